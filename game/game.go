@@ -1,0 +1,104 @@
+// Package game defines the contract every rules engine provides, the seeded
+// random generator engines keep inside their state, and the registry of games.
+//
+// The contract is deliberately small. A State is the whole game: whose
+// decision it is, the legal decisions, applying one, the per-seat views, a deep
+// clone and the result. Everything else — the app, bots, saves, replays, the
+// arena and the JSON-lines protocol — drives engines only through it.
+//
+// Out-of-turn decisions (a reaction, an offer answered by another player, a
+// card played in another's turn) are ordinary decisions whose ToAct is that
+// seat. Secret simultaneous choices are sequential decisions whose results stay
+// out of the other seats' views until the engine reveals them together.
+package game
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Seat is a player's place at the table, 0 to Players()-1.
+type Seat int
+
+// Nobody is the seat to act when the game is over.
+const Nobody Seat = -1
+
+// Action is an engine-defined compact decision. ActionString names it for
+// people, logs and saves; the names of the legal actions in a state are
+// distinct, so a name identifies an action.
+type Action int32
+
+// ErrIllegal is wrapped by every error that refuses an action.
+var ErrIllegal = errors.New("illegal action")
+
+// Illegal returns an error wrapping ErrIllegal whose message says why.
+func Illegal(format string, args ...any) error {
+	return &illegalError{msg: fmt.Sprintf(format, args...)}
+}
+
+type illegalError struct{ msg string }
+
+func (e *illegalError) Error() string { return e.msg }
+func (e *illegalError) Unwrap() error { return ErrIllegal }
+
+// State is one game in progress. Implementations are not safe for concurrent
+// use; Clone gives an independent copy.
+type State interface {
+	// Players is the number of seats.
+	Players() int
+	// ToAct is the seat whose decision it is (any seat, in or out of turn),
+	// or Nobody when the game is over.
+	ToAct() Seat
+	// Legal appends the legal actions of ToAct to dst[:0] in a deterministic
+	// order and returns it. It is empty only when the game is over.
+	Legal(dst []Action) []Action
+	// Apply plays an action of ToAct. An illegal action is refused with an
+	// error wrapping ErrIllegal that says why, and the state is unchanged.
+	Apply(a Action) error
+	// Revealed reports whether the last applied action revealed hidden
+	// information or drew on chance (a shuffle, a draw, a die). Undo never
+	// goes back across such an action.
+	Revealed() bool
+	// Over reports whether the game has ended.
+	Over() bool
+	// Returns gives, when Over, each seat's result: 1 for a win, 0 for a
+	// loss. Several seats may share a win; in a cooperative loss all are 0.
+	Returns() []float64
+	// Clone returns a deep, independent copy, random generator included.
+	Clone() State
+	// View returns what seat s may know, as a JSON-encodable value.
+	View(s Seat) any
+	// ActionString names an action for people, logs and saves.
+	ActionString(a Action) string
+}
+
+// Determinizer is implemented by games with hidden information or future
+// chance: it returns a state consistent with everything seat s may know, with
+// the hidden parts and the random generator re-sampled from r.
+type Determinizer interface {
+	Determinize(s Seat, r *RNG) State
+}
+
+// Describer is implemented by engines that narrate: Describe says in the third
+// person, for the log, what the action a of the seat to act does
+// ("Anna buys Proiettili"). who is the seat's display name.
+type Describer interface {
+	Describe(a Action, who string) string
+}
+
+// Legal returns the legal actions of s in a fresh slice.
+func Legal(s State) []Action { return s.Legal(nil) }
+
+// Find returns the legal action of s named name.
+func Find(s State, name string) (Action, error) {
+	legal := s.Legal(nil)
+	for _, a := range legal {
+		if s.ActionString(a) == name {
+			return a, nil
+		}
+	}
+	if s.Over() {
+		return 0, Illegal("the game is over: %q cannot be played", name)
+	}
+	return 0, Illegal("%q is not a legal action now (%d legal actions)", name, len(legal))
+}

@@ -1,0 +1,166 @@
+package game
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Option is a setting a game offers at set-up, chosen from fixed values or,
+// with Free, typed freely (a list of cards, say).
+type Option struct {
+	Key     string   // as on the command line: level, kingdom, …
+	Name    string   // English label
+	NameIT  string   // Italian label
+	Choices []string // the allowed values; empty with Free
+	Default string
+	Free    bool   // any value is accepted by New, which validates it
+	Help    string // one line, English
+}
+
+// Config is what a new game is made from.
+type Config struct {
+	Players int
+	Seed    uint64
+	Options map[string]string // keys of Info.Options; missing ones take the default
+}
+
+// Option returns the value of option key in c, or def when it is not set.
+func (c Config) Option(key, def string) string {
+	if v, ok := c.Options[key]; ok && v != "" {
+		return v
+	}
+	return def
+}
+
+// Level is a difficulty offered for bot seats, played by the named bot.
+type Level struct {
+	Name string // easy, normal, hard
+	Bot  string // a bot spec such as "heuristic" or "ismcts:2000"
+}
+
+// Info describes a registered game.
+type Info struct {
+	ID            string // pints, zombionion, offthedead, tsunami, zombies4
+	Name          string // English
+	NameIT        string // Italian
+	MinPlayers    int
+	MaxPlayers    int
+	Description   string // one line, English
+	DescriptionIT string // one line, Italian
+	// Hidden is true when seats hold information the others must not see, so
+	// the app hands the screen over between human seats.
+	Hidden  bool
+	Options []Option
+	// New starts a game; it validates the configuration.
+	New func(c Config) (State, error)
+	// Bots are the game's own named bots, besides the shared ones.
+	Bots map[string]BotMaker
+	// Levels map difficulty names to bots, easiest first.
+	Levels []Level
+	// Rollout, if set, names the bot ISMCTS uses to finish its simulations.
+	Rollout string
+}
+
+// Bot chooses actions. A bot thinks in slices so that a frame is never held:
+// Begin starts a decision, Think works for at most the given number of
+// iterations (or finishes at once for a fast bot) and reports whether Action
+// is ready.
+type Bot interface {
+	Begin(s State)
+	Think(iterations int) bool
+	Action() Action
+}
+
+// BotMaker makes a bot; arg is what followed a colon in the bot spec
+// ("ismcts:2000" gives "2000") and seed seeds its choices.
+type BotMaker func(arg string, seed uint64) (Bot, error)
+
+var registry = map[string]*Info{}
+
+// Register adds a game. It panics on a duplicate id or an incomplete Info;
+// engines call it from init.
+func Register(info *Info) {
+	switch {
+	case info.ID == "" || info.New == nil:
+		panic("game: Register needs an ID and New")
+	case info.MinPlayers < 1 || info.MaxPlayers < info.MinPlayers:
+		panic("game: Register " + info.ID + ": bad player counts")
+	}
+	if _, dup := registry[info.ID]; dup {
+		panic("game: Register " + info.ID + " twice")
+	}
+	registry[info.ID] = info
+}
+
+// Games lists the registered games in the order of their English names.
+func Games() []*Info {
+	out := make([]*Info, 0, len(registry))
+	for _, g := range registry {
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Lookup returns the game with the given id.
+func Lookup(id string) (*Info, error) {
+	if g, ok := registry[id]; ok {
+		return g, nil
+	}
+	ids := make([]string, 0, len(registry))
+	for _, g := range Games() {
+		ids = append(ids, g.ID)
+	}
+	return nil, fmt.Errorf("unknown game %q (games: %s)", id, strings.Join(ids, ", "))
+}
+
+// NewGame validates c against info (player count, option keys and values) and
+// starts the game.
+func (info *Info) NewGame(c Config) (State, error) {
+	if c.Players < info.MinPlayers || c.Players > info.MaxPlayers {
+		return nil, fmt.Errorf("%s is for %d–%d players, not %d", info.ID, info.MinPlayers, info.MaxPlayers, c.Players)
+	}
+	for k, v := range c.Options {
+		opt := info.option(k)
+		if opt == nil {
+			return nil, fmt.Errorf("%s has no option %q", info.ID, k)
+		}
+		if !opt.Free && !contains(opt.Choices, v) {
+			return nil, fmt.Errorf("option %s=%q: choose one of %s", k, v, strings.Join(opt.Choices, ", "))
+		}
+	}
+	return info.New(c)
+}
+
+// LevelBot returns the bot spec of a difficulty level.
+func (info *Info) LevelBot(level string) (string, error) {
+	for _, l := range info.Levels {
+		if l.Name == level {
+			return l.Bot, nil
+		}
+	}
+	names := make([]string, len(info.Levels))
+	for i, l := range info.Levels {
+		names[i] = l.Name
+	}
+	return "", fmt.Errorf("%s has no bot level %q (levels: %s)", info.ID, level, strings.Join(names, ", "))
+}
+
+func (info *Info) option(key string) *Option {
+	for i := range info.Options {
+		if info.Options[i].Key == key {
+			return &info.Options[i]
+		}
+	}
+	return nil
+}
+
+func contains(list []string, v string) bool {
+	for _, s := range list {
+		if s == v {
+			return true
+		}
+	}
+	return false
+}
