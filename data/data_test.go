@@ -1,0 +1,119 @@
+package data
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+type card struct {
+	Name   string `toml:"name"`
+	Cost   int    `toml:"cost"`
+	Source string `toml:"source"`
+	Text   string `toml:"text"`
+}
+
+type catalog struct {
+	Cards []card `toml:"cards"`
+}
+
+func decodeFixture(t *testing.T, name string) *Problems {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c catalog
+	p := Decode("testdata/"+name, src, &c)
+	for i, k := range c.Cards {
+		key := "cards." + itoa(i)
+		if k.Name == "" {
+			p.Addf(key+".name", "missing")
+		}
+		if k.Cost < 0 {
+			p.Addf(key+".cost", "negative cost %d", k.Cost)
+		}
+		if k.Source != "" {
+			CheckSource(p, key+".source", k.Source)
+		}
+	}
+	return p
+}
+
+func itoa(i int) string { return string(rune('0' + i)) }
+
+func TestDecodeReportsFileLineAndKey(t *testing.T) {
+	tests := []struct {
+		file string
+		want []string // each must appear, in this order
+	}{
+		{"unknown_key.toml", []string{"testdata/unknown_key.toml:8: cards.csot: unknown key"}},
+		{"bad_type.toml", []string{"testdata/bad_type.toml:3: ", "cost"}},
+		{"bad_syntax.toml", []string{"testdata/bad_syntax.toml:2: "}},
+		{"invalid.toml", []string{
+			"testdata/invalid.toml:7: cards.1.name: missing",
+			"testdata/invalid.toml:8: cards.1.cost: negative cost -1",
+			"testdata/invalid.toml:9: cards.1.source: source must be",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			err := decodeFixture(t, tt.file).Err()
+			if err == nil {
+				t.Fatal("no error")
+			}
+			msg := err.Error()
+			at := 0
+			for _, w := range tt.want {
+				i := strings.Index(msg[at:], w)
+				if i < 0 {
+					t.Fatalf("error %q lacks %q (after offset %d)", msg, w, at)
+				}
+				at += i + len(w)
+			}
+		})
+	}
+}
+
+func TestValidFileHasNoProblems(t *testing.T) {
+	var c catalog
+	p := Decode("x.toml", []byte("[[cards]]\nname = \"A\"\ncost = 1\n"), &c)
+	if err := p.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Cards) != 1 || c.Cards[0].Cost != 1 {
+		t.Fatalf("decoded %+v", c)
+	}
+}
+
+func TestLineOfMultilineFollowers(t *testing.T) {
+	src := []byte("a = \"\"\"\nx = 1\n\"\"\"\nb = [\n 1,\n]\nc = 2\n[t]\nd = 3\n")
+	p := &Problems{src: src}
+	for key, want := range map[string]int{"a": 1, "b": 4, "c": 7, "t": 8, "t.d": 9, "x": 0, "t.zz": 8} {
+		if got := p.Line(key); got != want {
+			t.Errorf("Line(%q) = %d, want %d", key, got, want)
+		}
+	}
+}
+
+func TestAllShippedDataLoads(t *testing.T) {
+	files := Files()
+	if len(files) == 0 {
+		t.Fatal("no data files embedded")
+	}
+	for _, f := range files {
+		if strings.HasPrefix(f, "testdata/") {
+			t.Errorf("fixture %s is listed as shipped data", f)
+		}
+	}
+	games, err := Games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"pints", "zombionion", "offthedead", "tsunami", "zombies4"} {
+		if _, ok := games[id]; !ok {
+			t.Errorf("games.toml lacks %s", id)
+		}
+	}
+}

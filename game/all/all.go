@@ -1,0 +1,3 @@
+// Package all registers every shipped game: importing it for its side effects
+// fills the registry in package game. Adding a game is one import line here.
+package all
