@@ -42,6 +42,7 @@ type Level struct {
 // Info describes a registered game.
 type Info struct {
 	ID            string // pints, zombionion, offthedead, tsunami, zombies4
+	Version       string // rules version, recorded in saves; bump when old logs no longer replay
 	Name          string // English
 	NameIT        string // Italian
 	MinPlayers    int

@@ -1,0 +1,235 @@
+package save
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"zombietable/game"
+)
+
+var twoSeats = []Seat{{Name: "Anna", Kind: Human}, {Name: "Bot", Kind: Bot, Level: "easy"}}
+
+func newRaceSession(t *testing.T, seed uint64) *Session {
+	t.Helper()
+	s, err := NewSession(raceInfo, game.Config{Players: 2, Seed: seed}, twoSeats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func play(t *testing.T, s *Session, names ...string) {
+	t.Helper()
+	for _, n := range names {
+		if err := s.ApplyName(n); err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+	}
+}
+
+func TestLogRoundTripReplaysToSameState(t *testing.T) {
+	s := newRaceSession(t, 42)
+	play(t, s, "roll", "add 2", "roll", "add 1", "roll")
+	data, err := s.Log.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := Decode("game.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Replay(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if game.Hash(r.State) != game.Hash(s.State) {
+		t.Fatalf("replayed state differs:\n%+v\n%+v", r.State, s.State)
+	}
+}
+
+func TestDecodeRefusesBadSaves(t *testing.T) {
+	tests := []struct {
+		file, want string
+	}{
+		{"not_json.json", "not_json.json: not a zombietable save: line 3, column"},
+		{"unknown_field.json", `unknown field "colour"`},
+		{"future_format.json", "format 9: this version reads format 1"},
+		{"foreign_game.json", `game: unknown game "chess"`},
+		{"too_many_players.json", "players: 7, but race-test is for 2–4"},
+		{"seat_count.json", "seats: 1 seats for 2 players"},
+		{"bad_kind.json", `seats[1].kind: "alien"`},
+		{"bot_no_level.json", "seats[1]: a bot needs a level"},
+		{"wrong_type.json", `field "seed"`},
+		{"trailing.json", "data after the log"},
+		{"old_rules.json", `rules: the save is for rules version "0"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Decode(tt.file, data)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("Decode error %v, want it to contain %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestReplayNamesTheIllegalAction(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "illegal_action.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := Decode("illegal_action.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Replay(l)
+	if err == nil || !strings.Contains(err.Error(), `action 3 ("add 3")`) || !errors.Is(err, game.ErrIllegal) {
+		t.Fatalf("Replay error %v", err)
+	}
+}
+
+func TestUndo(t *testing.T) {
+	tests := []struct {
+		name    string
+		moves   []string
+		want    []string // the log after one undo; nil means undo is refused
+		canUndo bool
+	}{
+		{"takes back the human move and the bot's reply", []string{"add 1", "add 2", "add 2"}, []string{"add 1", "add 2"}, true},
+		{"takes back to the human's last decision", []string{"add 1", "add 2"}, []string{}, true},
+		{"stops at a roll", []string{"roll", "add 1"}, nil, false},
+		{"stops at a roll by the bot", []string{"add 1", "roll"}, nil, false},
+		{"goes back to just after a roll", []string{"roll", "add 1", "add 2", "add 1"}, []string{"roll", "add 1"}, true},
+		{"nothing to undo at the start", nil, nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newRaceSession(t, 7)
+			play(t, s, tt.moves...)
+			before := game.Hash(s.State)
+			if s.CanUndo() != tt.canUndo {
+				t.Fatalf("CanUndo = %v", s.CanUndo())
+			}
+			err := s.Undo()
+			if tt.want == nil {
+				if !errors.Is(err, ErrNoUndo) || game.Hash(s.State) != before {
+					t.Fatalf("Undo = %v, state changed: %v", err, game.Hash(s.State) != before)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Join(s.Log.Actions, ",") != strings.Join(tt.want, ",") {
+				t.Fatalf("log after undo %q, want %q", s.Log.Actions, tt.want)
+			}
+			fresh := newRaceSession(t, 7)
+			play(t, fresh, tt.want...)
+			if game.Hash(fresh.State) != game.Hash(s.State) {
+				t.Fatal("undo did not reach the state of the shorter log")
+			}
+		})
+	}
+}
+
+func TestDirStore(t *testing.T) {
+	st := DirStore{Dir: t.TempDir()}
+	if _, err := st.Get("settings.json"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Get of a missing key: %v", err)
+	}
+	for _, k := range []string{"settings.json", "autosave/a", "autosave/b"} {
+		if err := st.Put(k, []byte(k)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := st.Put("settings.json", []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := st.Get("settings.json"); string(b) != "new" {
+		t.Fatalf("Get = %q", b)
+	}
+	keys, err := st.List("autosave/")
+	if err != nil || strings.Join(keys, " ") != "autosave/a autosave/b" {
+		t.Fatalf("List = %q, %v", keys, err)
+	}
+	if err := st.Delete("autosave/a"); err != nil {
+		t.Fatal(err)
+	}
+	if keys, _ := st.List(""); strings.Join(keys, " ") != "autosave/b settings.json" {
+		t.Fatalf("List after delete = %q (temporary files left?)", keys)
+	}
+	for _, bad := range []string{"", "/etc/passwd", "../x", "a/../../b", "a//b", `a\b`} {
+		if err := st.Put(bad, nil); err == nil {
+			t.Errorf("Put(%q) accepted", bad)
+		}
+	}
+}
+
+func TestAutosaveNeverOverwritesACorruptSave(t *testing.T) {
+	st := DirStore{Dir: t.TempDir()}
+	s := newRaceSession(t, 5)
+	corruptKey := "autosave/race-test-0000000000000005"
+	if err := st.Put(corruptKey, []byte("{garbage")); err != nil {
+		t.Fatal(err)
+	}
+	play(t, s, "add 1")
+	if err := s.Autosave(st); err != nil {
+		t.Fatal(err)
+	}
+	if s.Key == corruptKey {
+		t.Fatal("autosave chose the corrupt save's key")
+	}
+	if b, _ := st.Get(corruptKey); string(b) != "{garbage" {
+		t.Fatalf("corrupt save overwritten: %q", b)
+	}
+	list, err := ListSaved(st, AutosavePrefix)
+	if err != nil || len(list) != 2 {
+		t.Fatalf("ListSaved = %v, %v", list, err)
+	}
+	var good, bad int
+	for _, sv := range list {
+		if sv.Err != nil {
+			bad++
+			if !strings.Contains(sv.Err.Error(), corruptKey) {
+				t.Errorf("error does not name the save: %v", sv.Err)
+			}
+			if _, err := Resume(sv); err == nil {
+				t.Error("a corrupt save resumed")
+			}
+			continue
+		}
+		good++
+		r, err := Resume(sv)
+		if err != nil || game.Hash(r.State) != game.Hash(s.State) || r.Key != s.Key {
+			t.Errorf("Resume = %v", err)
+		}
+	}
+	if good != 1 || bad != 1 {
+		t.Fatalf("good %d, bad %d", good, bad)
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	entries, _ := os.ReadDir("testdata")
+	for _, e := range entries {
+		if b, err := os.ReadFile(filepath.Join("testdata", e.Name())); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, err := Decode("fuzz", data)
+		if err != nil {
+			return
+		}
+		if s, err := Replay(l); err == nil && len(s.Log.Actions) != len(l.Actions) {
+			t.Fatal("replay lost actions")
+		}
+	})
+}
