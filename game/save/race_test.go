@@ -75,7 +75,7 @@ func (r *race) Returns() []float64 {
 	}
 	return out
 }
-func (r *race) Clone() game.State { c := *r; return &c }
+func (r *race) Clone() game.State  { c := *r; return &c }
 func (r *race) View(game.Seat) any { return r }
 func (r *race) ActionString(a game.Action) string {
 	switch a {
