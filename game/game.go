@@ -86,6 +86,19 @@ type Describer interface {
 	Describe(a Action, who string) string
 }
 
+// Statser is implemented by engines with per-seat figures worth reporting in
+// the bot arena (the turn a deck gained its fourth Province, say). Only the
+// keys a seat has are averaged.
+type Statser interface {
+	Stats(s Seat) map[string]float64
+}
+
+// Turner is implemented by engines that count turns: the arena reports game
+// length in turns rather than in actions.
+type Turner interface {
+	Turns() int
+}
+
 // Legal returns the legal actions of s in a fresh slice.
 func Legal(s State) []Action { return s.Legal(nil) }
 

@@ -61,6 +61,11 @@ type Info struct {
 	Levels []Level
 	// Rollout, if set, names the bot ISMCTS uses to finish its simulations.
 	Rollout string
+	// Arena, if set, makes the bot arena's games instead of NewGame, given
+	// the bot specs seated in order: it may adapt the configuration to them
+	// (a kingdom completed with the cards they buy) or allow arena-only
+	// variants (a one-player timing mode). It validates like NewGame.
+	Arena func(c Config, bots []string) (State, error)
 }
 
 // Bot chooses actions. A bot thinks in slices so that a frame is never held:
