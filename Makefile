@@ -1,0 +1,38 @@
+# zombietable — `make run` opens the app, `make test` runs every test.
+# Both install what they need first (scripts/setup.sh, idempotent).
+
+GO       ?= go
+BIN      := zombietable
+WEB      := build/web
+PORT     ?= 8765
+
+.PHONY: run build test web web-build soak bench setup clean
+
+setup:
+	@scripts/setup.sh
+
+build:
+	$(GO) build -o $(BIN) .
+
+run: setup build
+	./$(BIN)
+
+test:
+	@scripts/test.sh
+
+web-build:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/zombietable.wasm .
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
+
+web: web-build
+	@echo "serving the browser build on http://127.0.0.1:$(PORT)/"
+	cd $(WEB) && python3 -m http.server $(PORT) --bind 127.0.0.1
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./game/...
+
+soak:
+	@scripts/soak.sh
+
+clean:
+	rm -rf $(BIN) $(WEB)/zombietable.wasm $(WEB)/wasm_exec.js out .tools
