@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Long runs kept out of make test: 100,000 random games per engine through the
+# arena (every one must end, and no bot may be refused a move), and each fuzz
+# target for a while. FUZZTIME sets the latter (default 60s each).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+go build -o zombietable .
+games=$(echo '{"cmd":"games"}' | ./zombietable engine | python3 -c '
+import json, sys
+print(" ".join("%s:%d:%d" % (g["id"], g["players"][0], g["players"][1]) for g in json.load(sys.stdin)["games"]))')
+for g in $games; do
+  IFS=: read -r id lo hi <<<"$g"
+  for players in $(seq "$lo" "$hi"); do
+    echo "== $id, $players players: 100000 random games"
+    ./zombietable sim -game "$id" -players "$players" -bots random -games 100000 -seed 1
+  done
+done
+for pkg in $(go list ./...); do
+  for target in $(go test -list '^Fuzz' "$pkg" 2>/dev/null | grep '^Fuzz' || true); do
+    echo "== fuzz $pkg $target"
+    go test -run '^$' -fuzz "^$target\$" -fuzztime "${FUZZTIME:-60s}" "$pkg"
+  done
+done
