@@ -14,6 +14,8 @@ package toy
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 
 	"zombietable/game"
@@ -74,6 +76,8 @@ type State struct {
 	Pending   int   // the value of the card awaiting a reaction
 	Votes     []int // secret until all have voted
 	LastVotes []int // the votes last revealed
+	Fights    []int // each seat's votes to fight so far
+	TurnsDone int
 	Lost      bool
 	Reveal    bool
 	Rng       game.RNG
@@ -96,6 +100,18 @@ func Info() *game.Info {
 			Help: "How many rounds are played.",
 		}},
 		New: New,
+		// The arena may play any number of rounds from 1 to 10.
+		Arena: func(c game.Config, bots []string) (game.State, error) {
+			if len(bots) != c.Players {
+				return nil, fmt.Errorf("toy: %d bots for %d players", len(bots), c.Players)
+			}
+			for _, k := range slices.Sorted(maps.Keys(c.Options)) {
+				if k != "rounds" {
+					return nil, fmt.Errorf("toy has no option %q", k)
+				}
+			}
+			return New(c)
+		},
 		Levels: []game.Level{
 			{Name: "easy", Bot: "random"},
 			{Name: "normal", Bot: "ismcts:200"},
@@ -116,13 +132,14 @@ func New(c game.Config) (game.State, error) {
 	s := &State{
 		N:         c.Players,
 		Rounds:    rounds,
-		Limit:     c.Players + 3,
+		Limit:     c.Players + 4,
 		Hands:     make([][]int, c.Players),
 		Deck:      []int{},
 		Discard:   []int{},
 		LastVotes: []int{},
 		Score:     make([]int, c.Players),
 		Votes:     make([]int, c.Players),
+		Fights:    make([]int, c.Players),
 		Rng:       game.NewRNG(c.Seed),
 	}
 	for v := 1; v <= MaxValue; v++ {
@@ -293,6 +310,7 @@ func (s *State) draw(p int) {
 }
 
 func (s *State) endTurn() {
+	s.TurnsDone++
 	s.Turn = s.next(s.Turn)
 	s.Act = s.Turn
 	s.Phase = PhaseTurn
@@ -306,6 +324,7 @@ func (s *State) endRound() {
 	for p, v := range s.Votes {
 		if v == Fight {
 			fighters++
+			s.Fights[p]++
 			s.Score[p] = max(0, s.Score[p]-1)
 		}
 	}
@@ -359,6 +378,7 @@ func (s *State) clone() *State {
 	c.Score = cp(s.Score)
 	c.Votes = cp(s.Votes)
 	c.LastVotes = cp(s.LastVotes)
+	c.Fights = cp(s.Fights)
 	c.Hands = make([][]int, len(s.Hands))
 	for p, h := range s.Hands {
 		c.Hands[p] = append(make([]int, 0, HandLimit), h...)
@@ -380,6 +400,8 @@ func (s *State) Determinize(o game.Seat, r *game.RNG) game.State {
 			pool = append(pool, h...)
 		}
 	}
+	// Sorted first, the re-deal depends only on what the seat knows.
+	slices.Sort(pool)
 	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	for p, h := range d.Hands {
 		if game.Seat(p) == o {
@@ -400,6 +422,14 @@ func (s *State) Determinize(o game.Seat, r *game.RNG) game.State {
 	}
 	d.Rng = game.NewRNG(r.Uint64())
 	return d
+}
+
+// Turns is the number of turns taken, reactions and votes aside.
+func (s *State) Turns() int { return s.TurnsDone }
+
+// Stats gives a seat's score and how often it voted to fight.
+func (s *State) Stats(p game.Seat) map[string]float64 {
+	return map[string]float64{"score": float64(s.Score[p]), "fights": float64(s.Fights[p])}
 }
 
 // View is what one seat may know.

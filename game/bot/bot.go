@@ -1,0 +1,122 @@
+// Package bot holds the bots written only against the engine contract: a
+// uniformly random player and information-set Monte Carlo tree search, and
+// the parsing of bot specs such as "ismcts:2000".
+package bot
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"zombietable/game"
+)
+
+// NoAction is what a bot's Action gives for a game that is over.
+const NoAction game.Action = -1
+
+// DefaultIterations is the ISMCTS budget of the spec "ismcts".
+const DefaultIterations = 1000
+
+// New makes the bot a spec names: "random", "ismcts" or "ismcts:N" (N
+// iterations a decision), or one of info's own bots, "name" or "name:arg".
+// The shared names come first. ISMCTS finishes its simulations with the bot
+// info.Rollout names, when set. info may be nil.
+func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
+	name, arg, _ := strings.Cut(spec, ":")
+	switch name {
+	case "random":
+		if arg != "" {
+			return nil, fmt.Errorf("bot %q: random takes no argument", spec)
+		}
+		return NewRandom(seed), nil
+	case "ismcts":
+		cfg := Config{Iterations: DefaultIterations, Seed: seed}
+		if arg != "" {
+			n, err := strconv.Atoi(arg)
+			if err != nil || n < 1 {
+				return nil, fmt.Errorf("bot %q: the iterations must be a whole number above 0, not %q", spec, arg)
+			}
+			cfg.Iterations = n
+		}
+		if info != nil && info.Rollout != "" && info.Rollout != "random" {
+			rname, rarg, _ := strings.Cut(info.Rollout, ":")
+			maker := info.Bots[rname]
+			if maker == nil {
+				return nil, fmt.Errorf("bot %q: %s's rollout bot %q is not one of its bots (%s)", spec, info.ID, info.Rollout, strings.Join(Names(info), ", "))
+			}
+			cfg.Rollout, cfg.RolloutArg = maker, rarg
+		}
+		return NewISMCTS(cfg)
+	}
+	if info != nil {
+		if maker := info.Bots[name]; maker != nil {
+			b, err := maker(arg, seed)
+			if err != nil {
+				return nil, fmt.Errorf("bot %q: %w", spec, err)
+			}
+			return b, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown bot %q (bots: %s)", spec, strings.Join(Names(info), ", "))
+}
+
+// Names lists the bots New knows for info: the shared ones, then the game's
+// own in alphabetical order. info may be nil.
+func Names(info *game.Info) []string {
+	var own []string
+	if info != nil {
+		for name := range info.Bots {
+			if name != "random" && name != "ismcts" {
+				own = append(own, name)
+			}
+		}
+	}
+	sort.Strings(own)
+	return append([]string{"ismcts", "random"}, own...)
+}
+
+// ForLevel makes the bot of a difficulty level of info.
+func ForLevel(info *game.Info, level string, seed uint64) (game.Bot, error) {
+	spec, err := info.LevelBot(level)
+	if err != nil {
+		return nil, err
+	}
+	return New(spec, info, seed)
+}
+
+// Choose lets b think to completion about s and returns its action.
+func Choose(b game.Bot, s game.State) game.Action {
+	b.Begin(s)
+	for !b.Think(math.MaxInt32) {
+	}
+	return b.Action()
+}
+
+// Random plays a legal action drawn uniformly by its own seeded generator.
+type Random struct {
+	rng    game.RNG
+	legal  []game.Action
+	action game.Action
+}
+
+// NewRandom returns a random bot seeded with seed.
+func NewRandom(seed uint64) *Random {
+	return &Random{rng: game.NewRNG(seed), action: NoAction}
+}
+
+// Begin chooses at once.
+func (b *Random) Begin(s game.State) {
+	b.legal = s.Legal(b.legal)
+	b.action = NoAction
+	if len(b.legal) > 0 {
+		b.action = b.legal[b.rng.IntN(len(b.legal))]
+	}
+}
+
+// Think reports that the action is ready.
+func (b *Random) Think(int) bool { return true }
+
+// Action returns the chosen action, or NoAction for a game that is over.
+func (b *Random) Action() game.Action { return b.action }

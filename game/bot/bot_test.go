@@ -1,0 +1,393 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"zombietable/game"
+	"zombietable/game/enginetest/testdata/toy"
+)
+
+func newToy(t testing.TB, players int, seed uint64) game.State {
+	t.Helper()
+	s, err := toy.New(game.Config{Players: players, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// first is a game bot that plays the first legal action.
+type first struct {
+	legal []game.Action
+	calls *int
+}
+
+func (b *first) Begin(s game.State) {
+	b.legal = s.Legal(b.legal)
+	*b.calls++
+}
+func (b *first) Think(int) bool      { return true }
+func (b *first) Action() game.Action { return b.legal[0] }
+
+// infoWithBots is toy's info with a game bot "first" whose maker counts the
+// decisions it takes in calls.
+func infoWithBots(calls *int) *game.Info {
+	info := toy.Info()
+	info.Bots = map[string]game.BotMaker{
+		"first": func(arg string, _ uint64) (game.Bot, error) {
+			if arg != "" && arg != "ok" {
+				return nil, errors.New("first takes only ok")
+			}
+			return &first{calls: calls}, nil
+		},
+	}
+	return info
+}
+
+func TestNewParsesSpecs(t *testing.T) {
+	var calls int
+	info := infoWithBots(&calls)
+	tests := []struct {
+		spec       string
+		iterations int    // for ismcts
+		kind       string // the bot's type
+		err        string // part of the error, if any
+	}{
+		{"random", 0, "*bot.Random", ""},
+		{"ismcts", DefaultIterations, "*bot.ISMCTS", ""},
+		{"ismcts:2000", 2000, "*bot.ISMCTS", ""},
+		{"first", 0, "*bot.first", ""},
+		{"first:ok", 0, "*bot.first", ""},
+		{"first:bad", 0, "", "first takes only ok"},
+		{"ismcts:0", 0, "", "above 0"},
+		{"ismcts:many", 0, "", "above 0"},
+		{"random:3", 0, "", "no argument"},
+		{"greedy", 0, "", "unknown bot \"greedy\" (bots: ismcts, random, first)"},
+		{"", 0, "", "unknown bot"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.spec, func(t *testing.T) {
+			b, err := New(tt.spec, info, 1)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("New(%q) = %v, want an error with %q", tt.spec, err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if kind := fmt.Sprintf("%T", b); kind != tt.kind {
+				t.Errorf("New(%q) made a %s, want %s", tt.spec, kind, tt.kind)
+			}
+			if m, ok := b.(*ISMCTS); ok {
+				if _, budget := m.Progress(); budget != tt.iterations {
+					t.Errorf("budget %d, want %d", budget, tt.iterations)
+				}
+			}
+		})
+	}
+	if _, err := New("first", nil, 1); err == nil || !strings.Contains(err.Error(), "(bots: ismcts, random)") {
+		t.Errorf("without a game: %v", err)
+	}
+}
+
+func TestForLevelPlaysTheLevelsBot(t *testing.T) {
+	info := toy.Info()
+	tests := []struct {
+		level, kind string
+		iterations  int
+	}{
+		{"easy", "*bot.Random", 0},
+		{"normal", "*bot.ISMCTS", 200},
+		{"hard", "*bot.ISMCTS", 1000},
+	}
+	for _, tt := range tests {
+		b, err := ForLevel(info, tt.level, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if kind := fmt.Sprintf("%T", b); kind != tt.kind {
+			t.Errorf("%s: %s, want %s", tt.level, kind, tt.kind)
+		}
+		if m, ok := b.(*ISMCTS); ok {
+			if _, budget := m.Progress(); budget != tt.iterations {
+				t.Errorf("%s: budget %d, want %d", tt.level, budget, tt.iterations)
+			}
+		}
+	}
+	if _, err := ForLevel(info, "nightmare", 1); err == nil || !strings.Contains(err.Error(), "easy, normal, hard") {
+		t.Errorf("an unknown level gives %v", err)
+	}
+}
+
+// play plays s to the end, seat p by bots[p], failing on an illegal choice;
+// it returns the actions played.
+func play(t testing.TB, s game.State, bots []game.Bot) []game.Action {
+	t.Helper()
+	var log []game.Action
+	for !s.Over() {
+		a := Choose(bots[s.ToAct()], s)
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("after %v the bot chose %d (%q): %v", log, a, s.ActionString(a), err)
+		}
+		log = append(log, a)
+	}
+	return log
+}
+
+func ismcts(t testing.TB, cfg Config) *ISMCTS {
+	t.Helper()
+	b, err := NewISMCTS(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestBotsPlayOnlyLegalActions(t *testing.T) {
+	for players := 2; players <= 4; players++ {
+		for seed := range uint64(3) {
+			s := newToy(t, players, seed)
+			bots := make([]game.Bot, players)
+			for p := range bots {
+				bots[p] = ismcts(t, Config{Iterations: 60, Seed: seed*10 + uint64(p)})
+			}
+			bots[0] = NewRandom(seed)
+			play(t, s, bots)
+		}
+	}
+}
+
+func TestBotsOnAFinishedGameGiveNoAction(t *testing.T) {
+	s := newToy(t, 2, 1)
+	play(t, s, []game.Bot{NewRandom(1), NewRandom(2)})
+	for _, b := range []game.Bot{NewRandom(1), ismcts(t, Config{Iterations: 10})} {
+		if a := Choose(b, s); a != NoAction {
+			t.Errorf("%T chose %d in a finished game", b, a)
+		}
+	}
+}
+
+func TestISMCTSIsDeterministicForASeed(t *testing.T) {
+	games := func(seed uint64) [][]game.Action {
+		var out [][]game.Action
+		for g := range uint64(3) {
+			s := newToy(t, 3, g)
+			bots := []game.Bot{
+				ismcts(t, Config{Iterations: 80, Seed: seed}),
+				ismcts(t, Config{Iterations: 80, Seed: seed + 1}),
+				NewRandom(seed + 2),
+			}
+			out = append(out, play(t, s, bots))
+		}
+		return out
+	}
+	a, b := games(7), games(7)
+	if fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Errorf("the same seed played\n%v\nthen\n%v", a, b)
+	}
+}
+
+func TestThinkingInSlicesMatchesOneThink(t *testing.T) {
+	const budget = 300
+	compared := 0
+	for seed := range uint64(5) {
+		s := newToy(t, 3, seed)
+		r := game.NewRNG(seed)
+		for range int(seed) * 3 { // a few random actions in
+			legal := s.Legal(nil)
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(s.Legal(nil)) < 2 {
+			continue
+		}
+		compared++
+		whole := ismcts(t, Config{Iterations: budget, Seed: 3})
+		whole.Begin(s)
+		if !whole.Think(budget) {
+			t.Fatal("one Think of the whole budget did not finish")
+		}
+		sliced := ismcts(t, Config{Iterations: budget, Seed: 3})
+		sliced.Begin(s)
+		calls := 0
+		for {
+			before, _ := sliced.Progress()
+			ready := sliced.Think(7)
+			calls++
+			if done, _ := sliced.Progress(); done-before > 7 {
+				t.Fatalf("Think(7) ran %d iterations", done-before)
+			}
+			if ready {
+				break
+			}
+		}
+		if want := (budget + 6) / 7; calls != want {
+			t.Errorf("seed %d: %d slices of 7, want %d", seed, calls, want)
+		}
+		if whole.Action() != sliced.Action() || fmt.Sprint(whole.Stats()) != fmt.Sprint(sliced.Stats()) {
+			t.Errorf("seed %d: one Think chose %d %v, slices %d %v", seed, whole.Action(), whole.Stats(), sliced.Action(), sliced.Stats())
+		}
+	}
+	if compared < 3 {
+		t.Errorf("only %d positions had a choice to make", compared)
+	}
+}
+
+func TestCancelEndsTheDecision(t *testing.T) {
+	s := newToy(t, 2, 4)
+	b := ismcts(t, Config{Iterations: 1000, Seed: 1})
+	b.Begin(s)
+	if b.Think(50) {
+		t.Fatal("50 iterations of 1000 finished the decision")
+	}
+	b.Cancel()
+	if !b.Think(1) {
+		t.Error("Think after Cancel does not report the decision done")
+	}
+	if done, _ := b.Progress(); done != 50 {
+		t.Errorf("%d iterations after Cancel, want 50", done)
+	}
+	if !hasAction(s.Legal(nil), b.Action()) {
+		t.Errorf("action %d after Cancel is not legal", b.Action())
+	}
+}
+
+func TestISMCTSRollsOutWithTheGamesBot(t *testing.T) {
+	var calls int
+	info := infoWithBots(&calls)
+	info.Rollout = "first:ok"
+	b, err := New("ismcts:50", info, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newToy(t, 2, 1)
+	if a := Choose(b, s); !hasAction(s.Legal(nil), a) {
+		t.Errorf("illegal choice %d", a)
+	}
+	if calls < 50 {
+		t.Errorf("the rollout bot took %d decisions in 50 simulations", calls)
+	}
+	info.Rollout = "second"
+	if _, err := New("ismcts", info, 1); err == nil || !strings.Contains(err.Error(), "rollout bot \"second\"") {
+		t.Errorf("an unknown rollout bot gives %v", err)
+	}
+	info.Rollout = "first:bad"
+	if _, err := New("ismcts", info, 1); err == nil || !strings.Contains(err.Error(), "only ok") {
+		t.Errorf("a rollout bot that cannot be made gives %v", err)
+	}
+}
+
+func TestRolloutDepthCapUsesEval(t *testing.T) {
+	evals := 0
+	b := ismcts(t, Config{Iterations: 40, Seed: 2, RolloutDepth: 3, Eval: func(s game.State) []float64 {
+		evals++
+		return make([]float64, s.Players())
+	}})
+	s := newToy(t, 4, 2)
+	Choose(b, s)
+	if evals == 0 || evals > 40 {
+		t.Errorf("Eval scored %d of 40 simulations cut at depth 3", evals)
+	}
+}
+
+// opaqueToy hides toy's Determinize, so ISMCTS searches clones.
+type opaqueToy struct{ game.State }
+
+func TestISMCTSWithoutDeterminizerSearchesClones(t *testing.T) {
+	s := opaqueToy{newToy(t, 2, 3)}
+	if _, ok := game.State(s).(game.Determinizer); ok {
+		t.Fatal("the wrapper still determinizes")
+	}
+	b := ismcts(t, Config{Iterations: 100, Seed: 1})
+	play(t, s, []game.Bot{b, NewRandom(1)})
+}
+
+// TestISMCTSDecidesOnWhatItMayKnow changes only what seat 0 cannot see — the
+// others' hands and the deck order — and checks that its search, seed for
+// seed, is the same.
+func TestISMCTSDecidesOnWhatItMayKnow(t *testing.T) {
+	compared := 0
+	for seed := range uint64(4) {
+		a := newToy(t, 3, seed).(*toy.State)
+		b := a.Clone().(*toy.State)
+		r := game.NewRNG(seed)
+		d := b.Determinize(0, &r).(*toy.State)
+		if fmt.Sprint(d.Hands[1:], d.Deck) == fmt.Sprint(a.Hands[1:], a.Deck) {
+			continue
+		}
+		compared++
+		x := ismcts(t, Config{Iterations: 200, Seed: 9})
+		y := ismcts(t, Config{Iterations: 200, Seed: 9})
+		x.Begin(a)
+		x.Think(200)
+		y.Begin(d)
+		y.Think(200)
+		if fmt.Sprint(x.Stats()) != fmt.Sprint(y.Stats()) {
+			t.Errorf("seed %d: hidden cards changed the search:\n%v\n%v", seed, x.Stats(), y.Stats())
+		}
+	}
+	if compared == 0 {
+		t.Error("no deal was changed by re-dealing the hidden cards")
+	}
+}
+
+// TestISMCTSBeatsRandom plays ISMCTS against random bots in two-player toy,
+// seats alternating, and compares its win rate with a random bot's in the
+// same seats and deals.
+func TestISMCTSBeatsRandom(t *testing.T) {
+	const games = 300
+	wins := func(smart bool) int {
+		won := 0
+		for g := range games {
+			seat := g % 2
+			s := newToy(t, 2, uint64(g))
+			bots := []game.Bot{NewRandom(uint64(g) * 2), NewRandom(uint64(g)*2 + 1)}
+			if smart {
+				bots[seat] = ismcts(t, Config{Iterations: 200, Seed: uint64(g)})
+			}
+			play(t, s, bots)
+			if s.Returns()[seat] == 1 {
+				won++
+			}
+		}
+		return won
+	}
+	smart, random := wins(true), wins(false)
+	ps, pr := float64(smart)/float64(games), float64(random)/float64(games)
+	// Four standard errors of the difference of the two rates.
+	margin := 4 * math.Sqrt((ps*(1-ps)+pr*(1-pr))/float64(games))
+	t.Logf("%d games: ISMCTS won %.1f%%, random %.1f%% (margin %.1f points)", games, 100*ps, 100*pr, 100*margin)
+	if ps-pr < margin {
+		t.Errorf("ISMCTS won %.1f%% against random, a random bot %.1f%%: not %.1f points better", 100*ps, 100*pr, 100*margin)
+	}
+}
+
+// BenchmarkISMCTSIterations measures the search on a three-player toy game.
+func BenchmarkISMCTSIterations(b *testing.B) {
+	s := newToy(b, 3, 1)
+	bot := ismcts(b, Config{Iterations: math.MaxInt32, Seed: 1})
+	bot.Begin(s)
+	n := 0
+	for b.Loop() {
+		bot.Think(1)
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "iterations/s")
+}
+
+func TestANewISMCTSHasNothingToSay(t *testing.T) {
+	b := ismcts(t, Config{})
+	if !b.Think(10) || b.Action() != NoAction || b.Stats() != nil {
+		t.Errorf("before Begin: ready %v, action %d, stats %v", b.Think(10), b.Action(), b.Stats())
+	}
+	if done, budget := b.Progress(); done != 0 || budget != DefaultIterations {
+		t.Errorf("progress %d of %d", done, budget)
+	}
+}

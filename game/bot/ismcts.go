@@ -1,0 +1,292 @@
+package bot
+
+import (
+	"fmt"
+	"math"
+
+	"zombietable/game"
+)
+
+// Config sets up an ISMCTS bot. Zero values take the defaults.
+type Config struct {
+	// Iterations is the budget of a decision: DefaultIterations if 0.
+	Iterations int
+	// Exploration is the UCB constant: 0.7 if 0.
+	Exploration float64
+	// Rollout makes the bot that plays the simulations on, called with
+	// RolloutArg; nil plays them at random.
+	Rollout    game.BotMaker
+	RolloutArg string
+	// RolloutDepth, if above 0, cuts a simulation after that many actions;
+	// Eval then scores the position.
+	RolloutDepth int
+	// Eval scores a position whose simulation was cut, one value in [0, 1]
+	// per seat; nil counts every seat ½.
+	Eval func(s game.State) []float64
+	// Seed seeds the search.
+	Seed uint64
+}
+
+// ISMCTS is single-observer information-set Monte Carlo tree search
+// (Cowling, Powley and Whitehouse, 2012). Every iteration samples a state
+// consistent with what the seat to act knows — game.Determinizer's
+// Determinize, or a plain clone for a game without one — and descends one
+// tree shared by all samples, choosing among the actions legal in the sample
+// by UCB with availability counts. A simulation finishes the game, and each
+// node adds the result of the seat that played its action.
+//
+// A decision is thought in slices: Think(n) runs at most n iterations and can
+// be called again until it reports the budget spent, so a frame is never held.
+type ISMCTS struct {
+	cfg     Config
+	rng     game.RNG
+	rollout game.Bot
+
+	root     game.State
+	det      game.Determinizer
+	observer game.Seat
+	legal    []game.Action // the root's
+	nodes    []node
+	done     int
+	finished bool
+
+	buf     []game.Action
+	path    []int32
+	untried []game.Action
+}
+
+// node is a decision in the tree: the action that leads to it, played by
+// seat, and the statistics from that seat's point of view.
+type node struct {
+	action      game.Action
+	seat        game.Seat
+	first, next int32 // first child and next sibling, -1 for none
+	visits      int
+	avail       int
+	reward      float64
+}
+
+// NewISMCTS returns an ISMCTS bot; it fails when the rollout bot cannot be
+// made.
+func NewISMCTS(cfg Config) (*ISMCTS, error) {
+	if cfg.Iterations <= 0 {
+		cfg.Iterations = DefaultIterations
+	}
+	if cfg.Exploration <= 0 {
+		cfg.Exploration = 0.7
+	}
+	b := &ISMCTS{cfg: cfg, rng: game.NewRNG(cfg.Seed), finished: true}
+	if cfg.Rollout != nil {
+		r, err := cfg.Rollout(cfg.RolloutArg, cfg.Seed^0x5851f42d4c957f2d)
+		if err != nil {
+			return nil, fmt.Errorf("ismcts: rollout bot: %w", err)
+		}
+		b.rollout = r
+	}
+	return b, nil
+}
+
+// Begin starts a decision for the seat to act in s. The bot keeps s and
+// never changes it; s must not change until the decision is taken.
+func (b *ISMCTS) Begin(s game.State) {
+	b.root = s
+	b.det, _ = s.(game.Determinizer)
+	b.observer = s.ToAct()
+	b.legal = s.Legal(b.legal)
+	b.nodes = append(b.nodes[:0], node{action: NoAction, seat: game.Nobody, first: -1, next: -1})
+	b.done = 0
+	// With one action or none there is nothing to think about.
+	b.finished = len(b.legal) <= 1
+}
+
+// Think runs at most iterations iterations of the search and reports whether
+// the decision's budget is spent (or it was cancelled).
+func (b *ISMCTS) Think(iterations int) bool {
+	for i := 0; i < iterations && !b.finished; i++ {
+		b.iterate()
+		b.done++
+		b.finished = b.done >= b.cfg.Iterations
+	}
+	return b.finished
+}
+
+// Cancel ends the decision: Think reports it done and Action gives the best
+// action found so far.
+func (b *ISMCTS) Cancel() { b.finished = true }
+
+// Progress reports the iterations run and the budget of the decision.
+func (b *ISMCTS) Progress() (done, budget int) { return b.done, b.cfg.Iterations }
+
+// Action returns the most visited action at the root (the first legal one if
+// none was tried), or NoAction when the game is over.
+func (b *ISMCTS) Action() game.Action {
+	if len(b.legal) == 0 {
+		return NoAction
+	}
+	best, bestVisits, bestReward := b.legal[0], -1, 0.0
+	for c := b.nodes[0].first; c >= 0; c = b.nodes[c].next {
+		n := &b.nodes[c]
+		if !hasAction(b.legal, n.action) {
+			continue
+		}
+		if n.visits > bestVisits || n.visits == bestVisits && n.reward > bestReward {
+			best, bestVisits, bestReward = n.action, n.visits, n.reward
+		}
+	}
+	return best
+}
+
+// Stats returns the visits and mean result of each action tried at the root,
+// in the order the search first tried them.
+func (b *ISMCTS) Stats() []ActionStats {
+	var out []ActionStats
+	if len(b.nodes) == 0 {
+		return nil
+	}
+	for c := b.nodes[0].first; c >= 0; c = b.nodes[c].next {
+		n := b.nodes[c]
+		out = append(out, ActionStats{Action: n.action, Visits: n.visits, Mean: n.reward / float64(max(1, n.visits))})
+	}
+	return out
+}
+
+// ActionStats is what the search learned of one action at the root.
+type ActionStats struct {
+	Action game.Action
+	Visits int
+	Mean   float64
+}
+
+func hasAction(list []game.Action, a game.Action) bool {
+	for _, x := range list {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// iterate samples a state, selects and expands a path of the tree, plays the
+// simulation and backs up its result.
+func (b *ISMCTS) iterate() {
+	var s game.State
+	if b.det != nil {
+		s = b.det.Determinize(b.observer, &b.rng)
+	} else {
+		s = b.root.Clone()
+	}
+	b.path = append(b.path[:0], 0)
+	cur := int32(0)
+	for {
+		b.buf = s.Legal(b.buf)
+		if len(b.buf) == 0 {
+			break
+		}
+		seat := s.ToAct()
+		// The actions of this sample not yet in the tree.
+		b.untried = b.untried[:0]
+		for _, a := range b.buf {
+			if b.child(cur, a) < 0 {
+				b.untried = append(b.untried, a)
+			}
+		}
+		if len(b.untried) > 0 {
+			a := b.untried[b.rng.IntN(len(b.untried))]
+			next := b.addChild(cur, a, seat)
+			if s.Apply(a) != nil {
+				return
+			}
+			b.path = append(b.path, next)
+			break
+		}
+		next := b.selectChild(cur)
+		if s.Apply(b.nodes[next].action) != nil {
+			return
+		}
+		b.path = append(b.path, next)
+		cur = next
+	}
+	b.backup(b.simulate(s))
+}
+
+// child returns the child of parent reached by a, or -1.
+func (b *ISMCTS) child(parent int32, a game.Action) int32 {
+	for c := b.nodes[parent].first; c >= 0; c = b.nodes[c].next {
+		if b.nodes[c].action == a {
+			return c
+		}
+	}
+	return -1
+}
+
+func (b *ISMCTS) addChild(parent int32, a game.Action, seat game.Seat) int32 {
+	i := int32(len(b.nodes))
+	b.nodes = append(b.nodes, node{action: a, seat: seat, first: -1, next: b.nodes[parent].first, avail: 1})
+	b.nodes[parent].first = i
+	return i
+}
+
+// selectChild picks by UCB among the children whose actions are legal in the
+// sample (all of them are in the tree), counting each as available once more.
+func (b *ISMCTS) selectChild(parent int32) int32 {
+	best, bestScore := int32(-1), math.Inf(-1)
+	for c := b.nodes[parent].first; c >= 0; c = b.nodes[c].next {
+		n := &b.nodes[c]
+		if !hasAction(b.buf, n.action) {
+			continue
+		}
+		n.avail++
+		score := n.reward/float64(n.visits) + b.cfg.Exploration*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+// simulate plays s on to the end (or the depth cap) and returns the result
+// per seat, nil meaning ½ each.
+func (b *ISMCTS) simulate(s game.State) []float64 {
+	for depth := 0; ; depth++ {
+		b.buf = s.Legal(b.buf)
+		if len(b.buf) == 0 {
+			return s.Returns()
+		}
+		if b.cfg.RolloutDepth > 0 && depth >= b.cfg.RolloutDepth {
+			if b.cfg.Eval != nil {
+				return b.cfg.Eval(s)
+			}
+			return nil
+		}
+		a := NoAction
+		if b.rollout != nil {
+			a = Choose(b.rollout, s)
+			if !hasAction(b.buf, a) {
+				a = NoAction
+			}
+		}
+		if a == NoAction {
+			a = b.buf[b.rng.IntN(len(b.buf))]
+		}
+		if s.Apply(a) != nil {
+			return nil
+		}
+	}
+}
+
+// backup adds the result to the nodes of the path, each from the point of
+// view of the seat that played its action.
+func (b *ISMCTS) backup(result []float64) {
+	for _, i := range b.path {
+		n := &b.nodes[i]
+		n.visits++
+		if n.seat < 0 {
+			continue
+		}
+		if result == nil {
+			n.reward += 0.5
+		} else if int(n.seat) < len(result) {
+			n.reward += result[n.seat]
+		}
+	}
+}
