@@ -343,7 +343,7 @@ func TableBackground(dst *ebiten.Image, r image.Rectangle, base color.RGBA, grai
 		}
 		triIndices = append(triIndices, 0, i, j)
 	}
-	triOpts = ebiten.DrawTrianglesOptions{AntiAlias: false}
+	triOpts = ebiten.DrawTrianglesOptions{}
 	dst.DrawTriangles(triVerts, triIndices, whitePixel, &triOpts)
 	if grain > 0 {
 		drawNoise(dst, r, grain)

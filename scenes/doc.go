@@ -1,0 +1,74 @@
+// Package scenes is the app: the title screen and main menu, the new-game
+// screen (seats, bot levels, options, seed), resuming autosaved games, the
+// settings, the hand-off between people sharing a screen, the game-over
+// screen, and the frame every table scene is played in (top bar, log and
+// rules panel, tooltips, undo, bots thinking between frames). Table scenes
+// plug in through the Table interface (see Table and RegisterTable); games
+// without one are played on the generic table of package scenes/generic,
+// which main must import (directly or through the package that imports the
+// table scenes).
+//
+// # Running
+//
+// Main(args) parses the flags, runs the window and returns the exit code
+// (2 for bad flags). Flags: -screenshot FILE, -frames N, -game ID, -seed S,
+// -players N, -script STEPS, -width W, -height H, -lang en|it, -store DIR.
+// With -game the app opens straight at the table of a new game (seat 1
+// human, the others bots). In the browser the same flags come from the page's
+// URL query: ?script=…&game=…&seed=…&players=…&lang=…&frames=….
+//
+// With -screenshot the app reads its own screen and writes it as a PNG
+// (atomically), then quits with code 0. It captures frame N (-frames, 30 by
+// default); with a script, it waits also for the script to finish and two
+// more frames. A failing script step quits with code 1.
+//
+// Every scene change prints "zombietable: scene NAME" on stderr (the
+// browser's console), NAME one of title, newgame, resume, settings, play,
+// handoff, gameover; every script step prints "zombietable: step I/N STEP",
+// and the end "zombietable: script done".
+//
+// # Script vocabulary
+//
+// -script is a comma-separated list of steps, arguments after colons. Steps
+// drive the app as a player would and wait for their moment when they need one
+// (at most 3600 frames, then the script fails).
+//
+//	new:GAME           open GAME's new-game screen (from anywhere)
+//	players:N          set the number of seats (new-game screen)
+//	seat:I:human       make seat I (from 0) a person
+//	seat:I:bot[:LEVEL] make seat I a bot of LEVEL (easy, normal, hard; default normal)
+//	name:I:NAME        name seat I
+//	option:KEY:VALUE   set a game option
+//	seed:S             type the seed
+//	bots               on the new-game screen: every seat but the first is a bot;
+//	                   at the table: wait until a person decides or the game ends
+//	start              start the game
+//	act:N              wait until the person in front of the screen decides (passing
+//	                   a hand-off screen), then choose their Nth legal action (from 0)
+//	do:NAME            the same, choosing the legal action named NAME
+//	ready              tap through the hand-off screen, if one shows
+//	wait:N             wait N frames
+//	undo               take back the last human decision
+//	rules, log         open or close the rules or log panel
+//	settings           open the settings; back returns
+//	lang:en|it, speed:normal|fast|instant, volume:0-100
+//	                   change a setting (stored like a click would)
+//	back               leave the current screen (new game, resume, settings, …)
+//	menu               back to the title screen
+//	resume             open the list of saved games
+//	resume:N           resume the Nth saved game (from 0)
+//	again              "play again" on the game-over screen
+//	click:X:Y, hover:X:Y
+//	                   press or move the pointer at screen pixel X,Y
+//	shot:FILE          write a screenshot now and go on
+//	quit               close the app (exit code 0)
+//
+// Example: new:toy,players:3,seat:2:bot:hard,seed:42,start,act:0,bots,log,shot:/tmp/t.png
+//
+// # Drawing and power
+//
+// The screen is not cleared between frames and is drawn only when something
+// changed (input, a motion, a bot thinking, a message); an idle menu costs
+// little CPU. Layouts, wrapped text and icon images are computed when the
+// window, the language or the game changes, never per frame.
+package scenes

@@ -1,0 +1,170 @@
+package scenes
+
+import (
+	"strings"
+
+	"zombietable/game"
+)
+
+// Lang is a language of the interface.
+type Lang int
+
+// The languages of the interface.
+const (
+	English Lang = iota
+	Italian
+)
+
+// Code returns the language's ISO code, "en" or "it".
+func (l Lang) Code() string {
+	if l == Italian {
+		return "it"
+	}
+	return "en"
+}
+
+// ParseLang reads "en" or "it" (any case, with a region or not: "it_IT.UTF-8").
+func ParseLang(s string) (Lang, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch {
+	case s == "it" || strings.HasPrefix(s, "it_") || strings.HasPrefix(s, "it-") || strings.HasPrefix(s, "it."):
+		return Italian, true
+	case s == "en" || strings.HasPrefix(s, "en_") || strings.HasPrefix(s, "en-") || strings.HasPrefix(s, "en."):
+		return English, true
+	}
+	return English, false
+}
+
+// LocaleLang picks the language from the POSIX locale variables in their order
+// of precedence (LC_ALL, LC_MESSAGES, LANG; LANGUAGE's first entry before
+// LANG), given a lookup such as os.LookupEnv. Anything but Italian is English.
+func LocaleLang(lookup func(string) (string, bool)) Lang {
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"} {
+		v, ok := lookup(k)
+		if !ok || v == "" {
+			continue
+		}
+		if k == "LANGUAGE" {
+			v, _, _ = strings.Cut(v, ":")
+		}
+		if v == "C" || v == "POSIX" {
+			return English
+		}
+		l, _ := ParseLang(v)
+		return l
+	}
+	return English
+}
+
+// T returns the interface string key in language l. A missing key shows as
+// itself, so that it is noticed; the tests check that none is missing.
+func (l Lang) T(key string) string {
+	if s, ok := texts[key]; ok {
+		return s[l]
+	}
+	return key
+}
+
+// GameName returns the game's name in l.
+func (l Lang) GameName(info *game.Info) string {
+	if l == Italian && info.NameIT != "" {
+		return info.NameIT
+	}
+	return info.Name
+}
+
+// GameDescription returns the game's one-line description in l.
+func (l Lang) GameDescription(info *game.Info) string {
+	if l == Italian && info.DescriptionIT != "" {
+		return info.DescriptionIT
+	}
+	return info.Description
+}
+
+// OptionName returns an option's label in l.
+func (l Lang) OptionName(o *game.Option) string {
+	if l == Italian && o.NameIT != "" {
+		return o.NameIT
+	}
+	return o.Name
+}
+
+// texts holds every interface string, English then Italian.
+var texts = map[string][2]string{
+	"tagline":        {"Zombie board games at one table", "Giochi da tavolo di zombi a un solo tavolo"},
+	"players_range":  {"%d–%d players", "%d–%d giocatori"},
+	"players_one":    {"%d players", "%d giocatori"},
+	"resume":         {"Resume", "Riprendi"},
+	"resume_title":   {"Saved games", "Partite salvate"},
+	"no_saves":       {"No saved games yet.", "Ancora nessuna partita salvata."},
+	"save_corrupt":   {"Cannot be resumed", "Non si può riprendere"},
+	"settings":       {"Settings", "Impostazioni"},
+	"quit":           {"Quit", "Esci"},
+	"back":           {"Back", "Indietro"},
+	"menu":           {"Menu", "Menu"},
+	"new_game":       {"New game", "Nuova partita"},
+	"seats":          {"Seats", "Posti"},
+	"seat_human":     {"Human", "Umano"},
+	"seat_bot":       {"Bot", "Bot"},
+	"level_easy":     {"easy", "facile"},
+	"level_normal":   {"normal", "normale"},
+	"level_hard":     {"hard", "difficile"},
+	"options":        {"Options", "Opzioni"},
+	"seed":           {"Seed", "Seme"},
+	"seed_help":      {"Same seed, same game: type one to replay a deal.", "Stesso seme, stessa partita: scrivine uno per rigiocare una mano."},
+	"random_seed":    {"New seed", "Nuovo seme"},
+	"start":          {"Start", "Inizia"},
+	"add_seat":       {"Add seat", "Aggiungi posto"},
+	"remove_seat":    {"Remove seat", "Togli posto"},
+	"player_n":       {"Player %d", "Giocatore %d"},
+	"language":       {"Language", "Lingua"},
+	"lang_en":        {"English", "English"},
+	"lang_it":        {"Italiano", "Italiano"},
+	"window":         {"Window", "Finestra"},
+	"fullscreen":     {"Full screen", "Schermo intero"},
+	"anim_speed":     {"Animations", "Animazioni"},
+	"speed_normal":   {"Normal", "Normali"},
+	"speed_fast":     {"Fast", "Veloci"},
+	"speed_instant":  {"Instant", "Istantanee"},
+	"mute":           {"Mute", "Muto"},
+	"unmute":         {"Sound on", "Audio attivo"},
+	"volume":         {"Volume", "Volume"},
+	"turn_of":        {"%s to play", "Tocca a %s"},
+	"your_turn":      {"Your turn, %s", "Tocca a te, %s"},
+	"thinking":       {"%s is thinking…", "%s sta pensando…"},
+	"undo":           {"Undo", "Annulla"},
+	"log":            {"Log", "Diario"},
+	"rules":          {"Rules", "Regole"},
+	"no_rules":       {"The rules of this game are in its rulebook.", "Le regole di questo gioco sono nel suo regolamento."},
+	"handoff":        {"Pass to %s", "Passa a %s"},
+	"handoff_tap":    {"Tap when ready", "Tocca quando sei pronto"},
+	"handoff_hidden": {"The screen hides the table until %s is ready.", "Lo schermo nasconde il tavolo finché %s non è pronto."},
+	"game_over":      {"Game over", "Partita finita"},
+	"winner":         {"Wins", "Vince"},
+	"loser":          {"Loses", "Perde"},
+	"all_lost":       {"The zombies win. Nobody survives.", "Vincono gli zombi. Nessuno sopravvive."},
+	"wins_one":       {"%s wins!", "%s vince!"},
+	"wins_many":      {"%s share the win!", "%s si dividono la vittoria!"},
+	"play_again":     {"Play again", "Gioca ancora"},
+	"main_menu":      {"Main menu", "Menu principale"},
+	"view_table":     {"See the table", "Guarda il tavolo"},
+	"no_undo":        {"Nothing to undo since the last draw, reveal or roll.", "Niente da annullare dopo l'ultima pesca, rivelazione o tiro."},
+	"wait_turn":      {"Waiting for %s", "In attesa di %s"},
+	"page":           {"Page %d of %d", "Pagina %d di %d"},
+	"choose_action":  {"Choose what to do", "Scegli cosa fare"},
+	"your_view":      {"What you see", "Quello che vedi"},
+	"action_n":       {"%d actions", "%d azioni"},
+	"save_failed":    {"Could not save: %s", "Salvataggio non riuscito: %s"},
+	"no_games":       {"No games are installed.", "Nessun gioco installato."},
+	"credits":        {"Icons by game-icons.net (CC BY 3.0) · Creepster by Font Diner (OFL)", "Icone di game-icons.net (CC BY 3.0) · Creepster di Font Diner (OFL)"},
+	"moves":          {"%d moves", "%d mosse"},
+	"seat_kind_help": {"Tap to switch between a person and a bot", "Tocca per scegliere tra persona e bot"},
+	"level_help":     {"Tap to change the bot's strength", "Tocca per cambiare la forza del bot"},
+	"name_help":      {"Tap and type a name", "Tocca e scrivi un nome"},
+	"tooltip_undo":   {"Take back your last move (Ctrl+Z)", "Annulla la tua ultima mossa (Ctrl+Z)"},
+	"tooltip_log":    {"Show or hide what happened (L)", "Mostra o nascondi cosa è successo (L)"},
+	"tooltip_rules":  {"Show or hide the rules (R)", "Mostra o nascondi le regole (R)"},
+	"tooltip_menu":   {"Back to the main menu; the game is saved (Esc)", "Torna al menu principale; la partita è salvata (Esc)"},
+	"tooltip_set":    {"Language, window, animations, sound", "Lingua, finestra, animazioni, suono"},
+	"not_your_turn":  {"Not your decision now", "Ora non tocca a te decidere"},
+}

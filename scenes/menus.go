@@ -1,0 +1,923 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zombietable/game"
+	"zombietable/game/save"
+	"zombietable/sprites"
+)
+
+// ---- title and main menu ----
+
+type titleScene struct {
+	ctrls    Controls
+	games    []*game.Info
+	cards    []Rect
+	descs    [][]string
+	btnGames []Button
+	resume   Button
+	settings Button
+	quit     Button
+	saved    int
+	players  []string
+	names    []string
+}
+
+func newTitleScene() *titleScene { return &titleScene{} }
+
+func (s *titleScene) name() string { return "title" }
+
+func (s *titleScene) layout(a *App) {
+	u := a.u
+	s.games = game.Games()
+	s.saved = 0
+	if list, err := a.listSaved(); err == nil {
+		s.saved = len(list)
+	}
+	n := len(s.games)
+	s.ctrls.Reset()
+	s.cards = s.cards[:0]
+	s.descs = s.descs[:0]
+	s.players = s.players[:0]
+	s.names = s.names[:0]
+	if cap(s.btnGames) < n {
+		s.btnGames = make([]Button, n)
+	}
+	s.btnGames = s.btnGames[:n]
+	// Cards in a row (two rows when many), centred.
+	perRow := n
+	if perRow > 5 {
+		perRow = (n + 1) / 2
+	}
+	if perRow < 1 {
+		perRow = 1
+	}
+	rows := (n + perRow - 1) / perRow
+	gap := 20 * u
+	cw := minf(220*u, (a.w-80*u-gap*float32(perRow-1))/float32(perRow))
+	ch := minf(cw*1.42, (a.h-330*u)/float32(maxInt(rows, 1))-gap)
+	top := 215 * u
+	bodyFace := fontsBody(14 * u)
+	for i, info := range s.games {
+		row, col := i/perRow, i%perRow
+		inRow := perRow
+		if row == rows-1 && n%perRow != 0 {
+			inRow = n % perRow
+		}
+		x0 := (a.w - (cw*float32(inRow) + gap*float32(inRow-1))) / 2
+		r := Rect{x0 + float32(col)*(cw+gap), top + float32(row)*(ch+gap), cw, ch}
+		s.cards = append(s.cards, r)
+		s.descs = append(s.descs, Wrap(a.lang.GameDescription(info), bodyFace, cw-28*u))
+		s.players = append(s.players, playerRange(a.lang, info))
+		s.names = append(s.names, a.lang.GameName(info))
+		s.btnGames[i] = Button{R: r, ID: i, Tip: a.lang.GameDescription(info)}
+		s.ctrls.Add(&s.btnGames[i])
+	}
+	bw, bh := 210*u, 52*u
+	y := a.h - bh - 34*u
+	count := 2
+	if runtime.GOOS != "js" {
+		count = 3
+	}
+	x := (a.w - (bw*float32(count) + 20*u*float32(count-1))) / 2
+	s.resume = Button{R: Rect{x, y, bw, bh}, Label: a.T("resume"), Icon: "sands-of-time", Color: ColorButtonAlt, Disabled: s.saved == 0}
+	if s.saved > 0 {
+		s.resume.Label = fmt.Sprintf("%s (%d)", a.T("resume"), s.saved)
+	}
+	s.settings = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("settings"), Icon: "cog", Color: ColorButtonAlt}
+	s.quit = Button{R: Rect{x + 2*(bw+20*u), y, bw, bh}, Label: a.T("quit"), Icon: "exit-door", Color: ColorButtonAlt}
+	s.ctrls.Add(&s.resume)
+	s.ctrls.Add(&s.settings)
+	if count == 3 {
+		s.ctrls.Add(&s.quit)
+	}
+}
+
+func (s *titleScene) update(a *App) bool {
+	b, changed := s.ctrls.Update(&a.in)
+	switch {
+	case b == nil:
+	case b == &s.resume:
+		a.setScene(newResumeScene(a))
+	case b == &s.settings:
+		a.openSettings()
+	case b == &s.quit:
+		a.quit = true
+	default:
+		a.mixer.Play(SoundCard)
+		a.setScene(newNewGameScene(a, s.games[b.ID]))
+	}
+	return changed
+}
+
+func (s *titleScene) draw(dst *ebiten.Image, a *App) {
+	u := a.u
+	roomBackground(dst, a)
+	// Faint emblems in the corners set the mood.
+	sprites.DrawIcon(dst, "shambling-zombie", -30*u, a.h-330*u, 360*u, color.RGBA{0, 0, 0, 60})
+	sprites.DrawIcon(dst, "raise-zombie", a.w-300*u, a.h-320*u, 340*u, color.RGBA{0, 0, 0, 60})
+	drawTitle(dst, "Zombie Table", a.w/2, 36*u, 96*u)
+	DrawTextShadow(dst, a.T("tagline"), fontsStrong(20*u), a.w/2, 150*u, AlignCenter, ColorTextDim)
+	if len(s.games) == 0 {
+		DrawText(dst, a.T("no_games"), fontsStrong(20*u), a.w/2, 300*u, AlignCenter, ColorText)
+	}
+	for i, info := range s.games {
+		s.drawCard(dst, a, i, info)
+	}
+	s.resume.Draw(dst, u)
+	s.settings.Draw(dst, u)
+	if runtime.GOOS != "js" {
+		s.quit.Draw(dst, u)
+	}
+	DrawText(dst, a.T("credits"), fontsBody(12*u), a.w/2, a.h-22*u, AlignCenter, sprites.Alpha(ColorTextDim, 0.8))
+}
+
+func (s *titleScene) drawCard(dst *ebiten.Image, a *App, i int, info *game.Info) {
+	u := a.u
+	r := s.cards[i]
+	b := &s.btnGames[i]
+	lift := float32(0)
+	if b.hover || b.focused {
+		lift = 6 * u
+		sprites.Glow(dst, r.X, r.Y-lift, r.W, r.H, r.W*0.07, ColorAccent, 0.6)
+	}
+	tint := gameTint(info.ID)
+	p := sprites.CardFrame(dst, r.X, r.Y-lift, r.W, r.H, sprites.CardStyle{
+		Body: ColorCard, Band: tint, Border: color.RGBA{40, 28, 22, 255},
+		Art: sprites.Mix(tint, color.RGBA{20, 14, 12, 255}, 0.55),
+	})
+	DrawTextMid(dst, Ellipsize(s.names[i], fontsTitle(22*u), p.Header.W-8*u), fontsTitle(22*u), p.Header.X+p.Header.W/2, p.Header.Y+p.Header.H/2, AlignCenter, ColorText)
+	is := minf(p.Art.H, p.Art.W) * 0.8
+	sprites.DrawIcon(dst, GameIcon(info.ID), p.Art.X+(p.Art.W-is)/2, p.Art.Y+(p.Art.H-is)/2, is, sprites.Alpha(ColorCard, 0.92))
+	DrawTextMid(dst, s.players[i], fontsStrong(13*u), p.Band.X+p.Band.W/2, p.Band.Y+p.Band.H/2, AlignCenter, ColorText)
+	face := fontsBody(14 * u)
+	lh := LineHeight(face)
+	for j, line := range s.descs[i] {
+		y := p.Text.Y + float32(j)*lh
+		if y+lh > p.Text.Y+p.Text.H+4*u {
+			break
+		}
+		DrawText(dst, line, face, p.Text.X, y, AlignStart, ColorInk)
+	}
+}
+
+func maxInt(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+// ---- new game ----
+
+type newGameScene struct {
+	info    *game.Info
+	seats   []save.Seat
+	options map[string]string
+	seed    string
+	typing  int // what is being typed into: -1 none, 0.. seat names, seedField
+	ctrls   Controls
+
+	title    string
+	rows     []seatRow
+	optBtns  []Button
+	optNames []string
+	plus     Button
+	minus    Button
+	seedBtn  Button
+	newSeed  Button
+	btnBack  Button
+	startBtn Button
+	panelL   Rect
+	panelR   Rect
+	errMsg   string
+}
+
+type seatRow struct {
+	kind, name, level Button
+}
+
+const seedField = 1000
+
+var botNames = [...]string{"Ash", "Dana", "Rick", "Zoe", "Lupo", "Nina"}
+
+func newNewGameScene(a *App, info *game.Info) *newGameScene {
+	s := &newGameScene{info: info, options: map[string]string{}, typing: -1}
+	n := info.MinPlayers
+	if n < 2 && info.MaxPlayers >= 2 {
+		n = 2
+	}
+	for i := 0; i < n; i++ {
+		s.seats = append(s.seats, s.defaultSeat(a, i))
+	}
+	for _, o := range info.Options {
+		s.options[o.Key] = o.Default
+	}
+	s.seed = strconv.FormatUint(uint64(time.Now().UnixNano())%1000000000, 10)
+	return s
+}
+
+func (s *newGameScene) defaultSeat(a *App, i int) save.Seat {
+	if i == 0 {
+		return save.Seat{Name: fmt.Sprintf(a.T("player_n"), 1), Kind: save.Human}
+	}
+	return save.Seat{Name: botNames[(i-1)%len(botNames)], Kind: save.Bot, Level: s.defaultLevel()}
+}
+
+func (s *newGameScene) defaultLevel() string {
+	for _, l := range s.info.Levels {
+		if l.Name == "normal" {
+			return l.Name
+		}
+	}
+	if len(s.info.Levels) > 0 {
+		return s.info.Levels[0].Name
+	}
+	return "random"
+}
+
+func (s *newGameScene) name() string { return "newgame" }
+
+func (s *newGameScene) back(a *App) { a.toMenu() }
+
+// setPlayers sets the number of seats, keeping the seats already set.
+func (s *newGameScene) setPlayers(a *App, n int) error {
+	if n < s.info.MinPlayers || n > s.info.MaxPlayers {
+		return fmt.Errorf("%s is for %d–%d players, not %d", s.info.ID, s.info.MinPlayers, s.info.MaxPlayers, n)
+	}
+	for len(s.seats) < n {
+		s.seats = append(s.seats, s.defaultSeat(a, len(s.seats)))
+	}
+	s.seats = s.seats[:n]
+	s.layout(a)
+	return nil
+}
+
+// setSeat makes seat i a human or a bot of the given level.
+func (s *newGameScene) setSeat(a *App, i int, kind, level string) error {
+	if i >= len(s.seats) {
+		return fmt.Errorf("no seat %d (%d seats)", i, len(s.seats))
+	}
+	seat := &s.seats[i]
+	seat.Kind = kind
+	seat.Level = ""
+	if kind == save.Bot {
+		if level == "" {
+			level = s.defaultLevel()
+		}
+		if len(s.info.Levels) > 0 {
+			if _, err := s.info.LevelBot(level); err != nil {
+				return err
+			}
+		}
+		seat.Level = level
+		if seat.Name == "" || strings.HasPrefix(seat.Name, strings.TrimSuffix(a.T("player_n"), " %d")) {
+			seat.Name = botNames[i%len(botNames)]
+		}
+	} else if seat.Kind == save.Human {
+		seat.Name = fmt.Sprintf(a.T("player_n"), i+1)
+	}
+	s.layout(a)
+	return nil
+}
+
+// setOption sets a game option, checked against its choices.
+func (s *newGameScene) setOption(a *App, key, value string) error {
+	for _, o := range s.info.Options {
+		if o.Key != key {
+			continue
+		}
+		if !o.Free {
+			ok := false
+			for _, c := range o.Choices {
+				ok = ok || c == value
+			}
+			if !ok {
+				return fmt.Errorf("option %s: choose one of %s", key, strings.Join(o.Choices, ", "))
+			}
+		}
+		s.options[key] = value
+		s.layout(a)
+		return nil
+	}
+	return fmt.Errorf("%s has no option %q", s.info.ID, key)
+}
+
+// start begins the game with these seats, options and seed.
+func (s *newGameScene) start(a *App) error {
+	seed, err := strconv.ParseUint(strings.TrimSpace(s.seed), 10, 64)
+	if err != nil {
+		s.errMsg = a.T("seed") + ": " + err.Error()
+		return fmt.Errorf("seed %q is not a whole number", s.seed)
+	}
+	opts := map[string]string{}
+	for k, v := range s.options {
+		opts[k] = v
+	}
+	cfg := game.Config{Players: len(s.seats), Seed: seed, Options: opts}
+	seats := append([]save.Seat(nil), s.seats...)
+	for i := range seats {
+		if strings.TrimSpace(seats[i].Name) == "" {
+			seats[i].Name = fmt.Sprintf(a.T("player_n"), i+1)
+		}
+	}
+	sess, err := save.NewSession(s.info, cfg, seats)
+	if err != nil {
+		s.errMsg = err.Error()
+		a.dirty()
+		return err
+	}
+	p, err := newPlayScene(a, sess, nil)
+	if err != nil {
+		s.errMsg = err.Error()
+		a.dirty()
+		return err
+	}
+	p.begin(a)
+	return nil
+}
+
+func (s *newGameScene) levelLabel(a *App, level string) string {
+	switch level {
+	case "easy", "normal", "hard":
+		return a.T("level_" + level)
+	}
+	return level
+}
+
+func (s *newGameScene) layout(a *App) {
+	u := a.u
+	s.title = a.T("new_game") + " · " + a.lang.GameName(s.info)
+	s.ctrls.Reset()
+	pw := minf(560*u, (a.w-90*u)/2)
+	top := 150 * u
+	ph := a.h - top - 110*u
+	s.panelL = Rect{a.w/2 - pw - 15*u, top, pw, ph}
+	s.panelR = Rect{a.w/2 + 15*u, top, pw, ph}
+	rowH := 46 * u
+	y := s.panelL.Y + 56*u
+	s.rows = s.rows[:0]
+	for i := range s.seats {
+		seat := s.seats[i]
+		x := s.panelL.X + 56*u
+		kindLabel, kindIcon := a.T("seat_human"), "person"
+		if seat.Kind == save.Bot {
+			kindLabel, kindIcon = a.T("seat_bot"), "robot-golem"
+		}
+		row := seatRow{}
+		row.name = Button{R: Rect{x, y, pw - 56*u - 250*u, rowH - 8*u}, Label: seat.Name, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("name_help"), ID: i, Selected: s.typing == i}
+		row.kind = Button{R: Rect{s.panelL.X + pw - 240*u, y, 110 * u, rowH - 8*u}, Label: kindLabel, Icon: kindIcon, Color: ColorButtonAlt, Tip: a.T("seat_kind_help"), ID: i, Size: 15}
+		row.level = Button{R: Rect{s.panelL.X + pw - 122*u, y, 106 * u, rowH - 8*u}, Label: s.levelLabel(a, seat.Level), Color: ColorButton, Tip: a.T("level_help"), ID: i, Size: 15, Disabled: seat.Kind != save.Bot}
+		if seat.Kind != save.Bot {
+			row.level.Label = "—"
+		}
+		s.rows = append(s.rows, row)
+		y += rowH
+	}
+	for i := range s.rows {
+		s.ctrls.Add(&s.rows[i].name)
+		s.ctrls.Add(&s.rows[i].kind)
+		s.ctrls.Add(&s.rows[i].level)
+	}
+	y += 6 * u
+	s.minus = Button{R: Rect{s.panelL.X + 20*u, y, 170 * u, 40 * u}, Label: a.T("remove_seat"), Icon: "heart-minus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) <= s.info.MinPlayers}
+	s.plus = Button{R: Rect{s.panelL.X + 200*u, y, 170 * u, 40 * u}, Label: a.T("add_seat"), Icon: "heart-plus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) >= s.info.MaxPlayers}
+	s.ctrls.Add(&s.minus)
+	s.ctrls.Add(&s.plus)
+
+	// Options, then the seed, on the right.
+	y = s.panelR.Y + 56*u
+	s.optBtns = s.optBtns[:0]
+	s.optNames = s.optNames[:0]
+	for i := range s.info.Options {
+		o := &s.info.Options[i]
+		s.optNames = append(s.optNames, a.lang.OptionName(o))
+		s.optBtns = append(s.optBtns, Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: s.options[o.Key], Color: ColorButtonAlt, Tip: o.Help, ID: i, Size: 15})
+		y += 46 * u
+	}
+	for i := range s.optBtns {
+		s.ctrls.Add(&s.optBtns[i])
+	}
+	y += 50 * u
+	s.seedBtn = Button{R: Rect{s.panelR.X + 20*u, y, s.panelR.W - 220*u, 40 * u}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("seed_help"), Selected: s.typing == seedField}
+	s.newSeed = Button{R: Rect{s.panelR.X + s.panelR.W - 190*u, y, 170 * u, 40 * u}, Label: a.T("random_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
+	s.ctrls.Add(&s.seedBtn)
+	s.ctrls.Add(&s.newSeed)
+
+	bw, bh := 220*u, 54*u
+	by := a.h - bh - 34*u
+	s.btnBack = Button{R: Rect{a.w/2 - bw - 15*u, by, bw, bh}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.startBtn = Button{R: Rect{a.w/2 + 15*u, by, bw, bh}, Label: a.T("start"), Icon: "play-button", Glow: true}
+	s.ctrls.Add(&s.btnBack)
+	s.ctrls.Add(&s.startBtn)
+}
+
+func (s *newGameScene) update(a *App) bool {
+	redraw := false
+	if s.typing >= 0 {
+		redraw = s.typeInto(a)
+	}
+	if a.in.Has(IntentBack) && s.typing < 0 {
+		a.toMenu()
+		return true
+	}
+	b, changed := s.ctrls.Update(&a.in)
+	if b == nil {
+		return changed || redraw
+	}
+	a.mixer.Play(SoundClick)
+	if s.typing >= 0 && b != &s.seedBtn && (s.typing == seedField || b != &s.rows[s.typing].name) {
+		s.typing = -1
+	}
+	switch {
+	case b == &s.btnBack:
+		a.toMenu()
+		return true
+	case b == &s.startBtn:
+		if err := s.start(a); err != nil {
+			a.flash(err.Error())
+		}
+		return true
+	case b == &s.plus:
+		_ = s.setPlayers(a, len(s.seats)+1)
+	case b == &s.minus:
+		_ = s.setPlayers(a, len(s.seats)-1)
+	case b == &s.seedBtn:
+		s.typing = seedField
+	case b == &s.newSeed:
+		s.seed = strconv.FormatUint(uint64(time.Now().UnixNano())%1000000000, 10)
+	default:
+		s.clickRow(a, b)
+	}
+	s.layout(a)
+	return true
+}
+
+func (s *newGameScene) clickRow(a *App, b *Button) {
+	for i := range s.rows {
+		r := &s.rows[i]
+		switch b {
+		case &r.name:
+			s.typing = i
+			return
+		case &r.kind:
+			kind := save.Bot
+			if s.seats[i].Kind == save.Bot {
+				kind = save.Human
+			}
+			_ = s.setSeat(a, i, kind, "")
+			return
+		case &r.level:
+			levels := s.info.Levels
+			if len(levels) == 0 {
+				return
+			}
+			next := 0
+			for j, l := range levels {
+				if l.Name == s.seats[i].Level {
+					next = (j + 1) % len(levels)
+				}
+			}
+			s.seats[i].Level = levels[next].Name
+			return
+		}
+	}
+	for i := range s.optBtns {
+		if b == &s.optBtns[i] {
+			o := &s.info.Options[i]
+			if len(o.Choices) == 0 {
+				return
+			}
+			next := 0
+			for j, c := range o.Choices {
+				if c == s.options[o.Key] {
+					next = (j + 1) % len(o.Choices)
+				}
+			}
+			s.options[o.Key] = o.Choices[next]
+			return
+		}
+	}
+}
+
+// typeInto handles typing into the seat name or seed field.
+func (s *newGameScene) typeInto(a *App) bool {
+	in := &a.in
+	changed := false
+	target := &s.seed
+	limit := 19
+	if s.typing != seedField && s.typing < len(s.seats) {
+		target = &s.seats[s.typing].Name
+		limit = 16
+	}
+	for _, r := range in.Chars {
+		if s.typing == seedField && (r < '0' || r > '9') {
+			continue
+		}
+		if r < ' ' || len([]rune(*target)) >= limit {
+			continue
+		}
+		*target += string(r)
+		changed = true
+	}
+	for _, it := range in.Intents {
+		switch it {
+		case IntentErase:
+			if rs := []rune(*target); len(rs) > 0 {
+				*target = string(rs[:len(rs)-1])
+				changed = true
+			}
+		case IntentActivate, IntentBack:
+			s.typing = -1
+			changed = true
+		}
+	}
+	// Letters typed are text, not shortcuts.
+	in.Chars = in.Chars[:0]
+	k := 0
+	for _, it := range in.Intents {
+		if !letterIntent(it) && it != IntentActivate && it != IntentBack {
+			in.Intents[k] = it
+			k++
+		}
+	}
+	in.Intents = in.Intents[:k]
+	if changed {
+		s.layout(a)
+	}
+	return changed
+}
+
+func (s *newGameScene) tooltip(a *App) string {
+	if b := s.ctrls.Hovered(); b != nil {
+		return b.Tip
+	}
+	return ""
+}
+
+func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
+	u := a.u
+	roomBackground(dst, a)
+	is := 80 * u
+	sprites.DrawIcon(dst, GameIcon(s.info.ID), a.w/2-is/2, 16*u, is, sprites.Alpha(ColorCard, 0.25))
+	drawTitle(dst, s.title, a.w/2, 40*u, 58*u)
+	DrawTextShadow(dst, a.lang.GameDescription(s.info), fontsBody(16*u), a.w/2, 112*u, AlignCenter, ColorTextDim)
+	Panel(dst, s.panelL, 14*u)
+	Panel(dst, s.panelR, 14*u)
+	head := fontsStrong(20 * u)
+	DrawText(dst, a.T("seats")+" · "+playerRange(a.lang, s.info), head, s.panelL.X+20*u, s.panelL.Y+16*u, AlignStart, ColorText)
+	DrawText(dst, a.T("options"), head, s.panelR.X+20*u, s.panelR.Y+16*u, AlignStart, ColorText)
+	for i := range s.rows {
+		r := &s.rows[i]
+		seatToken(dst, i, s.panelL.X+32*u, r.name.R.CY(), 15*u)
+		r.name.Draw(dst, u)
+		if s.typing == i && (a.frame/30)%2 == 0 {
+			face := fontsStrong(17 * u)
+			x := r.name.R.CX() + TextWidth(r.name.Label, face)/2 + 2*u
+			sprites.Line(dst, x, r.name.R.Y+10*u, x, r.name.R.Y+r.name.R.H-10*u, 2*u, ColorAccent)
+		}
+		r.kind.Draw(dst, u)
+		r.level.Draw(dst, u)
+	}
+	s.minus.Draw(dst, u)
+	s.plus.Draw(dst, u)
+	body := fontsBody(16 * u)
+	for i := range s.optBtns {
+		b := &s.optBtns[i]
+		DrawTextMid(dst, s.optNames[i], body, s.panelR.X+20*u, b.R.CY(), AlignStart, ColorText)
+		b.Draw(dst, u)
+	}
+	sy := s.seedBtn.R.Y - 30*u
+	DrawText(dst, a.T("seed"), head, s.panelR.X+20*u, sy, AlignStart, ColorText)
+	s.seedBtn.Draw(dst, u)
+	if s.typing == seedField && (a.frame/30)%2 == 0 {
+		face := fontsStrong(17 * u)
+		x := s.seedBtn.R.CX() + TextWidth(s.seed, face)/2 + 2*u
+		sprites.Line(dst, x, s.seedBtn.R.Y+10*u, x, s.seedBtn.R.Y+s.seedBtn.R.H-10*u, 2*u, ColorAccent)
+	}
+	s.newSeed.Draw(dst, u)
+	DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.panelR.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
+	if s.errMsg != "" {
+		DrawText(dst, s.errMsg, fontsStrong(15*u), a.w/2, s.btnBack.R.Y-30*u, AlignCenter, ColorDanger)
+	}
+	s.btnBack.Draw(dst, u)
+	s.startBtn.Draw(dst, u)
+}
+
+// ---- resume ----
+
+type resumeScene struct {
+	saved   []save.Saved
+	err     error
+	rows    []Button
+	lines   [][2]string
+	ctrls   Controls
+	btnBack Button
+	panel   Rect
+}
+
+func newResumeScene(a *App) *resumeScene {
+	s := &resumeScene{}
+	s.saved, s.err = a.listSaved()
+	return s
+}
+
+func (s *resumeScene) name() string { return "resume" }
+
+func (s *resumeScene) back(a *App) { a.toMenu() }
+
+func (s *resumeScene) layout(a *App) {
+	u := a.u
+	s.ctrls.Reset()
+	pw := minf(820*u, a.w-80*u)
+	s.panel = Rect{(a.w - pw) / 2, 140 * u, pw, a.h - 260*u}
+	rowH := 64 * u
+	s.rows = s.rows[:0]
+	s.lines = s.lines[:0]
+	face := fontsBody(14 * u)
+	for i, sv := range s.saved {
+		y := s.panel.Y + 20*u + float32(i)*(rowH+8*u)
+		if y+rowH > s.panel.Y+s.panel.H {
+			break
+		}
+		b := Button{R: Rect{s.panel.X + 20*u, y, pw - 40*u, rowH}, ID: i, Color: color.RGBA{58, 44, 36, 255}}
+		var l [2]string
+		if sv.Err != nil {
+			b.Disabled = true
+			l[0] = a.T("save_corrupt") + " · " + sv.Key
+			l[1] = Ellipsize(sv.Err.Error(), face, pw-120*u)
+		} else {
+			info, _ := game.Lookup(sv.Log.Game)
+			names := make([]string, len(sv.Log.Seats))
+			for j, seat := range sv.Log.Seats {
+				names[j] = seat.Name
+				if seat.Kind == save.Bot {
+					names[j] += " (" + seat.Level + ")"
+				}
+			}
+			l[0] = a.lang.GameName(info) + " · " + a.T("seed") + " " + strconv.FormatUint(sv.Log.Seed, 10)
+			l[1] = Ellipsize(strings.Join(names, ", ")+" · "+fmt.Sprintf(a.T("moves"), len(sv.Log.Actions)), face, pw-120*u)
+		}
+		s.rows = append(s.rows, b)
+		s.lines = append(s.lines, l)
+	}
+	for i := range s.rows {
+		s.ctrls.Add(&s.rows[i])
+	}
+	bw, bh := 220*u, 54*u
+	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 34*u, bw, bh}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.ctrls.Add(&s.btnBack)
+}
+
+func (s *resumeScene) update(a *App) bool {
+	if a.in.Has(IntentBack) {
+		a.toMenu()
+		return true
+	}
+	b, changed := s.ctrls.Update(&a.in)
+	switch {
+	case b == nil:
+	case b == &s.btnBack:
+		a.toMenu()
+	default:
+		if err := a.resume(s.saved[b.ID]); err != nil {
+			a.flash(err.Error())
+		}
+	}
+	return changed
+}
+
+func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
+	u := a.u
+	roomBackground(dst, a)
+	drawTitle(dst, a.T("resume_title"), a.w/2, 40*u, 64*u)
+	Panel(dst, s.panel, 14*u)
+	if s.err != nil {
+		DrawText(dst, s.err.Error(), fontsStrong(16*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorDanger)
+	} else if len(s.saved) == 0 {
+		DrawText(dst, a.T("no_saves"), fontsStrong(18*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorTextDim)
+	}
+	for i := range s.rows {
+		b := &s.rows[i]
+		b.Draw(dst, u)
+		sv := s.saved[b.ID]
+		icon, tint := "cross-mark", ColorDanger
+		if sv.Err == nil {
+			icon, tint = GameIcon(sv.Log.Game), ColorText
+		}
+		is := b.R.H * 0.6
+		sprites.DrawIcon(dst, icon, b.R.X+14*u, b.R.CY()-is/2, is, tint)
+		c := ColorText
+		if sv.Err != nil {
+			c = ColorDanger
+		}
+		DrawText(dst, s.lines[i][0], fontsStrong(17*u), b.R.X+is+28*u, b.R.Y+10*u, AlignStart, c)
+		DrawText(dst, s.lines[i][1], fontsBody(14*u), b.R.X+is+28*u, b.R.Y+36*u, AlignStart, ColorTextDim)
+	}
+	s.btnBack.Draw(dst, u)
+}
+
+// resume continues a saved game, rebuilding its log by replaying it.
+func (a *App) resume(sv save.Saved) error {
+	if sv.Err != nil {
+		return sv.Err
+	}
+	info, err := game.Lookup(sv.Log.Game)
+	if err != nil {
+		return err
+	}
+	sess, err := save.NewSession(info, sv.Log.Config(), sv.Log.Seats)
+	if err != nil {
+		return fmt.Errorf("%s: %w", sv.Key, err)
+	}
+	var lines []logLine
+	for i, n := range sv.Log.Actions {
+		act, err := game.Find(sess.State, n)
+		if err != nil {
+			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
+		}
+		seat := sess.State.ToAct()
+		lines = append(lines, logLine{seat: int(seat), text: describe(sess, act)})
+		if err := sess.Apply(act); err != nil {
+			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
+		}
+	}
+	sess.Key = sv.Key
+	p, err := newPlayScene(a, sess, lines)
+	if err != nil {
+		return err
+	}
+	p.begin(a)
+	return nil
+}
+
+// ---- settings ----
+
+type settingsScene struct {
+	ctrls   Controls
+	langs   [2]Button
+	sizes   [3]Button
+	full    Button
+	speeds  [3]Button
+	vdown   Button
+	vup     Button
+	mute    Button
+	btnBack Button
+	panel   Rect
+	rowsY   [4]float32
+	volume  string
+}
+
+var windowSizes = [3][2]int{{960, 600}, {1280, 800}, {1600, 1000}}
+
+func newSettingsScene() *settingsScene { return &settingsScene{} }
+
+func (s *settingsScene) name() string { return "settings" }
+
+func (s *settingsScene) back(a *App) {
+	if a.prev != nil {
+		p := a.prev
+		a.prev = nil
+		a.setScene(p)
+		return
+	}
+	a.toMenu()
+}
+
+func (s *settingsScene) layout(a *App) {
+	u := a.u
+	s.ctrls.Reset()
+	pw := minf(860*u, a.w-60*u)
+	s.panel = Rect{(a.w - pw) / 2, 140 * u, pw, 4*76*u + 40*u}
+	x0 := s.panel.X + 230*u
+	bh := 44 * u
+	for i := range s.rowsY {
+		s.rowsY[i] = s.panel.Y + 30*u + float32(i)*76*u
+	}
+	bw := (s.panel.X + pw - 20*u - x0 - 3*10*u) / 4
+	for i, key := range []string{"lang_en", "lang_it"} {
+		s.langs[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[0], bw, bh}, Label: a.T(key), Color: ColorButtonAlt, Selected: int(a.lang) == i, Size: 16}
+		s.ctrls.Add(&s.langs[i])
+	}
+	for i, sz := range windowSizes {
+		s.sizes[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[1], bw, bh}, Label: fmt.Sprintf("%d × %d", sz[0], sz[1]), Color: ColorButtonAlt,
+			Selected: !a.set.Fullscreen && a.set.Width == sz[0] && a.set.Height == sz[1], Size: 16}
+		s.ctrls.Add(&s.sizes[i])
+	}
+	s.full = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[1], bw, bh}, Label: a.T("fullscreen"), Color: ColorButtonAlt, Selected: a.set.Fullscreen, Size: 16}
+	s.ctrls.Add(&s.full)
+	for i, key := range []string{"speed_normal", "speed_fast", "speed_instant"} {
+		s.speeds[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[2], bw, bh}, Label: a.T(key), Color: ColorButtonAlt, Selected: int(a.set.AnimSpeed()) == i, Size: 16}
+		s.ctrls.Add(&s.speeds[i])
+	}
+	s.vdown = Button{R: Rect{x0, s.rowsY[3], bh, bh}, Label: "−", Color: ColorButtonAlt, Size: 22}
+	s.vup = Button{R: Rect{x0 + bh + 110*u, s.rowsY[3], bh, bh}, Label: "+", Color: ColorButtonAlt, Size: 22}
+	s.volume = fmt.Sprintf("%d%%", int(a.set.Volume*100+0.5))
+	muteLabel, muteIcon := a.T("mute"), "speaker-off"
+	if a.set.Muted {
+		muteLabel, muteIcon = a.T("unmute"), "speaker"
+	}
+	s.mute = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[3], bw, bh}, Label: muteLabel, Icon: muteIcon, Color: ColorButtonAlt, Selected: a.set.Muted, Size: 16}
+	s.ctrls.Add(&s.vdown)
+	s.ctrls.Add(&s.vup)
+	s.ctrls.Add(&s.mute)
+	bw2, bh2 := 220*u, 54*u
+	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, a.h - bh2 - 34*u, bw2, bh2}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.ctrls.Add(&s.btnBack)
+}
+
+func (s *settingsScene) update(a *App) bool {
+	if a.in.Has(IntentBack) {
+		s.back(a)
+		return true
+	}
+	b, changed := s.ctrls.Update(&a.in)
+	if b == nil {
+		return changed
+	}
+	a.mixer.Play(SoundClick)
+	switch {
+	case b == &s.btnBack:
+		s.back(a)
+		return true
+	case b == &s.langs[0]:
+		a.lang = English
+	case b == &s.langs[1]:
+		a.lang = Italian
+	case b == &s.full:
+		a.set.Fullscreen = !a.set.Fullscreen
+		ebiten.SetFullscreen(a.set.Fullscreen)
+	case b == &s.vdown:
+		a.set.Volume = float64(int(a.set.Volume*10+0.5)-1) / 10
+		if a.set.Volume < 0 {
+			a.set.Volume = 0
+		}
+	case b == &s.vup:
+		a.set.Volume = float64(int(a.set.Volume*10+0.5)+1) / 10
+		if a.set.Volume > 1 {
+			a.set.Volume = 1
+		}
+	case b == &s.mute:
+		a.set.Muted = !a.set.Muted
+	}
+	for i := range s.sizes {
+		if b == &s.sizes[i] {
+			a.set.Fullscreen = false
+			ebiten.SetFullscreen(false)
+			a.set.Width, a.set.Height = windowSizes[i][0], windowSizes[i][1]
+			ebiten.SetWindowSize(a.set.Width, a.set.Height)
+		}
+	}
+	for i := range s.speeds {
+		if b == &s.speeds[i] {
+			a.set.Speed = Speed(i).String()
+		}
+	}
+	a.saveSettings()
+	a.mixer.Play(SoundCoin)
+	s.layout(a)
+	return true
+}
+
+func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
+	u := a.u
+	roomBackground(dst, a)
+	drawTitle(dst, a.T("settings"), a.w/2, 40*u, 64*u)
+	Panel(dst, s.panel, 14*u)
+	head := fontsStrong(19 * u)
+	bh := 44 * u
+	for i, key := range []string{"language", "window", "anim_speed", "volume"} {
+		icon := [...]string{"open-book", "magnifying-glass", "fast-forward-button", "speaker"}[i]
+		sprites.DrawIcon(dst, icon, s.panel.X+24*u, s.rowsY[i]+bh/2-14*u, 28*u, ColorAccent)
+		DrawTextMid(dst, a.T(key), head, s.panel.X+64*u, s.rowsY[i]+bh/2, AlignStart, ColorText)
+	}
+	for i := range s.langs {
+		s.langs[i].Draw(dst, u)
+	}
+	for i := range s.sizes {
+		s.sizes[i].Draw(dst, u)
+	}
+	s.full.Draw(dst, u)
+	for i := range s.speeds {
+		s.speeds[i].Draw(dst, u)
+	}
+	s.vdown.Draw(dst, u)
+	DrawTextMid(dst, s.volume, fontsStrong(20*u), s.vdown.R.X+s.vdown.R.W+55*u, s.vdown.R.CY(), AlignCenter, ColorText)
+	s.vup.Draw(dst, u)
+	// A volume bar.
+	bx, bw := s.vup.R.X+s.vup.R.W+20*u, s.mute.R.X-s.vup.R.X-s.vup.R.W-40*u
+	by := s.vup.R.CY() - 5*u
+	sprites.FillRoundRect(dst, bx, by, bw, 10*u, 5*u, color.RGBA{60, 48, 40, 255})
+	sprites.FillRoundRect(dst, bx, by, bw*float32(a.set.Volume), 10*u, 5*u, ColorAccent)
+	s.mute.Draw(dst, u)
+	DrawText(dst, a.T("credits"), fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u, AlignCenter, ColorTextDim)
+	s.btnBack.Draw(dst, u)
+}

@@ -1,0 +1,790 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zombietable/game"
+	"zombietable/game/bot"
+	"zombietable/game/save"
+	"zombietable/sprites"
+)
+
+// logLine is one line of the game's log: who acted and what happened.
+type logLine struct {
+	seat int
+	text string
+}
+
+// wrappedLine is a log line broken to the panel's width.
+type wrappedLine struct {
+	seat  int
+	text  string
+	first bool
+}
+
+// playScene is the shared frame around a table: the top bar, the log and
+// rules panel, bots, undo, autosave, hand-off and game over.
+type playScene struct {
+	app   *App
+	sess  *save.Session
+	table Table
+	tc    TableContext
+	bots  []game.Bot
+
+	humans    int
+	lastHuman game.Seat
+	botSeat   game.Seat
+	botBegun  bool
+	botChunk  int
+	botSince  time.Duration // when the current bot began thinking
+	botWait   time.Duration // no bot moves before this
+	thinking  bool
+	overShown bool
+	review    bool // the game is over and the table is being looked at
+
+	lines    []logLine
+	wrapped  []wrappedLine
+	wrapW    float32
+	scroll   int
+	panel    int // 0 none, 1 log, 2 rules
+	rules    []string
+	rulesSrc string
+
+	ctrls     Controls
+	btnMenu   Button
+	btnUndo   Button
+	btnLog    Button
+	btnRules  Button
+	btnSet    Button
+	btnResult Button
+	bar       Rect
+	side      Rect
+	status    string
+	statusFor game.Seat
+	gameName  string
+}
+
+const (
+	panelNone = iota
+	panelLog
+	panelRules
+)
+
+func newPlayScene(a *App, sess *save.Session, lines []logLine) (*playScene, error) {
+	p := &playScene{app: a, sess: sess, lines: lines, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2}
+	p.tc.play = p
+	mk := tables[sess.Info.ID]
+	if mk == nil {
+		mk = fallbackTable
+	}
+	if mk == nil {
+		return nil, fmt.Errorf("no table scene for %s and no generic table", sess.Info.ID)
+	}
+	p.bots = make([]game.Bot, len(sess.Log.Seats))
+	for i, seat := range sess.Log.Seats {
+		if seat.Kind == save.Human {
+			p.humans++
+			continue
+		}
+		spec := seat.Level
+		if len(sess.Info.Levels) > 0 {
+			if s, err := sess.Info.LevelBot(seat.Level); err == nil {
+				spec = s
+			}
+		}
+		b, err := bot.New(spec, sess.Info, sess.Log.Seed^(uint64(i+1)*0x9e3779b97f4a7c15))
+		if err != nil {
+			return nil, fmt.Errorf("seat %d (%s): %w", i+1, seat.Name, err)
+		}
+		p.bots[i] = b
+	}
+	p.table = mk(&p.tc)
+	p.tc.seat = p.firstFront()
+	p.panel = panelLog
+	return p, nil
+}
+
+// firstFront is the seat in front of the screen when a game opens: the human
+// to act, else the first human seat, else seat 0 (bots only: watch them).
+func (p *playScene) firstFront() game.Seat {
+	if t := p.sess.State.ToAct(); p.sess.IsHuman(t) {
+		return t
+	}
+	for i := range p.sess.Log.Seats {
+		if p.sess.IsHuman(game.Seat(i)) {
+			return game.Seat(i)
+		}
+	}
+	return 0
+}
+
+// begin shows the game: through a hand-off when several people share a
+// screen on a game with secrets.
+func (p *playScene) begin(a *App) {
+	p.refresh()
+	if p.sess.State.Over() {
+		a.setScene(p)
+		return
+	}
+	p.table.Reset(&p.tc)
+	if t := p.sess.State.ToAct(); p.sess.IsHuman(t) && p.needHandoff(t) {
+		a.setScene(newHandoffScene(p, t))
+		return
+	}
+	if p.sess.IsHuman(p.tc.seat) {
+		p.lastHuman = p.tc.seat
+	}
+	a.setScene(p)
+}
+
+func (p *playScene) needHandoff(t game.Seat) bool {
+	return p.sess.Info.Hidden && p.humans > 1 && t != p.lastHuman
+}
+
+func (p *playScene) name() string { return "play" }
+
+func (p *playScene) back(a *App) { a.toMenu() }
+
+func (p *playScene) seatName(s game.Seat) string {
+	if s < 0 || int(s) >= len(p.sess.Log.Seats) {
+		return "—"
+	}
+	return p.sess.Log.Seats[s].Name
+}
+
+// refresh recomputes what the seat in front of the screen sees and may do.
+func (p *playScene) refresh() {
+	st := p.sess.State
+	p.tc.view = st.View(p.tc.seat)
+	t := st.ToAct()
+	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t)
+	p.tc.legal = st.Legal(p.tc.legal)
+	p.btnUndo.Disabled = !p.sess.CanUndo()
+	p.statusFor = -2
+}
+
+// describe returns the log line of action a by the seat to act, before it is applied.
+func describe(sess *save.Session, a game.Action) string {
+	seat := sess.State.ToAct()
+	who := "—"
+	if seat >= 0 && int(seat) < len(sess.Log.Seats) {
+		who = sess.Log.Seats[seat].Name
+	}
+	if d, ok := sess.State.(game.Describer); ok {
+		return d.Describe(a, who)
+	}
+	return who + ": " + sess.State.ActionString(a)
+}
+
+// apply plays a legal action for the seat to act, logs it, autosaves and lets
+// the table animate it.
+func (p *playScene) apply(act game.Action) error {
+	a := p.app
+	seat := p.sess.State.ToAct()
+	line := describe(p.sess, act)
+	name := p.sess.State.ActionString(act)
+	before := p.tc.view
+	if err := p.sess.Apply(act); err != nil {
+		return err
+	}
+	p.lines = append(p.lines, logLine{seat: int(seat), text: line})
+	p.wrapW = 0
+	p.scroll = 0
+	if a.store != nil {
+		if err := p.sess.Autosave(a.store); err != nil {
+			a.flash(fmt.Sprintf(a.T("save_failed"), err))
+		}
+	}
+	p.refresh()
+	p.table.Applied(&p.tc, Move{Seat: seat, Action: act, Name: name, Line: line, Before: before})
+	p.botWait = a.anim.now + a.anim.Duration(450*time.Millisecond)
+	p.botBegun = false
+	a.dirty()
+	return nil
+}
+
+// undo takes back the last human decision.
+func (p *playScene) undo(a *App) error {
+	if err := p.sess.Undo(); err != nil {
+		a.flash(a.T("no_undo"))
+		return err
+	}
+	if len(p.lines) > len(p.sess.Log.Actions) {
+		p.lines = p.lines[:len(p.sess.Log.Actions)]
+	}
+	p.wrapW = 0
+	p.botBegun = false
+	p.overShown = false
+	p.review = false
+	if t := p.sess.State.ToAct(); p.sess.IsHuman(t) {
+		p.tc.seat = t
+		p.lastHuman = t
+	}
+	if a.store != nil {
+		_ = p.sess.Autosave(a.store)
+	}
+	a.anim.Skip()
+	p.refresh()
+	p.table.Reset(&p.tc)
+	a.mixer.Play(SoundCard)
+	a.dirty()
+	return nil
+}
+
+// toggle opens or closes the log or the rules panel.
+func (p *playScene) toggle(a *App, which string) {
+	want := panelLog
+	if which == "rules" {
+		want = panelRules
+	}
+	if p.panel == want {
+		p.panel = panelNone
+	} else {
+		p.panel = want
+	}
+	p.layout(a)
+}
+
+func (p *playScene) layout(a *App) {
+	u := a.u
+	p.gameName = a.lang.GameName(p.sess.Info)
+	barH := 52 * u
+	p.bar = Rect{0, 0, a.w, barH}
+	p.ctrls.Reset()
+	bh := barH - 12*u
+	p.btnMenu = Button{R: Rect{8 * u, 6 * u, bh * 2.6, bh}, Label: a.T("menu"), Icon: "hamburger-menu", Color: ColorButtonAlt, Size: 15, Tip: a.T("tooltip_menu")}
+	x := a.w - 8*u
+	place := func(b *Button, label, icon, tip string, w float32, on bool) {
+		x -= w
+		*b = Button{R: Rect{x, 6 * u, w, bh}, Label: label, Icon: icon, Color: ColorButtonAlt, Size: 15, Tip: tip, Selected: on}
+		x -= 8 * u
+	}
+	place(&p.btnSet, "", "cog", a.T("tooltip_set"), bh, false)
+	place(&p.btnRules, a.T("rules"), "rule-book", a.T("tooltip_rules"), 112*u, p.panel == panelRules)
+	place(&p.btnLog, a.T("log"), "scroll-unfurled", a.T("tooltip_log"), 100*u, p.panel == panelLog)
+	place(&p.btnUndo, a.T("undo"), "anticlockwise-rotation", a.T("tooltip_undo"), 112*u, false)
+	p.btnUndo.Disabled = !p.sess.CanUndo()
+	p.ctrls.Add(&p.btnMenu)
+	p.ctrls.Add(&p.btnUndo)
+	p.ctrls.Add(&p.btnLog)
+	p.ctrls.Add(&p.btnRules)
+	p.ctrls.Add(&p.btnSet)
+	if p.sess.State.Over() {
+		p.btnResult = Button{R: Rect{a.w/2 - 100*u, a.h - 64*u, 200 * u, 48 * u}, Label: a.T("game_over"), Icon: "trophy", Glow: true}
+		p.ctrls.Add(&p.btnResult)
+	}
+	sideW := float32(0)
+	if p.panel != panelNone {
+		sideW = clampf(a.w*0.26, 240*u, 360*u)
+	}
+	p.side = Rect{a.w - sideW, barH, sideW, a.h - barH}
+	rect := image.Rect(0, int(barH), int(a.w-sideW), int(a.h))
+	p.wrapW = 0
+	p.rulesSrc = ""
+	if rect != p.tc.rect || u != p.tc.scale {
+		p.tc.rect = rect
+		p.tc.scale = u
+	}
+	p.table.Layout(&p.tc)
+}
+
+func (p *playScene) update(a *App) bool {
+	redraw := false
+	in := &a.in
+	b, changed := p.ctrls.Update(in)
+	redraw = redraw || changed
+	switch {
+	case b == nil:
+	case b == &p.btnMenu:
+		a.toMenu()
+		return true
+	case b == &p.btnUndo:
+		_ = p.undo(a)
+	case b == &p.btnLog:
+		p.toggle(a, "log")
+	case b == &p.btnRules:
+		p.toggle(a, "rules")
+	case b == &p.btnSet:
+		a.openSettings()
+		return true
+	case b == &p.btnResult:
+		a.setScene(newGameOverScene(p))
+		return true
+	}
+	if b != nil {
+		in.Consume()
+	}
+	for _, it := range in.Intents {
+		switch it {
+		case IntentUndo:
+			_ = p.undo(a)
+		case IntentLog:
+			p.toggle(a, "log")
+		case IntentRules:
+			p.toggle(a, "rules")
+		case IntentBack:
+			if p.panel != panelNone {
+				p.panel = panelNone
+				p.layout(a)
+			} else {
+				a.toMenu()
+				return true
+			}
+		}
+	}
+	if in.WheelY != 0 && p.side.Contains(in.X, in.Y) && p.panel == panelLog {
+		p.scroll += int(in.WheelY * 3)
+		if p.scroll < 0 {
+			p.scroll = 0
+		}
+		redraw = true
+	}
+	// A click on a moving table skips the motion.
+	if in.Clicked && a.anim.Busy() {
+		a.anim.Skip()
+	}
+
+	st := p.sess.State
+	if st.Over() {
+		if !p.overShown && !a.anim.Busy() {
+			p.overShown = true
+			p.layout(a)
+			a.setScene(newGameOverScene(p))
+			return true
+		}
+	} else if t := st.ToAct(); p.sess.IsHuman(t) {
+		p.thinking = false
+		if t != p.tc.seat {
+			if p.needHandoff(t) {
+				if !a.anim.Busy() && a.anim.now >= p.botWait {
+					a.setScene(newHandoffScene(p, t))
+					return true
+				}
+			} else {
+				p.tc.seat = t
+				p.lastHuman = t
+				p.refresh()
+				p.table.Reset(&p.tc)
+				redraw = true
+			}
+		}
+	} else {
+		redraw = p.runBot(a, t) || redraw
+	}
+	p.tc.redraw = false
+	if p.table.Update(&p.tc) || p.tc.redraw {
+		redraw = true
+	}
+	if p.statusFor != st.ToAct() || p.status == "" {
+		p.updateStatus(a)
+		redraw = true
+	}
+	return redraw || a.anim.Busy()
+}
+
+// runBot lets the bot to act think for a slice of this frame (about 6 ms)
+// and plays its action when it is ready.
+func (p *playScene) runBot(a *App, t game.Seat) bool {
+	if a.anim.Busy() || a.anim.now < p.botWait {
+		return false
+	}
+	b := p.bots[t]
+	if b == nil {
+		return false
+	}
+	if !p.botBegun || p.botSeat != t {
+		b.Begin(p.sess.State.Clone())
+		p.botBegun, p.botSeat, p.botSince = true, t, a.anim.now
+	}
+	start := time.Now()
+	ready := false
+	for !ready && time.Since(start) < 6*time.Millisecond {
+		t0 := time.Now()
+		ready = b.Think(p.botChunk)
+		if d := time.Since(t0); d < time.Millisecond && p.botChunk < 1<<14 {
+			p.botChunk *= 2
+		} else if d > 4*time.Millisecond && p.botChunk > 1 {
+			p.botChunk /= 2
+		}
+	}
+	wasThinking := p.thinking
+	p.thinking = !ready && a.anim.now-p.botSince > 150*time.Millisecond
+	if !ready {
+		if p.thinking != wasThinking {
+			p.statusFor = -2
+		}
+		return p.thinking
+	}
+	p.thinking = false
+	p.botBegun = false
+	p.statusFor = -2
+	act := b.Action()
+	if err := p.apply(act); err != nil {
+		// A bot that errs must not stall the table: it plays its first legal action.
+		fmt.Fprintf(a.stderr, "zombietable: bot %s chose %q: %v\n", p.seatName(t), p.sess.State.ActionString(act), err)
+		if legal := p.sess.State.Legal(nil); len(legal) > 0 {
+			_ = p.apply(legal[0])
+		}
+	}
+	return true
+}
+
+// updateStatus sets the line of the top bar saying whose decision it is.
+func (p *playScene) updateStatus(a *App) {
+	st := p.sess.State
+	t := st.ToAct()
+	p.statusFor = t
+	switch {
+	case st.Over():
+		p.status = a.T("game_over")
+	case p.thinking:
+		p.status = fmt.Sprintf(a.T("thinking"), p.seatName(t))
+	case p.sess.IsHuman(t) && t == p.tc.seat:
+		p.status = fmt.Sprintf(a.T("your_turn"), p.seatName(t))
+	default:
+		p.status = fmt.Sprintf(a.T("turn_of"), p.seatName(t))
+	}
+	if p.thinking {
+		p.statusFor = -3 // keep checking while a bot thinks
+	}
+}
+
+func (p *playScene) tooltip(a *App) string {
+	if b := p.ctrls.Hovered(); b != nil {
+		return b.Tip
+	}
+	in := &a.in
+	if in.Touch && !in.LongPress && !in.Down {
+		return a.tipText
+	}
+	r := p.tc.rect
+	if in.X >= float32(r.Min.X) && in.X < float32(r.Max.X) && in.Y >= float32(r.Min.Y) && in.Y < float32(r.Max.Y) {
+		return p.table.Tooltip(&p.tc, in.X, in.Y)
+	}
+	return ""
+}
+
+func (p *playScene) draw(dst *ebiten.Image, a *App) {
+	u := a.u
+	sub := dst.SubImage(p.tc.rect).(*ebiten.Image)
+	p.table.Draw(sub, &p.tc)
+	// Top bar.
+	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H+2*u, 0, color.RGBA{0, 0, 0, 110})
+	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H, 0, color.RGBA{26, 19, 16, 250})
+	sprites.Line(dst, 0, p.bar.H, p.bar.W, p.bar.H, 1.5*u, ColorPanelEdge)
+	p.btnMenu.Draw(dst, u)
+	nameX := p.btnMenu.R.X + p.btnMenu.R.W + 16*u
+	is := 30 * u
+	sprites.DrawIcon(dst, GameIcon(p.sess.Info.ID), nameX, p.bar.CY()-is/2, is, ColorAccent)
+	DrawTextMid(dst, p.gameName, fontsTitle(28*u), nameX+is+10*u, p.bar.CY(), AlignStart, ColorText)
+	// Whose decision, centred, with the seat's token.
+	t := p.sess.State.ToAct()
+	face := fontsStrong(18 * u)
+	sw := TextWidth(p.status, face)
+	cx := p.btnUndo.R.X/2 + (nameX+is+10*u+TextWidth(p.gameName, fontsTitle(28*u)))/2
+	if t >= 0 {
+		seatToken(dst, int(t), cx-sw/2-18*u, p.bar.CY(), 13*u)
+	}
+	c := ColorText
+	if p.tc.canAct {
+		c = ColorAccent
+	}
+	DrawTextMid(dst, p.status, face, cx+6*u, p.bar.CY(), AlignCenter, c)
+	if p.thinking {
+		hs := 22 * u
+		sprites.DrawIcon(dst, "thought-bubble", cx+sw/2+14*u, p.bar.CY()-hs/2-2*u*a.anim.Pulse(), hs, ColorTextDim)
+	}
+	p.btnUndo.Draw(dst, u)
+	p.btnLog.Draw(dst, u)
+	p.btnRules.Draw(dst, u)
+	p.btnSet.Draw(dst, u)
+	if p.panel != panelNone {
+		p.drawSide(dst, a)
+	}
+	if p.sess.State.Over() {
+		p.btnResult.Draw(dst, u)
+	}
+}
+
+// drawSide draws the log or the rules panel.
+func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
+	u := a.u
+	r := p.side
+	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 0, color.RGBA{24, 18, 15, 246})
+	sprites.Line(dst, r.X, r.Y, r.X, r.Y+r.H, 1.5*u, ColorPanelEdge)
+	head := fontsTitle(26 * u)
+	pad := 16 * u
+	title, icon := a.T("log"), "scroll-unfurled"
+	if p.panel == panelRules {
+		title, icon = a.T("rules"), "rule-book"
+	}
+	sprites.DrawIcon(dst, icon, r.X+pad, r.Y+12*u, 26*u, ColorAccent)
+	DrawText(dst, title, head, r.X+pad+34*u, r.Y+10*u, AlignStart, ColorText)
+	top := r.Y + 52*u
+	body := fontsBody(14 * u)
+	lh := LineHeight(body)
+	if p.panel == panelRules {
+		src := p.table.Rules(a.lang)
+		if src == "" {
+			src = a.T("no_rules")
+		}
+		if src != p.rulesSrc || p.wrapW != r.W {
+			p.rulesSrc = src
+			p.rules = Wrap(src, body, r.W-2*pad)
+		}
+		for i, l := range p.rules {
+			y := top + float32(i)*lh
+			if y+lh > r.Y+r.H-8*u {
+				break
+			}
+			DrawText(dst, l, body, r.X+pad, y, AlignStart, ColorText)
+		}
+		return
+	}
+	if p.wrapW != r.W {
+		p.wrapW = r.W
+		p.wrapped = p.wrapped[:0]
+		for _, l := range p.lines {
+			for j, w := range Wrap(l.text, body, r.W-2*pad-18*u) {
+				p.wrapped = append(p.wrapped, wrappedLine{seat: l.seat, text: w, first: j == 0})
+			}
+		}
+	}
+	// Newest at the bottom; the wheel scrolls back.
+	rows := int((r.Y + r.H - 10*u - top) / lh)
+	end := len(p.wrapped) - p.scroll
+	if end < 0 {
+		end = 0
+	}
+	start := end - rows
+	if start < 0 {
+		start = 0
+	}
+	for i := start; i < end; i++ {
+		w := p.wrapped[i]
+		y := top + float32(i-start)*lh
+		if w.first {
+			sprites.FillCircle(dst, r.X+pad+5*u, y+lh/2, 5*u, SeatColor(w.seat))
+		}
+		c := ColorTextDim
+		if i == len(p.wrapped)-1 || (i >= len(p.wrapped)-3 && !w.first) {
+			c = ColorText
+		}
+		DrawText(dst, w.text, body, r.X+pad+18*u, y, AlignStart, c)
+	}
+}
+
+// ---- hand-off ----
+
+type handoffScene struct {
+	play  *playScene
+	seat  game.Seat
+	title string
+	sub   string
+	tap   Button
+}
+
+func newHandoffScene(p *playScene, seat game.Seat) *handoffScene {
+	return &handoffScene{play: p, seat: seat}
+}
+
+func (h *handoffScene) name() string { return "handoff" }
+
+func (h *handoffScene) layout(a *App) {
+	u := a.u
+	name := h.play.seatName(h.seat)
+	h.title = fmt.Sprintf(a.T("handoff"), name)
+	h.sub = fmt.Sprintf(a.T("handoff_hidden"), name)
+	bw, bh := 300*u, 60*u
+	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.62 - bh/2, bw, bh}, Label: a.T("handoff_tap"), Icon: "hand", Glow: true, Size: 19}
+}
+
+// ready hands the screen to the seat.
+func (h *handoffScene) ready(a *App) {
+	p := h.play
+	p.tc.seat = h.seat
+	p.lastHuman = h.seat
+	p.refresh()
+	p.table.Reset(&p.tc)
+	a.mixer.Play(SoundCard)
+	a.setScene(p)
+}
+
+func (h *handoffScene) update(a *App) bool {
+	clicked, changed := h.tap.Hit(&a.in)
+	if clicked || a.in.Has(IntentActivate) || (a.in.Clicked && !a.in.Touch) || (a.in.Touch && a.in.Released) {
+		h.ready(a)
+		return true
+	}
+	if a.in.Has(IntentBack) {
+		a.toMenu()
+		return true
+	}
+	return changed
+}
+
+func (h *handoffScene) draw(dst *ebiten.Image, a *App) {
+	u := a.u
+	dst.Fill(ColorInk)
+	sprites.TableBackground(dst, image.Rect(0, 0, int(a.w), int(a.h)), color.RGBA{50, 30, 26, 255}, 0.4)
+	seatToken(dst, int(h.seat), a.w/2, a.h*0.25, 56*u)
+	drawTitle(dst, h.title, a.w/2, a.h*0.25+76*u, 64*u)
+	DrawTextShadow(dst, h.sub, fontsBody(17*u), a.w/2, a.h*0.25+160*u, AlignCenter, ColorTextDim)
+	h.tap.Glow = true
+	h.tap.Draw(dst, u)
+}
+
+// ---- game over ----
+
+type gameOverScene struct {
+	play     *playScene
+	headline string
+	rows     []resultRow
+	ctrls    Controls
+	again_   Button
+	view     Button
+	menu     Button
+	panel    Rect
+	allLost  bool
+}
+
+type resultRow struct {
+	seat   int
+	name   string
+	result string
+	win    bool
+}
+
+func newGameOverScene(p *playScene) *gameOverScene {
+	return &gameOverScene{play: p}
+}
+
+func (g *gameOverScene) name() string { return "gameover" }
+
+func (g *gameOverScene) back(a *App) { a.toMenu() }
+
+func (g *gameOverScene) layout(a *App) {
+	u := a.u
+	p := g.play
+	ret := p.sess.State.Returns()
+	g.rows = g.rows[:0]
+	var winners []string
+	for i := range p.sess.Log.Seats {
+		win := i < len(ret) && ret[i] > 0
+		r := resultRow{seat: i, name: p.seatName(game.Seat(i)), result: a.T("loser"), win: win}
+		if win {
+			r.result = a.T("winner")
+			winners = append(winners, r.name)
+		}
+		g.rows = append(g.rows, r)
+	}
+	switch len(winners) {
+	case 0:
+		g.headline = a.T("all_lost")
+		g.allLost = true
+	case 1:
+		g.headline = fmt.Sprintf(a.T("wins_one"), winners[0])
+	default:
+		g.headline = fmt.Sprintf(a.T("wins_many"), strings.Join(winners, ", "))
+	}
+	pw := minf(620*u, a.w-60*u)
+	ph := 40*u + float32(len(g.rows))*58*u
+	g.panel = Rect{(a.w - pw) / 2, 200 * u, pw, ph}
+	g.ctrls.Reset()
+	bw, bh := 220*u, 54*u
+	y := g.panel.Y + ph + 36*u
+	x := (a.w - 3*bw - 40*u) / 2
+	g.again_ = Button{R: Rect{x, y, bw, bh}, Label: a.T("play_again"), Icon: "rolling-dices", Glow: true}
+	g.view = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("view_table"), Icon: "eyeball", Color: ColorButtonAlt}
+	g.menu = Button{R: Rect{x + 2*(bw+20*u), y, bw, bh}, Label: a.T("main_menu"), Icon: "hamburger-menu", Color: ColorButtonAlt}
+	g.ctrls.Add(&g.again_)
+	g.ctrls.Add(&g.view)
+	g.ctrls.Add(&g.menu)
+	// A finished game is not resumed: its autosave goes.
+	if a.store != nil && p.sess.Key != "" {
+		_ = a.store.Delete(p.sess.Key)
+	}
+	if !p.review {
+		p.review = true
+		if g.allLost {
+			a.mixer.Play(SoundLoss)
+		} else if p.sess.IsHuman(p.tc.seat) && int(p.tc.seat) < len(ret) && ret[p.tc.seat] > 0 {
+			a.mixer.Play(SoundWin)
+		} else if p.humans > 0 {
+			a.mixer.Play(SoundLoss)
+		} else {
+			a.mixer.Play(SoundWin)
+		}
+	}
+}
+
+// again starts a new game with the same seats and options and a new seed.
+func (g *gameOverScene) again(a *App) error {
+	p := g.play
+	l := p.sess.Log
+	cfg := l.Config()
+	cfg.Seed = uint64(time.Now().UnixNano()) % 1000000000
+	sess, err := save.NewSession(p.sess.Info, cfg, l.Seats)
+	if err != nil {
+		return err
+	}
+	np, err := newPlayScene(a, sess, nil)
+	if err != nil {
+		return err
+	}
+	np.begin(a)
+	return nil
+}
+
+func (g *gameOverScene) update(a *App) bool {
+	if a.in.Has(IntentBack) {
+		a.toMenu()
+		return true
+	}
+	b, changed := g.ctrls.Update(&a.in)
+	switch {
+	case b == nil:
+	case b == &g.again_:
+		if err := g.again(a); err != nil {
+			a.flash(err.Error())
+		}
+	case b == &g.view:
+		a.setScene(g.play)
+	case b == &g.menu:
+		a.toMenu()
+	}
+	return changed
+}
+
+func (g *gameOverScene) draw(dst *ebiten.Image, a *App) {
+	u := a.u
+	roomBackground(dst, a)
+	title := a.T("game_over")
+	drawTitle(dst, title, a.w/2, 36*u, 80*u)
+	hc := ColorAccent
+	if g.allLost {
+		hc = ColorDanger
+	}
+	DrawTextShadow(dst, g.headline, fontsStrong(26*u), a.w/2, 140*u, AlignCenter, hc)
+	Panel(dst, g.panel, 14*u)
+	for i, r := range g.rows {
+		y := g.panel.Y + 20*u + float32(i)*58*u
+		seatToken(dst, r.seat, g.panel.X+44*u, y+24*u, 20*u)
+		DrawTextMid(dst, r.name, fontsStrong(20*u), g.panel.X+80*u, y+24*u, AlignStart, ColorText)
+		icon, c := "death-skull", ColorTextDim
+		if r.win {
+			icon, c = "crown", ColorAccent
+		}
+		is := 34 * u
+		rx := g.panel.X + g.panel.W - 30*u
+		DrawTextMid(dst, r.result, fontsStrong(18*u), rx-is-12*u, y+24*u, AlignEnd, c)
+		sprites.DrawIcon(dst, icon, rx-is, y+24*u-is/2, is, c)
+	}
+	g.ctrls.Draw(dst, u)
+}

@@ -1,0 +1,96 @@
+package scenes
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// Speed is how fast the table animates.
+type Speed int
+
+// The animation speeds.
+const (
+	SpeedNormal Speed = iota
+	SpeedFast
+	SpeedInstant
+)
+
+var speedNames = [...]string{"normal", "fast", "instant"}
+
+// String names the speed as in settings.json.
+func (s Speed) String() string {
+	if s < 0 || int(s) >= len(speedNames) {
+		return speedNames[0]
+	}
+	return speedNames[s]
+}
+
+// Scale maps a duration at normal speed to this speed.
+func (s Speed) Scale(d time.Duration) time.Duration {
+	switch s {
+	case SpeedFast:
+		return d * 2 / 5
+	case SpeedInstant:
+		return 0
+	}
+	return d
+}
+
+// Settings are the player's preferences, kept between runs in the store under
+// SettingsKey.
+type Settings struct {
+	Lang       string  `json:"lang"` // "en" or "it"; empty follows the system
+	Width      int     `json:"width"`
+	Height     int     `json:"height"`
+	Fullscreen bool    `json:"fullscreen"`
+	Speed      string  `json:"speed"` // normal, fast, instant
+	Volume     float64 `json:"volume"`
+	Muted      bool    `json:"muted"`
+}
+
+// SettingsKey is where settings are stored.
+const SettingsKey = "settings.json"
+
+// DefaultSettings are the settings of a first run.
+func DefaultSettings() Settings {
+	return Settings{Width: 1280, Height: 800, Speed: "normal", Volume: 0.6}
+}
+
+// AnimSpeed returns the animation speed.
+func (s Settings) AnimSpeed() Speed {
+	for i, n := range speedNames {
+		if n == s.Speed {
+			return Speed(i)
+		}
+	}
+	return SpeedNormal
+}
+
+// Encode returns the settings as JSON.
+func (s Settings) Encode() ([]byte, error) { return json.MarshalIndent(s, "", "  ") }
+
+// DecodeSettings reads settings written by Encode. Unknown fields are errors,
+// missing ones keep their defaults, and out-of-range values are refused with
+// the field named.
+func DecodeSettings(data []byte) (Settings, error) {
+	s := DefaultSettings()
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return DefaultSettings(), fmt.Errorf("settings: %w", err)
+	}
+	switch {
+	case s.Lang != "" && s.Lang != "en" && s.Lang != "it":
+		return DefaultSettings(), fmt.Errorf("settings: lang %q is neither en nor it", s.Lang)
+	case s.Width < 320 || s.Height < 240 || s.Width > 16384 || s.Height > 16384:
+		return DefaultSettings(), fmt.Errorf("settings: window %d×%d out of range", s.Width, s.Height)
+	case s.Volume < 0 || s.Volume > 1:
+		return DefaultSettings(), fmt.Errorf("settings: volume %g is not within 0–1", s.Volume)
+	}
+	if s.AnimSpeed().String() != s.Speed {
+		return DefaultSettings(), fmt.Errorf("settings: speed %q is not normal, fast or instant", s.Speed)
+	}
+	return s, nil
+}

@@ -1,0 +1,213 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zombietable/game"
+)
+
+// Table is the scene of one game: it draws the table as the seat in front of
+// the screen sees it and turns that player's clicks, drags, keys and taps into
+// one of the legal actions. The shell does everything else: menus, seats and
+// bots, the top bar, the log and rules panels, undo, saving, the hand-off
+// between players and the game-over screen.
+//
+// Writing a table scene:
+//
+//   - Register it from an init function of your package:
+//     scenes.RegisterTable("zombionion", func(tc *scenes.TableContext) scenes.Table { … }).
+//     main imports your package for that side effect.
+//   - Draw only tc.View() (the view of tc.Seat(), the seat in front of the
+//     screen, already type-asserted by you to your engine's view type) inside
+//     tc.Rect(). Never draw from tc.State(): it holds the other seats' secrets.
+//     tc.State() is there for ActionString and for reading public facts that the
+//     view does not repeat.
+//   - When tc.CanAct() is true, highlight every piece that has a legal action
+//     in tc.Legal() (sprites.Glow with ColorAccent) and, when one is clicked,
+//     call tc.Submit(action). Submit refuses anything not in tc.Legal(), so the
+//     UI can never play an illegal move. Give an action no piece stands for
+//     (end turn, pass) a Button in your table.
+//   - Say what to do in one line on the table (tc.Prompt helps: "Choose a card
+//     to buy"), next to the controls.
+//   - Animate with tc.Anim() (Move, At, Roll, Die: durations at normal speed,
+//     150–350 ms; the shell scales them by the speed setting) and make noise
+//     with tc.Sound(scenes.SoundCard) and friends. The shell waits for your
+//     animations to end before a bot moves or the game-over screen shows.
+//   - Update and Draw run every tick: keep them free of allocation and data
+//     loading. Lay out in Layout, which runs when the rectangle or the scale
+//     changes, and cache text, wrapped lines and images there or in Applied.
+//
+// Update, Draw and the rest are called on the game loop's goroutine only.
+type Table interface {
+	// Layout is called before the first Draw and whenever tc.Rect() or
+	// tc.Scale() changed: compute the positions of piles, hands and buttons.
+	Layout(tc *TableContext)
+	// Update handles this tick's input (tc.Input()) and may call tc.Submit.
+	// It returns true when the table needs to be drawn again (hover changed,
+	// something moves); the shell redraws only then, to save power.
+	Update(tc *TableContext) bool
+	// Draw draws the table into tc.Rect() of dst.
+	Draw(dst *ebiten.Image, tc *TableContext)
+	// Applied is called after every action, whoever played it, with the new
+	// state in place (tc.View() is the new view): start the motions and sounds
+	// that show what happened. Before is the view of tc.Seat() from just
+	// before the action.
+	Applied(tc *TableContext, m Move)
+	// Reset is called when the state was replaced wholesale (undo, resume,
+	// a hand-off to another seat): drop motions and rebuild caches.
+	Reset(tc *TableContext)
+	// Rules returns the rules summary shown in the rules panel, in lang:
+	// paragraphs separated by blank lines, lines starting "• " as bullets.
+	Rules(lang Lang) string
+	// Tooltip returns the text to show for the point (x, y) of the screen
+	// (hover with a mouse, long-press on touch), or "" for none. Say why a
+	// piece cannot be used when it cannot.
+	Tooltip(tc *TableContext, x, y float32) string
+}
+
+// Move is an action that was just applied.
+type Move struct {
+	Seat   game.Seat   // who played it
+	Action game.Action // the action
+	Name   string      // its ActionString
+	Line   string      // its log line, third person
+	Before any         // the view of tc.Seat() before the action
+}
+
+var tables = map[string]func(*TableContext) Table{}
+
+// RegisterTable makes the table scene of a game. Call it from init; a second
+// registration for the same game panics. Games without one are played on
+// the generic table (package scenes/generic registers the fallback with
+// RegisterFallback).
+func RegisterTable(gameID string, make func(*TableContext) Table) {
+	if _, dup := tables[gameID]; dup {
+		panic(fmt.Sprintf("scenes: table for %q registered twice", gameID))
+	}
+	tables[gameID] = make
+}
+
+var fallbackTable func(*TableContext) Table
+
+// RegisterFallback sets the table used for games with no table scene of
+// their own.
+func RegisterFallback(make func(*TableContext) Table) { fallbackTable = make }
+
+// HasTable reports whether a game has its own table scene.
+func HasTable(gameID string) bool {
+	_, ok := tables[gameID]
+	return ok
+}
+
+// TableContext is the table's window on the shell: the game, the seat in
+// front of the screen, its view and legal actions, the table rectangle, input,
+// animation and sound.
+type TableContext struct {
+	play   *playScene
+	rect   image.Rectangle
+	scale  float32
+	view   any
+	seat   game.Seat
+	legal  []game.Action
+	canAct bool
+	redraw bool
+}
+
+// Info is the game being played.
+func (tc *TableContext) Info() *game.Info { return tc.play.sess.Info }
+
+// State is the whole game. Draw from View, not from it: it holds secrets.
+func (tc *TableContext) State() game.State { return tc.play.sess.State }
+
+// Seat is the seat in front of the screen.
+func (tc *TableContext) Seat() game.Seat { return tc.seat }
+
+// View is State().View(Seat()), computed once per change.
+func (tc *TableContext) View() any { return tc.view }
+
+// Players is the number of seats.
+func (tc *TableContext) Players() int { return len(tc.play.sess.Log.Seats) }
+
+// SeatName is the display name of a seat.
+func (tc *TableContext) SeatName(s game.Seat) string { return tc.play.seatName(s) }
+
+// IsBot reports whether a seat is played by a bot.
+func (tc *TableContext) IsBot(s game.Seat) bool { return !tc.play.sess.IsHuman(s) }
+
+// ToAct is the seat whose decision it is (game.Nobody when over).
+func (tc *TableContext) ToAct() game.Seat { return tc.play.sess.State.ToAct() }
+
+// CanAct reports whether the seat in front of the screen decides now: the
+// table should highlight tc.Legal() and accept input.
+func (tc *TableContext) CanAct() bool { return tc.canAct }
+
+// Legal is the legal actions of the seat in front of the screen, empty when
+// it is not their decision. Do not modify it.
+func (tc *TableContext) Legal() []game.Action {
+	if !tc.canAct {
+		return nil
+	}
+	return tc.legal
+}
+
+// IsLegal reports whether a is among Legal().
+func (tc *TableContext) IsLegal(a game.Action) bool {
+	for _, l := range tc.Legal() {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}
+
+// ActionString names an action.
+func (tc *TableContext) ActionString(a game.Action) string {
+	return tc.play.sess.State.ActionString(a)
+}
+
+// Submit plays a for the seat in front of the screen. It refuses, with an
+// error saying why, an action that is not legal now; nothing changes then.
+func (tc *TableContext) Submit(a game.Action) error {
+	if !tc.canAct {
+		return fmt.Errorf("it is not %s's decision", tc.SeatName(tc.seat))
+	}
+	if !tc.IsLegal(a) {
+		return game.Illegal("%s is not legal now", tc.ActionString(a))
+	}
+	return tc.play.apply(a)
+}
+
+// Rect is the table's rectangle on the screen, in pixels.
+func (tc *TableContext) Rect() image.Rectangle { return tc.rect }
+
+// Scale is the interface scale: multiply the sizes of a 1280 × 800 design
+// by it (it includes the device scale factor, so text stays crisp).
+func (tc *TableContext) Scale() float32 { return tc.scale }
+
+// Input is this tick's input. A table that used a click calls Consume.
+func (tc *TableContext) Input() *Input { return &tc.play.app.in }
+
+// Anim is the shared animator.
+func (tc *TableContext) Anim() *Animator { return tc.play.app.anim }
+
+// Sound plays an effect.
+func (tc *TableContext) Sound(s Sound) { tc.play.app.mixer.Play(s) }
+
+// Lang is the interface language.
+func (tc *TableContext) Lang() Lang { return tc.play.app.lang }
+
+// Redraw asks for the table to be drawn again on the next frame.
+func (tc *TableContext) Redraw() { tc.redraw = true }
+
+// Since is how long the app has run, for pulses and blinking.
+func (tc *TableContext) Since() time.Duration { return tc.play.app.anim.now }
+
+// Prompt draws the one-line prompt of a decision centred at the top of r,
+// in the accent colour when the seat in front of the screen decides.
+func (tc *TableContext) Prompt(dst *ebiten.Image, s string, cx, y float32) {
+	drawPrompt(dst, s, cx, y, tc.scale, tc.canAct)
+}

@@ -1,0 +1,404 @@
+package scenes
+
+import (
+	"image/color"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"zombietable/fonts"
+	"zombietable/sprites"
+)
+
+// The shell's palette: a dark, warm room; amber for "you can act here";
+// vermillion for danger. Player colours are Okabe–Ito, safe for colour-blind
+// players, and always come with a symbol (SeatIcon).
+var (
+	ColorInk       = color.RGBA{20, 14, 12, 255}
+	ColorTable     = color.RGBA{92, 52, 34, 255}
+	ColorPanel     = color.RGBA{30, 22, 19, 240}
+	ColorPanelEdge = color.RGBA{96, 70, 52, 255}
+	ColorText      = color.RGBA{244, 234, 218, 255}
+	ColorTextDim   = color.RGBA{196, 180, 160, 255}
+	ColorAccent    = color.RGBA{242, 184, 60, 255}
+	ColorDanger    = color.RGBA{213, 94, 0, 255}
+	ColorButton    = color.RGBA{128, 40, 30, 255}
+	ColorButtonAlt = color.RGBA{64, 74, 58, 255}
+	ColorCard      = color.RGBA{238, 226, 204, 255}
+	SeatColors     = [...]color.RGBA{
+		{230, 159, 0, 255},   // orange
+		{86, 180, 233, 255},  // sky blue
+		{0, 158, 115, 255},   // bluish green
+		{204, 121, 167, 255}, // reddish purple
+		{240, 228, 66, 255},  // yellow
+		{0, 114, 178, 255},   // blue
+	}
+	seatIcons = [...]string{"meeple", "run", "fist", "hand", "crown", "eyeball"}
+)
+
+// SeatColor returns the colour of a seat.
+func SeatColor(i int) color.RGBA {
+	if i < 0 {
+		return ColorTextDim
+	}
+	return SeatColors[i%len(SeatColors)]
+}
+
+// SeatIcon returns the symbol that goes with a seat's colour.
+func SeatIcon(i int) string {
+	if i < 0 {
+		return "person"
+	}
+	return seatIcons[i%len(seatIcons)]
+}
+
+// Rect is a rectangle in screen pixels.
+type Rect struct{ X, Y, W, H float32 }
+
+// Contains reports whether (x, y) is inside r.
+func (r Rect) Contains(x, y float32) bool {
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
+}
+
+// Inset returns r shrunk by d on every side.
+func (r Rect) Inset(d float32) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+
+// CX and CY are r's centre.
+func (r Rect) CX() float32 { return r.X + r.W/2 }
+
+// CY is the vertical centre of r.
+func (r Rect) CY() float32 { return r.Y + r.H/2 }
+
+// Align places text horizontally.
+type Align int
+
+// Horizontal alignments.
+const (
+	AlignStart Align = iota
+	AlignCenter
+	AlignEnd
+)
+
+var textOp text.DrawOptions
+
+// DrawText draws one line with its top at y, aligned on x.
+func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float32, align Align, c color.RGBA) {
+	textOp.GeoM.Reset()
+	textOp.GeoM.Translate(float64(x), float64(y))
+	textOp.ColorScale.Reset()
+	sprites.ScaleColor(&textOp.ColorScale, c)
+	textOp.PrimaryAlign = text.Align(align)
+	textOp.SecondaryAlign = text.AlignStart
+	textOp.LineSpacing = face.Metrics().HAscent + face.Metrics().HDescent + face.Metrics().HLineGap
+	text.Draw(dst, s, face, &textOp)
+}
+
+// DrawTextMid draws one line centred vertically on cy.
+func DrawTextMid(dst *ebiten.Image, s string, face text.Face, x, cy float32, align Align, c color.RGBA) {
+	textOp.GeoM.Reset()
+	textOp.GeoM.Translate(float64(x), float64(cy))
+	textOp.ColorScale.Reset()
+	sprites.ScaleColor(&textOp.ColorScale, c)
+	textOp.PrimaryAlign = text.Align(align)
+	textOp.SecondaryAlign = text.AlignCenter
+	text.Draw(dst, s, face, &textOp)
+}
+
+// DrawTextShadow draws a line with a soft dark shadow, for text over the table.
+func DrawTextShadow(dst *ebiten.Image, s string, face text.Face, x, y float32, align Align, c color.RGBA) {
+	off := float32(face.Metrics().HAscent) * 0.06
+	if off < 1 {
+		off = 1
+	}
+	DrawText(dst, s, face, x+off, y+off*1.5, align, color.RGBA{0, 0, 0, 170})
+	DrawText(dst, s, face, x, y, align, c)
+}
+
+// LineHeight is the height of a line of face.
+func LineHeight(face text.Face) float32 {
+	m := face.Metrics()
+	return float32(m.HAscent + m.HDescent + m.HLineGap)
+}
+
+// TextWidth measures a line.
+func TextWidth(s string, face text.Face) float32 { return float32(text.Advance(s, face)) }
+
+// Wrap breaks s into lines no wider than width (explicit newlines kept).
+// Call it when the text or the width changes, not every frame.
+func Wrap(s string, face text.Face, width float32) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			out = append(out, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			if TextWidth(line+" "+w, face) <= width {
+				line += " " + w
+				continue
+			}
+			out = append(out, line)
+			line = w
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// Ellipsize shortens s with "…" to fit width.
+func Ellipsize(s string, face text.Face, width float32) string {
+	if TextWidth(s, face) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && TextWidth(string(r)+"…", face) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// Panel draws a dark rounded panel with an edge.
+func Panel(dst *ebiten.Image, r Rect, radius float32) {
+	sprites.FillRoundRect(dst, r.X, r.Y+3, r.W, r.H, radius, color.RGBA{0, 0, 0, 90})
+	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, radius, ColorPanelEdge)
+	sprites.FillRoundRect(dst, r.X+1.5, r.Y+1.5, r.W-3, r.H-3, radius-1, ColorPanel)
+}
+
+// Button is a labelled control with an optional icon. Scenes keep their
+// buttons and lay them out when the window changes.
+type Button struct {
+	R        Rect
+	Label    string
+	Icon     string
+	Color    color.RGBA
+	Disabled bool
+	Selected bool   // a toggle that is on, or the chosen one of a group
+	Tip      string // tooltip
+	Glow     bool   // "you can act here"
+	Size     float32
+	ID       int
+
+	hover, pressed, focused bool
+}
+
+// Hit updates the hover and press state from in and reports a click.
+// changed reports that the button's look changed.
+func (b *Button) Hit(in *Input) (clicked, changed bool) {
+	h := b.R.Contains(in.X, in.Y) && !b.Disabled
+	p := h && in.Down && b.R.Contains(in.StartX, in.StartY)
+	changed = h != b.hover || p != b.pressed
+	b.hover, b.pressed = h, p
+	if h && in.Clicked && b.R.Contains(in.StartX, in.StartY) {
+		return true, true
+	}
+	return false, changed
+}
+
+// Draw draws the button; u is the UI scale.
+func (b *Button) Draw(dst *ebiten.Image, u float32) {
+	st := sprites.ButtonNormal
+	switch {
+	case b.Disabled:
+		st = sprites.ButtonDisabled
+	case b.pressed:
+		st = sprites.ButtonPressed
+	case b.hover || b.focused:
+		st = sprites.ButtonHover
+	}
+	base := b.Color
+	if base.A == 0 {
+		base = ColorButton
+	}
+	if b.Selected {
+		base = sprites.Mix(base, ColorAccent, 0.55)
+	}
+	r := b.R
+	if b.Glow && !b.Disabled {
+		sprites.Glow(dst, r.X, r.Y, r.W, r.H, minf(r.H*0.3, 12), ColorAccent, 0.7)
+	}
+	sprites.Button(dst, r.X, r.Y, r.W, r.H, base, st)
+	if b.focused {
+		sprites.StrokeRoundRect(dst, r.X-3, r.Y-3, r.W+6, r.H+6, minf(r.H*0.3, 12)+3, 2, ColorAccent)
+	}
+	size := b.Size
+	if size == 0 {
+		size = 17
+	}
+	face := fonts.Strong(float64(size * u))
+	tc := ColorText
+	if b.Disabled {
+		tc = sprites.Alpha(ColorTextDim, 0.7)
+	}
+	off := float32(0)
+	if st == sprites.ButtonPressed {
+		off = 2
+	}
+	is := minf(r.H*0.62, size*u*1.5)
+	if b.Label == "" && b.Icon != "" {
+		sprites.DrawIcon(dst, b.Icon, r.CX()-is/2, r.CY()-is/2+off, is, tc)
+		return
+	}
+	tw := TextWidth(b.Label, face)
+	x := r.CX() - tw/2
+	if b.Icon != "" {
+		gap := is * 0.35
+		x = r.CX() - (tw+is+gap)/2
+		sprites.DrawIcon(dst, b.Icon, x, r.CY()-is/2+off, is, tc)
+		x += is + gap
+	}
+	DrawTextMid(dst, b.Label, face, x, r.CY()+off, AlignStart, tc)
+}
+
+// Controls is a scene's set of buttons with keyboard focus (Tab, arrows,
+// Enter) and tooltips.
+type Controls struct {
+	List  []*Button
+	focus int // -1 when none
+}
+
+// Reset empties the set, keeping its storage.
+func (c *Controls) Reset() {
+	c.List = c.List[:0]
+	c.focus = -1
+}
+
+// Add appends a button and returns it.
+func (c *Controls) Add(b *Button) *Button {
+	c.List = append(c.List, b)
+	return b
+}
+
+// Update handles pointer and keys; it returns the clicked button or nil, and
+// whether anything changed on screen.
+func (c *Controls) Update(in *Input) (*Button, bool) {
+	changed := false
+	var hit *Button
+	for _, b := range c.List {
+		clicked, ch := b.Hit(in)
+		changed = changed || ch
+		if clicked && hit == nil {
+			hit = b
+		}
+	}
+	if hit != nil {
+		return hit, true
+	}
+	if len(c.List) == 0 {
+		return nil, changed
+	}
+	for _, it := range in.Intents {
+		switch it {
+		case IntentNext, IntentPrev:
+			c.move(it == IntentNext)
+			changed = true
+		case IntentActivate:
+			if c.focus >= 0 && c.focus < len(c.List) && !c.List[c.focus].Disabled {
+				return c.List[c.focus], true
+			}
+		}
+	}
+	return nil, changed
+}
+
+func (c *Controls) move(fwd bool) {
+	n := len(c.List)
+	if c.focus >= 0 && c.focus < n {
+		c.List[c.focus].focused = false
+	}
+	for i := 0; i < n; i++ {
+		switch {
+		case c.focus < 0 && fwd:
+			c.focus = 0
+		case c.focus < 0:
+			c.focus = n - 1
+		case fwd:
+			c.focus = (c.focus + 1) % n
+		default:
+			c.focus = (c.focus + n - 1) % n
+		}
+		if !c.List[c.focus].Disabled {
+			break
+		}
+	}
+	c.List[c.focus].focused = true
+}
+
+// Draw draws every button.
+func (c *Controls) Draw(dst *ebiten.Image, u float32) {
+	for _, b := range c.List {
+		b.Draw(dst, u)
+	}
+}
+
+// Hovered returns the button under the pointer, or nil.
+func (c *Controls) Hovered() *Button {
+	for _, b := range c.List {
+		if b.hover {
+			return b
+		}
+	}
+	return nil
+}
+
+// drawTooltip draws a tooltip box near (x, y), kept inside the screen.
+func drawTooltip(dst *ebiten.Image, lines []string, x, y, u, sw, sh float32) {
+	if len(lines) == 0 {
+		return
+	}
+	face := fonts.Body(float64(14 * u))
+	lh := LineHeight(face)
+	w := float32(0)
+	for _, l := range lines {
+		w = maxf(w, TextWidth(l, face))
+	}
+	pad := 8 * u
+	bw, bh := w+2*pad, lh*float32(len(lines))+2*pad
+	bx, by := x+14*u, y+20*u
+	if bx+bw > sw-4 {
+		bx = sw - 4 - bw
+	}
+	if by+bh > sh-4 {
+		by = y - 10*u - bh
+	}
+	if bx < 4 {
+		bx = 4
+	}
+	if by < 4 {
+		by = 4
+	}
+	sprites.FillRoundRect(dst, bx, by+2, bw, bh, 6*u, color.RGBA{0, 0, 0, 120})
+	sprites.FillRoundRect(dst, bx, by, bw, bh, 6*u, color.RGBA{250, 240, 222, 250})
+	for i, l := range lines {
+		DrawText(dst, l, face, bx+pad, by+pad+float32(i)*lh, AlignStart, ColorInk)
+	}
+}
+
+func minf(a, b float32) float32 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+func maxf(a, b float32) float32 {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+func clampf(v, lo, hi float32) float32 {
+	if v < lo {
+		return lo
+	}
+	if v > hi {
+		return hi
+	}
+	return v
+}
+
+func sortStrings(s []string) { sort.Strings(s) }
