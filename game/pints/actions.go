@@ -1,0 +1,752 @@
+package pints
+
+import (
+	"fmt"
+	"math/bits"
+
+	"zombietable/game"
+)
+
+// Operations, the top byte of an action; a, b and c follow, a byte each.
+const (
+	opSend         = iota + 1 // row
+	opRoll                    //
+	opALaCarte                // kind
+	opKeepColour              // colour
+	opChangeColour            // colour
+	opChooseColour            // colour
+	opZWord                   //
+	opNoTicket                //
+	opBoardBus                // zombies
+	opPlaceDie                // face, row, tile
+	opPlaceCard               // kind, row, tile
+	opSide                    // row, tile
+	opFight                   //
+	opResolve                 // row
+	opNewZombie               //
+	opNoSauce                 //
+	opRunBus                  //
+	opCarSick                 //
+	opContinental             //
+	opLetOff                  // row
+	opSkipRow                 // row
+	opGive                    // seat
+	opTakeBonus               // divider
+	opDecline                 // divider
+	opLose                    // kind
+	opDontBite                //
+	opTakeBites               //
+	opFoodReturn              // food
+	opSell                    // kind, buyer, price
+	opRefuse                  // kind, buyer
+	opPeekLeave               //
+	opPeekBottom              //
+	opMove                    // row, tile
+	opScore                   //
+	opBeer                    // seat
+	opBuy                     // kind, seller
+	opFoodRandom              //
+	opFoodChoose              // food
+	opPeek                    //
+	opPlayDead                // row
+	opShutter                 // row
+	opCoatHanger              // row
+	opDistract                // row, tile
+	opTradeDie                // face, face
+	opTradeCard               // kind, face
+	opPhotoMove               // row, row
+	opPhotoSend               // row
+	nOps
+)
+
+func act(op, a, b, c int) game.Action { return game.Action(op<<24 | a<<16 | b<<8 | c) }
+
+func split(x game.Action) (op, a, b, c int) {
+	u := uint32(x)
+	return int(u >> 24), int(u >> 16 & 0xff), int(u >> 8 & 0xff), int(u & 0xff)
+}
+
+// Legal appends the legal actions of the seat to act to dst[:0].
+func (s *State) Legal(dst []game.Action) []game.Action {
+	dst = dst[:0]
+	if s.Done {
+		return dst
+	}
+	t := s.top()
+	a := int(s.Active)
+	switch t.K {
+	case dSend:
+		if s.Sofa > 0 {
+			for r := range nRows {
+				if s.Stool&(1<<r) == 0 {
+					dst = append(dst, act(opSend, r, 0, 0))
+				}
+			}
+		}
+		if s.Stool != 0 {
+			dst = append(dst, act(opRoll, 0, 0, 0))
+		}
+		if !s.Sent && s.canFood(a, fALaCarte) && s.DiscN > 0 && isCompanion(s.Disc[s.DiscN-1]) {
+			dst = append(dst, act(opALaCarte, int(tab.kind[s.Disc[s.DiscN-1]]), 0, 0))
+		}
+		dst = s.anytime(dst)
+	case dColour:
+		if t.B == 1 {
+			dst = append(dst, act(opKeepColour, int(t.C), 0, 0))
+			for c := range 4 {
+				dst = append(dst, act(opChangeColour, c, 0, 0))
+			}
+		} else {
+			for c := range 4 {
+				dst = append(dst, act(opChooseColour, c, 0, 0))
+			}
+		}
+	case dDice:
+		dst = append(dst, act(opBoardBus, int(s.ZDice), 0, 0))
+		if s.hasKind(a, kZWord) >= 0 {
+			dst = append(dst, act(opZWord, 0, 0, 0))
+		}
+		if s.canFood(a, fNoTicket) {
+			dst = append(dst, act(opNoTicket, 0, 0, 0))
+		}
+	case dPlace:
+		dst = s.placements(dst)
+		dst = s.anytime(dst)
+		dst = append(dst, act(opFight, 0, 0, 0))
+	case dRugby:
+		for _, r := range s.adjacent(int(t.A)) {
+			for p := range nPos {
+				if s.Z[r][p].N > 0 {
+					dst = append(dst, act(opSide, r, p, 0))
+				}
+			}
+		}
+	case dFight:
+		dst = append(dst, act(opResolve, int((t.B+t.A)%nRows), 0, 0))
+		dst = s.anytime(dst)
+	case dMint:
+		dst = append(dst, act(opNewZombie, 0, 0, 0), act(opNoSauce, 0, 0, 0))
+	case dBusStart:
+		dst = append(dst, act(opRunBus, 0, 0, 0))
+		if !s.CarSick && s.hasKind(a, kCarSick) >= 0 {
+			dst = append(dst, act(opCarSick, 0, 0, 0))
+		}
+		if s.Dir == 1 && s.hasKind(a, kContinental) >= 0 {
+			dst = append(dst, act(opContinental, 0, 0, 0))
+		}
+		if t.A == 0 {
+			dst = s.anytime(dst)
+		}
+	case dStop:
+		dst = append(dst, act(opLetOff, int(s.BusRow), 0, 0), act(opSkipRow, int(s.BusRow), 0, 0))
+	case dDeal:
+		for p := range int(s.NP) {
+			dst = append(dst, act(opGive, p, 0, 0))
+		}
+	case dDivider:
+		if t.A != 1 || s.handCount(a) >= 2 {
+			dst = append(dst, act(opTakeBonus, int(t.A), 0, 0))
+		}
+		dst = append(dst, act(opDecline, int(t.A), 0, 0))
+		if t.A == 1 {
+			dst = s.buys(dst)
+		}
+	case dLose:
+		for k := range nCompanionKinds {
+			if s.P[t.W].Hand&tab.mask[k] != 0 {
+				dst = append(dst, act(opLose, k, 0, 0))
+			}
+		}
+	case dBite:
+		dst = append(dst, act(opDontBite, 0, 0, 0), act(opTakeBites, int(t.A), 0, 0))
+	case dFoodRet:
+		for f := range nFood {
+			if s.P[t.W].Food&(1<<f) != 0 {
+				dst = append(dst, act(opFoodReturn, f, 0, 0))
+			}
+		}
+	case dSell:
+		k := int(tab.kind[t.A])
+		dst = append(dst, act(opSell, k, a, int(t.B)), act(opRefuse, k, a, 0))
+	case dPeek:
+		dst = append(dst, act(opPeekLeave, 0, 0, 0), act(opPeekBottom, 0, 0, 0))
+	case dMove:
+		for r := range nRows {
+			for p := range nPos {
+				if int(s.MoveFrom) != r*nPos+p {
+					dst = append(dst, act(opMove, r, p, 0))
+				}
+			}
+		}
+	case dBeer:
+		dst = append(dst, act(opScore, 0, 0, 0))
+		dst = s.beers(dst)
+	}
+	return dst
+}
+
+// anytime appends what the active player may do at any point of the turn.
+func (s *State) anytime(dst []game.Action) []game.Action {
+	a := int(s.Active)
+	pl := &s.P[a]
+	dst = s.beers(dst)
+	dst = s.buys(dst)
+	if s.Main {
+		if int(pl.Chips) >= cfg.FoodRandom && s.FoodIn != 0 {
+			dst = append(dst, act(opFoodRandom, 0, 0, 0))
+		}
+		if int(pl.Chips) >= cfg.FoodChoose {
+			for f := range nFood {
+				if s.FoodIn&(1<<f) != 0 {
+					dst = append(dst, act(opFoodChoose, f, 0, 0))
+				}
+			}
+		}
+		if s.canFood(a, fTurnTables) {
+			dst = append(dst, act(opPeek, 0, 0, 0))
+		}
+	}
+	h := pl.Hand
+	if h&tab.mask[kPlayDead] != 0 {
+		for r := range nRows {
+			if s.PlayDead&(1<<r) == 0 {
+				dst = append(dst, act(opPlayDead, r, 0, 0))
+			}
+		}
+	}
+	if h&tab.mask[kShutter] != 0 {
+		for r := range nRows {
+			if s.Shutter&(1<<r) == 0 {
+				dst = append(dst, act(opShutter, r, 0, 0))
+			}
+		}
+	}
+	if h&tab.mask[kCoatHanger] != 0 {
+		for r := range nRows {
+			if s.Shutter&(1<<r) == 0 {
+				dst = append(dst, act(opCoatHanger, r, 0, 0))
+			}
+		}
+	}
+	if h&tab.mask[kDistracted] != 0 {
+		for r := range nRows {
+			for p := range nPos {
+				if s.Z[r][p].N > 0 {
+					dst = append(dst, act(opDistract, r, p, 0))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// beers appends the beers the active player can buy.
+func (s *State) beers(dst []game.Action) []game.Action {
+	if int(s.P[s.Active].Chips) < cfg.BeerPrice || s.Beers <= 0 {
+		return dst
+	}
+	for p := range int(s.NP) {
+		if s.P[p].Bites > 0 {
+			dst = append(dst, act(opBeer, p, 0, 0))
+		}
+	}
+	return dst
+}
+
+// buys appends the companion cards the active player can offer to buy.
+func (s *State) buys(dst []game.Action) []game.Action {
+	a := int(s.Active)
+	if s.Turn < 1 || s.P[a].Chips < s.price() {
+		return dst
+	}
+	for p := range int(s.NP) {
+		if p == a || s.P[p].Hand&^s.Offered == 0 {
+			continue
+		}
+		for k := range nCompanionKinds {
+			if s.P[p].Hand&tab.mask[k]&^s.Offered != 0 {
+				dst = append(dst, act(opBuy, k, p, 0))
+			}
+		}
+	}
+	return dst
+}
+
+func (s *State) canAnyBeer() bool {
+	if int(s.P[s.Active].Chips) < cfg.BeerPrice || s.Beers <= 0 {
+		return false
+	}
+	for p := range int(s.NP) {
+		if s.P[p].Bites > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAnytime reports whether the active player has anything to do besides
+// going on.
+func (s *State) hasAnytime() bool {
+	var buf [256]game.Action
+	return len(s.anytime(buf[:0])) > 0
+}
+
+// busOptions reports whether the bus's start is worth a decision.
+func (s *State) busOptions(juke bool) bool {
+	a := int(s.Active)
+	if !s.CarSick && s.hasKind(a, kCarSick) >= 0 || s.Dir == 1 && s.hasKind(a, kContinental) >= 0 {
+		return true
+	}
+	return !juke && s.hasAnytime()
+}
+
+// adjacent lists the rows next to r (the rows ring the pub).
+func (s *State) adjacent(r int) [2]int {
+	return [2]int{(r + nRows - 1) % nRows, (r + 1) % nRows}
+}
+
+func (s *State) hasSideTarget(r int) bool {
+	for _, q := range s.adjacent(r) {
+		for p := range nPos {
+			if s.Z[q][p].N > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// weaponAt is the weapon type placed on a tile (0–2 a die's, 3+kind a
+// card's), or -1.
+func (s *State) weaponAt(r, p int8) int {
+	for i := range int(s.NPlaced) {
+		pl := s.Placed[i]
+		if pl.Row != r || pl.Pos != p || pl.Item == itemSide {
+			continue
+		}
+		if pl.Item < faceExtra {
+			return int(pl.Item)
+		}
+		if pl.Item >= itemCard {
+			if k := int(tab.kind[pl.Item-itemCard]); tab.rng[k] != 0 {
+				return 3 + k
+			}
+		}
+	}
+	return -1
+}
+
+// placements appends the dice and cards the active player can place, the
+// weapon trades and the photos at the bar.
+func (s *State) placements(dst []game.Action) []game.Action {
+	a := int(s.Active)
+	h := s.P[a].Hand
+	for r := range int8(nRows) {
+		if s.Stool&(1<<r) == 0 {
+			continue
+		}
+		for p := range int8(nPos) {
+			if s.Z[r][p].N == 0 {
+				continue
+			}
+			wt := s.weaponAt(r, p)
+			for f := range 3 {
+				if s.Dice[f] > 0 && dieRange[f]&(1<<p) != 0 && (wt < 0 || wt == f) {
+					dst = append(dst, act(opPlaceDie, f, int(r), int(p)))
+				}
+			}
+			if s.Dice[faceExtra] > 0 && wt >= 0 {
+				dst = append(dst, act(opPlaceDie, faceExtra, int(r), int(p)))
+			}
+			for k := range kZWord {
+				if h&tab.mask[k] == 0 {
+					continue
+				}
+				if tab.rng[k] != 0 && tab.rng[k]&(1<<p) != 0 && (wt < 0 || wt == 3+k) || tab.extra[k] != 0 && wt >= 0 {
+					dst = append(dst, act(opPlaceCard, k, int(r), int(p)))
+				}
+			}
+		}
+	}
+	if s.canFood(a, fArmsTrade) {
+		for f := range 3 {
+			if s.Dice[f] > 0 {
+				for g := range 3 {
+					if g != f {
+						dst = append(dst, act(opTradeDie, f, g, 0))
+					}
+				}
+			}
+		}
+		for k := range kZWord {
+			if h&tab.mask[k] != 0 && tab.rng[k] != 0 {
+				for g := range 3 {
+					dst = append(dst, act(opTradeCard, k, g, 0))
+				}
+			}
+		}
+	}
+	if s.canFood(a, fPhotos) {
+		for x := range nRows {
+			if s.Stool&(1<<x) == 0 {
+				continue
+			}
+			for y := range nRows {
+				if s.Stool&(1<<y) == 0 {
+					dst = append(dst, act(opPhotoMove, x, y, 0))
+				}
+			}
+		}
+		if s.Sofa > 0 {
+			for y := range nRows {
+				if s.Stool&(1<<y) == 0 {
+					dst = append(dst, act(opPhotoSend, y, 0, 0))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// Apply plays an action of the seat to act.
+func (s *State) Apply(x game.Action) error {
+	if s.Done {
+		return game.Illegal("the game is over: %s cannot be played", s.ActionString(x))
+	}
+	var buf [512]game.Action
+	legal := s.Legal(buf[:0])
+	ok := false
+	for _, l := range legal {
+		if l == x {
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		return s.explain(x)
+	}
+	s.Rev = false
+	s.do(x)
+	s.run()
+	return nil
+}
+
+// do plays a legal action.
+func (s *State) do(x game.Action) {
+	op, a, b, c := split(x)
+	t := s.top()
+	me := int(s.Active)
+	pl := &s.P[me]
+	switch op {
+	case opSend:
+		s.Sofa--
+		s.Stool |= 1 << a
+		s.Sent = true
+		s.push(task{K: tDraw})
+	case opRoll:
+		s.pop()
+		s.push(task{K: tRoll})
+	case opALaCarte:
+		s.DiscN--
+		card := s.Disc[s.DiscN]
+		s.Disc[s.DiscN] = 0
+		pl.Hand |= 1 << uint(card)
+		pl.FoodUsed |= 1 << fALaCarte
+	case opKeepColour:
+		switch t.C {
+		case colWhite:
+			t.B = 2
+		case colBlack:
+			s.busAdd(1)
+			t.K = tColour
+		default:
+			mode := t.A
+			s.pop()
+			s.placeColour(int(t.C), int(mode))
+		}
+	case opChangeColour, opChooseColour:
+		if op == opChangeColour {
+			pl.FoodUsed |= 1 << fChangeColours
+		}
+		mode := t.A
+		s.pop()
+		s.placeColour(a, int(mode))
+	case opZWord:
+		s.useCard(me, kZWord)
+		n := s.ZDice
+		s.ZDice = 0
+		for range n {
+			s.rollBattle()
+		}
+		t.K = tZBus
+	case opNoTicket:
+		s.ZDice--
+		pl.FoodUsed |= 1 << fNoTicket
+		t.K = tZBus
+	case opBoardBus:
+		s.busAdd(int(s.ZDice))
+		s.ZDice = 0
+		s.pop()
+	case opPlaceDie:
+		s.Dice[a]--
+		s.place(place{Row: int8(b), Pos: int8(c), Item: int8(a)})
+	case opPlaceCard:
+		card := s.hasKind(me, a)
+		pl.Hand &^= 1 << uint(card)
+		s.place(place{Row: int8(b), Pos: int8(c), Item: itemCard + card})
+		if a == kRugby && s.hasSideTarget(b) {
+			s.push(task{K: dRugby, W: s.Active, A: int16(b)})
+		}
+	case opSide:
+		s.place(place{Row: int8(t.A), Pos: int8(a*nPos + b), Item: itemSide})
+		s.pop()
+	case opFight:
+		s.Dice = [4]int8{}
+		s.pop()
+		s.push(task{K: tFight, B: int16(s.BusRow)})
+	case opResolve:
+		s.resolveRow(t)
+	case opNewZombie:
+		r, p := int(t.A)/nPos, int(t.A)%nPos
+		s.pop()
+		s.addToken(r, p)
+	case opNoSauce:
+		pl.FoodUsed |= 1 << fNoSauce
+		s.pop()
+	case opRunBus:
+		s.pop()
+	case opCarSick:
+		s.useCard(me, kCarSick)
+		s.CarSick = true
+	case opContinental:
+		s.useCard(me, kContinental)
+		s.Dir = -1
+	case opLetOff:
+		t.K, t.B = tBusStep, 1
+	case opSkipRow:
+		s.useCard(me, kUnstoppable)
+		s.BusRow = s.next(s.BusRow)
+		t.K, t.B = tBusStep, 0
+	case opGive:
+		code := s.Juke.pop()
+		s.onTracker(a, stack{Z: code, N: 1})
+		if s.Juke.N == 0 {
+			s.pop()
+		}
+	case opTakeBonus:
+		s.pop()
+		switch a {
+		case 0:
+			s.push(task{K: tDraw})
+			s.push(task{K: tDraw})
+			s.push(task{K: tBite, W: s.Active, A: 1})
+		case 1:
+			s.Booth--
+			s.Sofa++
+			s.push(task{K: tLose, W: s.Active, A: 2})
+		case 2:
+			s.Booth--
+			s.Sofa++
+			s.Beers--
+			s.push(task{K: tColour, A: colourTurn})
+		}
+	case opDecline:
+		s.pop()
+	case opLose:
+		s.loseCard(int(t.W), s.hasKind(int(t.W), a))
+		t.A--
+		t.K = tLose
+	case opDontBite:
+		s.P[t.W].FoodUsed |= 1 << fDontBite
+		t.A--
+		t.K, t.B = tBite, 1
+	case opTakeBites:
+		t.K, t.B = tBite, 1
+	case opFoodReturn:
+		s.P[t.W].Food &^= 1 << a
+		s.FoodIn |= 1 << a
+		s.pop()
+	case opSell:
+		card, price, seller := int8(t.A), t.B, int(t.W)
+		s.pop()
+		s.P[seller].Hand &^= 1 << uint(card)
+		pl.Hand |= 1 << uint(card)
+		pl.Chips -= price
+		s.P[seller].Chips += price
+	case opRefuse:
+		s.pop()
+	case opPeekLeave:
+		s.pop()
+	case opPeekBottom:
+		s.pop()
+		sec := s.current()
+		card, seen := s.Deck[0], s.Seen[0]
+		s.drawTop()
+		s.insert(s.sectorEnd(sec), card, seen, sec)
+	case opMove:
+		code := s.Moving.pop()
+		if z := &s.Z[a][b]; int(z.N) < cfg.StackMax {
+			z.push(code)
+		} else {
+			s.toReserve(code)
+		}
+		if s.Moving.N == 0 {
+			s.pop()
+		}
+	case opScore:
+		s.pop()
+	case opBeer:
+		pl.Chips -= int16(cfg.BeerPrice)
+		s.Beers--
+		s.P[a].Beers++
+		s.P[a].Bites--
+	case opBuy:
+		card := int8(bits.TrailingZeros64(s.P[b].Hand & tab.mask[a] &^ s.Offered))
+		s.Offered |= 1 << uint(card)
+		s.push(task{K: dSell, W: int8(b), A: int16(card), B: s.price()})
+	case opFoodRandom:
+		pl.Chips -= int16(cfg.FoodRandom)
+		pl.Food |= s.takeRandomFood()
+	case opFoodChoose:
+		pl.Chips -= int16(cfg.FoodChoose)
+		pl.Food |= 1 << a
+		s.FoodIn &^= 1 << a
+	case opPeek:
+		pl.FoodUsed |= 1 << fTurnTables
+		s.Seen[0] |= 1 << me
+		s.Rev = true
+		s.push(task{K: dPeek, W: s.Active})
+	case opPlayDead:
+		s.useCard(me, kPlayDead)
+		s.PlayDead |= 1 << a
+	case opShutter:
+		s.useCard(me, kShutter)
+		s.Shutter |= 1 << a
+	case opCoatHanger:
+		s.useCard(me, kCoatHanger)
+		s.unplaceRow(int8(a))
+		s.coatHanger(a)
+	case opDistract:
+		s.useCard(me, kDistracted)
+		s.unplaceTile(int8(a), int8(b))
+		s.Moving, s.Z[a][b] = s.Z[a][b], stack{}
+		s.MoveFrom = int8(a*nPos + b)
+		s.push(task{K: dMove, W: s.Active})
+	case opTradeDie:
+		s.Dice[a]--
+		s.Dice[b]++
+		pl.FoodUsed |= 1 << fArmsTrade
+	case opTradeCard:
+		s.useCard(me, a)
+		s.Dice[b]++
+		pl.FoodUsed |= 1 << fArmsTrade
+	case opPhotoMove:
+		s.unplaceRow(int8(a))
+		s.Stool = s.Stool&^(1<<a) | 1<<b
+		pl.FoodUsed |= 1 << fPhotos
+	case opPhotoSend:
+		s.Sofa--
+		s.Stool |= 1 << a
+		pl.FoodUsed |= 1 << fPhotos
+		s.push(task{K: tDraw})
+	}
+}
+
+func (s *State) place(pl place) {
+	s.Placed[s.NPlaced] = pl
+	s.NPlaced++
+}
+
+// useCard discards seat p's first card of kind k.
+func (s *State) useCard(p, k int) {
+	c := s.hasKind(p, k)
+	s.P[p].Hand &^= 1 << uint(c)
+	s.discard(c)
+}
+
+// coatHanger pushes the first bar-corner tile into row r from the pub side.
+func (s *State) coatHanger(r int) {
+	t := s.Corner[0]
+	s.Corner[0], s.Corner[1] = s.Corner[1], s.Corner[2]
+	exit, ez := s.Tile[r][nPos-1], s.Z[r][nPos-1]
+	for p := nPos - 1; p > 0; p-- {
+		s.Tile[r][p], s.Z[r][p] = s.Tile[r][p-1], s.Z[r][p-1]
+	}
+	s.Tile[r][0], s.Z[r][0] = t, stack{}
+	s.Corner[2] = exit
+	s.returnStack(ez)
+}
+
+// explain says why x is refused.
+func (s *State) explain(x game.Action) error {
+	op, a, b, c := split(x)
+	if op <= 0 || op >= nOps {
+		return game.Illegal("action %d is not an action of Pints of Blood", x)
+	}
+	t := s.top()
+	name := s.ActionString(x)
+	if (op == opPlaceDie || op == opPlaceCard) && t.K == dPlace && b < nRows && c < nPos {
+		if why := s.whyNotPlace(op, a, int8(b), int8(c)); why != "" {
+			return game.Illegal("%s: %s", name, why)
+		}
+	}
+	return game.Illegal("%s is not possible now: %s", name, s.prompt())
+}
+
+// whyNotPlace names the placement rule an action breaks.
+func (s *State) whyNotPlace(op, a int, r, p int8) string {
+	me := int(s.Active)
+	var wt, rng int
+	extra := false
+	what := ""
+	switch {
+	case op == opPlaceDie && a <= faceExtra:
+		if s.Dice[a] == 0 {
+			return fmt.Sprintf("no unplaced %s die is left", faceName(a))
+		}
+		what, extra = faceName(a)+" die", a == faceExtra
+		if !extra {
+			wt, rng = a, int(dieRange[a])
+		}
+	case op == opPlaceCard && a < kZWord:
+		if s.hasKind(me, a) < 0 {
+			return fmt.Sprintf("you hold no %s card", cardName(a))
+		}
+		what, extra = cardName(a), tab.extra[a] != 0
+		if !extra {
+			wt, rng = 3+a, int(tab.rng[a])
+		}
+	default:
+		return ""
+	}
+	if s.Stool&(1<<r) == 0 {
+		return fmt.Sprintf("row %d has no companion at the bar — weapons and extra hits go only to rows where a companion fights (rulebook: \"nelle righe in cui i compagni stanno lottando\")", r+1)
+	}
+	if s.Z[r][p].N == 0 {
+		return fmt.Sprintf("tile %d of row %d has no zombie — weapons are played on tiles where zombies stand (rulebook: \"tessere movimento singole in cui uno o più zombi sono impilati\")", p+1, r+1)
+	}
+	cur := s.weaponAt(r, p)
+	if extra {
+		if cur < 0 {
+			return "an extra hit cannot be played alone, only with a weapon on the same tile (rulebook: \"i colpi extra possono essere giocati su tessere solo in aggiunta ad armi per supportarle, ma non da soli\")"
+		}
+		return ""
+	}
+	if rng&(1<<p) == 0 {
+		return fmt.Sprintf("the %s reaches only tiles %s, not tile %d (rulebook: \"ogni arma funziona solo ad una certa distanza\")", what, rangeText(rng), p+1)
+	}
+	if cur >= 0 && cur != wt {
+		return fmt.Sprintf("tile %d of row %d already has a %s, and only one type of weapon may fight on a tile (rulebook: \"solo un tipo di arma può essere utilizzato per combattere su una tessera\")", p+1, r+1, weaponName(cur))
+	}
+	return ""
+}
+
+func rangeText(rng int) string {
+	switch rng {
+	case rangeClose:
+		return "1 and 2"
+	case rangeMedium:
+		return "2 and 3"
+	}
+	return "3, 4 and 5"
+}

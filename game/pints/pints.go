@@ -1,0 +1,127 @@
+// Package pints is the rules engine of Pints of Blood, a semi-cooperative
+// game for 2–4 players: in turn each player sends the pub's companions to the
+// bar of the rows the zombies walk down, rolls the colour die (new zombies)
+// and the battle dice (weapons, extra hits, zombies for the bus), fights row
+// by row from the bus counter-clockwise, runs the bus, scores chips and
+// discards cards from the deck, and counts the bites. The game ends at once
+// when the rescue card is drawn (its condition decides who is saved) or when
+// the last companion dies (everyone loses).
+//
+// The state is a value of arrays: a copy is a clone. The flow is a small
+// stack of tasks; the top one either works at once or waits for the seat it
+// names, so decisions taken out of turn (selling a card, refusing a bite,
+// losing cards to Pay the bite) are ordinary decisions.
+//
+// A face-down zombie token has no face until it is revealed: its face is
+// then drawn from the faces no one has seen. All face-down tokens and the
+// reserve are alike to every seat, so this is the same game as a shuffled
+// reserve, and a determinization only re-shuffles the deck.
+//
+// Decisions where the rulebook is silent (house rules):
+//   - one companion per row at the bar;
+//   - cards may be bought from other players from the game's second turn; a
+//     card is offered at most once a turn;
+//   - a rescue card discarded from the deck (by defeated zombies or a yellow
+//     tile) arrives as if drawn;
+//   - a companion killed while the sofa is empty is the one at the bar of the
+//     row that would fight last; the dice and cards placed there come back;
+//   - the drawn card takes effect before the divider it uncovered; the first
+//     divider's bite is paid before its two cards are drawn;
+//   - the rugby ball's second hit strikes at the end of its own row's fight,
+//     on any tile of a neighbouring row (the rows ring the pub); a zombie it
+//     defeats counts for the row it stood in;
+//   - weapon trades (arms dealing) turn a die or weapon card into a die
+//     weapon (cricket bat, dart or longbow);
+//   - moving a companion (photos), Coat hanger and Distracted give back the
+//     dice and cards placed where they act;
+//   - Play dead also spares the bite of an occupied red tile entering
+//     through its row; Roller shutter rows also refuse Coat hanger;
+//   - the very small car: players tied on extra hits and chips roll again;
+//   - the army saves every player with more chips than cards under the
+//     rescue in sector 4;
+//   - a tile holds at most stack.max tokens (data/pints/setup.toml); an
+//     empty reserve places no zombie.
+package pints
+
+import (
+	"fmt"
+
+	"zombietable/data"
+	"zombietable/game"
+)
+
+// Level names.
+const (
+	LevelStarter = "antipasto"
+	LevelMain    = "piatto-principale"
+)
+
+var rescueChoices = []string{"random", "small_car", "taxi", "tandem", "army", "salvation_army"}
+
+func init() { game.Register(Info()) }
+
+var info *game.Info
+
+// Info describes the game for the registry.
+func Info() *game.Info {
+	if info != nil {
+		return info
+	}
+	text, err := data.Game("pints")
+	if err != nil {
+		text = data.GameText{Name: "Pints of Blood", NameIT: "Pints of Blood"}
+	}
+	info = &game.Info{
+		ID:            "pints",
+		Version:       "1",
+		Name:          text.Name,
+		NameIT:        text.NameIT,
+		MinPlayers:    2,
+		MaxPlayers:    4,
+		Description:   text.Description,
+		DescriptionIT: text.DescriptionIT,
+		Hidden:        false,
+		Options: []game.Option{
+			{Key: "level", Name: "Level", NameIT: "Livello", Choices: []string{LevelStarter, LevelMain}, Default: LevelStarter,
+				Help: "antipasto (starter: basic rules) or piatto-principale (main course: tile symbols, all cards, pub food)"},
+			{Key: "rescue", Name: "Rescue", NameIT: "Soccorsi", Choices: rescueChoices, Default: "random",
+				Help: "the rescue card shuffled into the bottom pile: random (unknown) or one chosen"},
+		},
+		New:     New,
+		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
+		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts"}},
+		Rollout: "heuristic",
+	}
+	return info
+}
+
+// New starts a game.
+func New(c game.Config) (game.State, error) {
+	if _, err := Load(); err != nil {
+		return nil, err
+	}
+	main := false
+	switch lv := c.Option("level", LevelStarter); lv {
+	case LevelStarter:
+	case LevelMain:
+		main = true
+	default:
+		return nil, fmt.Errorf("pints: level %q: choose %s or %s", lv, LevelStarter, LevelMain)
+	}
+	rescue := -2
+	v := c.Option("rescue", "random")
+	for i, r := range rescueChoices {
+		if r == v {
+			rescue = i - 1
+		}
+	}
+	if rescue == -2 {
+		return nil, fmt.Errorf("pints: rescue %q: choose one of %v", v, rescueChoices)
+	}
+	for k := range c.Options {
+		if k != "level" && k != "rescue" {
+			return nil, fmt.Errorf("pints has no option %q", k)
+		}
+	}
+	return newState(c.Players, c.Seed, main, rescue)
+}
