@@ -1,3 +1,5 @@
 // Package all registers every shipped game: importing it for its side effects
 // fills the registry in package game. Adding a game is one import line here.
 package all
+
+import _ "zombietable/game/zombionion"

@@ -1,0 +1,130 @@
+package zombionion
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"zombietable/game"
+)
+
+// TestRegoleAggiuntiveInformazioniNascoste checks what the views show: a
+// seat's own hand, the others' hand sizes, deck counts and discard tops, and
+// cards shown to everyone, never another seat's hand.
+func TestRegoleAggiuntiveInformazioniNascoste(t *testing.T) {
+	g, err := New(game.Config{Players: 2, Seed: 9, Options: map[string]string{"kingdom": "first-game"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.P[0].Hand, g.P[0].HandN = Counts{}, 0
+	for _, c := range []Card{Caricatore, Caricatore, Caricatore, Caricatore, Caricatore} {
+		g.P[0].toHand(c, false)
+		g.P[0].Own[c]++
+	}
+	v := g.View(1).(View)
+	b, _ := json.Marshal(v)
+	if strings.Contains(string(b), "caricatore\",\"caricatore") {
+		t.Errorf("seat 1's view shows seat 0's hand: %s", b)
+	}
+	if v.Seats[0].HandSize != 5 || v.Seats[0].DeckSize != 5 || len(v.Hand) != 5 {
+		t.Errorf("view: %+v", v)
+	}
+	if own := g.View(0).(View); strings.Join(own.Hand, " ") != "caricatore caricatore caricatore caricatore caricatore" {
+		t.Errorf("seat 0 sees its hand as %v", own.Hand)
+	}
+	if len(v.Supply) != 17 || v.Supply[0].Card != "pallottola" || v.Supply[7].Cost > v.Supply[16].Cost {
+		t.Errorf("supply: %+v", v.Supply)
+	}
+}
+
+// TestDeterminizzazione checks that a determinized state keeps what the seat
+// knows (its hand, the cards others showed or put on their decks, counts) and
+// re-deals the rest.
+func TestDeterminizzazione(t *testing.T) {
+	r := &runner{t: t}
+	for _, l := range []string{
+		"game players=3 kingdom=scontro",
+		"hand 0: ricognizione pallottola pallottola pallottola zombi",
+		"deck 0: pallottola caricatore proiettili zombi zombi zombi",
+		"discard 0: molotov maverick",
+		"hand 1: barricata zombi proiettili pallottola pallottola",
+		"deck 1: caricatore pallottola pallottola zombi",
+		"discard 1: ispezione",
+		"hand 2: zombi proiettili pallottola pallottola pallottola",
+		"deck 2: caricatore pallottola pallottola zombi",
+		"discard 2: ispezione",
+		"turn 0",
+		"do 0: play Ricognizione",
+		"do 1: reveal Barricata",
+		"do 0: put back Caricatore",
+		"do 0: put back Caricatore",
+	} {
+		r.run(l)
+	}
+	g := r.g
+	changed := false
+	for seed := uint64(0); seed < 30; seed++ {
+		rng := game.NewRNG(seed)
+		d := g.Determinize(0, &rng).(*State)
+		if err := checkInvariants(d); err != nil {
+			t.Fatal(err)
+		}
+		if d.P[0].Hand != g.P[0].Hand {
+			t.Fatal("seat 0's own hand changed")
+		}
+		for s := 0; s < 3; s++ {
+			if d.P[s].Own != g.P[s].Own || d.P[s].HandN != g.P[s].HandN || d.P[s].Deck.N != g.P[s].Deck.N || d.P[s].DiscN != g.P[s].DiscN {
+				t.Fatalf("seat %d's counts changed", s)
+			}
+			if s == 1 {
+				continue
+			}
+			top := d.P[s].Deck.C[d.P[s].Deck.N-1]
+			if top != Caricatore || d.P[s].KnownTop != 1 {
+				t.Fatalf("seat %d's known top card is now %s", s, top)
+			}
+		}
+		if d.P[1].Hand[Barricata] == 0 {
+			t.Fatal("the revealed Barricata left seat 1's hand")
+		}
+		if d.P[1].Hand != g.P[1].Hand || d.P[2].Hand != g.P[2].Hand {
+			changed = true
+		}
+		if d.Dec != g.Dec || d.Cur != g.Cur {
+			t.Fatal("the decision changed")
+		}
+	}
+	if !changed {
+		t.Error("seat 1's unknown cards were never re-dealt")
+	}
+}
+
+// TestDescrizioni checks the log lines and action names.
+func TestDescrizioni(t *testing.T) {
+	g, _ := New(game.Config{Players: 2, Seed: 1})
+	tests := []struct {
+		a          game.Action
+		name, line string
+	}{
+		{act(vBuy, Proiettili), "buy Proiettili", "Anna buys Proiettili"},
+		{act(vPlay, Furbizia), "play Furbizia", "Anna plays Furbizia"},
+		{act(vAutoplay, 0), "autoplay treasures", "Anna plays all treasures"},
+		{act(vReveal, Barricata), "reveal Barricata", "Anna reveals Barricata"},
+		{act(vTwice, Coraggio), "play Coraggio twice", "Anna plays Coraggio twice"},
+		{act(vEndTurn, 0), "end turn", "Anna ends the turn"},
+		{act(vBuy, MoltiPiuZombi), "buy Molti + Zombi", "Anna buys Molti + Zombi"},
+	}
+	for _, tt := range tests {
+		if got := g.ActionString(tt.a); got != tt.name {
+			t.Errorf("ActionString = %q, want %q", got, tt.name)
+		}
+		if got := g.Describe(tt.a, "Anna"); got != tt.line {
+			t.Errorf("Describe = %q, want %q", got, tt.line)
+		}
+	}
+	for _, a := range []game.Action{-1, 0, 1 << 20, act(vBuy, 200), act(vDone, 3)} {
+		if err := g.Apply(a); err == nil {
+			t.Errorf("action %d accepted", a)
+		}
+	}
+}

@@ -1,0 +1,89 @@
+// Package zombionion is the rules engine of Zombionion, a deck-building game
+// for 2–4 players: each turn a player plays Actions, hunts (buys) a card from
+// the supply with the shots of their Mirare cards, and draws a new hand; the
+// game ends when the Molti + Zombi pile or any three supply piles are empty,
+// and the most victory points win.
+//
+// The state is a value without pointers: card ids are bytes, hands and
+// discard piles are counts, decks are fixed arrays, and a card being resolved
+// is a frame on a small stack that stops at each decision and resumes when it
+// is answered. Cloning is a copy and no action allocates, so the arena's bots
+// play tens of thousands of games a second.
+package zombionion
+
+import (
+	"fmt"
+
+	"zombietable/data"
+	"zombietable/game"
+)
+
+func init() {
+	text, err := data.Game("zombionion")
+	if err != nil {
+		text = data.GameText{Name: "Zombionion", NameIT: "Zombionion"}
+	}
+	game.Register(&game.Info{
+		ID:            "zombionion",
+		Version:       "1",
+		Name:          text.Name,
+		NameIT:        text.NameIT,
+		MinPlayers:    2,
+		MaxPlayers:    4,
+		Description:   text.Description,
+		DescriptionIT: text.DescriptionIT,
+		Hidden:        true,
+		Options: []game.Option{
+			{
+				Key: "kingdom", Name: "Kingdom", NameIT: "Carte Combattimento", Default: "random", Free: true,
+				Help: "first-game, sparatutto, scontro, vita-o-morte, citta-infestata, random, or ten card ids separated by commas",
+			},
+			{
+				Key: "need", Name: "Required cards", NameIT: "Carte richieste", Default: "", Free: true,
+				Help: "kingdom cards that must be in the game (comma-separated ids); they replace cards of the chosen kingdom",
+			},
+			{
+				Key: "previous-winners", Name: "Previous winners", NameIT: "Vincitori precedenti", Default: "", Free: true,
+				Help: "seats (from 1) that won the previous game: the player to the winner's left starts; empty for a first game",
+			},
+		},
+		New: func(c game.Config) (game.State, error) {
+			g, err := New(c)
+			if err != nil {
+				return nil, err
+			}
+			return g, nil
+		},
+		Arena:   arena,
+		Bots:    botMakers(),
+		Levels:  []game.Level{{Name: "easy", Bot: "bm-basic"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:2000"}},
+		Rollout: "heuristic",
+	})
+}
+
+// arena makes the bot arena's games: the kingdom is completed with the cards
+// the seated bots' strategies buy (see Needs), and one player plays the solo
+// goldfish game.
+func arena(c game.Config, bots []string) (game.State, error) {
+	for k := range c.Options {
+		if k != "kingdom" && k != "need" && k != "previous-winners" {
+			return nil, fmt.Errorf("zombionion has no option %q", k)
+		}
+	}
+	opts := make(map[string]string, len(c.Options)+1)
+	for k, v := range c.Options {
+		opts[k] = v
+	}
+	if need := Needs(bots); need != "" {
+		if opts["need"] != "" {
+			need = opts["need"] + "," + need
+		}
+		opts["need"] = need
+	}
+	c.Options = opts
+	g, err := New(c)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}

@@ -1,0 +1,322 @@
+package zombionion
+
+import (
+	"fmt"
+
+	"zombietable/game"
+)
+
+var verbNames = [numVerbs]string{
+	vPlay: "play %s", vAutoplay: "autoplay treasures", vEndActions: "end actions", vBuy: "buy %s",
+	vEndTurn: "end turn", vDone: "done", vDiscard: "discard %s", vTrash: "trash %s", vGain: "gain %s",
+	vTopdeck: "put %s on deck", vTwice: "play %s twice", vReveal: "reveal %s", vNoReveal: "don't reveal",
+	vDiscardDeck: "discard deck", vKeepDeck: "keep deck", vPutBack: "put back %s", vSetAside: "set aside %s",
+	vKeep: "keep %s", vLeave: "leave %s",
+}
+
+// third-person forms for the log.
+var verbLog = [numVerbs]string{
+	vPlay: "plays %s", vAutoplay: "plays all treasures", vEndActions: "ends the Action phase", vBuy: "buys %s",
+	vEndTurn: "ends the turn", vDone: "is done", vDiscard: "discards %s", vTrash: "trashes %s", vGain: "gains %s",
+	vTopdeck: "puts %s on the deck", vTwice: "plays %s twice", vReveal: "reveals %s", vNoReveal: "does not reveal",
+	vDiscardDeck: "discards the deck", vKeepDeck: "keeps the deck", vPutBack: "puts back %s", vSetAside: "sets aside %s",
+	vKeep: "keeps %s", vLeave: "leaves %s in the trash",
+}
+
+// ActionString names an action: "play Furbizia", "buy Caricatore", "done".
+func (g *State) ActionString(a game.Action) string {
+	v, c := split(a)
+	if a < 0 || a > 0xffff || v == 0 || v >= numVerbs || (hasCard(v) && c >= NumCards) {
+		return fmt.Sprintf("action %d", int32(a))
+	}
+	if !hasCard(v) {
+		return verbNames[v]
+	}
+	return fmt.Sprintf(verbNames[v], c)
+}
+
+// Describe says what a does, in the third person: "Anna buys Proiettili".
+// Choices made for another seat's cards say whose.
+func (g *State) Describe(a game.Action, who string) string {
+	v, c := split(a)
+	if a < 0 || a > 0xffff || v == 0 || v >= numVerbs || (hasCard(v) && c >= NumCards) {
+		return who + " does " + g.ActionString(a)
+	}
+	s := verbLog[v]
+	if hasCard(v) {
+		s = fmt.Sprintf(s, c)
+	}
+	if g.Dec.Kind == kYesNo && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == vDiscard || v == vPutBack) {
+		s += fmt.Sprintf(" (seat %d's card)", g.RevSeat+1)
+	}
+	if g.Dec.Kind == kRev && v == vTrash {
+		s += fmt.Sprintf(" (seat %d's card)", g.RevSeat+1)
+	}
+	return who + " " + s
+}
+
+// Prompt says what the current decision asks.
+func (g *State) Prompt() string {
+	d := &g.Dec
+	var card Card = noCard
+	if g.SP > 0 {
+		card = g.Stack[g.SP-1].Card
+	}
+	switch d.Kind {
+	case kAction:
+		return fmt.Sprintf("Action phase: play an Action card (%d Actions left) or end actions", g.Actions)
+	case kBuy:
+		return fmt.Sprintf("Caccia phase: %d shots, %d buys", g.Coins, g.Buys)
+	case kReact:
+		return fmt.Sprintf("%s is played against you: reveal Barricata to be unaffected?", card)
+	case kOver:
+		return "the game is over"
+	}
+	switch card {
+	case Esca:
+		return "Esca: discard any number of cards, then draw as many (done to stop)"
+	case Sacrificio:
+		return fmt.Sprintf("Sacrificio: trash up to %d more cards (done to stop)", 4-int(g.Stack[g.SP-1].N))
+	case Raggrupparsi:
+		return "Raggrupparsi: put your deck into your discard pile?"
+	case Munizioni:
+		return "Munizioni: gain a card costing up to 4"
+	case Deposito:
+		return "Deposito: gain a card costing up to 5"
+	case FugaRapida:
+		return "Fuga rapida: put a Victory card from your hand on your deck"
+	case PianoSuperiore:
+		return "Piano superiore: discard down to 3 cards"
+	case Rifornimento:
+		if d.Kind == kHand {
+			return "Rifornimento: trash a card from your hand"
+		}
+		return fmt.Sprintf("Rifornimento: gain a card costing up to %d", d.Limit)
+	case Ricarica:
+		if d.Kind == kHand {
+			return "Ricarica: trash a treasure from your hand"
+		}
+		return fmt.Sprintf("Ricarica: gain a treasure costing up to %d into your hand", d.Limit)
+	case Ricognizione:
+		return fmt.Sprintf("Ricognizione: seat %d revealed %s: discard it or put it back?", g.RevSeat+1, d.Card)
+	case Ispezione:
+		if d.Kind == kRev {
+			return fmt.Sprintf("Ispezione: choose the treasure seat %d trashes", g.RevSeat+1)
+		}
+		return fmt.Sprintf("Ispezione: gain the trashed %s?", d.Card)
+	case Tattica:
+		return "Tattica: choose an Action card to play twice"
+	case Radio:
+		return fmt.Sprintf("Radio: choose the card seat %d discards; the others are drawn", g.Cur+1)
+	case Nascondiglio:
+		return fmt.Sprintf("Nascondiglio: you drew %s: set it aside or keep it?", d.Card)
+	}
+	return "choose"
+}
+
+// PileView is a supply pile.
+type PileView struct {
+	Card  string `json:"card"` // id
+	Name  string `json:"name"` // Italian name
+	Cost  int    `json:"cost"`
+	Count int    `json:"count"`
+	Basic bool   `json:"basic"`
+}
+
+// SeatView is what everyone knows of a seat.
+type SeatView struct {
+	HandSize    int      `json:"hand_size"`
+	DeckSize    int      `json:"deck_size"`
+	DiscardSize int      `json:"discard_size"`
+	DiscardTop  string   `json:"discard_top,omitempty"`
+	KnownTop    []string `json:"known_top,omitempty"` // known cards on top of the deck, top first
+	Shown       []string `json:"shown,omitempty"`     // cards in hand everyone has seen
+	Cards       int      `json:"cards"`               // cards owned
+	Score       int      `json:"score"`
+	Turns       int      `json:"turns"`
+}
+
+// View is what one seat may know, for the table scene.
+type View struct {
+	Seat      int        `json:"seat"`
+	Players   int        `json:"players"`
+	Current   int        `json:"current"` // whose turn it is
+	ToAct     int        `json:"to_act"`  // -1 when over
+	Phase     string     `json:"phase"`   // action, buy, over
+	Actions   int        `json:"actions"`
+	Buys      int        `json:"buys"`
+	Coins     int        `json:"coins"`
+	Supply    []PileView `json:"supply"` // basic piles, then the kingdom by cost
+	Hand      []string   `json:"hand"`   // this seat's hand, sorted
+	Play      []string   `json:"play"`   // the current player's play area, in order
+	Revealed  []string   `json:"revealed,omitempty"`
+	Aside     []string   `json:"aside,omitempty"`
+	Trash     []string   `json:"trash"`
+	Resolving string     `json:"resolving,omitempty"` // the card being resolved
+	Prompt    string     `json:"prompt"`
+	Seats     []SeatView `json:"seats"`
+	Over      bool       `json:"over"`
+	Winners   []int      `json:"winners,omitempty"`
+}
+
+// View returns what seat s may know.
+func (g *State) View(s game.Seat) any {
+	v := View{
+		Seat: int(s), Players: int(g.N), Current: int(g.Cur), ToAct: int(g.ToAct()),
+		Actions: int(g.Actions), Buys: int(g.Buys), Coins: int(g.Coins),
+		Prompt: g.Prompt(), Over: g.Phase == PhaseOver,
+	}
+	v.Phase = [...]string{"action", "buy", "over"}[g.Phase]
+	for c := Card(0); c < firstKingdom; c++ {
+		v.Supply = append(v.Supply, g.pile(c, true))
+	}
+	for _, c := range g.Kingdom {
+		v.Supply = append(v.Supply, g.pile(c, false))
+	}
+	if s >= 0 && int(s) < int(g.N) {
+		v.Hand = countsList(&g.P[s].Hand)
+	}
+	for i := int16(0); i < g.Play.N; i++ {
+		v.Play = append(v.Play, g.Play.C[i].ID())
+	}
+	for i := int8(0); i < g.RevN; i++ {
+		v.Revealed = append(v.Revealed, g.Rev[i].ID())
+	}
+	for i := int16(0); i < g.Aside.N; i++ {
+		v.Aside = append(v.Aside, g.Aside.C[i].ID())
+	}
+	v.Trash = countsList(&g.Trash)
+	if g.SP > 0 {
+		v.Resolving = g.Stack[g.SP-1].Card.ID()
+	}
+	for i := 0; i < int(g.N); i++ {
+		p := &g.P[i]
+		sv := SeatView{
+			HandSize: int(p.HandN), DeckSize: int(p.Deck.N), DiscardSize: int(p.DiscN),
+			Cards: int(p.OwnN), Score: g.Score(game.Seat(i)), Turns: int(p.Turns),
+			Shown: countsList(&p.HandKnown),
+		}
+		if p.DiscN > 0 && p.DiscTop != noCard {
+			sv.DiscardTop = p.DiscTop.ID()
+		}
+		for k := int16(0); k < p.KnownTop; k++ {
+			sv.KnownTop = append(sv.KnownTop, p.Deck.C[p.Deck.N-1-k].ID())
+		}
+		v.Seats = append(v.Seats, sv)
+	}
+	for i := 0; i < int(g.N); i++ {
+		if g.Winners&(1<<i) != 0 {
+			v.Winners = append(v.Winners, i)
+		}
+	}
+	return v
+}
+
+func (g *State) pile(c Card, basic bool) PileView {
+	return PileView{Card: c.ID(), Name: c.String(), Cost: int(cost[c]), Count: int(g.Supply[c]), Basic: basic}
+}
+
+func countsList(h *Counts) []string {
+	out := []string{}
+	for c := Card(0); c < NumCards; c++ {
+		for n := h[c]; n > 0; n-- {
+			out = append(out, c.ID())
+		}
+	}
+	return out
+}
+
+// Stats returns figures about a seat for the arena (game.Statser):
+// province4_turn (the turn on which the seat gained its fourth Molti + Zombi,
+// absent if it never did), turns, score, cards (owned) and provinces.
+func (g *State) Stats(seat game.Seat) map[string]float64 {
+	if seat < 0 || int(seat) >= int(g.N) {
+		return nil
+	}
+	p := &g.P[seat]
+	m := map[string]float64{
+		"turns":     float64(p.Turns),
+		"score":     float64(g.Score(seat)),
+		"cards":     float64(p.OwnN),
+		"provinces": float64(p.Own[MoltiPiuZombi]),
+	}
+	if p.Province4 > 0 {
+		m["province4_turn"] = float64(p.Province4)
+	}
+	return m
+}
+
+// Turns is the number of turns played by all seats (game.Turner).
+func (g *State) Turns() int {
+	n := 0
+	for s := 0; s < int(g.N); s++ {
+		n += int(g.P[s].Turns)
+	}
+	return n
+}
+
+// Determinize returns a state consistent with what seat s knows: every card
+// s cannot see (the others' unknown hand cards, the order and unknown content
+// of decks, cards discarded unseen) re-dealt at random among the places it
+// could be, known cards kept, and a fresh generator.
+func (g *State) Determinize(s game.Seat, r *game.RNG) game.State {
+	d := *g
+	d.RNG = game.NewRNG(r.Uint64())
+	for i := 0; i < int(d.N); i++ {
+		p := &d.P[i]
+		var pool [zoneCap]Card
+		n := 0
+		known := int(p.KnownTop)
+		for k := 0; k < int(p.Deck.N)-known; k++ {
+			pool[n] = p.Deck.C[k]
+			n++
+		}
+		mine := int(s) == i
+		var handFree, discFree Counts
+		if !mine {
+			for c := Card(0); c < NumCards; c++ {
+				handFree[c] = p.Hand[c] - min(p.HandKnown[c], p.Hand[c])
+				discFree[c] = min(p.DiscHidden[c], p.Disc[c])
+				for k := uint8(0); k < handFree[c]+discFree[c]; k++ {
+					pool[n] = c
+					n++
+				}
+			}
+		}
+		for k := n - 1; k > 0; k-- {
+			j := d.RNG.IntN(k + 1)
+			pool[k], pool[j] = pool[j], pool[k]
+		}
+		at := 0
+		if !mine {
+			var hn, dn int
+			for c := Card(0); c < NumCards; c++ {
+				p.Hand[c] -= handFree[c]
+				p.Disc[c] -= discFree[c]
+				p.DiscHidden[c] -= discFree[c]
+				hn += int(handFree[c])
+				dn += int(discFree[c])
+			}
+			for ; hn > 0; hn-- {
+				p.Hand[pool[at]]++
+				at++
+			}
+			for ; dn > 0; dn-- {
+				p.Disc[pool[at]]++
+				p.DiscHidden[pool[at]]++
+				at++
+			}
+		}
+		// the deck keeps its known top cards above the re-dealt ones
+		top := p.Deck.C[int(p.Deck.N)-known : p.Deck.N]
+		var keep [zoneCap]Card
+		copy(keep[:], top)
+		k := 0
+		for ; at < n; at++ {
+			p.Deck.C[k] = pool[at]
+			k++
+		}
+		copy(p.Deck.C[k:], keep[:known])
+	}
+	return &d
+}
