@@ -2,4 +2,7 @@
 // fills the registry in package game. Adding a game is one import line here.
 package all
 
-import _ "zombietable/game/zombionion"
+import (
+	_ "zombietable/game/pints"
+	_ "zombietable/game/zombionion"
+)

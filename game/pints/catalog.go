@@ -362,8 +362,8 @@ func LoadFrom(load Loader) (*Catalog, error) {
 		if col.Tiles < 5 {
 			pt.Addf(key+".tiles", "every row needs every colour: at least 5 tiles, not %d", col.Tiles)
 		}
-		if col.Special < 0 || col.Special > col.Tiles {
-			pt.Addf(key+".special", "must be between 0 and the colour's tiles, not %d", col.Special)
+		if col.Special < 0 || col.Tiles-col.Special < nRows {
+			pt.Addf(key+".special", "every row needs a plain tile of each colour: special must be between 0 and %d, not %d", col.Tiles-nRows, col.Special)
 		}
 		total += col.Tiles
 	}

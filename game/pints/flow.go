@@ -33,12 +33,12 @@ const (
 
 	dFirst
 	dSend
-	dColour  // A: mode, B: 1 offered a change (C the result), 2 choose
-	dDice    // zombie dice: re-roll, set aside or board
-	dPlace   // place dice and cards
-	dRugby   // A: the rugby ball's row
-	dFight   // as tFight
-	dMint    // A: row*5+tile
+	dColour // A: mode, B: 1 offered a change (C the result), 2 choose
+	dDice   // zombie dice: re-roll, set aside or board
+	dPlace  // place dice and cards
+	dRugby  // A: the rugby ball's row
+	dFight  // as tFight
+	dMint   // A: row*5+tile
 	dBusStart
 	dStop // as tBusStep
 	dDeal
@@ -291,7 +291,7 @@ func (s *State) rollColour(t *task) {
 func (s *State) placeColour(c, mode int) {
 	for r := range nRows {
 		for p := range nPos {
-			if int(tab.tileCol[s.Tile[r][p]]) != c {
+			if int(s.colourOf(s.Tile[r][p])) != c {
 				continue
 			}
 			n := 1

@@ -178,17 +178,25 @@ func newState(np int, seed uint64, main bool, rescue int) (*State, error) {
 func (c *Catalog) FoodStart() int { return c.foodStart }
 
 func (s *State) setupTiles() {
-	var byCol [4][nTiles]int8
-	var n [4]int
-	for t := range nTiles {
-		c := tab.tileCol[t]
-		byCol[c][n[c]] = int8(t)
-		n[c]++
-	}
+	// Every row gets one plain tile of each colour (symbol tiles lie face
+	// down at the starter level); the rest fill the fifth places and the bar
+	// corner.
+	var plain [4][nTiles]int8
+	var np [4]int
 	var rest [nTiles]int8
 	nr := 0
+	for t := range int8(nTiles) {
+		c := tab.tileCol[t]
+		if tab.tileSym[t] {
+			rest[nr] = t
+			nr++
+			continue
+		}
+		plain[c][np[c]] = t
+		np[c]++
+	}
 	for c := range 4 {
-		ids := byCol[c][:n[c]]
+		ids := plain[c][:np[c]]
 		s.RNG.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 		for r := range nRows {
 			s.Tile[r][c] = ids[r]
@@ -208,6 +216,15 @@ func (s *State) setupTiles() {
 	for i := range nSpare {
 		s.Corner[i] = rs[nRows+i]
 	}
+}
+
+// colourOf is the colour a tile shows, or -1 for a symbol tile lying face
+// down at the starter level.
+func (s *State) colourOf(t int8) int8 {
+	if !s.Main && tab.tileSym[t] {
+		return -1
+	}
+	return tab.tileCol[t]
 }
 
 func (s *State) setupDeck() {

@@ -97,17 +97,17 @@ const (
 // Tables filled from the catalog once; read-only afterwards.
 var (
 	tab struct {
-		kind      [maxCards]int8  // card id → kind
-		first     [nKinds]int8    // kind → its first card id
-		count     [nKinds]int8    // kind → copies
-		mask      [nKinds]uint64  // companion kind → its card ids
-		rng       [nKinds]uint8   // weapon card kind → range mask
-		hits      [nKinds]int8    // weapon card kind → hits
-		extra     [nKinds]int8    // extra-hit card kind → hits added
-		perPlayer [nKinds]bool    // extra hits times the players
-		mainOnly  [nKinds]bool    // left out at the starter level
-		colour    []int8          // colour-die faces (0–3 colours, 4 white, 5 black)
-		battle    []int8          // battle-die faces
+		kind      [maxCards]int8 // card id → kind
+		first     [nKinds]int8   // kind → its first card id
+		count     [nKinds]int8   // kind → copies
+		mask      [nKinds]uint64 // companion kind → its card ids
+		rng       [nKinds]uint8  // weapon card kind → range mask
+		hits      [nKinds]int8   // weapon card kind → hits
+		extra     [nKinds]int8   // extra-hit card kind → hits added
+		perPlayer [nKinds]bool   // extra hits times the players
+		mainOnly  [nKinds]bool   // left out at the starter level
+		colour    []int8         // colour-die faces (0–3 colours, 4 white, 5 black)
+		battle    []int8         // battle-die faces
 		tokens    [nTokenTypes]uint8
 		tileCol   [nTiles]int8
 		tileSym   [nTiles]bool // carries a main-course symbol

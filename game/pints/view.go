@@ -43,7 +43,7 @@ type RowView struct {
 // TileView is a movement tile and its zombies.
 type TileView struct {
 	ID      int      `json:"id"`
-	Colour  string   `json:"colour"`
+	Colour  string   `json:"colour"` // "" for a symbol tile face down (starter level)
 	Symbol  bool     `json:"symbol"` // shown at the main-course level only
 	Zombies int      `json:"zombies"`
 	Faces   []string `json:"faces,omitempty"`  // bottom first; "" face down
@@ -52,10 +52,10 @@ type TileView struct {
 
 // DeckView is the draw pile as the seat knows it.
 type DeckView struct {
-	Sectors  [4]int `json:"sectors"`
-	Dividers [3]bool `json:"dividers"` // still in the deck
-	Top      string `json:"top,omitempty"` // when the seat has seen it
-	Cards    int    `json:"cards"`
+	Sectors  [4]int  `json:"sectors"`
+	Dividers [3]bool `json:"dividers"`      // still in the deck
+	Top      string  `json:"top,omitempty"` // when the seat has seen it
+	Cards    int     `json:"cards"`
 }
 
 // BusView is the bus.
@@ -190,7 +190,10 @@ func (s *State) View(v game.Seat) any {
 }
 
 func (s *State) tileView(t int8, z stack) TileView {
-	tv := TileView{ID: int(t), Colour: colourIDs[tab.tileCol[t]], Symbol: s.Main && tab.tileSym[t], Zombies: int(z.N)}
+	tv := TileView{ID: int(t), Symbol: s.Main && tab.tileSym[t], Zombies: int(z.N)}
+	if c := s.colourOf(t); c >= 0 {
+		tv.Colour = colourIDs[c]
+	}
 	if z.Z != 0 {
 		for i := range z.N {
 			code := (z.Z >> (2 * uint(i))) & 3
