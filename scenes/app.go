@@ -50,10 +50,13 @@ type App struct {
 	frame  int
 	idle   int // ticks with nothing to draw
 
-	script     []Step
-	step       int
-	stepFrames int
-	scriptDone int // frame the script finished, or 0
+	script       []Step
+	step         int
+	stepFrames   int
+	scriptDone   int // frame the script finished, or 0
+	finishStalls int
+	drawnFrames  int
+	memMark      runtime.MemStats // at the end of the script, to report the steady state
 
 	shotPath    string
 	pendingShot string // a screenshot a script step asked for
@@ -62,6 +65,8 @@ type App struct {
 	exitCode    int
 	quit        bool
 
+	started    time.Time
+	drawn      bool
 	toast      string
 	toastUntil time.Duration
 	stderr     io.Writer
@@ -176,7 +181,7 @@ func run(args []string, stderr io.Writer) int {
 }
 
 func newApp(o options, stderr io.Writer) *App {
-	a := &App{anim: newAnimator(), stderr: stderr, set: DefaultSettings()}
+	a := &App{anim: newAnimator(), stderr: stderr, set: DefaultSettings(), started: time.Now()}
 	if o.store != "" {
 		a.store = save.DirStore{Dir: o.store}
 	} else {
@@ -345,6 +350,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.redraw--
 	}
 	a.scene.draw(screen, a)
+	a.drawnFrames++
+	if !a.drawn {
+		a.drawn = true
+		fmt.Fprintf(a.stderr, "zombietable: first frame after %d ms\n", time.Since(a.started).Milliseconds())
+	}
 	if len(a.tipLines) > 0 {
 		drawTooltip(screen, a.tipLines, a.tipX, a.tipY, a.u, a.w, a.h)
 	}
@@ -356,6 +366,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.pendingShot = ""
 	}
 	if wantShot {
+		if a.scriptDone > 0 && a.frame > a.scriptDone {
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			fmt.Fprintf(a.stderr, "zombietable: after the script: %d frames, %d drawn, %d allocations\n",
+				a.frame-a.scriptDone, a.drawnFrames, m.Mallocs-a.memMark.Mallocs)
+		}
 		a.writeShot(screen, a.shotPath)
 		a.shotTaken = true
 	}

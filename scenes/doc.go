@@ -47,6 +47,8 @@
 //	                   a hand-off screen), then choose their Nth legal action (from 0)
 //	do:NAME            the same, choosing the legal action named NAME
 //	ready              tap through the hand-off screen, if one shows
+//	finish             play every person's first legal action (bots play their own)
+//	                   until the game-over screen
 //	wait:N             wait N frames
 //	undo               take back the last human decision
 //	rules, log         open or close the rules or log panel

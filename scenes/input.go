@@ -61,6 +61,9 @@ type Input struct {
 	synthetic   bool
 	synthClick  bool
 	synthMoveTo [2]float32
+	// A script's pointer stays where it was put until the real one moves.
+	override     bool
+	realX, realY int
 }
 
 // Has reports whether intent i came this tick.
@@ -113,6 +116,8 @@ func (in *Input) update() {
 
 	if in.synthetic {
 		in.synthetic = false
+		in.override = true
+		in.realX, in.realY = ebiten.CursorPosition()
 		in.X, in.Y = in.synthMoveTo[0], in.synthMoveTo[1]
 		if in.synthClick {
 			in.synthClick = false
@@ -149,6 +154,11 @@ func (in *Input) update() {
 		}
 	} else {
 		x, y := ebiten.CursorPosition()
+		if in.override && x == in.realX && y == in.realY {
+			x, y = int(in.X), int(in.Y)
+		} else {
+			in.override = false
+		}
 		in.X, in.Y = float32(x), float32(y)
 		in.Touch = false
 		if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {

@@ -37,6 +37,7 @@ var stepArgs = map[string]struct {
 	"do":       {1, 1, nil},
 	"bots":     {0, 0, nil},
 	"ready":    {0, 0, nil},
+	"finish":   {0, 0, nil},
 	"rules":    {0, 0, nil},
 	"log":      {0, 0, nil},
 	"settings": {0, 0, nil},

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"runtime"
 	"strconv"
 
 	"zombietable/game"
@@ -19,6 +20,8 @@ func (a *App) runScript() error {
 	if a.step >= len(a.script) {
 		if len(a.script) > 0 && a.scriptDone == 0 {
 			a.scriptDone = a.frame
+			a.drawnFrames = 0
+			runtime.ReadMemStats(&a.memMark)
 			fmt.Fprintf(a.stderr, "zombietable: script done\n")
 		}
 		return nil
@@ -155,6 +158,29 @@ func (a *App) doStep(st Step) (bool, error) {
 			return s.tc.canAct && !a.anim.Busy(), nil
 		}
 		return false, fmt.Errorf("not at a table (scene %s)", a.scene.name())
+	case "finish":
+		switch s := a.scene.(type) {
+		case *gameOverScene:
+			return true, nil
+		case *handoffScene:
+			s.ready(a)
+		case *playScene:
+			if s.tc.canAct && !a.anim.Busy() {
+				if err := s.tc.Submit(s.tc.legal[0]); err != nil {
+					return false, err
+				}
+			}
+		default:
+			return false, fmt.Errorf("not at a table (scene %s)", a.scene.name())
+		}
+		if a.stepFrames >= stepTimeout-1 {
+			a.stepFrames = 1 // a whole game may take long: only a stuck one fails
+			a.finishStalls++
+			if a.finishStalls > 5 {
+				return false, fmt.Errorf("the game does not end")
+			}
+		}
+		return false, nil
 	case "ready":
 		if h, ok := a.scene.(*handoffScene); ok {
 			h.ready(a)
