@@ -199,9 +199,3 @@ func isCompanion(c int8) bool { return c >= 0 && c < tab.firstZ }
 
 // isRescue reports whether card id c is a rescue card.
 func isRescue(c int8) bool { return c >= tab.firstR }
-
-// isWeaponKind reports whether companion kind k is a weapon.
-func isWeaponKind(k int) bool { return tab.rng[k] != 0 }
-
-// isExtraKind reports whether companion kind k adds extra hits.
-func isExtraKind(k int) bool { return tab.extra[k] != 0 }
