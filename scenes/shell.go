@@ -107,17 +107,6 @@ func seatToken(dst *ebiten.Image, seat int, cx, cy, r float32) {
 	sprites.Token(dst, cx, cy, r, sprites.Mix(c, color.RGBA{0, 0, 0, 255}, 0.35), c, SeatIcon(seat), ColorText)
 }
 
-// humanCount counts the human seats.
-func humanCount(kinds []string) int {
-	n := 0
-	for _, k := range kinds {
-		if k == "human" {
-			n++
-		}
-	}
-	return n
-}
-
 // playerRange formats a game's player counts.
 func playerRange(l Lang, info *game.Info) string {
 	if info.MinPlayers == info.MaxPlayers {

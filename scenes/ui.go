@@ -123,7 +123,10 @@ func LineHeight(face text.Face) float32 {
 }
 
 // TextWidth measures a line.
-func TextWidth(s string, face text.Face) float32 { return float32(text.Advance(s, face)) }
+func TextWidth(s string, face text.Face) float32 {
+	w, _ := text.Measure(s, face, 0)
+	return float32(w)
+}
 
 // Wrap breaks s into lines no wider than width (explicit newlines kept).
 // Call it when the text or the width changes, not every frame.
