@@ -67,6 +67,7 @@ func botMakers() map[string]game.BotMaker {
 			return &ruleBot{rule: rule}, nil
 		}
 	}
+	m[BotRollout] = newRolloutBot
 	return m
 }
 
@@ -350,6 +351,13 @@ func buyHeuristic(g *State, s int, c int16, m uint64) Card {
 			break
 		}
 	}
+	if cursed(g, s) {
+		for _, k := range [...]Card{Rifornimento, Sacrificio} {
+			if p.Own[Rifornimento]+p.Own[Sacrificio] == 0 && ok(g, s, k, c, m) {
+				return k
+			}
+		}
+	}
 	if terms > vills+1 && ok(g, s, Maverick, c, m) {
 		return Maverick
 	}
@@ -360,6 +368,17 @@ func buyHeuristic(g *State, s int, c int16, m uint64) Card {
 		return Barricata
 	}
 	return noCard
+}
+
+// cursed reports whether another seat owns Sciame di zombi, so Infezioni are
+// coming s's way.
+func cursed(g *State, s int) bool {
+	for o := 0; o < int(g.N); o++ {
+		if o != s && g.P[o].Own[SciameDiZombi] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // ---- playing actions and answering decisions -------------------------------

@@ -56,7 +56,7 @@ func init() {
 		},
 		Arena:   arena,
 		Bots:    botMakers(),
-		Levels:  []game.Level{{Name: "easy", Bot: "bm-basic"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:2000"}},
+		Levels:  []game.Level{{Name: "easy", Bot: "bm-basic"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: BotRollout}},
 		Rollout: "heuristic",
 	})
 }

@@ -1,6 +1,10 @@
 package zombionion
 
-import "zombietable/game"
+import (
+	"math/bits"
+
+	"zombietable/game"
+)
 
 // Verbs: an action is a verb and a card, verb<<8 | card.
 const (
@@ -218,14 +222,7 @@ func (g *State) handHas(s int, mask uint64) bool {
 	return false
 }
 
-func trailing(m uint64) Card {
-	n := Card(0)
-	for m&1 == 0 {
-		m >>= 1
-		n++
-	}
-	return n
-}
+func trailing(m uint64) Card { return Card(bits.TrailingZeros64(m)) }
 
 // cleanup discards the play area and the hand, draws five, and ends the turn.
 func (g *State) cleanup() {
@@ -333,8 +330,9 @@ func (g *State) Legal(dst []game.Action) []game.Action {
 				dst = append(dst, act(vAutoplay, 0))
 			}
 		}
+		shots := g.shots()
 		for c := Card(0); c < NumCards; c++ {
-			if g.Supply[c] != 0 && g.InSupply&(1<<c) != 0 && int16(cost[c]) <= g.Coins {
+			if g.Supply[c] != 0 && g.InSupply&(1<<c) != 0 && int16(cost[c]) <= shots {
 				dst = append(dst, act(vBuy, c))
 			}
 		}
@@ -398,18 +396,17 @@ func (g *State) check(a game.Action) error {
 		return game.Illegal("%d is not an action of zombionion", a)
 	}
 	d := &g.Dec
-	name := g.ActionString(a)
 	switch d.Kind {
 	case kAction:
 		switch {
 		case v == vEndActions:
 			return nil
 		case v != vPlay:
-			return game.Illegal("%q: it is the Action phase (play an Action card or end actions)", name)
+			return game.Illegal("%q: it is the Action phase (play an Action card or end actions)", g.ActionString(a))
 		case !isAction(c):
-			return game.Illegal("%q: %s is not an Action card", name, c)
+			return game.Illegal("%q: %s is not an Action card", g.ActionString(a), c)
 		case g.P[g.Cur].Hand[c] == 0:
-			return game.Illegal("%q: there is no %s in your hand", name, c)
+			return game.Illegal("%q: there is no %s in your hand", g.ActionString(a), c)
 		}
 		return nil
 	case kBuy:
@@ -418,44 +415,44 @@ func (g *State) check(a game.Action) error {
 			return nil
 		case vPlay, vAutoplay:
 			if g.Bought {
-				return game.Illegal("%q: no treasures can be played after buying", name)
+				return game.Illegal("%q: no treasures can be played after buying", g.ActionString(a))
 			}
 			if v == vAutoplay {
 				if !g.handHas(int(g.Cur), maskOf[tTreasure]) {
-					return game.Illegal("%q: there is no treasure in your hand", name)
+					return game.Illegal("%q: there is no treasure in your hand", g.ActionString(a))
 				}
 				return nil
 			}
 			if !isTreasure(c) {
-				return game.Illegal("%q: only treasures are played in the Caccia phase", name)
+				return game.Illegal("%q: only treasures are played in the Caccia phase", g.ActionString(a))
 			}
 			if g.P[g.Cur].Hand[c] == 0 {
-				return game.Illegal("%q: there is no %s in your hand", name, c)
+				return game.Illegal("%q: there is no %s in your hand", g.ActionString(a), c)
 			}
 			return nil
 		case vBuy:
 			switch {
 			case g.InSupply&(1<<c) == 0:
-				return game.Illegal("%q: %s is not in this game's supply", name, c)
+				return game.Illegal("%q: %s is not in this game's supply", g.ActionString(a), c)
 			case g.Supply[c] == 0:
-				return game.Illegal("%q: the %s pile is empty", name, c)
-			case int16(cost[c]) > g.Coins:
-				return game.Illegal("%q: %s costs %d and you have %d shots", name, c, cost[c], g.Coins)
+				return game.Illegal("%q: the %s pile is empty", g.ActionString(a), c)
+			case int16(cost[c]) > g.shots():
+				return game.Illegal("%q: %s costs %d and you have %d shots", g.ActionString(a), c, cost[c], g.shots())
 			}
 			return nil
 		}
-		return game.Illegal("%q: it is the Caccia phase (play treasures, buy, or end turn)", name)
+		return game.Illegal("%q: it is the Caccia phase (play treasures, buy, or end turn)", g.ActionString(a))
 	case kHand:
 		if v == vDone && d.Done {
 			return nil
 		}
 		if v != d.Verb || d.Mask&(1<<c) == 0 || g.P[d.Seat].Hand[c] == 0 {
-			return game.Illegal("%q: %s", name, g.Prompt())
+			return game.Illegal("%q: %s", g.ActionString(a), g.Prompt())
 		}
 		return nil
 	case kSupply:
 		if v != vGain || !g.canGain(c) {
-			return game.Illegal("%q: %s", name, g.Prompt())
+			return game.Illegal("%q: %s", g.ActionString(a), g.Prompt())
 		}
 		return nil
 	case kReact:
@@ -471,7 +468,7 @@ func (g *State) check(a game.Action) error {
 			return nil
 		}
 	}
-	return game.Illegal("%q: %s", name, g.Prompt())
+	return game.Illegal("%q: %s", g.ActionString(a), g.Prompt())
 }
 
 // Apply plays a for the seat to act; an illegal action is refused and
@@ -508,6 +505,9 @@ func (g *State) apply(a game.Action) {
 		case vAutoplay:
 			g.autoplay()
 		case vBuy:
+			if !g.Bought {
+				g.autoplay()
+			}
 			g.Coins -= int16(cost[c])
 			g.Buys--
 			g.Bought = true
@@ -522,6 +522,16 @@ func (g *State) apply(a game.Action) {
 		g.answer(a)
 		g.resume()
 	}
+}
+
+// shots is what the current player can spend: the shots already counted
+// and, before the first buy, the treasures still in hand, which buying plays.
+func (g *State) shots() int16 {
+	if g.Bought {
+		return g.Coins
+	}
+	h := &g.P[g.Cur].Hand
+	return g.Coins + int16(h[Pallottola])*int16(coins[Pallottola]) + int16(h[Proiettili])*int16(coins[Proiettili]) + int16(h[Caricatore])*int16(coins[Caricatore])
 }
 
 func (g *State) autoplay() {
@@ -947,6 +957,7 @@ func (g *State) answer(a game.Action) {
 			}
 			p.Deck.N = 0
 			p.KnownTop = 0
+			g.Reveal = true
 		}
 		f.Step++
 	case Munizioni, Deposito:

@@ -10,6 +10,8 @@ func TestFaseAzioneFacoltativa(t *testing.T) { runScenario(t) }
 
 func TestFaseCacciaColpi(t *testing.T) { runScenario(t) }
 
+func TestFaseCacciaAcquistoGiocaLeMirare(t *testing.T) { runScenario(t) }
+
 func TestFaseCacciaNienteMirareDopoAcquisto(t *testing.T) { runScenario(t) }
 
 func TestPuliziaNonMescolaFinoAlBisogno(t *testing.T) { runScenario(t) }
