@@ -27,7 +27,7 @@ const sampleRate = 44100
 
 // Mixer plays the effects, synthesized in code as 16-bit stereo PCM when
 // first needed, at the volume of the settings. The audio device opens on the
-// first effect played, so a machine without sound runs the app silently.
+// first effect played; a machine with no sound device runs the app silently.
 type Mixer struct {
 	ctx     *audio.Context
 	players [soundCount]*audio.Player
@@ -60,6 +60,10 @@ func (m *Mixer) Play(s Sound) {
 		return
 	}
 	if m.ctx == nil {
+		if !audioAvailable() {
+			m.off = true
+			return
+		}
 		m.ctx = audio.CurrentContext()
 		if m.ctx == nil {
 			m.ctx = audio.NewContext(sampleRate)
