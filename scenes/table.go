@@ -33,6 +33,12 @@ import (
 //     (end turn, pass) a Button in your table.
 //   - Say what to do in one line on the table (tc.Prompt helps: "Choose a card
 //     to buy"), next to the controls.
+//   - Draw pieces with the shared kit: Card (the card anatomy every game
+//     shares), DrawDie (real pips, tumbling after tc.Anim().Roll), DrawStack
+//     (fanned backs with a count), Button, DrawText and the Font* faces, and
+//     package sprites (Token, Tile, Glow, TableBackground, DrawIcon with the
+//     game-icons.net set). Colours: ColorAccent for "you can act here",
+//     ColorDanger for bites and infection, SeatColor/SeatIcon per player.
 //   - Animate with tc.Anim() (Move, At, Roll, Die: durations at normal speed,
 //     150–350 ms; the shell scales them by the speed setting) and make noise
 //     with tc.Sound(scenes.SoundCard) and friends. The shell waits for your
