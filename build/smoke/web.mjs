@@ -1,0 +1,60 @@
+// Drives the browser build in headless Chromium through the app's menu into
+// a game, like a player: it loads the page with a UI script in the URL,
+// waits for the app's scene lines on the console, takes screenshots, and
+// fails on any console error or page error.
+//
+// usage: node build/smoke/web.mjs URL OUTDIR NAME=TEXT…
+// For each NAME=TEXT in order: wait for a console line containing TEXT, then
+// save the screenshot OUTDIR/browser-NAME.png.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(path.resolve('.tools/node_modules/'));
+const { chromium } = require('playwright-core');
+
+const [url, outDir, ...marks] = process.argv.slice(2);
+const errors = [];
+const seen = [];
+let waiters = [];
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let code = 0;
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error') errors.push('console error: ' + text);
+    if (/zombietable: /.test(text)) {
+      seen.push(text);
+      console.log('  page: ' + text);
+      waiters.forEach((w) => w());
+    }
+  });
+  page.on('pageerror', (e) => errors.push('page error: ' + e.message));
+  const started = Date.now();
+  await page.goto(url);
+  for (const mark of marks) {
+    const [name, text] = mark.split(/=(.*)/s);
+    await new Promise((resolve, reject) => {
+      const check = () => {
+        if (seen.some((line) => line.includes(text))) { waiters = waiters.filter((w) => w !== check); resolve(); }
+      };
+      waiters.push(check);
+      check();
+      setTimeout(() => reject(new Error(`"${text}" not seen in 180 s`)), 180000);
+    });
+    console.log(`${name}: "${text}" after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: path.join(outDir, `browser-${name}.png`) });
+  }
+} catch (e) {
+  errors.push(String(e));
+} finally {
+  await browser.close();
+}
+for (const e of errors) { console.log(e); code = 1; }
+process.exit(code);
