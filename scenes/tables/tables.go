@@ -6,4 +6,5 @@ package tables
 import (
 	// The fallback for games with no table scene of their own.
 	_ "zombietable/scenes/generic"
+	_ "zombietable/scenes/pub"
 )

@@ -1,0 +1,470 @@
+package pub
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"zombietable/game"
+	"zombietable/game/pints"
+	"zombietable/scenes"
+)
+
+// newGame starts a game of Pints of Blood.
+func newGame(t *testing.T, players int, seed uint64, level string) game.State {
+	t.Helper()
+	st, err := pints.New(game.Config{Players: players, Seed: seed, Options: map[string]string{"level": level}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// TestOpsMatchEngine checks the decoding of actions against the engine's own
+// names of them: if the engine renumbers its operations, this fails.
+func TestOpsMatchEngine(t *testing.T) {
+	st := newGame(t, 3, 1, pints.LevelMain)
+	cases := []struct {
+		op      int
+		a, b, c int
+		prefix  string
+	}{
+		{opSend, 2, 0, 0, "send a companion to row 3"},
+		{opRoll, 0, 0, 0, "roll the dice"},
+		{opALaCarte, 0, 0, 0, "take "},
+		{opKeepColour, 1, 0, 0, "keep green"},
+		{opChangeColour, 2, 0, 0, "change the colour to yellow"},
+		{opChooseColour, 3, 0, 0, "choose red"},
+		{opZWord, 0, 0, 0, "re-roll the zombie dice"},
+		{opNoTicket, 0, 0, 0, "set a zombie die aside"},
+		{opBoardBus, 2, 0, 0, "put 2 zombies on the bus"},
+		{opPlaceDie, faceMedium, 1, 2, "place a dart die on row 2 tile 3"},
+		{opPlaceCard, 0, 0, 1, "place "},
+		{opSide, 1, 1, 0, "aim the rugby ball"},
+		{opFight, 0, 0, 0, "fight"},
+		{opResolve, 4, 0, 0, "fight in row 5"},
+		{opNewZombie, 0, 0, 0, "let the mint sauce"},
+		{opNoSauce, 0, 0, 0, "ignore the mint sauce"},
+		{opRunBus, 0, 0, 0, "run the bus"},
+		{opCarSick, 0, 0, 0, "play "},
+		{opContinental, 0, 0, 0, "play "},
+		{opLetOff, 1, 0, 0, "let a zombie off at row 2"},
+		{opSkipRow, 1, 0, 0, "play "},
+		{opGive, 1, 0, 0, "put a zombie on player 2's tracker"},
+		{opTakeBonus, 0, 0, 0, "take the bonus"},
+		{opDecline, 0, 0, 0, "decline the bonus"},
+		{opLose, 0, 0, 0, "put "},
+		{opDontBite, 0, 0, 0, "refuse a bite"},
+		{opTakeBites, 3, 0, 0, "take 3 bites"},
+		{opFoodReturn, 0, 0, 0, "give back "},
+		{opSell, 0, 1, 2, "sell "},
+		{opRefuse, 0, 1, 0, "refuse to sell"},
+		{opPeekLeave, 0, 0, 0, "leave the top card"},
+		{opPeekBottom, 0, 0, 0, "put the top card at the bottom"},
+		{opMove, 0, 0, 0, "move a zombie to row 1 tile 1"},
+		{opScore, 0, 0, 0, "count the bites"},
+		{opBeer, 1, 0, 0, "buy a beer for player 2"},
+		{opBuy, 0, 2, 0, "offer to buy "},
+		{opFoodRandom, 0, 0, 0, "buy a random pub food"},
+		{opFoodChoose, 0, 0, 0, "buy "},
+		{opPeek, 0, 0, 0, "look at the top card"},
+		{opPlayDead, 2, 0, 0, "play "},
+		{opShutter, 2, 0, 0, "play "},
+		{opCoatHanger, 2, 0, 0, "play "},
+		{opDistract, 1, 1, 0, "play "},
+		{opTradeDie, 0, 2, 0, "trade a cricket bat die for a longbow"},
+		{opTradeCard, 0, 1, 0, "trade "},
+		{opPhotoMove, 0, 1, 0, "move the companion from row 1 to row 2"},
+		{opPhotoSend, 3, 0, 0, "send one more companion to row 4"},
+	}
+	if len(cases) != nOps-1 {
+		t.Fatalf("%d cases for %d operations", len(cases), nOps-1)
+	}
+	for _, c := range cases {
+		got := st.ActionString(encode(c.op, c.a, c.b, c.c))
+		if !strings.HasPrefix(got, c.prefix) {
+			t.Errorf("op %d: engine says %q, want it to begin %q", c.op, got, c.prefix)
+		}
+	}
+	// The card kinds the scene needs by name are found in the catalog.
+	for name, k := range map[string]int{"z_word": kinds.zWord, "car_sick": kinds.carSick, "unstoppable": kinds.unstoppable,
+		"continental": kinds.continental, "play_dead": kinds.playDead, "roller_shutter": kinds.shutter,
+		"distracted": kinds.distracted, "coat_hanger": kinds.coatHanger} {
+		if k < 0 {
+			t.Errorf("card %s not found in the catalog", name)
+		}
+	}
+	if kinds.turnTables < 0 || kinds.armsTrade < 0 {
+		t.Errorf("pub food not found: %+v", kinds)
+	}
+}
+
+// sizes are the table rectangles of the windows the table must fit: 1280 ×
+// 800 and 960 × 600, with the log panel open and closed.
+var sizes = []struct {
+	name string
+	area scenes.Rect
+}{
+	{"1280x800 log", scenes.Rect{X: 0, Y: 52, W: 947, H: 748}},
+	{"1280x800", scenes.Rect{X: 0, Y: 52, W: 1280, H: 748}},
+	{"960x600 log", scenes.Rect{X: 0, Y: 42, W: 710, H: 558}},
+	{"960x600", scenes.Rect{X: 0, Y: 42, W: 960, H: 558}},
+}
+
+// table makes a table for state st as seat me sees it, laid out in area.
+func tableFor(st game.State, me int, area scenes.Rect, l scenes.Lang) *Table {
+	tb := &Table{}
+	tb.lay.compute(area, st.Players(), me)
+	var legal []game.Action
+	if int(st.ToAct()) == me {
+		legal = st.Legal(nil)
+	}
+	tb.load(st.View(game.Seat(me)).(pints.View), me, legal, l)
+	tb.buildButtons(1)
+	return tb
+}
+
+// candidates are the places piece p may be drawn.
+func (t *Table) candidates(p Piece) []scenes.Rect {
+	L := &t.lay
+	var out []scenes.Rect
+	switch p.K {
+	case Die:
+		for i, f := range t.dice {
+			if f == int(p.A) {
+				out = append(out, L.dieRect(i))
+			}
+		}
+	case Card:
+		if int(p.A) == t.me {
+			for i, h := range t.hand {
+				if h.kind == int(p.B) {
+					out = append(out, L.cardRect(i, len(t.hand)))
+				}
+			}
+		} else if o := L.oppIndex(int(p.A)); o >= 0 {
+			for i, k := range t.opp[o] {
+				if k == int(p.B) {
+					out = append(out, L.chipRect(o, i, len(t.opp[o])))
+				}
+			}
+		}
+	case Food:
+		if int(p.A) == t.me {
+			for i, f := range t.myFood {
+				if f == int(p.B) {
+					out = append(out, L.foodRect(i))
+				}
+			}
+		} else if o := L.oppIndex(int(p.A)); o >= 0 {
+			for i, n := range t.v.Players[p.A].Food {
+				if foodIndex(n) == int(p.B) {
+					out = append(out, L.oppFoodRect(o, i))
+				}
+			}
+		}
+	default:
+		if r := t.rectOf(p); r.W > 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// spot finds a point where the pointer meets piece p (nothing above it).
+func (t *Table) spot(p Piece, hit func(x, y float32) bool) (float32, float32, bool) {
+	for _, r := range t.candidates(p) {
+		for y := r.Y + 1; y < r.Y+r.H; y += 3 {
+			for x := r.X + 1; x < r.X+r.W; x += 3 {
+				if hit(x, y) {
+					return x, y, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// reachable reports how action a's gesture is made on the table, or why it
+// cannot be.
+func (t *Table) reachable(g Gesture, a game.Action) error {
+	if g.To.K == Button {
+		list := t.buttons
+		if g.From.K != None {
+			if _, _, ok := t.spot(g.From, func(x, y float32) bool { return t.pieceAt(x, y) == g.From }); !ok {
+				return fmt.Errorf("menu piece %+v cannot be clicked", g.From)
+			}
+			t.sel = g.From
+			t.buildButtons(1)
+			list = t.menu
+			defer func() { t.sel = Piece{}; t.buildButtons(1) }()
+		}
+		for _, b := range list {
+			if b.act == a {
+				if b.b.Label == "" {
+					return errors.New("button without a label")
+				}
+				if !t.lay.area.Contains(b.b.R.X, b.b.R.Y) || !t.lay.area.Contains(b.b.R.X+b.b.R.W-1, b.b.R.Y+b.b.R.H-1) {
+					return fmt.Errorf("button %q outside the table", b.b.Label)
+				}
+				return nil
+			}
+		}
+		return errors.New("no button")
+	}
+	if g.From.K != None {
+		if _, _, ok := t.spot(g.From, func(x, y float32) bool { return t.pieceAt(x, y) == g.From }); !ok {
+			return fmt.Errorf("source %+v cannot be picked up", g.From)
+		}
+		if _, _, ok := t.spot(g.To, func(x, y float32) bool { to, ok := t.targetAt(g.From, x, y); return ok && to == g.To }); !ok {
+			return fmt.Errorf("target %+v cannot be dropped on", g.To)
+		}
+		return nil
+	}
+	if _, _, ok := t.spot(g.To, func(x, y float32) bool { return t.pieceAt(x, y) == g.To }); !ok {
+		return fmt.Errorf("piece %+v cannot be clicked", g.To)
+	}
+	return nil
+}
+
+// TestEveryLegalActionHasOnePiece plays random games and checks, at every
+// decision, that each legal action is made by exactly one gesture, on
+// pieces that are on the table and can be hit at both window sizes.
+func TestEveryLegalActionHasOnePiece(t *testing.T) {
+	ops := map[int]bool{}
+	checked := 0
+	for _, level := range []string{pints.LevelStarter, pints.LevelMain} {
+		for players := 2; players <= 4; players++ {
+			for seed := uint64(1); seed <= 12; seed++ {
+				st := newGame(t, players, seed, level)
+				rng := game.NewRNG(seed * 77)
+				for step := 0; step < 400 && !st.Over(); step++ {
+					me := int(st.ToAct())
+					legal := st.Legal(nil)
+					v := st.View(game.Seat(me)).(pints.View)
+					area := sizes[(step+int(seed))%len(sizes)].area
+					tb := tableFor(st, me, area, scenes.Lang(step%2))
+					seen := map[Gesture]game.Action{}
+					for _, a := range legal {
+						op, _, _, _ := decode(a)
+						ops[op] = true
+						g := GestureOf(a, me)
+						if prev, dup := seen[g]; dup {
+							t.Fatalf("%s %dp seed %d step %d: %q and %q share the gesture %+v", level, players, seed, step,
+								st.ActionString(prev), st.ActionString(a), g)
+						}
+						seen[g] = a
+						checked++
+						if !Present(g.To, &v) || g.From.K != None && !Present(g.From, &v) {
+							t.Fatalf("%s %dp seed %d step %d: %q: gesture %+v uses a piece not on the table", level, players, seed, step, st.ActionString(a), g)
+						}
+						if err := tb.reachable(g, a); err != nil {
+							t.Fatalf("%s %dp seed %d step %d (%+v): %q unreachable: %v", level, players, seed, step, area, st.ActionString(a), err)
+						}
+						if g.To.K == Button && buttonLabel(scenes.English, a) == "" {
+							t.Fatalf("%q has no button label", st.ActionString(a))
+						}
+					}
+					// A piece that is clicked to play is never also picked up:
+					// click-then-click must stay unambiguous.
+					for g := range seen {
+						if g.From.K == None && tb.plan.isSource(g.To) {
+							t.Fatalf("step %d: %+v is both clicked and picked up", step, g.To)
+						}
+					}
+					if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+	var missing []int
+	for op := 1; op < nOps; op++ {
+		if !ops[op] {
+			missing = append(missing, op)
+		}
+	}
+	t.Logf("%d legal actions checked; operations never legal: %v", checked, missing)
+	// The random games reached the main decisions.
+	for _, op := range []int{opSend, opRoll, opPlaceDie, opFight, opRunBus, opScore, opBeer, opResolve} {
+		if !ops[op] {
+			t.Errorf("no game reached operation %d", op)
+		}
+	}
+}
+
+// TestDieDropTargetsAreLegalTiles checks that the tiles that glow for a die
+// or a card are exactly those where the engine accepts it.
+func TestDieDropTargetsAreLegalTiles(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		st := newGame(t, 2+int(seed%3), seed, []string{pints.LevelStarter, pints.LevelMain}[seed%2])
+		rng := game.NewRNG(seed)
+		for step := 0; step < 300 && !st.Over(); step++ {
+			me := int(st.ToAct())
+			tb := tableFor(st, me, sizes[0].area, scenes.English)
+			if op, _ := decision(tb.plan.acts); op == opFight {
+				var sources []Piece
+				for f := 0; f < nPlaceable; f++ {
+					sources = append(sources, Piece{K: Die, A: int32(f)})
+				}
+				for _, h := range tb.hand {
+					sources = append(sources, Piece{K: Card, A: int32(me), B: int32(h.kind)})
+				}
+				for _, src := range sources {
+					if !Present(src, &tb.v) {
+						continue
+					}
+					for r := 0; r < nRows; r++ {
+						for p := 0; p < nPos; p++ {
+							tile := Piece{K: Tile, A: int32(r), B: int32(p)}
+							// What a drop there could mean: a placement, or
+							// Distracted played on the tile.
+							var probes []game.Action
+							if src.K == Die {
+								probes = append(probes, encode(opPlaceDie, int(src.A), r, p))
+							} else {
+								probes = append(probes, encode(opPlaceCard, int(src.B), r, p))
+								if int(src.B) == kinds.distracted {
+									probes = append(probes, encode(opDistract, r, p, 0))
+								}
+							}
+							accepted := false
+							for _, a := range probes {
+								accepted = accepted || st.Clone().Apply(a) == nil
+							}
+							a := probes[0]
+							glows := tb.plan.isTarget(src, tile)
+							if accepted != glows {
+								t.Fatalf("seed %d step %d: %+v on row %d tile %d: engine accepts %v, table glows %v", seed, step, src, r+1, p+1, accepted, glows)
+							}
+							if !accepted {
+								if err := st.Clone().Apply(a); !errors.Is(err, game.ErrIllegal) || err.Error() == "" {
+									t.Fatalf("refusal without a reason: %v", err)
+								}
+							}
+							checked++
+						}
+					}
+				}
+			}
+			legal := st.Legal(nil)
+			if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d placements checked", checked)
+	}
+}
+
+// TestLayoutFits checks that the regions of the table lie inside it without
+// overlapping, and that hit targets and text are large enough, at both
+// window sizes and for every number of players.
+func TestLayoutFits(t *testing.T) {
+	inside := func(a, r scenes.Rect) bool {
+		return r.X >= a.X-0.5 && r.Y >= a.Y-0.5 && r.X+r.W <= a.X+a.W+0.5 && r.Y+r.H <= a.Y+a.H+0.5
+	}
+	overlap := func(a, b scenes.Rect) bool {
+		return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
+	}
+	for _, sz := range sizes {
+		for players := 2; players <= 4; players++ {
+			var l layout
+			l.compute(sz.area, players, 0)
+			regions := map[string]scenes.Rect{
+				"prompt": l.prompt, "last": l.last, "corner": l.cornerBox, "sofa": l.sofa, "booth": l.booth, "bar": l.bar,
+				"road": l.road, "pool": l.pool, "discard": l.discard, "amb": l.amb, "tray": l.tray, "me": l.meInfo, "hand": l.hand,
+			}
+			for i := 0; i < l.nOpp; i++ {
+				regions[fmt.Sprintf("opp%d", i)] = l.opp[i]
+			}
+			for r := 0; r < nRows; r++ {
+				regions[fmt.Sprintf("row%d", r)] = l.row[r]
+			}
+			for n, r := range regions {
+				if !inside(sz.area, r) {
+					t.Errorf("%s %dp: %s %+v outside %+v", sz.name, players, n, r, sz.area)
+				}
+				for m, q := range regions {
+					if n < m && overlap(r, q) {
+						t.Errorf("%s %dp: %s and %s overlap", sz.name, players, n, m)
+					}
+				}
+			}
+			hits := map[string]scenes.Rect{"stool": l.stool[0], "tile": l.tile[0][0], "die": l.dieRect(7), "card": l.cardRect(0, 1),
+				"chip": l.chipRect(0, 0, 1), "food": l.foodRect(0), "shop": l.shop, "bus": l.bus[0]}
+			for n, r := range hits {
+				if r.W < minHit || r.H < minHit {
+					t.Errorf("%s %dp: %s is %.0f×%.0f, under %d px", sz.name, players, n, r.W, r.H, minHit)
+				}
+			}
+			if !inside(l.tray, l.dieRect(7)) {
+				t.Errorf("%s: the eighth die %+v is outside the tray %+v", sz.name, l.dieRect(7), l.tray)
+			}
+			for i := 0; i < 10; i++ {
+				if !inside(l.hand, l.cardRect(i, 10)) {
+					t.Errorf("%s: card %d of 10 outside the hand", sz.name, i)
+				}
+				if l.nOpp > 0 && !inside(l.opp[0], l.chipRect(0, i, 10)) {
+					t.Errorf("%s: chip %d of 10 outside the panel", sz.name, i)
+				}
+			}
+			tb := &Table{lay: l}
+			if tb.titlePx() < minTitle || tb.bodyPx() < minBody || tb.small() < minBody || tb.promptPx() < minTitle {
+				t.Errorf("%s: text too small", sz.name)
+			}
+		}
+	}
+}
+
+// TestRowShift checks how the motion of a row is read from two views.
+func TestRowShift(t *testing.T) {
+	ids := func(xs ...int) []pints.TileView {
+		out := make([]pints.TileView, len(xs))
+		for i, x := range xs {
+			out[i].ID = x
+		}
+		return out
+	}
+	for _, c := range []struct {
+		old, cur []pints.TileView
+		want     int
+	}{
+		{ids(1, 2, 3, 4, 5), ids(1, 2, 3, 4, 5), 0},
+		{ids(1, 2, 3, 4, 5), ids(2, 3, 4, 5, 9), 1},
+		{ids(1, 2, 3, 4, 5), ids(3, 4, 5, 9, 8), 2},
+		{ids(1, 2, 3, 4, 5), ids(9, 1, 2, 3, 4), -1},
+	} {
+		if got := rowShift(c.old, c.cur); got != c.want {
+			t.Errorf("rowShift(%v, %v) = %d, want %d", c.old, c.cur, got, c.want)
+		}
+	}
+}
+
+// TestTextsBothLanguages checks that every string of the table has both
+// languages and that every button of the random games has a label in both.
+func TestTextsBothLanguages(t *testing.T) {
+	for k, w := range words {
+		if w[0] == "" || w[1] == "" {
+			t.Errorf("%s lacks a language", k)
+		}
+	}
+	if rulesText(scenes.English) == rulesText(scenes.Italian) {
+		t.Error("rules not translated")
+	}
+	for op := 1; op < nOps; op++ {
+		a := encode(op, 0, 1, 2)
+		if GestureOf(a, 0).To.K != Button {
+			continue
+		}
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			if buttonLabel(l, a) == "" {
+				t.Errorf("op %d has no button label in %s", op, l.Code())
+			}
+		}
+	}
+}

@@ -1,0 +1,693 @@
+// Package pub is the table of Pints of Blood: the pub drawn as a board. Five
+// rows of tiles lead from the street to the bar; the bar corner keeps the
+// spare tiles, the sofa and the phone booth keep the companions, the pool
+// table holds the deck in its four sectors with the divider tiles between
+// them, and the bus drives round the rows on the street side. Every seat's
+// bite tracker, chips, beers, pub food and companion cards lie in front of
+// it: the seat in front of the screen at the bottom, the others along the
+// top.
+//
+// Every legal action is a gesture on a piece (see GestureOf): a companion
+// goes to a row by clicking its stool, a die or a card is dragged onto a
+// tile (or clicked, then the tile), a beer is dragged from the bar onto a
+// player, another player's card is bought by clicking it. Decisions that no
+// piece stands for are buttons next to the one-line prompt. The engine's
+// actions are decoded here by their documented layout; the tests check the
+// decoding against the engine's own names.
+package pub
+
+import (
+	"image/color"
+	"time"
+
+	"zombietable/game"
+	"zombietable/game/pints"
+	"zombietable/scenes"
+)
+
+func init() {
+	scenes.RegisterTable("pints", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
+}
+
+// Animation ids.
+const (
+	idRow  = 100 // + row: the row's tiles slide
+	idBus  = 200
+	idDie  = 300 // + die
+	idCard = 400 // + card in hand
+	idLast = 500
+)
+
+// handCard is a card in front of the seat in front of the screen.
+type handCard struct {
+	kind  int
+	title []string
+	band  color.RGBA
+	icon  string
+	label string
+}
+
+// button is a control standing for one action (or cancelling a selection).
+type button struct {
+	b   scenes.Button
+	act game.Action
+}
+
+// Table is the pub.
+type Table struct {
+	lay  layout
+	v    pints.View
+	has  bool
+	me   int
+	lang scenes.Lang
+	plan plan
+	buf  []game.Action
+
+	hand   []handCard
+	opp    [3][]int // card kinds in front of each other seat
+	myFood []int
+	myUsed []bool
+	dice   []int // unplaced dice faces
+
+	prompt    string
+	promptFit string
+	last      string
+	lastFit   string
+	buttons   []button
+	menu      []button
+	menuTitle string
+	cancel    scenes.Button
+
+	pressed Piece
+	drag    bool
+	sel     Piece
+	hover   Piece
+
+	tipKey  tipKey
+	tipText string
+
+	nameW          [4]float32 // seat names: the other seats, then the one in front
+	markW          [4]float32
+	promptW        float32
+	discardKind    int
+	discardName    string
+	zombieDiceText string
+}
+
+type tipKey struct {
+	p    Piece
+	sel  Piece
+	lang scenes.Lang
+	n    int
+}
+
+// Layout places everything for the table rectangle.
+func (t *Table) Layout(tc *scenes.TableContext) {
+	r := tc.Rect()
+	area := scenes.Rect{X: float32(r.Min.X), Y: float32(r.Min.Y), W: float32(r.Dx()), H: float32(r.Dy())}
+	t.me = int(tc.Seat())
+	t.lay.compute(area, tc.Players(), t.me)
+	t.rebuild(tc)
+}
+
+// Reset rebuilds everything from the current view.
+func (t *Table) Reset(tc *scenes.TableContext) {
+	t.sel, t.pressed, t.drag = Piece{}, Piece{}, false
+	t.me = int(tc.Seat())
+	t.lay.compute(t.lay.area, tc.Players(), t.me)
+	t.rebuild(tc)
+}
+
+// rebuild reads the view and the legal actions into the caches Draw uses.
+func (t *Table) rebuild(tc *scenes.TableContext) {
+	v, ok := tc.View().(pints.View)
+	if !ok {
+		return
+	}
+	t.load(v, int(tc.Seat()), tc.Legal(), tc.Lang())
+	l := t.lang
+
+	// The prompt and its buttons.
+	legal := tc.Legal()
+	you := tc.CanAct()
+	if !you {
+		t.buf = tc.State().Legal(t.buf[:0])
+		legal = t.buf
+	}
+	who := tc.SeatName(tc.ToAct())
+	switch {
+	case v.Over:
+		t.prompt = T(l, "over")
+		if v.Rescue != "" {
+			t.prompt += " — " + tf(l, "rescue", cardName(l, cardKind(v.Rescue)))
+		}
+	default:
+		t.prompt = promptText(l, legal, you, who, &t.v, func(s int) string { return tc.SeatName(game.Seat(s)) })
+		if t.prompt == "" {
+			t.prompt = tf(l, "waiting", who)
+		}
+	}
+	t.buildButtons(tc.Scale())
+	t.fitTexts()
+	t.tipKey = tipKey{n: -1}
+
+	// Text measured once.
+	name := scenes.FontStrong(t.titlePx())
+	small := scenes.FontStrong(t.small())
+	for i := 0; i < 4; i++ {
+		seat := t.me
+		if i < t.lay.nOpp {
+			seat = t.lay.oppSeat[i]
+		} else if i != 3 {
+			continue
+		}
+		t.nameW[i] = scenes.TextWidth(tc.SeatName(game.Seat(seat)), name)
+		mark := T(l, "active")
+		switch {
+		case v.Over && t.isSaved(seat):
+			mark = T(l, "saved")
+		case v.Over:
+			mark = T(l, "left")
+		}
+		t.markW[i] = scenes.TextWidth(mark, small)
+	}
+	t.discardKind, t.discardName = -1, ""
+	if n := len(v.Discard); n > 0 {
+		t.discardKind = cardKind(v.Discard[n-1])
+		t.discardName = scenes.Ellipsize(cardName(l, t.discardKind), small, t.lay.discard.W-30*t.lay.s)
+	}
+	t.zombieDiceText = tf(l, "zombie_dice", v.Dice.Zombie)
+}
+
+// load reads view v of seat me, with its legal actions, into the pieces
+// the table draws and hit-tests.
+func (t *Table) load(v pints.View, me int, legal []game.Action, l scenes.Lang) {
+	t.v, t.has = v, true
+	t.lang = l
+	t.me = me
+	t.plan.build(legal, me)
+	if !t.plan.isSource(t.sel) {
+		t.sel = Piece{}
+	}
+
+	// The cards in front of everyone.
+	t.hand = t.hand[:0]
+	if t.me >= 0 && t.me < len(v.Players) {
+		for _, n := range v.Players[t.me].Cards {
+			k := cardKind(n)
+			band, icon, label := cardLook(l, k)
+			t.hand = append(t.hand, handCard{kind: k, band: band, icon: icon, label: label,
+				title: scenes.Wrap(cardName(l, k), scenes.FontStrong(t.titlePx()), t.lay.cardW-14*t.lay.s)})
+		}
+		t.myFood, t.myUsed = t.myFood[:0], t.myUsed[:0]
+		for _, n := range v.Players[t.me].Food {
+			t.myFood = append(t.myFood, foodIndex(n))
+			used := false
+			for _, u := range v.Players[t.me].Used {
+				used = used || u == n
+			}
+			t.myUsed = append(t.myUsed, used)
+		}
+	}
+	for i := 0; i < t.lay.nOpp; i++ {
+		t.opp[i] = t.opp[i][:0]
+		s := t.lay.oppSeat[i]
+		if s < len(v.Players) {
+			for _, n := range v.Players[s].Cards {
+				t.opp[i] = append(t.opp[i], cardKind(n))
+			}
+		}
+	}
+	t.dice = t.dice[:0]
+	for _, f := range v.Dice.Faces {
+		t.dice = append(t.dice, faceIndex(f))
+	}
+
+}
+
+// titlePx is the size of card titles.
+func (t *Table) titlePx() float32 { return maxf(minTitle, 17*t.lay.s) }
+
+// bodyPx is the size of body text.
+func (t *Table) bodyPx() float32 { return maxf(minBody, 14*t.lay.s) }
+
+// buildButtons lays out the buttons of the actions no piece stands for, and
+// the menu of the selected piece.
+func (t *Table) buildButtons(u float32) {
+	u = maxf(u, 0.01)
+	l := t.lang
+	s := t.lay.s
+	face := scenes.FontStrong(maxf(minBody, 15*s))
+	h := maxf(38*s, minHit)
+	t.buttons = t.buttons[:0]
+	x := t.lay.prompt.X + t.lay.prompt.W
+	for i := len(t.plan.gest) - 1; i >= 0; i-- {
+		g := t.plan.gest[i]
+		if g.From.K != None || g.To.K != Button {
+			continue
+		}
+		a := t.plan.acts[i]
+		label := buttonLabel(l, a)
+		w := scenes.TextWidth(label, face) + 28*s
+		if op, _, _, _ := decode(a); op == opKeepColour || op == opChangeColour || op == opChooseColour {
+			w += h * 0.6
+		}
+		w = maxf(w, 64*s)
+		x -= w
+		btn := button{act: a, b: scenes.Button{R: scenes.Rect{X: x, Y: t.lay.prompt.Y + (t.lay.prompt.H-h)/2, W: w, H: h},
+			Label: label, Color: buttonColour(a), Glow: true, Size: maxf(minBody, 15*s) / u}}
+		x -= 8 * s
+		t.buttons = append(t.buttons, btn)
+	}
+	// The menu of a selected piece whose actions are buttons (pub food).
+	t.menu = t.menu[:0]
+	t.menuTitle = ""
+	if t.sel.K == Shop || t.sel.K == Food {
+		if t.sel.K == Shop {
+			t.menuTitle = T(l, "food")
+		} else {
+			t.menuTitle = foodName(l, int(t.sel.B))
+		}
+		m := t.lay.menu
+		cols := 2
+		bw := (m.W - 36*s) / float32(cols)
+		n := 0
+		for i, g := range t.plan.gest {
+			if g.From != t.sel || g.To.K != Button {
+				continue
+			}
+			a := t.plan.acts[i]
+			r := scenes.Rect{X: m.X + 12*s + float32(n%cols)*(bw+12*s), Y: m.Y + 44*s + float32(n/cols)*(h+8*s), W: bw, H: h}
+			label := scenes.Ellipsize(buttonLabel(l, a), face, bw-16*s)
+			t.menu = append(t.menu, button{act: a, b: scenes.Button{R: r, Label: label, Color: scenes.ColorButtonAlt, Glow: true,
+				Size: maxf(minBody, 14*s) / u, Tip: buttonLabel(l, a)}})
+			n++
+		}
+		rows := (n + cols - 1) / cols
+		t.cancel = scenes.Button{R: scenes.Rect{X: m.X + m.W - 12*s - bw/2, Y: m.Y + 44*s + float32(rows)*(h+8*s), W: bw / 2, H: h},
+			Label: T(l, "cancel"), Color: scenes.ColorButton, Size: maxf(minBody, 14*s) / u}
+	}
+}
+
+// buttonColour tints a button: red for the risky, green for the rest.
+func buttonColour(a game.Action) color.RGBA {
+	switch op, _, _, _ := decode(a); op {
+	case opFight, opResolve, opRoll, opRunBus:
+		return scenes.ColorButton
+	case opKeepColour, opChangeColour, opChooseColour:
+		return color.RGBA{70, 60, 54, 255}
+	}
+	return scenes.ColorButtonAlt
+}
+
+// fitTexts shortens the prompt and the last move to the room they have.
+func (t *Table) fitTexts() {
+	s := t.lay.s
+	left := t.lay.prompt.X + t.lay.prompt.W
+	for _, b := range t.buttons {
+		left = minf(left, b.b.R.X)
+	}
+	room := left - t.lay.prompt.X - 32*s
+	t.promptFit = scenes.Ellipsize(t.prompt, scenes.FontStrong(t.promptPx()), room)
+	t.promptW = scenes.TextWidth(t.promptFit, scenes.FontStrong(t.promptPx()))
+	t.lastFit = ""
+	if t.last != "" {
+		t.lastFit = scenes.Ellipsize(tf(t.lang, "last_move", t.last), scenes.FontBody(t.bodyPx()), t.lay.last.W-16*s)
+	}
+}
+
+func (t *Table) promptPx() float32 { return maxf(minTitle, 18*t.lay.s) }
+
+// Update turns clicks, drags and taps into legal actions.
+func (t *Table) Update(tc *scenes.TableContext) bool {
+	if !t.has {
+		return false
+	}
+	in := tc.Input()
+	redraw := false
+	if tc.CanAct() {
+		for i := range t.buttons {
+			b := &t.buttons[i]
+			clicked, ch := b.b.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.submit(tc, b.act)
+				in.Consume()
+				return true
+			}
+		}
+		for i := range t.menu {
+			b := &t.menu[i]
+			clicked, ch := b.b.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.submit(tc, b.act)
+				in.Consume()
+				return true
+			}
+		}
+		if len(t.menu) > 0 {
+			clicked, ch := t.cancel.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.selectPiece(tc, Piece{})
+				in.Consume()
+				return true
+			}
+		}
+	} else if t.sel.K != None || t.drag {
+		t.sel, t.drag, t.pressed = Piece{}, false, Piece{}
+		redraw = true
+	}
+
+	hov := t.pieceAt(in.X, in.Y)
+	if hov != t.hover {
+		t.hover = hov
+		redraw = true
+	}
+	if !tc.CanAct() {
+		return redraw || t.moving(tc)
+	}
+	if in.Pressed {
+		p := t.pieceAt(in.StartX, in.StartY)
+		if t.plan.isSource(p) {
+			t.pressed = p
+		}
+	}
+	if t.pressed.K != None && in.Down && !t.drag {
+		dx, dy := in.X-in.StartX, in.Y-in.StartY
+		if dx*dx+dy*dy > 100*t.lay.s*t.lay.s {
+			t.drag = true
+			redraw = true
+		}
+	}
+	if t.drag && in.Moved {
+		redraw = true
+	}
+	if in.Released {
+		switch {
+		case t.drag:
+			if to, ok := t.targetAt(t.pressed, in.X, in.Y); ok {
+				if a, ok := t.plan.find(Gesture{From: t.pressed, To: to}); ok {
+					t.submit(tc, a)
+				}
+			}
+			t.drag = false
+			in.Consume()
+			redraw = true
+		case in.Clicked:
+			t.click(tc, in.X, in.Y)
+			in.Consume()
+			redraw = true
+		}
+		t.pressed = Piece{}
+	}
+	return redraw || t.moving(tc)
+}
+
+// click plays or selects what lies under (x, y).
+func (t *Table) click(tc *scenes.TableContext, x, y float32) {
+	if t.sel.K != None {
+		if to, ok := t.targetAt(t.sel, x, y); ok {
+			if a, ok := t.plan.find(Gesture{From: t.sel, To: to}); ok {
+				t.submit(tc, a)
+				return
+			}
+		}
+	}
+	p := t.pieceAt(x, y)
+	switch {
+	case p == t.sel && p.K != None:
+		t.selectPiece(tc, Piece{})
+	case t.plan.isClick(p):
+		a, _ := t.plan.find(Gesture{To: p})
+		t.submit(tc, a)
+	case t.plan.isSource(p):
+		t.selectPiece(tc, p)
+	default:
+		t.selectPiece(tc, Piece{})
+	}
+}
+
+func (t *Table) selectPiece(tc *scenes.TableContext, p Piece) {
+	t.sel = p
+	t.buildButtons(tc.Scale())
+	t.fitTexts()
+	t.tipKey = tipKey{n: -1}
+	tc.Redraw()
+}
+
+func (t *Table) submit(tc *scenes.TableContext, a game.Action) {
+	t.sel, t.drag, t.pressed = Piece{}, false, Piece{}
+	_ = tc.Submit(a)
+}
+
+// moving reports whether an animation of the table is under way.
+func (t *Table) moving(tc *scenes.TableContext) bool { return tc.Anim().Busy() }
+
+// rectOf is where a piece lies (the zero Rect when it is not on the table).
+func (t *Table) rectOf(p Piece) scenes.Rect {
+	L := &t.lay
+	switch p.K {
+	case Stool:
+		return L.stool[p.A]
+	case Row:
+		return L.row[p.A]
+	case Tile:
+		return L.tile[p.A][p.B]
+	case Player:
+		if int(p.A) == t.me {
+			return L.meInfo
+		}
+		if o := L.oppIndex(int(p.A)); o >= 0 {
+			return L.opp[o]
+		}
+	case Discard:
+		return L.discard
+	case Beer:
+		return L.bar
+	case Shop:
+		return L.shop
+	}
+	return scenes.Rect{}
+}
+
+// targetAt is the piece at (x, y) that receives something picked up from src.
+func (t *Table) targetAt(src Piece, x, y float32) (Piece, bool) {
+	for _, g := range t.plan.gest {
+		if g.From != src || g.To.K == Button {
+			continue
+		}
+		if t.rectOf(g.To).Contains(x, y) {
+			return g.To, true
+		}
+	}
+	return Piece{}, false
+}
+
+// pieceAt is the piece under (x, y), topmost first.
+func (t *Table) pieceAt(x, y float32) Piece {
+	L := &t.lay
+	if !L.area.Contains(x, y) {
+		return Piece{}
+	}
+	for i := len(t.dice) - 1; i >= 0; i-- {
+		if L.dieRect(i).Contains(x, y) && t.dice[i] >= 0 {
+			return Piece{K: Die, A: int32(t.dice[i])}
+		}
+	}
+	for i := len(t.hand) - 1; i >= 0; i-- {
+		if L.cardRect(i, len(t.hand)).Contains(x, y) {
+			return Piece{K: Card, A: int32(t.me), B: int32(t.hand[i].kind)}
+		}
+	}
+	for i, f := range t.myFood {
+		if L.foodRect(i).Contains(x, y) {
+			return Piece{K: Food, A: int32(t.me), B: int32(f)}
+		}
+	}
+	if t.v.Level == pints.LevelMain && L.shop.Contains(x, y) {
+		return Piece{K: Shop}
+	}
+	for o := 0; o < L.nOpp; o++ {
+		if !L.opp[o].Contains(x, y) {
+			continue
+		}
+		n := len(t.opp[o])
+		for i := n - 1; i >= 0; i-- {
+			if L.chipRect(o, i, n).Contains(x, y) {
+				return Piece{K: Card, A: int32(L.oppSeat[o]), B: int32(t.opp[o][i])}
+			}
+		}
+		s := L.oppSeat[o]
+		if s < len(t.v.Players) {
+			for i, name := range t.v.Players[s].Food {
+				if L.oppFoodRect(o, i).Contains(x, y) {
+					return Piece{K: Food, A: int32(s), B: int32(foodIndex(name))}
+				}
+			}
+		}
+		return Piece{K: Player, A: int32(s)}
+	}
+	if L.meInfo.Contains(x, y) {
+		return Piece{K: Player, A: int32(t.me)}
+	}
+	for r := 0; r < nRows; r++ {
+		if L.stool[r].Contains(x, y) {
+			return Piece{K: Stool, A: int32(r)}
+		}
+		for p := 0; p < nPos; p++ {
+			if L.tile[r][p].Contains(x, y) {
+				return Piece{K: Tile, A: int32(r), B: int32(p)}
+			}
+		}
+		if L.row[r].Contains(x, y) {
+			return Piece{K: Row, A: int32(r)}
+		}
+	}
+	switch {
+	case L.bar.Contains(x, y):
+		return Piece{K: Beer}
+	case L.discard.Contains(x, y):
+		return Piece{K: Discard}
+	}
+	return Piece{}
+}
+
+// Applied starts the motions and sounds of what just happened.
+func (t *Table) Applied(tc *scenes.TableContext, m scenes.Move) {
+	before, okB := m.Before.(pints.View)
+	t.last = m.Line
+	t.sel, t.drag, t.pressed = Piece{}, false, Piece{}
+	t.rebuild(tc)
+	if !okB || !t.has {
+		return
+	}
+	v := &t.v
+	L := &t.lay
+	anim := tc.Anim()
+	step := L.tile[0][1].X - L.tile[0][0].X
+	// Rows that moved slide in from the street (or, pushed from the pub
+	// side, from the bar).
+	for r := 0; r < nRows && r < len(v.Rows) && r < len(before.Rows); r++ {
+		if k := rowShift(before.Rows[r].Tiles, v.Rows[r].Tiles); k != 0 {
+			anim.Move(idRow+r, float32(k)*step, 0, 0, 0, time.Duration(180+70*absI(k))*time.Millisecond)
+		}
+	}
+	// The bus drives.
+	if before.Bus.Row != v.Bus.Row && before.Bus.Row >= 0 && before.Bus.Row < nRows && v.Bus.Row >= 0 && v.Bus.Row < nRows {
+		a, b := L.bus[before.Bus.Row], L.bus[v.Bus.Row]
+		anim.Move(idBus, a.X, a.Y, b.X, b.Y, 320*time.Millisecond)
+	}
+	// Dice roll.
+	rolled := len(v.Dice.Faces)+v.Dice.Zombie > len(before.Dice.Faces)+before.Dice.Zombie
+	if rolled {
+		for i := 0; i < len(v.Dice.Faces)+v.Dice.Zombie && i < 8; i++ {
+			anim.Roll(idDie+i, 1+i%6, time.Duration(260+i*12)*time.Millisecond)
+		}
+	}
+	// New cards in hand slide from the pool table.
+	if t.me >= 0 && t.me < len(before.Players) && t.me < len(v.Players) {
+		old := before.Players[t.me].Cards
+		for i, n := range v.Players[t.me].Cards {
+			if countOf(old, n) < countOf(v.Players[t.me].Cards[:i+1], n) {
+				r := L.cardRect(i, len(v.Players[t.me].Cards))
+				anim.Move(idCard+i, L.pool.X, L.pool.Y, r.X, r.Y, 300*time.Millisecond)
+			}
+		}
+	}
+	anim.Move(idLast, L.last.X-30*L.s, L.last.Y, L.last.X, L.last.Y, 220*time.Millisecond)
+	// Sounds: the most telling one.
+	bitten, paid := false, false
+	for p := 0; p < len(v.Players) && p < len(before.Players); p++ {
+		if v.Players[p].Bites > before.Players[p].Bites || v.Players[p].Pending > before.Players[p].Pending {
+			bitten = true
+		}
+		if v.Players[p].Chips != before.Players[p].Chips {
+			paid = true
+		}
+	}
+	switch {
+	case rolled:
+		tc.Sound(scenes.SoundDice)
+	case bitten:
+		tc.Sound(scenes.SoundBite)
+	case len(v.Amb) > len(before.Amb):
+		tc.Sound(scenes.SoundHit)
+	case paid:
+		tc.Sound(scenes.SoundCoin)
+	default:
+		tc.Sound(scenes.SoundCard)
+	}
+}
+
+// rowShift is how many places a row's tiles moved towards the bar (negative
+// when pushed from the pub side), or 0.
+func rowShift(old, cur []pints.TileView) int {
+	if len(old) != len(cur) {
+		return 0
+	}
+	same := true
+	for i := range old {
+		same = same && old[i].ID == cur[i].ID
+	}
+	if same {
+		return 0
+	}
+	for k := 1; k < len(old); k++ {
+		if cur[0].ID == old[k].ID {
+			return k
+		}
+		if old[0].ID == cur[k].ID {
+			return -k
+		}
+	}
+	return len(old)
+}
+
+func countOf(list []string, s string) int {
+	n := 0
+	for _, x := range list {
+		if x == s {
+			n++
+		}
+	}
+	return n
+}
+
+func absI(a int) int {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// Rules returns the rules summary.
+func (t *Table) Rules(l scenes.Lang) string { return rulesText(l) }
+
+// Tooltip describes the piece under the pointer and what it does, or why
+// it cannot be used.
+func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
+	if !t.has {
+		return ""
+	}
+	for i := range t.buttons {
+		if t.buttons[i].b.R.Contains(x, y) {
+			return actionText(t.lang, t.buttons[i].act, func(s int) string { return tc.SeatName(game.Seat(s)) })
+		}
+	}
+	if t.lay.prompt.Contains(x, y) && t.promptFit != t.prompt {
+		return t.prompt
+	}
+	p := t.pieceAt(x, y)
+	src := t.sel
+	if t.drag {
+		src = t.pressed
+	}
+	key := tipKey{p: p, sel: src, lang: tc.Lang(), n: len(t.plan.acts)}
+	if key != t.tipKey {
+		t.tipKey = key
+		t.tipText = t.describe(tc, p, src)
+	}
+	return t.tipText
+}

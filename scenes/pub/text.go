@@ -1,0 +1,498 @@
+package pub
+
+import (
+	"fmt"
+	"zombietable/game"
+	"zombietable/game/pints"
+	"zombietable/scenes"
+)
+
+// words are the table's own strings, English and Italian.
+var words = map[string][2]string{
+	"bar_corner":  {"Bar corner", "Angolo bar"},
+	"sofa":        {"Sofa", "Divano"},
+	"booth":       {"Phone booth", "Cabina"},
+	"beers":       {"Beers", "Birre"},
+	"deck":        {"Pool table", "Tavolo da biliardo"},
+	"discard":     {"Discard", "Scarti"},
+	"ambulance":   {"Ambulance", "Ambulanza"},
+	"dice":        {"Battle dice", "Dadi battaglia"},
+	"zombie_dice": {"%d to the bus", "%d al bus"},
+	"row":         {"Row %d", "Riga %d"},
+	"chips":       {"chips", "patatine"},
+	"turn":        {"Turn %d", "Turno %d"},
+	"food":        {"Pub food", "Cibo del pub"},
+	"shop":        {"Buy", "Compra"},
+	"you":         {"you", "tu"},
+	"active":      {"playing", "di turno"},
+	"cards_none":  {"no cards", "nessuna carta"},
+	"sector":      {"S%d", "S%d"},
+	"bus":         {"Bus: %d zombies", "Bus: %d zombi"},
+	"bus_dir":     {"The bus drives to row %d next (%s).", "Il bus va poi alla riga %d (%s)."},
+	"ccw":         {"counter-clockwise", "antiorario"},
+	"cw":          {"clockwise, Continental driving", "orario, guida continentale"},
+	"carsick":     {"Car sick: everyone gets off at the next stop.", "Mal d'auto: scendono tutti alla prossima fermata."},
+	"over":        {"The game is over", "La partita è finita"},
+	"rescue":      {"Rescue: %s", "Soccorsi: %s"},
+	"saved":       {"saved", "salvo"},
+	"left":        {"left behind", "lasciato indietro"},
+	"tracker":     {"Bite tracker: %d of %d bites; %d zombies waiting on it.", "Segna-morsi: %d morsi su %d; %d zombi in attesa."},
+	"chips_line":  {"%d chips, %d beers drunk.", "%d patatine, %d birre bevute."},
+	"held":        {"Holds: %s", "Ha: %s"},
+	"drag_hint":   {"Drag it onto a glowing place, or click it and then the place.", "Trascinala su un posto illuminato, o cliccala e poi clicca il posto."},
+	"pick":        {"Picked up: %s. Click a glowing place, or click it again to put it down.", "Preso: %s. Clicca un posto illuminato, o di nuovo per posarlo."},
+	"not_now":     {"Nothing to do with this now.", "Ora non si può usare."},
+	"not_turn":    {"Wait: it is %s's decision.", "Aspetta: decide %s."},
+	"stool_full":  {"A companion already sits at this row's bar (one per row).", "Un compagno siede già al bar di questa riga (uno per riga)."},
+	"sofa_empty":  {"The sofa is empty: no companion left to send.", "Il divano è vuoto: nessun compagno da mandare."},
+	"last_move":   {"Last: %s", "Ultima mossa: %s"},
+	"range":       {"tiles %s", "tessere %s"},
+	"extra":       {"+%d hits", "+%d colpi"},
+	"extra_n":     {"+1 hit per player", "+1 colpo per giocatore"},
+	"special":     {"special", "speciale"},
+	"zombie_card": {"zombie card", "carta zombi"},
+	"rescue_card": {"rescue", "soccorsi"},
+	"top_seen":    {"You know the top card: %s", "Sai la carta in cima: %s"},
+	"cards_left":  {"%d cards in the deck; sector %d of 4 now.", "%d carte nel mazzo; ora il settore %d di 4."},
+	"sec_tip":     {"Sector %d: %d cards.", "Settore %d: %d carte."},
+	"div_tip":     {"Divider %d, %s: %s (in the main course, sector %d discards a card every %d defeated zombies).", "Divisore %d, %s: %s (nel piatto principale, il settore %d scarta una carta ogni %d zombi sconfitti)."},
+	"amb_tip":     {"Defeated zombies this turn: %d. Each gives a chip, and every %d discards a card from the deck.", "Zombi sconfitti in questo turno: %d. Ognuno dà una patatina, e ogni %d scarta una carta dal mazzo."},
+	"disc_tip":    {"Discard pile: %d cards.", "Pila degli scarti: %d carte."},
+	"empty_tile":  {"no zombies", "nessuno zombi"},
+	"tile_tip":    {"Row %d, tile %d (%s): %s.", "Riga %d, tessera %d (%s): %s."},
+	"facedown":    {"face down", "coperto"},
+	"zombies_n":   {"%d zombies, top first: %s", "%d zombi, dall'alto: %s"},
+	"placed":      {"Placed here: %s.", "Qui: %s."},
+	"sym_occ":     {"With zombies it enters the pub: %s", "Se entra nel pub con zombi: %s"},
+	"sym_empty":   {"Empty: %s", "Se vuota: %s"},
+	"hidden_sym":  {"face-down symbol tile (no colour at the starter level)", "tessera simbolo coperta (senza colore nell'antipasto)"},
+	"stool_tip":   {"Bar stool of row %d: %s.", "Sgabello della riga %d: %s."},
+	"stool_busy":  {"a companion fights here", "qui combatte un compagno"},
+	"stool_free":  {"empty", "vuoto"},
+	"play_dead":   {"playing dead: no bites from this row", "si finge morto: nessun morso da questa riga"},
+	"shutter":     {"roller shutter down: the row does not move", "tenda abbassata: la riga non si muove"},
+	"sofa_tip":    {"Sofa: %d companions waiting. A card bought from another player costs %d chips.", "Divano: %d compagni in attesa. Una carta comprata da un altro giocatore costa %d patatine."},
+	"booth_tip":   {"Phone booth: %d companions who may join later through the dividers.", "Cabina telefonica: %d compagni che possono arrivare con i divisori."},
+	"bar_tip":     {"%d beers at the bar. A beer costs %d chips and heals one bite of the player you give it to.", "%d birre al bar. Una birra costa %d patatine e cura un morso del giocatore a cui la offri."},
+	"corner_tip":  {"Spare tiles: the first one is pushed into the next row that moves.", "Tessere di scorta: la prima entra nella prossima riga che si muove."},
+	"tray_tip":    {"Unplaced battle dice: drag each onto a tile with zombies in a row where a companion fights. Unused dice are lost when the fight starts.", "Dadi battaglia da piazzare: trascinali su una tessera con zombi in una riga dove combatte un compagno. I dadi non usati si perdono quando inizia il combattimento."},
+	"shop_tip":    {"Pub food: %d in the reserve. One you choose costs %d chips, a random one %d.", "Cibo del pub: %d nella riserva. Uno a scelta costa %d patatine, uno a caso %d."},
+	"food_used":   {"used this turn", "già usato in questo turno"},
+	"cancel":      {"Cancel", "Annulla"},
+	"die_face":    {"%s die", "dado %s"},
+	"waiting":     {"Waiting for %s", "Si aspetta %s"},
+	"no_target":   {"No tile in reach for the %s: weapons fight only on tiles with zombies, in rows where a companion sits at the bar, within their range.", "Nessuna tessera alla portata di %s: le armi combattono solo su tessere con zombi, nelle righe con un compagno al bar, entro la loro portata."},
+}
+
+// T returns a table string in l.
+func T(l scenes.Lang, key string) string {
+	w, ok := words[key]
+	if !ok {
+		return key
+	}
+	if l == scenes.Italian {
+		return w[1]
+	}
+	return w[0]
+}
+
+func tf(l scenes.Lang, key string, args ...any) string { return fmt.Sprintf(T(l, key), args...) }
+
+// cardName is the name of card kind k in l.
+func cardName(l scenes.Lang, k int) string {
+	cat, err := pints.Load()
+	if err != nil || k < 0 || k >= len(cat.Cards) {
+		return "?"
+	}
+	if l == scenes.Italian {
+		return cat.Cards[k].NameIT
+	}
+	return cat.Cards[k].Name
+}
+
+// cardText is the rules text of card kind k in l.
+func cardText(l scenes.Lang, k int) string {
+	cat, err := pints.Load()
+	if err != nil || k < 0 || k >= len(cat.Cards) {
+		return ""
+	}
+	if l == scenes.Italian {
+		return cat.Cards[k].TextIT
+	}
+	return cat.Cards[k].Text
+}
+
+func foodName(l scenes.Lang, f int) string {
+	cat, err := pints.Load()
+	if err != nil || f < 0 || f >= len(cat.Food) {
+		return "?"
+	}
+	if l == scenes.Italian {
+		return cat.Food[f].NameIT
+	}
+	return cat.Food[f].Name
+}
+
+func foodText(l scenes.Lang, f int) string {
+	cat, err := pints.Load()
+	if err != nil || f < 0 || f >= len(cat.Food) {
+		return ""
+	}
+	if l == scenes.Italian {
+		return cat.Food[f].TextIT
+	}
+	return cat.Food[f].Text
+}
+
+func faceName(l scenes.Lang, f int) string {
+	cat, err := pints.Load()
+	if err != nil || f < 0 || f >= len(cat.Faces) {
+		return "?"
+	}
+	if l == scenes.Italian {
+		return cat.Faces[f].NameIT
+	}
+	return cat.Faces[f].Name
+}
+
+func colourName(l scenes.Lang, id string) string {
+	cat, err := pints.Load()
+	if err == nil {
+		for _, c := range cat.Colours {
+			if c.ID == id {
+				if l == scenes.Italian {
+					return c.NameIT
+				}
+				return c.Name
+			}
+		}
+	}
+	switch id {
+	case "white":
+		return map[bool]string{true: "bianco", false: "white"}[l == scenes.Italian]
+	case "black":
+		return map[bool]string{true: "nero", false: "black"}[l == scenes.Italian]
+	}
+	return id
+}
+
+func tokenName(l scenes.Lang, id string) string {
+	cat, err := pints.Load()
+	if err == nil {
+		for _, t := range cat.Tokens {
+			if t.ID == id {
+				if l == scenes.Italian {
+					return t.NameIT
+				}
+				return t.Name
+			}
+		}
+	}
+	return T(l, "facedown")
+}
+
+func dividerName(l scenes.Lang, k int) string {
+	cat, err := pints.Load()
+	if err != nil || k < 0 || k >= len(cat.Dividers) {
+		return "?"
+	}
+	if l == scenes.Italian {
+		return cat.Dividers[k].NameIT
+	}
+	return cat.Dividers[k].Name
+}
+
+func dividerText(l scenes.Lang, k int) string {
+	cat, err := pints.Load()
+	if err != nil || k < 0 || k >= len(cat.Dividers) {
+		return ""
+	}
+	if l == scenes.Italian {
+		return cat.Dividers[k].TextIT
+	}
+	return cat.Dividers[k].Text
+}
+
+// colourIDs are the engine's colour numbers, then the colour die's white and black.
+var colourIDs = [6]string{"blue", "green", "yellow", "red", "white", "black"}
+
+// buttonLabel names a button's action in l, short enough for a button.
+func buttonLabel(l scenes.Lang, x game.Action) string {
+	op, a, b, c := decode(x)
+	it := l == scenes.Italian
+	pick := func(en, itS string) string {
+		if it {
+			return itS
+		}
+		return en
+	}
+	switch op {
+	case opRoll:
+		return pick("Roll the dice", "Tira i dadi")
+	case opKeepColour:
+		return pick("Keep ", "Tieni ") + colourName(l, colourIDs[a])
+	case opChangeColour:
+		return "→ " + colourName(l, colourIDs[a])
+	case opChooseColour:
+		return colourName(l, colourIDs[a])
+	case opNoTicket:
+		return pick("Set a zombie die aside", "Metti da parte un dado zombi")
+	case opBoardBus:
+		return fmt.Sprintf(pick("%d zombies board the bus", "%d zombi salgono sul bus"), a)
+	case opFight:
+		return pick("Fight!", "Combatti!")
+	case opResolve:
+		return fmt.Sprintf(pick("Fight in row %d", "Combatti nella riga %d"), a+1)
+	case opNewZombie:
+		return pick("New zombie comes", "Arriva un nuovo zombi")
+	case opNoSauce:
+		return pick("Ignore the sauce", "Ignora la salsa")
+	case opRunBus:
+		return pick("Run the bus", "Fai partire il bus")
+	case opLetOff:
+		return fmt.Sprintf(pick("Let a zombie off at row %d", "Fai scendere uno zombi alla riga %d"), a+1)
+	case opTakeBonus:
+		return pick("Take the bonus", "Prendi il bonus")
+	case opDecline:
+		return pick("Decline", "Rifiuta")
+	case opDontBite:
+		return pick("Refuse one bite", "Respingi un morso")
+	case opTakeBites:
+		return fmt.Sprintf(pick("Take %d bites", "Prendi %d morsi"), a)
+	case opSell:
+		return fmt.Sprintf(pick("Sell for %d chips", "Vendi per %d patatine"), c)
+	case opRefuse:
+		return pick("Keep the card", "Tieni la carta")
+	case opPeekLeave:
+		return pick("Leave it on top", "Lasciala in cima")
+	case opPeekBottom:
+		return pick("Bottom of the sector", "In fondo al settore")
+	case opScore:
+		return pick("Count the bites", "Conta i morsi")
+	case opFoodRandom:
+		return pick("Random pub food", "Cibo a caso")
+	case opFoodChoose:
+		return foodName(l, a)
+	case opTradeDie:
+		return faceName(l, a) + " → " + faceName(l, b)
+	case opTradeCard:
+		return cardName(l, a) + " → " + faceName(l, b)
+	}
+	return ""
+}
+
+// decision names the decision a set of legal actions belongs to, by the
+// operation that only that decision offers (0 for none).
+func decision(legal []game.Action) (op int, arg game.Action) {
+	best := 0
+	for _, x := range legal {
+		o, _, _, _ := decode(x)
+		rank := decisionRank(o)
+		if rank > 0 && (best == 0 || rank < decisionRank(best)) {
+			best, arg = o, x
+		}
+	}
+	return best, arg
+}
+
+// decisionRank orders the operations that name a decision; 0 for those that
+// can come with any decision (beers, buying, pub food, cards).
+func decisionRank(op int) int {
+	for i, o := range [...]int{opKeepColour, opChooseColour, opBoardBus, opSide, opNewZombie, opLetOff, opGive,
+		opTakeBonus, opLose, opDontBite, opFoodReturn, opSell, opPeekLeave, opMove, opFight, opResolve,
+		opRunBus, opScore, opSend, opRoll} {
+		if o == op {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// promptText says in one line what the decision is: to the player who
+// decides (you) or about them.
+func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pints.View, name func(int) string) string {
+	op, x := decision(legal)
+	_, a, _, c := decode(x)
+	it := l == scenes.Italian
+	say := func(youEN, youIT, themEN, themIT string, args ...any) string {
+		f := youEN
+		switch {
+		case you && it:
+			f = youIT
+		case !you && it:
+			f = themIT
+		case !you:
+			f = themEN
+		}
+		if !you {
+			args = append([]any{who}, args...)
+		}
+		return fmt.Sprintf(f, args...)
+	}
+	switch op {
+	case opSend, opRoll:
+		return say("Click a bar stool to send a companion (you draw a card), then roll",
+			"Clicca uno sgabello per mandare un compagno (peschi una carta), poi tira i dadi",
+			"%s sends companions to the bar, then rolls", "%s manda compagni al bar, poi tira i dadi")
+	case opKeepColour:
+		return say("The colour die shows %s: keep it or change it", "Il dado colorato dà %s: tienilo o cambialo",
+			"%s keeps or changes the colour die (%s)", "%s tiene o cambia il dado colorato (%s)", colourName(l, colourIDs[a]))
+	case opChooseColour:
+		return say("White on the colour die: choose the colour of the new zombies", "Bianco sul dado colorato: scegli il colore dei nuovi zombi",
+			"%s chooses a colour for the colour die", "%s sceglie un colore per il dado colorato")
+	case opBoardBus:
+		return say("%d zombie dice: they board the bus unless you stop them", "%d dadi zombi: salgono sul bus se non li fermi",
+			"%s has %d zombie dice for the bus", "%s ha %d dadi zombi per il bus", v.Dice.Zombie)
+	case opFight:
+		return say("Drag dice and cards onto tiles with zombies, then fight", "Trascina dadi e carte sulle tessere con zombi, poi combatti",
+			"%s places dice and cards", "%s piazza dadi e carte")
+	case opSide:
+		return say("Rugby ball: click a tile of a neighbouring row for its second hit", "Palla da rugby: clicca una tessera di una riga vicina per il secondo colpo",
+			"%s aims the rugby ball's second hit", "%s mira il secondo colpo della palla da rugby")
+	case opResolve:
+		return say("Row %d fights next", "Ora combatte la riga %d", "%s fights in row %d", "%s combatte nella riga %d", a+1)
+	case opNewZombie:
+		return say("Mint sauce: a new zombie comes, unless you ignore the sauce", "Salsa di menta: arriva un nuovo zombi, se non ignori la salsa",
+			"%s decides on the mint sauce", "%s decide sulla salsa di menta")
+	case opRunBus:
+		return say("The bus is about to run: play a card or run it", "Il bus sta per partire: gioca una carta o fallo partire",
+			"%s runs the bus", "%s fa partire il bus")
+	case opLetOff:
+		return say("The bus stops at row %d: let a zombie off, or play Unstoppable", "Il bus si ferma alla riga %d: fai scendere uno zombi, o gioca Inarrestabile",
+			"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
+	case opGive:
+		return say("Jukebox: click a player to put a zombie on their bite tracker", "Jukebox: clicca un giocatore per mettere uno zombi sul suo segna-morsi",
+			"%s deals the jukebox zombies", "%s distribuisce gli zombi del jukebox")
+	case opTakeBonus, opDecline:
+		return say("Divider reached: %s — take the bonus?", "Divisore raggiunto: %s — prendi il bonus?",
+			"%s decides on the divider: %s", "%s decide sul divisore: %s", dividerName(l, a))
+	case opLose:
+		return say("Click the companion cards to put under the deck", "Clicca le carte compagno da mettere sotto il mazzo",
+			"%s puts companion cards under the deck", "%s mette carte compagno sotto il mazzo")
+	case opDontBite:
+		return say("You are bitten %d times: refuse one bite?", "Sei morso %d volte: respingi un morso?",
+			"%s is bitten %d times", "%s è morso %d volte", bitesOf(legal))
+	case opFoodReturn:
+		return say("A companion died: click a pub food to give back", "È morto un compagno: clicca un cibo del pub da restituire",
+			"%s gives back a pub food", "%s restituisce un cibo del pub")
+	case opSell:
+		return say("%s offers %d chips for your %s", "%s offre %d patatine per la tua carta %s",
+			"%s decides whether to sell %s", "%s decide se vendere %s", sellArgs(l, you, name(v.Active), a, c)...)
+	case opPeekLeave:
+		top := v.Deck.Top
+		if k := cardKind(top); k >= 0 {
+			top = cardName(l, k)
+		}
+		return say("Top card: %s — leave it, or put it at the bottom of the sector", "Carta in cima: %s — lasciala, o mettila in fondo al settore",
+			"%s looks at the top card", "%s guarda la carta in cima", top)
+	case opMove:
+		return say("Distracted: click a tile for each zombie of the stack", "Distratti: clicca una tessera per ogni zombi della pila",
+			"%s spreads the distracted zombies", "%s sposta gli zombi distratti")
+	case opScore:
+		return say("Drag beers onto bitten players, or count the bites", "Trascina birre sui giocatori morsi, o conta i morsi",
+			"%s may buy beers before the bites", "%s può comprare birre prima dei morsi")
+	}
+	return ""
+}
+
+// bitesOf is the bites of the "take bites" action among the legal ones.
+func bitesOf(legal []game.Action) int {
+	for _, x := range legal {
+		if op, a, _, _ := decode(x); op == opTakeBites {
+			return a
+		}
+	}
+	return 0
+}
+
+func sellArgs(l scenes.Lang, you bool, buyer string, kind, price int) []any {
+	if you {
+		return []any{buyer, price, cardName(l, kind)}
+	}
+	return []any{cardName(l, kind)}
+}
+
+// actionText says what clicking or dropping does, for tooltips.
+func actionText(l scenes.Lang, x game.Action, name func(int) string) string {
+	op, a, b, c := decode(x)
+	it := l == scenes.Italian
+	pick := func(en, itS string, args ...any) string {
+		if it {
+			return fmt.Sprintf(itS, args...)
+		}
+		return fmt.Sprintf(en, args...)
+	}
+	switch op {
+	case opSend:
+		return pick("Click: send a companion from the sofa to row %d and draw a card.", "Clic: manda un compagno dal divano alla riga %d e pesca una carta.", a+1)
+	case opPhotoSend:
+		return pick("Click: send one more companion to row %d and draw a card (%s).", "Clic: manda un altro compagno alla riga %d e pesca una carta (%s).", a+1, foodName(l, foodIndexByID("photos")))
+	case opALaCarte:
+		return pick("Click: take %s from the discard (%s).", "Clic: prendi %s dagli scarti (%s).", cardName(l, a), foodName(l, foodIndexByID("a_la_carte")))
+	case opZWord, opCarSick, opContinental, opSkipRow:
+		return pick("Click: play this card now.", "Clic: gioca ora questa carta.")
+	case opPlaceDie:
+		return pick("Drop: the %s die fights on row %d, tile %d.", "Rilascia: il dado %s combatte alla riga %d, tessera %d.", faceName(l, a), b+1, c+1)
+	case opPlaceCard:
+		return pick("Drop: %s fights on row %d, tile %d.", "Rilascia: %s combatte alla riga %d, tessera %d.", cardName(l, a), b+1, c+1)
+	case opSide:
+		return pick("Click: the rugby ball's second hit strikes here.", "Clic: il secondo colpo della palla da rugby colpisce qui.")
+	case opMove:
+		return pick("Click: a distracted zombie moves here.", "Clic: uno zombi distratto si sposta qui.")
+	case opGive:
+		return pick("Click: a jukebox zombie goes on %s's bite tracker.", "Clic: uno zombi del jukebox va sul segna-morsi di %s.", name(a))
+	case opLose:
+		return pick("Click: put %s under the deck.", "Clic: metti %s sotto il mazzo.", cardName(l, a))
+	case opFoodReturn:
+		return pick("Click: give back %s.", "Clic: restituisci %s.", foodName(l, a))
+	case opBeer:
+		return pick("Drop: buy a beer for %s (heals a bite).", "Rilascia: offri una birra a %s (cura un morso).", name(a))
+	case opBuy:
+		return pick("Click: offer to buy %s from %s.", "Clic: offri di comprare %s da %s.", cardName(l, a), name(b))
+	case opPeek:
+		return pick("Click: look at the top card of the deck.", "Clic: guarda la carta in cima al mazzo.")
+	case opPlayDead, opShutter, opCoatHanger:
+		return pick("Drop: play the card on row %d.", "Rilascia: gioca la carta sulla riga %d.", a+1)
+	case opDistract:
+		return pick("Drop: the zombies of row %d, tile %d get distracted.", "Rilascia: gli zombi della riga %d, tessera %d si distraggono.", a+1, b+1)
+	case opPhotoMove:
+		return pick("Drop: move the companion from row %d to row %d.", "Rilascia: sposta il compagno dalla riga %d alla riga %d.", a+1, b+1)
+	}
+	return buttonLabel(l, x)
+}
+
+// foodIndexByID is the catalog index of a pub food by id.
+func foodIndexByID(id string) int {
+	cat, err := pints.Load()
+	if err != nil {
+		return -1
+	}
+	for i := range cat.Food {
+		if cat.Food[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// rulesText is the summary shown in the rules panel.
+func rulesText(l scenes.Lang) string {
+	if l == scenes.Italian {
+		return "Sopravvivete fino ai soccorsi: mandate i compagni al bar, combattete gli zombi che avanzano nelle cinque righe e non fatevi mordere.\n\n" +
+			"• Fase I: clicca lo sgabello di una riga per mandarci un compagno dal divano (peschi una carta). Poi tira i dadi: il dado colorato mette uno zombi su ogni tessera di quel colore, i dadi zombi salgono sul bus.\n" +
+			"• Trascina i dadi battaglia e le carte arma sulle tessere con zombi delle righe con un compagno: mazza 1-2, freccetta 2-3, arco lungo 3-5. Un solo tipo di arma per tessera; i colpi extra solo insieme a un'arma.\n" +
+			"• Fase II: le righe combattono dal bus in senso antiorario. Gli zombi sconfitti vanno nell'ambulanza; poi la riga avanza di 1 tessera (2 se nessuno zombi è caduto) e gli zombi che entrano nel pub vanno sul tuo segna-morsi.\n" +
+			"• Fase III: il bus fa scendere uno zombi per riga su una nuova tessera.\n" +
+			"• Fase IV: una patatina per zombi sconfitto; ogni 3 (o 6-5-4-3 nel piatto principale) si scarta una carta dal mazzo. Poi si contano i morsi: al quinto muore un compagno.\n" +
+			"• Birra: trascina una birra dal bar su un giocatore morso (4 patatine, cura un morso). Le carte degli altri si comprano cliccandole (dal secondo turno).\n\n" +
+			"Gettoni: piedi = fast food (1 colpo), zombi = tenace (2 colpi), gocce verdi = salsa di menta (ne arriva un altro), zanne rosse = vivace (morde due volte). Colori delle tessere: cerchio blu, triangolo verde, quadrato giallo, rombo rosso."
+	}
+	return "Survive until the rescue: send companions to the bar, fight the zombies walking down the five rows, and don't get bitten.\n\n" +
+		"• Phase I: click a row's bar stool to send a companion from the sofa there (you draw a card). Then roll: the colour die puts a zombie on every tile of its colour, zombie dice board the bus.\n" +
+		"• Drag battle dice and weapon cards onto tiles with zombies in rows with a companion: cricket bat 1-2, dart 2-3, longbow 3-5. One weapon type per tile; extra hits only with a weapon.\n" +
+		"• Phase II: rows fight from the bus, counter-clockwise. Defeated zombies go to the ambulance; then the row moves on 1 tile (2 if none fell) and zombies entering the pub go on your bite tracker.\n" +
+		"• Phase III: the bus lets one zombie off per row onto a new tile.\n" +
+		"• Phase IV: a chip per defeated zombie; every 3 (6-5-4-3 in the main course) discard a card from the deck. Then count the bites: the fifth kills a companion.\n" +
+		"• Beer: drag a beer from the bar onto a bitten player (4 chips, heals a bite). Buy other players' cards by clicking them (from the second turn).\n\n" +
+		"Tokens: feet = fast food (1 hit), zombie = tough (2 hits), green drops = mint sauce (another comes), red fangs = lively (bites twice). Tile colours: blue circle, green triangle, yellow square, red diamond."
+}

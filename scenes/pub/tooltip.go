@@ -1,0 +1,324 @@
+package pub
+
+import (
+	"fmt"
+	"strings"
+
+	"zombietable/game"
+	"zombietable/game/pints"
+	"zombietable/scenes"
+)
+
+// describe is the tooltip of piece p, with src picked up: what it is, then
+// what it does now or why it cannot be used.
+func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
+	l := t.lang
+	v := &t.v
+	name := func(s int) string { return tc.SeatName(game.Seat(s)) }
+	var b strings.Builder
+	switch p.K {
+	case Tile:
+		t.describeTile(&b, int(p.A), int(p.B))
+	case Stool, Row:
+		r := int(p.A)
+		state := T(l, "stool_free")
+		if r < len(v.Rows) && v.Rows[r].Companion {
+			state = T(l, "stool_busy")
+		}
+		b.WriteString(tf(l, "stool_tip", r+1, state))
+		if r < len(v.Rows) && v.Rows[r].PlayDead {
+			b.WriteString("\n" + T(l, "play_dead"))
+		}
+		if r < len(v.Rows) && v.Rows[r].Shutter {
+			b.WriteString("\n" + T(l, "shutter"))
+		}
+	case Die:
+		b.WriteString(tf(l, "die_face", faceName(l, int(p.A))))
+		if int(p.A) < faceExtra {
+			b.WriteString(" — " + tf(l, "range", faceMark[p.A]))
+		}
+		b.WriteString("\n" + T(l, "tray_tip"))
+	case Card:
+		k := int(p.B)
+		_, _, label := cardLook(l, k)
+		fmt.Fprintf(&b, "%s — %s\n%s", cardName(l, k), label, cardText(l, k))
+		if int(p.A) != t.me {
+			fmt.Fprintf(&b, "\n(%s)", name(int(p.A)))
+		}
+	case Discard:
+		b.WriteString(tf(l, "disc_tip", len(v.Discard)))
+		if n := len(v.Discard); n > 0 {
+			k := cardKind(v.Discard[n-1])
+			fmt.Fprintf(&b, "\n%s: %s", cardName(l, k), cardText(l, k))
+		}
+	case Player:
+		s := int(p.A)
+		if s < len(v.Players) {
+			pl := &v.Players[s]
+			fmt.Fprintf(&b, "%s\n%s\n%s", name(s), tf(l, "tracker", pl.Bites, bitesPerDeath(), pl.Pending), tf(l, "chips_line", pl.Chips, pl.Beers))
+		}
+	case Beer:
+		b.WriteString(tf(l, "bar_tip", v.Bar, beerPrice()))
+	case Food:
+		f := int(p.B)
+		fmt.Fprintf(&b, "%s\n%s", foodName(l, f), foodText(l, f))
+		if s := int(p.A); s < len(v.Players) {
+			for _, u := range v.Players[s].Used {
+				if foodIndex(u) == f {
+					b.WriteString("\n(" + T(l, "food_used") + ")")
+				}
+			}
+		}
+	case Shop:
+		cat, _ := pints.Load()
+		if cat != nil {
+			b.WriteString(tf(l, "shop_tip", len(v.Food), cat.FoodChoose, cat.FoodRandom))
+		}
+	default:
+		return t.describeScenery(tc)
+	}
+	if !tc.CanAct() {
+		if p.K == Die || (p.K == Card && int(p.A) == t.me) {
+			b.WriteString("\n" + tf(l, "not_turn", name(int(tc.ToAct()))))
+		}
+		return b.String()
+	}
+	switch {
+	case src.K != None && src != p:
+		if a, ok := t.plan.find(Gesture{From: src, To: p}); ok {
+			b.WriteString("\n→ " + actionText(l, a, name))
+		} else if why := t.whyNot(tc, src, p); why != "" {
+			b.WriteString("\n× " + why)
+		}
+	case t.plan.isClick(p):
+		a, _ := t.plan.find(Gesture{To: p})
+		b.WriteString("\n→ " + actionText(l, a, name))
+	case t.plan.isSource(p):
+		b.WriteString("\n→ " + T(l, "drag_hint"))
+	case p.K == Stool && t.sendPhase():
+		if v.Sofa == 0 {
+			b.WriteString("\n× " + T(l, "sofa_empty"))
+		} else {
+			b.WriteString("\n× " + T(l, "stool_full"))
+		}
+	case p.K == Die && t.placing():
+		b.WriteString("\n× " + tf(l, "no_target", faceName(l, int(p.A))))
+	case p.K == Card && int(p.A) == t.me && t.placing() && cardRange(int(p.B)) != "":
+		b.WriteString("\n× " + tf(l, "no_target", cardName(l, int(p.B))))
+	case p.K == Die || (p.K == Card && int(p.A) == t.me):
+		b.WriteString("\n× " + T(l, "not_now"))
+	}
+	return b.String()
+}
+
+// sendPhase reports whether companions are being sent to the bar.
+func (t *Table) sendPhase() bool {
+	for _, a := range t.plan.acts {
+		if op, _, _, _ := decode(a); op == opRoll || op == opSend {
+			return true
+		}
+	}
+	return false
+}
+
+// placing reports whether dice and cards are being placed.
+func (t *Table) placing() bool {
+	op, _ := decision(t.plan.acts)
+	return op == opFight
+}
+
+// cardRange is the weapon range of a card kind ("" for no weapon).
+func cardRange(k int) string {
+	cat, err := pints.Load()
+	if err != nil || k < 0 || k >= len(cat.Cards) {
+		return ""
+	}
+	return cat.Cards[k].Weapon
+}
+
+// whyNot asks the engine why src cannot go onto p: the refusal names the
+// rule. Only placements are asked; the state is a copy.
+func (t *Table) whyNot(tc *scenes.TableContext, src, p Piece) string {
+	if p.K != Tile {
+		return ""
+	}
+	var a game.Action
+	switch src.K {
+	case Die:
+		a = encode(opPlaceDie, int(src.A), int(p.A), int(p.B))
+	case Card:
+		a = encode(opPlaceCard, int(src.B), int(p.A), int(p.B))
+	default:
+		return ""
+	}
+	if op, _ := decision(t.plan.acts); op != opFight {
+		return T(t.lang, "not_now")
+	}
+	st := tc.State().Clone()
+	if err := st.Apply(a); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// describeTile writes what stands on a tile.
+func (t *Table) describeTile(b *strings.Builder, r, p int) {
+	l := t.lang
+	if r >= len(t.v.Rows) || p >= len(t.v.Rows[r].Tiles) {
+		return
+	}
+	tv := &t.v.Rows[r].Tiles[p]
+	col := T(l, "hidden_sym")
+	if tv.Colour != "" {
+		col = colourName(l, tv.Colour) + " " + shapeName(l, colourIndex(tv.Colour))
+	}
+	what := T(l, "empty_tile")
+	if tv.Zombies > 0 {
+		var faces []string
+		for i := tv.Zombies - 1; i >= 0; i-- {
+			f := ""
+			if i < len(tv.Faces) {
+				f = tv.Faces[i]
+			}
+			faces = append(faces, tokenName(l, f))
+		}
+		what = tf(l, "zombies_n", tv.Zombies, strings.Join(faces, ", "))
+	}
+	b.WriteString(tf(l, "tile_tip", r+1, p+1, col, what))
+	if len(tv.Placed) > 0 {
+		names := make([]string, 0, len(tv.Placed))
+		for _, n := range tv.Placed {
+			names = append(names, placedName(l, n))
+		}
+		b.WriteString("\n" + tf(l, "placed", strings.Join(names, ", ")))
+	}
+	if tv.Symbol && tv.Colour != "" {
+		cat, _ := pints.Load()
+		if c := colourIndex(tv.Colour); cat != nil && c >= 0 && c < len(cat.Colours) {
+			occ, emp := cat.Colours[c].Occupied, cat.Colours[c].Empty
+			if l == scenes.Italian {
+				occ, emp = cat.Colours[c].OccupiedIT, cat.Colours[c].EmptyIT
+			}
+			b.WriteString("\n" + tf(l, "sym_occ", occ) + "\n" + tf(l, "sym_empty", emp))
+		}
+	}
+}
+
+// placedName names a die or card placed by a tile, as the view lists it.
+func placedName(l scenes.Lang, n string) string {
+	if f := faceIndex(n); f >= 0 {
+		return tf(l, "die_face", faceName(l, f))
+	}
+	if k := cardKind(n); k >= 0 {
+		return cardName(l, k)
+	}
+	if strings.HasSuffix(n, " (second hit)") {
+		k := cardKind(strings.TrimSuffix(n, " (second hit)"))
+		if l == scenes.Italian {
+			return cardName(l, k) + " (secondo colpo)"
+		}
+		return cardName(l, k) + " (second hit)"
+	}
+	return n
+}
+
+// shapeName names the symbol that goes with a tile colour.
+func shapeName(l scenes.Lang, c int) string {
+	en := [4]string{"(circle)", "(triangle)", "(square)", "(diamond)"}
+	it := [4]string{"(cerchio)", "(triangolo)", "(quadrato)", "(rombo)"}
+	if c < 0 || c > 3 {
+		return ""
+	}
+	if l == scenes.Italian {
+		return it[c]
+	}
+	return en[c]
+}
+
+// describeScenery explains the parts of the pub that are not pieces.
+func (t *Table) describeScenery(tc *scenes.TableContext) string {
+	in := tc.Input()
+	x, y := in.X, in.Y
+	L := &t.lay
+	l := t.lang
+	v := &t.v
+	cat, _ := pints.Load()
+	for i := range L.divider {
+		if L.divider[i].Contains(x, y) && v.Deck.Dividers[i] && cat != nil && i < len(cat.Dividers) {
+			return tf(l, "div_tip", i+1, dividerName(l, i), dividerText(l, i), i+1, cat.Dividers[i].Rate)
+		}
+	}
+	for i := range L.sector {
+		if L.sector[i].Contains(x, y) {
+			return tf(l, "sec_tip", i+1, v.Deck.Sectors[i])
+		}
+	}
+	switch {
+	case L.pool.Contains(x, y):
+		s := tf(l, "cards_left", v.Deck.Cards, currentSector(v)+1)
+		if v.Deck.Top != "" {
+			s += "\n" + tf(l, "top_seen", cardName(l, cardKind(v.Deck.Top)))
+		}
+		return s
+	case L.amb.Contains(x, y):
+		rate := 3
+		if cat != nil && v.Level == pints.LevelMain && currentSector(v) < 3 {
+			rate = cat.Dividers[currentSector(v)].Rate
+		}
+		return tf(l, "amb_tip", len(v.Amb), rate)
+	case L.cornerBox.Contains(x, y):
+		return T(l, "corner_tip")
+	case L.sofa.Contains(x, y):
+		return tf(l, "sofa_tip", v.Sofa, maxI(1, v.Sofa))
+	case L.booth.Contains(x, y):
+		return tf(l, "booth_tip", v.Booth)
+	case L.road.Contains(x, y):
+		dir := T(l, "ccw")
+		if v.Bus.Clockwise {
+			dir = T(l, "cw")
+		}
+		next := (v.Bus.Row + 1) % nRows
+		if v.Bus.Clockwise {
+			next = (v.Bus.Row + nRows - 1) % nRows
+		}
+		s := tf(l, "bus", v.Bus.Zombies) + "\n" + tf(l, "bus_dir", next+1, dir)
+		if v.Bus.CarSick {
+			s += "\n" + T(l, "carsick")
+		}
+		return s
+	case L.tray.Contains(x, y):
+		return T(l, "tray_tip")
+	}
+	return ""
+}
+
+// currentSector is the sector the top card of the deck belongs to.
+func currentSector(v *pints.View) int {
+	for i, n := range v.Deck.Sectors {
+		if n > 0 {
+			return i
+		}
+	}
+	return 3
+}
+
+func bitesPerDeath() int {
+	if cat, err := pints.Load(); err == nil {
+		return cat.BitesPerDeath
+	}
+	return 5
+}
+
+func beerPrice() int {
+	if cat, err := pints.Load(); err == nil {
+		return cat.BeerPrice
+	}
+	return 4
+}
+
+func maxI(a, b int) int {
+	if a > b {
+		return a
+	}
+	return b
+}
