@@ -613,3 +613,48 @@ func TestNoCardsWhenScoring(t *testing.T) {
 		}
 	}
 }
+
+// TestArenaStatsFollowTheRescue checks the arena's figures against the end of
+// the game: "L'esercito … se nessun giocatore ha raccolto un numero
+// sufficiente di sacchetti di patatine … gli zombi vincono".
+func TestArenaStatsFollowTheRescue(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		st, err := New(game.Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := game.NewRNG(seed)
+		for !st.Over() {
+			legal := st.Legal(nil)
+			if err := st.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := st.(*State)
+		ret := s.Returns()
+		anySaved := 0.0
+		for seat := range 3 {
+			m := s.Stats(game.Seat(seat))
+			if m["saved"] != ret[seat] {
+				t.Fatalf("seed %d seat %d: saved %v, returns %v", seed, seat, m["saved"], ret[seat])
+			}
+			anySaved = max(anySaved, ret[seat])
+		}
+		m := s.Stats(0)
+		if m["zombies_won"] != 1-anySaved {
+			t.Fatalf("seed %d: zombies_won %v with returns %v", seed, m["zombies_won"], ret)
+		}
+		n := 0
+		for k, v := range m {
+			if strings.HasPrefix(k, "rescue_") {
+				n++
+				if v != anySaved {
+					t.Fatalf("seed %d: %s = %v with returns %v", seed, k, v, ret)
+				}
+			}
+		}
+		if (s.Rescue >= 0) != (n == 1) {
+			t.Fatalf("seed %d: rescue %d but %d rescue figures", seed, s.Rescue, n)
+		}
+	}
+}

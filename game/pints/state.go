@@ -354,3 +354,29 @@ func (s *State) current() int {
 	}
 	return 3
 }
+
+// Stats gives the arena's per-seat figures of a finished game: "saved" (1 if
+// the seat was saved, else 0); "zombies_won" (1 if nobody was saved); and,
+// when the game ended on a rescue card, "rescue_<id>_saves" — 1 if that rescue
+// saved somebody, else 0 — so its mean is the share of the games in which the
+// rescue was drawn that it saved somebody.
+func (s *State) Stats(seat game.Seat) map[string]float64 {
+	if !s.Done {
+		return nil
+	}
+	m := map[string]float64{"saved": 0, "zombies_won": 0}
+	if s.Saved&(1<<seat) != 0 {
+		m["saved"] = 1
+	}
+	if s.Saved == 0 {
+		m["zombies_won"] = 1
+	}
+	if s.Rescue >= 0 {
+		key := "rescue_" + cfg.Cards[tab.kind[s.Rescue]].ID + "_saves"
+		m[key] = 0
+		if s.Saved != 0 {
+			m[key] = 1
+		}
+	}
+	return m
+}
