@@ -7,4 +7,5 @@ import (
 	// The fallback for games with no table scene of their own.
 	_ "zombietable/scenes/generic"
 	_ "zombietable/scenes/pub"
+	_ "zombietable/scenes/tableau"
 )
