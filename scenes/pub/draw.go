@@ -192,15 +192,15 @@ func faceIcon(f int) string {
 // faceMark is the short range mark on a die face: the tiles it reaches.
 var faceMark = [5]string{"1-2", "2-3", "3-5", "+1", ""}
 
-// drawBattleDie draws a battle die showing face f; spin in 1..6 and tilt
-// are the tumble of a roll (spin 0 when settled).
-func drawBattleDie(dst *ebiten.Image, x, y, size float32, f int, tilt, lift float32, rolling bool) {
+// drawBattleDie draws a battle die showing face f; while rolling it tumbles
+// with spin pips showing, tilted and lifted.
+func drawBattleDie(dst *ebiten.Image, x, y, size float32, f, spin int, tilt, lift float32, rolling bool) {
 	body := colDieBody
 	if f > faceExtra {
 		body = color.RGBA{120, 150, 96, 255}
 	}
 	if rolling {
-		sprites.Die(dst, x, y-lift*size*0.5, size, 0, body, scenes.ColorInk, tilt)
+		sprites.Die(dst, x, y-lift*size*0.5, size, spin, body, scenes.ColorInk, tilt)
 		return
 	}
 	sprites.Die(dst, x, y, size, 0, body, scenes.ColorInk, 0)

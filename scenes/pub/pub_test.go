@@ -202,8 +202,8 @@ func (t *Table) reachable(g Gesture, a game.Action) error {
 		}
 		for _, b := range list {
 			if b.act == a {
-				if b.b.Label == "" {
-					return errors.New("button without a label")
+				if b.b.Label == "" && b.b.Tip == "" {
+					return errors.New("button without a label or a tooltip")
 				}
 				if !t.lay.area.Contains(b.b.R.X, b.b.R.Y) || !t.lay.area.Contains(b.b.R.X+b.b.R.W-1, b.b.R.Y+b.b.R.H-1) {
 					return fmt.Errorf("button %q outside the table", b.b.Label)

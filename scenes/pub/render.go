@@ -1,6 +1,7 @@
 package pub
 
 import (
+	"image"
 	"image/color"
 	"strconv"
 
@@ -42,6 +43,12 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	src := t.sel
 	if t.drag {
 		src = t.pressed
+	}
+	t.dimTiles = false
+	if src.K != None && tc.CanAct() {
+		for _, g := range t.plan.gest {
+			t.dimTiles = t.dimTiles || g.From == src && g.To.K == Tile
+		}
 	}
 	t.drawOpponents(dst, tc, pulse, src)
 	t.drawPrompt(dst, tc)
@@ -218,8 +225,12 @@ func (t *Table) drawPrompt(dst *ebiten.Image, tc *scenes.TableContext) {
 		if (op == opKeepColour || op == opChangeColour || op == opChooseColour) && a < 4 {
 			r := b.b.R
 			sr := r.H * 0.24
-			sprites.FillCircle(dst, r.X+sr*1.6, r.CY()+1, sr*1.25, tileColours[a])
-			drawShape(dst, a, r.X+sr*1.6, r.CY()+1, sr*0.7, scenes.ColorInk)
+			cx := r.X + sr*1.6
+			if b.b.Label == "" {
+				cx, sr = r.CX(), r.H*0.3
+			}
+			sprites.FillCircle(dst, cx, r.CY()+1, sr*1.25, tileColours[a])
+			drawShape(dst, a, cx, r.CY()+1, sr*0.7, scenes.ColorInk)
 		}
 	}
 	if t.lastFit != "" {
@@ -308,21 +319,30 @@ func (t *Table) drawRows(dst *ebiten.Image, tc *scenes.TableContext, pulse float
 		if rv.Shutter {
 			sprites.DrawIcon(dst, "barricade", st.X+st.W-20*s, st.Y+st.H-22*s, 18*s, scenes.ColorAccent)
 		}
-		// The tiles, sliding when the row moved.
-		off, _, _ := tc.Anim().At(idRow+r, 0, 0)
+		// The tiles, sliding when the row moved, kept inside the row.
+		off, _, sliding := tc.Anim().At(idRow+r, 0, 0)
+		canvas := dst
+		if sliding {
+			first := L.tile[r][0]
+			clip := image.Rect(int(first.X-4*s), int(lane.Y), int(L.road.X), int(lane.Y+lane.H))
+			canvas = dst.SubImage(clip).(*ebiten.Image)
+		}
 		for p := 0; p < nPos && p < len(rv.Tiles); p++ {
 			tr := L.tile[r][p]
 			tr.X += off
 			tv := &rv.Tiles[p]
 			tp := Piece{K: Tile, A: int32(r), B: int32(p)}
 			if t.lit(tc, tp, src) {
-				glow(dst, tr, pulse)
+				glow(canvas, tr, pulse)
 			}
-			drawTileFace(dst, tr, tv.Colour, tv.Symbol)
+			drawTileFace(canvas, tr, tv.Colour, tv.Symbol)
 			if tv.Zombies > 0 {
-				drawStack(dst, tv.Faces, tv.Zombies, tr.CX(), tr.CY()-2*s, tr.W*0.27, num(tv.Zombies))
+				drawStack(canvas, tv.Faces, tv.Zombies, tr.CX(), tr.CY()-2*s, tr.W*0.27, num(tv.Zombies))
 			}
-			t.drawPlaced(dst, tr, tv.Placed)
+			t.drawPlaced(canvas, tr, tv.Placed)
+			if t.dimTiles && !t.plan.isTarget(src, tp) {
+				sprites.FillRoundRect(canvas, tr.X, tr.Y, tr.W, tr.H, tr.W*0.08, color.RGBA{0, 0, 0, 110})
+			}
 		}
 	}
 }
@@ -332,7 +352,7 @@ func (t *Table) drawPlaced(dst *ebiten.Image, r scenes.Rect, placed []string) {
 	if len(placed) == 0 {
 		return
 	}
-	size := maxf(r.W*0.3, 14)
+	size := maxf(r.W*0.34, 16)
 	step := minf(size+2, (r.W-size)/float32(maxI(1, len(placed)-1)))
 	y := r.Y + r.H - size*0.7
 	for i, n := range placed {
@@ -509,14 +529,14 @@ func (t *Table) drawTray(dst *ebiten.Image, tc *scenes.TableContext, pulse float
 		if t.lit(tc, p, src) || t.selected(p, src) {
 			glow(dst, r, pulse)
 		}
-		_, tilt, lift, rolling := tc.Anim().Die(idDie+i, 1)
-		drawBattleDie(dst, r.X, r.Y, r.W, f, tilt, lift, rolling)
+		spin, tilt, lift, rolling := tc.Anim().Die(idDie+i, 1)
+		drawBattleDie(dst, r.X, r.Y, r.W, f, spin, tilt, lift, rolling)
 	}
 	for j := 0; j < v.Dice.Zombie && len(t.dice)+j < 8; j++ {
 		i := len(t.dice) + j
 		r := L.dieRect(i)
-		_, tilt, lift, rolling := tc.Anim().Die(idDie+i, 1)
-		drawBattleDie(dst, r.X, r.Y, r.W, 4, tilt, lift, rolling)
+		spin, tilt, lift, rolling := tc.Anim().Die(idDie+i, 1)
+		drawBattleDie(dst, r.X, r.Y, r.W, 4, spin, tilt, lift, rolling)
 	}
 	if v.Dice.Zombie > 0 {
 		scenes.DrawText(dst, t.zombieDiceText, scenes.FontStrong(t.small()), tr.X+tr.W-10*s, tr.Y+6*s, scenes.AlignEnd, colBite)
@@ -649,7 +669,7 @@ func (t *Table) drawDragged(dst *ebiten.Image, tc *scenes.TableContext) {
 	switch t.pressed.K {
 	case Die:
 		d := t.lay.dieSize
-		drawBattleDie(dst, in.X-d/2, in.Y-d/2, d, int(t.pressed.A), 0, 0, false)
+		drawBattleDie(dst, in.X-d/2, in.Y-d/2, d, int(t.pressed.A), 0, 0, 0, false)
 	case Card:
 		for i := range t.hand {
 			if t.hand[i].kind == int(t.pressed.B) {

@@ -83,8 +83,9 @@ type Table struct {
 	sel     Piece
 	hover   Piece
 
-	tipKey  tipKey
-	tipText string
+	tipKey   tipKey
+	tipText  string
+	dimTiles bool // a piece with tile targets is picked up
 
 	nameW          [4]float32 // seat names: the other seats, then the one in front
 	markW          [4]float32
@@ -248,14 +249,17 @@ func (t *Table) buildButtons(u float32) {
 		}
 		a := t.plan.acts[i]
 		label := buttonLabel(l, a)
-		w := scenes.TextWidth(label, face) + 28*s
-		if op, _, _, _ := decode(a); op == opKeepColour || op == opChangeColour || op == opChooseColour {
+		w := maxf(scenes.TextWidth(label, face)+28*s, 64*s)
+		switch op, _, _, _ := decode(a); op {
+		case opKeepColour:
 			w += h * 0.6
+		case opChangeColour, opChooseColour:
+			// A swatch with the colour's shape; the tooltip names it.
+			label, w = "", h*1.1
 		}
-		w = maxf(w, 64*s)
 		x -= w
 		btn := button{act: a, b: scenes.Button{R: scenes.Rect{X: x, Y: t.lay.prompt.Y + (t.lay.prompt.H-h)/2, W: w, H: h},
-			Label: label, Color: buttonColour(a), Glow: true, Size: maxf(minBody, 15*s) / u}}
+			Label: label, Tip: buttonLabel(l, a), Color: buttonColour(a), Glow: true, Size: maxf(minBody, 15*s) / u}}
 		x -= 8 * s
 		t.buttons = append(t.buttons, btn)
 	}
@@ -265,6 +269,9 @@ func (t *Table) buildButtons(u float32) {
 	if t.sel.K == Shop || t.sel.K == Food {
 		if t.sel.K == Shop {
 			t.menuTitle = T(l, "food")
+			if cat, err := pints.Load(); err == nil {
+				t.menuTitle = tf(l, "menu_food", cat.FoodChoose, cat.FoodRandom)
+			}
 		} else {
 			t.menuTitle = foodName(l, int(t.sel.B))
 		}

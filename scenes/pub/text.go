@@ -62,6 +62,8 @@ var words = map[string][2]string{
 	"tile_tip":    {"Row %d, tile %d (%s): %s.", "Riga %d, tessera %d (%s): %s."},
 	"facedown":    {"face down", "coperto"},
 	"zombies_n":   {"%d zombies, top first: %s", "%d zombi, dall'alto: %s"},
+	"zombie_1":    {"1 zombie: %s", "1 zombi: %s"},
+	"menu_food":   {"Pub food: chosen %d chips, random %d", "Cibo del pub: a scelta %d patatine, a caso %d"},
 	"placed":      {"Placed here: %s.", "Qui: %s."},
 	"sym_occ":     {"With zombies it enters the pub: %s", "Se entra nel pub con zombi: %s"},
 	"sym_empty":   {"Empty: %s", "Se vuota: %s"},
@@ -331,49 +333,49 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 	}
 	switch op {
 	case opSend, opRoll:
-		return say("Click a bar stool to send a companion (you draw a card), then roll",
-			"Clicca uno sgabello per mandare un compagno (peschi una carta), poi tira i dadi",
+		return say("Send companions to the bar (click a stool), then roll",
+			"Manda compagni al bar (clicca uno sgabello), poi tira",
 			"%s sends companions to the bar, then rolls", "%s manda compagni al bar, poi tira i dadi")
 	case opKeepColour:
 		return say("The colour die shows %s: keep it or change it", "Il dado colorato dà %s: tienilo o cambialo",
 			"%s keeps or changes the colour die (%s)", "%s tiene o cambia il dado colorato (%s)", colourName(l, colourIDs[a]))
 	case opChooseColour:
-		return say("White on the colour die: choose the colour of the new zombies", "Bianco sul dado colorato: scegli il colore dei nuovi zombi",
+		return say("White on the colour die: choose a colour", "Bianco sul dado colorato: scegli un colore",
 			"%s chooses a colour for the colour die", "%s sceglie un colore per il dado colorato")
 	case opBoardBus:
-		return say("%d zombie dice: they board the bus unless you stop them", "%d dadi zombi: salgono sul bus se non li fermi",
+		return say("%d zombie dice board the bus, unless you stop them", "%d dadi zombi salgono sul bus, se non li fermi",
 			"%s has %d zombie dice for the bus", "%s ha %d dadi zombi per il bus", v.Dice.Zombie)
 	case opFight:
-		return say("Drag dice and cards onto tiles with zombies, then fight", "Trascina dadi e carte sulle tessere con zombi, poi combatti",
+		return say("Drag dice and cards onto zombies, then fight", "Trascina dadi e carte sugli zombi, poi combatti",
 			"%s places dice and cards", "%s piazza dadi e carte")
 	case opSide:
-		return say("Rugby ball: click a tile of a neighbouring row for its second hit", "Palla da rugby: clicca una tessera di una riga vicina per il secondo colpo",
+		return say("Rugby ball: click a tile of a next row for the second hit", "Palla da rugby: clicca una tessera di una riga vicina",
 			"%s aims the rugby ball's second hit", "%s mira il secondo colpo della palla da rugby")
 	case opResolve:
 		return say("Row %d fights next", "Ora combatte la riga %d", "%s fights in row %d", "%s combatte nella riga %d", a+1)
 	case opNewZombie:
-		return say("Mint sauce: a new zombie comes, unless you ignore the sauce", "Salsa di menta: arriva un nuovo zombi, se non ignori la salsa",
+		return say("Mint sauce: a new zombie comes, unless you ignore it", "Salsa di menta: arriva un nuovo zombi, se non la ignori",
 			"%s decides on the mint sauce", "%s decide sulla salsa di menta")
 	case opRunBus:
-		return say("The bus is about to run: play a card or run it", "Il bus sta per partire: gioca una carta o fallo partire",
+		return say("The bus runs: play a card first, or run it", "Il bus parte: gioca prima una carta, o fallo partire",
 			"%s runs the bus", "%s fa partire il bus")
 	case opLetOff:
-		return say("The bus stops at row %d: let a zombie off, or play Unstoppable", "Il bus si ferma alla riga %d: fai scendere uno zombi, o gioca Inarrestabile",
+		return say("The bus stops at row %d: let a zombie off, or skip it", "Il bus si ferma alla riga %d: fai scendere uno zombi o salta",
 			"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
 	case opGive:
-		return say("Jukebox: click a player to put a zombie on their bite tracker", "Jukebox: clicca un giocatore per mettere uno zombi sul suo segna-morsi",
+		return say("Jukebox: click a player to get a zombie", "Jukebox: clicca chi riceve uno zombi",
 			"%s deals the jukebox zombies", "%s distribuisce gli zombi del jukebox")
 	case opTakeBonus, opDecline:
 		return say("Divider reached: %s — take the bonus?", "Divisore raggiunto: %s — prendi il bonus?",
 			"%s decides on the divider: %s", "%s decide sul divisore: %s", dividerName(l, a))
 	case opLose:
-		return say("Click the companion cards to put under the deck", "Clicca le carte compagno da mettere sotto il mazzo",
+		return say("Click the cards to put under the deck", "Clicca le carte da mettere sotto il mazzo",
 			"%s puts companion cards under the deck", "%s mette carte compagno sotto il mazzo")
 	case opDontBite:
 		return say("You are bitten %d times: refuse one bite?", "Sei morso %d volte: respingi un morso?",
 			"%s is bitten %d times", "%s è morso %d volte", bitesOf(legal))
 	case opFoodReturn:
-		return say("A companion died: click a pub food to give back", "È morto un compagno: clicca un cibo del pub da restituire",
+		return say("A companion died: click a pub food to give back", "È morto un compagno: clicca il cibo da restituire",
 			"%s gives back a pub food", "%s restituisce un cibo del pub")
 	case opSell:
 		return say("%s offers %d chips for your %s", "%s offre %d patatine per la tua carta %s",
@@ -383,13 +385,13 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 		if k := cardKind(top); k >= 0 {
 			top = cardName(l, k)
 		}
-		return say("Top card: %s — leave it, or put it at the bottom of the sector", "Carta in cima: %s — lasciala, o mettila in fondo al settore",
+		return say("Top card: %s — leave it or put it under its sector", "In cima: %s — lasciala o mettila in fondo al settore",
 			"%s looks at the top card", "%s guarda la carta in cima", top)
 	case opMove:
-		return say("Distracted: click a tile for each zombie of the stack", "Distratti: clicca una tessera per ogni zombi della pila",
+		return say("Distracted: click a tile for each zombie", "Distratti: clicca una tessera per ogni zombi",
 			"%s spreads the distracted zombies", "%s sposta gli zombi distratti")
 	case opScore:
-		return say("Drag beers onto bitten players, or count the bites", "Trascina birre sui giocatori morsi, o conta i morsi",
+		return say("Drag beers onto bitten players, or count bites", "Trascina birre sui giocatori morsi, o conta i morsi",
 			"%s may buy beers before the bites", "%s può comprare birre prima dei morsi")
 	}
 	return ""

@@ -170,7 +170,7 @@ func (t *Table) describeTile(b *strings.Builder, r, p int) {
 	tv := &t.v.Rows[r].Tiles[p]
 	col := T(l, "hidden_sym")
 	if tv.Colour != "" {
-		col = colourName(l, tv.Colour) + " " + shapeName(l, colourIndex(tv.Colour))
+		col = colourName(l, tv.Colour) + ", " + shapeName(l, colourIndex(tv.Colour))
 	}
 	what := T(l, "empty_tile")
 	if tv.Zombies > 0 {
@@ -183,6 +183,9 @@ func (t *Table) describeTile(b *strings.Builder, r, p int) {
 			faces = append(faces, tokenName(l, f))
 		}
 		what = tf(l, "zombies_n", tv.Zombies, strings.Join(faces, ", "))
+		if tv.Zombies == 1 {
+			what = tf(l, "zombie_1", faces[0])
+		}
 	}
 	b.WriteString(tf(l, "tile_tip", r+1, p+1, col, what))
 	if len(tv.Placed) > 0 {
@@ -224,8 +227,8 @@ func placedName(l scenes.Lang, n string) string {
 
 // shapeName names the symbol that goes with a tile colour.
 func shapeName(l scenes.Lang, c int) string {
-	en := [4]string{"(circle)", "(triangle)", "(square)", "(diamond)"}
-	it := [4]string{"(cerchio)", "(triangolo)", "(quadrato)", "(rombo)"}
+	en := [4]string{"circle", "triangle", "square", "diamond"}
+	it := [4]string{"cerchio", "triangolo", "quadrato", "rombo"}
 	if c < 0 || c > 3 {
 		return ""
 	}
