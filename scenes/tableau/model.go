@@ -26,6 +26,7 @@ type piece struct {
 	lines  []string // the rules text, wrapped (hand cards)
 	title  []string // the name, wrapped (supply piles)
 	titleS float32  // the name's size in pixels
+	times  string   // "×3" for copies in hand
 }
 
 // seatBox is one seat's summary along the top.
@@ -335,7 +336,7 @@ func (m *model) supplyTip(in input, p *piece, pv zombionion.PileView) string {
 	default:
 		why = wf(l, "r_notchoice", m.promptText(in))
 	}
-	return s + "\n⟶ " + why
+	return s + "\n→ " + why
 }
 
 func (m *model) handTip(in input, p *piece) string {
@@ -363,7 +364,7 @@ func (m *model) handTip(in input, p *piece) string {
 	default:
 		why = wf(l, "r_notchoice", m.promptText(in))
 	}
-	return s + "\n⟶ " + why
+	return s + "\n→ " + why
 }
 
 func (m *model) layoutPlay(in input, area scenes.Rect) {
@@ -475,7 +476,7 @@ func (m *model) placeRow(dst *[]piece, gs []group, z zone, area scenes.Rect, cw 
 		p.tip = cardTip(in.lang, p.meta)
 		p.titleS, p.title = fitName(p.meta, in.lang, cw-10*k, 2, 14*k, 10*k)
 		if z == zoneRevealed && !p.legal && in.canAct && m.dec == decRevealed {
-			p.tip += "\n⟶ " + wf(in.lang, "r_notchoice", m.promptText(in))
+			p.tip += "\n→ " + wf(in.lang, "r_notchoice", m.promptText(in))
 		}
 		*dst = append(*dst, p)
 	}
@@ -533,6 +534,7 @@ func (m *model) layoutHand(in input, area scenes.Rect) {
 			p.hit.W = step
 		}
 		p.titleS = titleS
+		p.times = "×" + num(g.n)
 		if p.meta != nil {
 			p.act, p.legal = m.targetFor(zoneHand, p.meta.card)
 			p.lines = scenes.Wrap(p.meta.text[li(l)], body, cw*0.825)

@@ -14,6 +14,7 @@ package tableau
 import (
 	"image/color"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -272,7 +273,7 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 		if lost <= 0 {
 			continue
 		}
-		coin = coin || mv.Name[:3] == "buy"
+		coin = coin || strings.HasPrefix(mv.Name, "buy ")
 		cm := meta(pv.Card)
 		for s := range v.Seats {
 			if s >= len(before.Seats) || v.Seats[s].Cards <= before.Seats[s].Cards || lost == 0 {
@@ -828,7 +829,7 @@ func (t *Table) drawHandCard(dst *ebiten.Image, an *scenes.Animator, p *piece, r
 		bx, by := x+w-4*k, y+4*k
 		sprites.FillRoundRect(dst, bx-34*k, by-12*k, 40*k, 26*k, 13*k, scenes.ColorInk)
 		sprites.StrokeRoundRect(dst, bx-34*k, by-12*k, 40*k, 26*k, 13*k, 1.5*k, scenes.ColorAccent)
-		scenes.DrawTextMid(dst, "×"+num(p.count), scenes.FontStrong(15*k), bx-14*k, by+1*k, scenes.AlignCenter, scenes.ColorText)
+		scenes.DrawTextMid(dst, p.times, scenes.FontStrong(15*k), bx-14*k, by+1*k, scenes.AlignCenter, scenes.ColorText)
 	}
 }
 
