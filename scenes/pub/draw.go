@@ -145,6 +145,44 @@ func drawToken(dst *ebiten.Image, face string, cx, cy, r float32) {
 	}
 }
 
+// tokenKey names a token picture of one face at one size.
+type tokenKey struct {
+	face string
+	q    int // radius in quarter pixels
+}
+
+var (
+	tokenImages = map[tokenKey]*ebiten.Image{}
+	tokenOp     ebiten.DrawImageOptions
+)
+
+// drawTokenCached draws a token from a picture made once per face and size,
+// so that the many stacks on the rows cost one image draw each.
+func drawTokenCached(dst *ebiten.Image, face string, cx, cy, r float32) {
+	k := tokenKey{face, int(r * 4)}
+	img := tokenImages[k]
+	if img == nil {
+		side := int(math.Ceil(float64(r)*2.6)) + 4
+		img = ebiten.NewImage(side, side)
+		c := float32(side) / 2
+		drawToken(img, face, c, c, float32(k.q)/4)
+		tokenImages[k] = img
+	}
+	half := float64(img.Bounds().Dx()) / 2
+	tokenOp.GeoM.Reset()
+	tokenOp.GeoM.Translate(float64(cx)-half, float64(cy)-half)
+	tokenOp.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &tokenOp)
+}
+
+// dropTokenImages frees the token pictures (the layout changed).
+func dropTokenImages() {
+	for k, img := range tokenImages {
+		img.Deallocate()
+		delete(tokenImages, k)
+	}
+}
+
 // drawStack draws a stack of n tokens fanned upwards, top face showing, and
 // a count badge when there is more than one.
 func drawStack(dst *ebiten.Image, faces []string, n int, cx, cy, r float32, badge string) {
@@ -163,7 +201,7 @@ func drawStack(dst *ebiten.Image, faces []string, n int, cx, cy, r float32, badg
 		if idx >= 0 && idx < len(faces) {
 			face = faces[idx]
 		}
-		drawToken(dst, face, cx, base-step*float32(i), r)
+		drawTokenCached(dst, face, cx, base-step*float32(i), r)
 	}
 	if n > 1 {
 		br := maxf(r*0.48, 8)

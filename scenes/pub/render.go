@@ -147,15 +147,10 @@ func (t *Table) seatHeader(dst *ebiten.Image, tc *scenes.TableContext, seat int,
 	scenes.DrawTextMid(dst, tc.SeatName(game.Seat(seat)), face, nx, y+tr, scenes.AlignStart, scenes.ColorText)
 	w := t.nameW[o]
 	mx := nx + w + 10*s
-	mark := ""
+	mark := t.marks[o]
 	col := scenes.ColorAccent
-	switch {
-	case t.v.Over && t.isSaved(seat):
-		mark = T(t.lang, "saved")
-	case t.v.Over:
-		mark, col = T(t.lang, "left"), scenes.ColorDanger
-	case t.v.Active == seat:
-		mark = T(t.lang, "active")
+	if t.v.Over && !t.isSaved(seat) {
+		col = scenes.ColorDanger
 	}
 	if mark != "" {
 		mf := scenes.FontStrong(t.small())

@@ -89,6 +89,7 @@ type Table struct {
 
 	nameW          [4]float32 // seat names: the other seats, then the one in front
 	markW          [4]float32
+	marks          [4]string // saved, left behind, playing; the small car's roll
 	promptW        float32
 	discardKind    int
 	discardName    string
@@ -107,6 +108,9 @@ func (t *Table) Layout(tc *scenes.TableContext) {
 	r := tc.Rect()
 	area := scenes.Rect{X: float32(r.Min.X), Y: float32(r.Min.Y), W: float32(r.Dx()), H: float32(r.Dy())}
 	t.me = int(tc.Seat())
+	if area != t.lay.area {
+		dropTokenImages()
+	}
 	t.lay.compute(area, tc.Players(), t.me)
 	t.rebuild(tc)
 }
@@ -163,13 +167,19 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 			continue
 		}
 		t.nameW[i] = scenes.TextWidth(tc.SeatName(game.Seat(seat)), name)
-		mark := T(l, "active")
+		mark := ""
 		switch {
 		case v.Over && t.isSaved(seat):
 			mark = T(l, "saved")
 		case v.Over:
 			mark = T(l, "left")
+		case v.Active == seat:
+			mark = T(l, "active")
 		}
+		if v.Over && seat < len(v.Rolls) {
+			mark += " · " + tf(l, "extra", v.Rolls[seat])
+		}
+		t.marks[i] = mark
 		t.markW[i] = scenes.TextWidth(mark, small)
 	}
 	t.discardKind, t.discardName = -1, ""
@@ -252,7 +262,7 @@ func (t *Table) buildButtons(u float32) {
 		w := maxf(scenes.TextWidth(label, face)+28*s, 64*s)
 		switch op, _, _, _ := decode(a); op {
 		case opKeepColour:
-			w += h * 0.6
+			w += h
 		case opChangeColour, opChooseColour:
 			// A swatch with the colour's shape; the tooltip names it.
 			label, w = "", h*1.1
