@@ -76,6 +76,8 @@ type model struct {
 	btnAct           []game.Action
 	targets          []target
 	labels           [4]string // deck, discard, trash, play
+	endTitle         string
+	endTitleW        float32
 
 	handArea scenes.Rect
 	playArea scenes.Rect
@@ -168,6 +170,8 @@ func (m *model) build(in input) {
 	m.layoutHand(in, scenes.Rect{X: r.X + pad, Y: handY, W: r.W - 2*pad, H: bottom - handY})
 	m.layoutPrompt(in)
 	m.endArea = scenes.Rect{X: r.X + pad, Y: playY, W: r.W - 2*pad, H: bottom - playY}
+	m.endTitle = w(l, "end_title")
+	m.endTitleW = scenes.TextWidth(m.endTitle, scenes.FontTitle(22*k))
 	m.labels = [4]string{w(l, "deck"), w(l, "discard"), w(l, "trash"), w(l, "play")}
 }
 

@@ -885,16 +885,18 @@ func (t *Table) drawEnd(dst *ebiten.Image, tc *scenes.TableContext) {
 	m := &t.m
 	k := m.k
 	r := m.endArea
+	r.H -= 72 * k // the shell's game-over button sits below
 	scenes.Panel(dst, r, 14*k)
-	t.drawPrompt(dst, tc)
 	plotW := min32(r.W*0.34, 320*k)
-	scenes.DrawText(dst, w(m.lang, "end_title"), scenes.FontTitle(22*k), r.X+16*k, r.Y+10*k, scenes.AlignStart, scenes.ColorAccent)
+	tf := scenes.FontTitle(22 * k)
+	scenes.DrawText(dst, m.endTitle, tf, r.X+16*k, r.Y+10*k, scenes.AlignStart, scenes.ColorAccent)
+	scenes.DrawText(dst, m.prompt, scenes.FontStrong(16*k), r.X+28*k+m.endTitleW, r.Y+14*k, scenes.AlignStart, scenes.ColorText)
 	n := len(t.comp)
 	if n == 0 {
 		return
 	}
 	rowH := min32((r.H-56*k)/float32(n), 96*k)
-	ts := 22 * k
+	ts := 26 * k
 	for s, gs := range t.comp {
 		y := r.Y + 48*k + float32(s)*rowH
 		c := scenes.SeatColor(s)
