@@ -9,13 +9,13 @@ import (
 // Option is a setting a game offers at set-up, chosen from fixed values or,
 // with Free, typed freely (a list of cards, say).
 type Option struct {
-	Key     string   // as on the command line: level, kingdom, …
-	Name    string   // English label
-	NameIT  string   // Italian label
-	Choices []string // the allowed values; empty with Free
-	Default string
-	Free    bool   // any value is accepted by New, which validates it
-	Help    string // one line, English
+	Key     string   `json:"key"`               // as on the command line: level, kingdom, …
+	Name    string   `json:"name"`              // English label
+	NameIT  string   `json:"name_it"`           // Italian label
+	Choices []string `json:"choices,omitempty"` // the allowed values; empty with Free
+	Default string   `json:"default"`
+	Free    bool     `json:"free,omitempty"` // any value is accepted by New, which validates it
+	Help    string   `json:"help"`           // one line, English
 }
 
 // Config is what a new game is made from.
@@ -35,8 +35,8 @@ func (c Config) Option(key, def string) string {
 
 // Level is a difficulty offered for bot seats, played by the named bot.
 type Level struct {
-	Name string // easy, normal, hard
-	Bot  string // a bot spec such as "heuristic" or "ismcts:2000"
+	Name string `json:"name"` // easy, normal, hard
+	Bot  string `json:"bot"`  // a bot spec such as "heuristic" or "ismcts:2000"
 }
 
 // Info describes a registered game.
