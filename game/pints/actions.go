@@ -7,63 +7,83 @@ import (
 	"zombietable/game"
 )
 
-// Operations, the top byte of an action; a, b and c follow, a byte each.
+// Op is the operation of an action. An action of Pints of Blood is an
+// operation and up to three arguments a, b and c of a byte each:
+// EncodeAction(op, a, b, c) and DecodeAction(x). The encoding is part of every
+// saved game: a game is its seed plus its actions, and logs store the actions
+// by name (ActionString), so the names stay as they are; the numbers serve
+// only within one game (search trees, the table's pieces).
+type Op uint8
+
+// The operations, in the order of their numbers (0 is not one), each with
+// the meaning of its arguments a, b, c. Rows, tiles and seats count from 0;
+// kinds are indices of Catalog.Cards, foods of Catalog.Food; faces are the
+// battle-die faces FaceClose to FaceExtra; colours count from 0 in the order
+// of the colour die.
 const (
-	opSend         = iota + 1 // row
-	opRoll                    //
-	opALaCarte                // kind
-	opKeepColour              // colour
-	opChangeColour            // colour
-	opChooseColour            // colour
-	opZWord                   //
-	opNoTicket                //
-	opBoardBus                // zombies
-	opPlaceDie                // face, row, tile
-	opPlaceCard               // kind, row, tile
-	opSide                    // row, tile
-	opFight                   //
-	opResolve                 // row
-	opNewZombie               //
-	opNoSauce                 //
-	opRunBus                  //
-	opCarSick                 //
-	opContinental             //
-	opLetOff                  // row
-	opSkipRow                 // row
-	opGive                    // seat
-	opTakeBonus               // divider
-	opDecline                 // divider
-	opLose                    // kind
-	opDontBite                //
-	opTakeBites               //
-	opFoodReturn              // food
-	opSell                    // kind, buyer, price
-	opRefuse                  // kind, buyer
-	opPeekLeave               //
-	opPeekBottom              //
-	opMove                    // row, tile
-	opScore                   //
-	opBeer                    // seat
-	opBuy                     // kind, seller
-	opFoodRandom              //
-	opFoodChoose              // food
-	opPeek                    //
-	opPlayDead                // row
-	opShutter                 // row
-	opCoatHanger              // row
-	opDistract                // row, tile
-	opTradeDie                // face, face
-	opTradeCard               // kind, face
-	opPhotoMove               // row, row
-	opPhotoSend               // row
-	nOps
+	OpSend         Op = iota + 1 // row
+	OpRoll                       //
+	OpALaCarte                   // kind
+	OpKeepColour                 // colour
+	OpChangeColour               // colour
+	OpChooseColour               // colour
+	OpZWord                      //
+	OpNoTicket                   //
+	OpBoardBus                   // zombies
+	OpPlaceDie                   // face, row, tile
+	OpPlaceCard                  // kind, row, tile
+	OpSide                       // row, tile
+	OpFight                      //
+	OpResolve                    // row
+	OpNewZombie                  //
+	OpNoSauce                    //
+	OpRunBus                     //
+	OpCarSick                    //
+	OpContinental                //
+	OpLetOff                     // row
+	OpSkipRow                    // row
+	OpGive                       // seat
+	OpTakeBonus                  // divider
+	OpDecline                    // divider
+	OpLose                       // kind
+	OpDontBite                   //
+	OpTakeBites                  // bites
+	OpFoodReturn                 // food
+	OpSell                       // kind, buyer, price
+	OpRefuse                     // kind, buyer
+	OpPeekLeave                  //
+	OpPeekBottom                 //
+	OpMove                       // row, tile
+	OpScore                      //
+	OpBeer                       // seat
+	OpBuy                        // kind, seller
+	OpFoodRandom                 //
+	OpFoodChoose                 // food
+	OpPeek                       //
+	OpPlayDead                   // row
+	OpShutter                    // row
+	OpCoatHanger                 // row
+	OpDistract                   // row, tile
+	OpTradeDie                   // face, face
+	OpTradeCard                  // kind, face
+	OpPhotoMove                  // row, row
+	OpPhotoSend                  // row
+	// NumOps is one more than the last operation.
+	NumOps
 )
 
-func act(op, a, b, c int) game.Action { return game.Action(op<<24 | a<<16 | b<<8 | c) }
+// EncodeAction makes the action of operation op with arguments a, b and c
+// (0 where the operation takes fewer).
+func EncodeAction(op Op, a, b, c int) game.Action {
+	return game.Action(int(op)<<24 | a<<16 | b<<8 | c)
+}
 
-func split(x game.Action) (op, a, b, c int) {
+// DecodeAction splits an action into its operation and arguments. The
+// operation is 0 or at least NumOps for anything that is not an action of
+// Pints of Blood.
+func DecodeAction(x game.Action) (op Op, a, b, c int) {
 	u := uint32(x)
-	return int(u >> 24), int(u >> 16 & 0xff), int(u >> 8 & 0xff), int(u & 0xff)
+	return Op(u >> 24), int(u >> 16 & 0xff), int(u >> 8 & 0xff), int(u & 0xff)
 }
 
 // Legal appends the legal actions of the seat to act to dst[:0].
@@ -79,107 +99,107 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 		if s.Sofa > 0 {
 			for r := range nRows {
 				if s.Stool&(1<<r) == 0 {
-					dst = append(dst, act(opSend, r, 0, 0))
+					dst = append(dst, EncodeAction(OpSend, r, 0, 0))
 				}
 			}
 		}
 		if s.Stool != 0 {
-			dst = append(dst, act(opRoll, 0, 0, 0))
+			dst = append(dst, EncodeAction(OpRoll, 0, 0, 0))
 		}
 		if !s.Sent && s.canFood(a, fALaCarte) && s.DiscN > 0 && isCompanion(s.Disc[s.DiscN-1]) {
-			dst = append(dst, act(opALaCarte, int(tab.kind[s.Disc[s.DiscN-1]]), 0, 0))
+			dst = append(dst, EncodeAction(OpALaCarte, int(tab.kind[s.Disc[s.DiscN-1]]), 0, 0))
 		}
 		dst = s.anytime(dst)
 	case dColour:
 		if t.B == 1 {
-			dst = append(dst, act(opKeepColour, int(t.C), 0, 0))
+			dst = append(dst, EncodeAction(OpKeepColour, int(t.C), 0, 0))
 			for c := range 4 {
-				dst = append(dst, act(opChangeColour, c, 0, 0))
+				dst = append(dst, EncodeAction(OpChangeColour, c, 0, 0))
 			}
 		} else {
 			for c := range 4 {
-				dst = append(dst, act(opChooseColour, c, 0, 0))
+				dst = append(dst, EncodeAction(OpChooseColour, c, 0, 0))
 			}
 		}
 	case dDice:
-		dst = append(dst, act(opBoardBus, int(s.ZDice), 0, 0))
+		dst = append(dst, EncodeAction(OpBoardBus, int(s.ZDice), 0, 0))
 		if s.hasKind(a, kZWord) >= 0 {
-			dst = append(dst, act(opZWord, 0, 0, 0))
+			dst = append(dst, EncodeAction(OpZWord, 0, 0, 0))
 		}
 		if s.canFood(a, fNoTicket) {
-			dst = append(dst, act(opNoTicket, 0, 0, 0))
+			dst = append(dst, EncodeAction(OpNoTicket, 0, 0, 0))
 		}
 	case dPlace:
 		dst = s.placements(dst)
 		dst = s.anytime(dst)
-		dst = append(dst, act(opFight, 0, 0, 0))
+		dst = append(dst, EncodeAction(OpFight, 0, 0, 0))
 	case dRugby:
 		for _, r := range s.adjacent(int(t.A)) {
 			for p := range nPos {
 				if s.Z[r][p].N > 0 {
-					dst = append(dst, act(opSide, r, p, 0))
+					dst = append(dst, EncodeAction(OpSide, r, p, 0))
 				}
 			}
 		}
 	case dFight:
-		dst = append(dst, act(opResolve, int((t.B+t.A)%nRows), 0, 0))
+		dst = append(dst, EncodeAction(OpResolve, int((t.B+t.A)%nRows), 0, 0))
 		dst = s.anytime(dst)
 	case dMint:
-		dst = append(dst, act(opNewZombie, 0, 0, 0), act(opNoSauce, 0, 0, 0))
+		dst = append(dst, EncodeAction(OpNewZombie, 0, 0, 0), EncodeAction(OpNoSauce, 0, 0, 0))
 	case dBusStart:
-		dst = append(dst, act(opRunBus, 0, 0, 0))
+		dst = append(dst, EncodeAction(OpRunBus, 0, 0, 0))
 		if !s.CarSick && s.hasKind(a, kCarSick) >= 0 {
-			dst = append(dst, act(opCarSick, 0, 0, 0))
+			dst = append(dst, EncodeAction(OpCarSick, 0, 0, 0))
 		}
 		if s.Dir == 1 && s.hasKind(a, kContinental) >= 0 {
-			dst = append(dst, act(opContinental, 0, 0, 0))
+			dst = append(dst, EncodeAction(OpContinental, 0, 0, 0))
 		}
 		if t.A == 0 {
 			dst = s.anytime(dst)
 		}
 	case dStop:
-		dst = append(dst, act(opLetOff, int(s.BusRow), 0, 0), act(opSkipRow, int(s.BusRow), 0, 0))
+		dst = append(dst, EncodeAction(OpLetOff, int(s.BusRow), 0, 0), EncodeAction(OpSkipRow, int(s.BusRow), 0, 0))
 	case dDeal:
 		for p := range int(s.NP) {
-			dst = append(dst, act(opGive, p, 0, 0))
+			dst = append(dst, EncodeAction(OpGive, p, 0, 0))
 		}
 	case dDivider:
 		if t.A != 1 || s.handCount(a) >= 2 {
-			dst = append(dst, act(opTakeBonus, int(t.A), 0, 0))
+			dst = append(dst, EncodeAction(OpTakeBonus, int(t.A), 0, 0))
 		}
-		dst = append(dst, act(opDecline, int(t.A), 0, 0))
+		dst = append(dst, EncodeAction(OpDecline, int(t.A), 0, 0))
 		if t.A == 1 {
 			dst = s.buys(dst)
 		}
 	case dLose:
 		for k := range nCompanionKinds {
 			if s.P[t.W].Hand&tab.mask[k] != 0 {
-				dst = append(dst, act(opLose, k, 0, 0))
+				dst = append(dst, EncodeAction(OpLose, k, 0, 0))
 			}
 		}
 	case dBite:
-		dst = append(dst, act(opDontBite, 0, 0, 0), act(opTakeBites, int(t.A), 0, 0))
+		dst = append(dst, EncodeAction(OpDontBite, 0, 0, 0), EncodeAction(OpTakeBites, int(t.A), 0, 0))
 	case dFoodRet:
 		for f := range nFood {
 			if s.P[t.W].Food&(1<<f) != 0 {
-				dst = append(dst, act(opFoodReturn, f, 0, 0))
+				dst = append(dst, EncodeAction(OpFoodReturn, f, 0, 0))
 			}
 		}
 	case dSell:
 		k := int(tab.kind[t.A])
-		dst = append(dst, act(opSell, k, a, int(t.B)), act(opRefuse, k, a, 0))
+		dst = append(dst, EncodeAction(OpSell, k, a, int(t.B)), EncodeAction(OpRefuse, k, a, 0))
 	case dPeek:
-		dst = append(dst, act(opPeekLeave, 0, 0, 0), act(opPeekBottom, 0, 0, 0))
+		dst = append(dst, EncodeAction(OpPeekLeave, 0, 0, 0), EncodeAction(OpPeekBottom, 0, 0, 0))
 	case dMove:
 		for r := range nRows {
 			for p := range nPos {
 				if int(s.MoveFrom) != r*nPos+p {
-					dst = append(dst, act(opMove, r, p, 0))
+					dst = append(dst, EncodeAction(OpMove, r, p, 0))
 				}
 			}
 		}
 	case dBeer:
-		dst = append(dst, act(opScore, 0, 0, 0))
+		dst = append(dst, EncodeAction(OpScore, 0, 0, 0))
 		dst = s.beers(dst)
 	}
 	return dst
@@ -193,38 +213,38 @@ func (s *State) anytime(dst []game.Action) []game.Action {
 	dst = s.buys(dst)
 	if s.Main {
 		if int(pl.Chips) >= cfg.FoodRandom && s.FoodIn != 0 {
-			dst = append(dst, act(opFoodRandom, 0, 0, 0))
+			dst = append(dst, EncodeAction(OpFoodRandom, 0, 0, 0))
 		}
 		if int(pl.Chips) >= cfg.FoodChoose {
 			for f := range nFood {
 				if s.FoodIn&(1<<f) != 0 {
-					dst = append(dst, act(opFoodChoose, f, 0, 0))
+					dst = append(dst, EncodeAction(OpFoodChoose, f, 0, 0))
 				}
 			}
 		}
 		if s.canFood(a, fTurnTables) {
-			dst = append(dst, act(opPeek, 0, 0, 0))
+			dst = append(dst, EncodeAction(OpPeek, 0, 0, 0))
 		}
 	}
 	h := pl.Hand
 	if h&tab.mask[kPlayDead] != 0 {
 		for r := range nRows {
 			if s.PlayDead&(1<<r) == 0 {
-				dst = append(dst, act(opPlayDead, r, 0, 0))
+				dst = append(dst, EncodeAction(OpPlayDead, r, 0, 0))
 			}
 		}
 	}
 	if h&tab.mask[kShutter] != 0 {
 		for r := range nRows {
 			if s.Shutter&(1<<r) == 0 {
-				dst = append(dst, act(opShutter, r, 0, 0))
+				dst = append(dst, EncodeAction(OpShutter, r, 0, 0))
 			}
 		}
 	}
 	if h&tab.mask[kCoatHanger] != 0 {
 		for r := range nRows {
 			if s.Shutter&(1<<r) == 0 {
-				dst = append(dst, act(opCoatHanger, r, 0, 0))
+				dst = append(dst, EncodeAction(OpCoatHanger, r, 0, 0))
 			}
 		}
 	}
@@ -232,7 +252,7 @@ func (s *State) anytime(dst []game.Action) []game.Action {
 		for r := range nRows {
 			for p := range nPos {
 				if s.Z[r][p].N > 0 {
-					dst = append(dst, act(opDistract, r, p, 0))
+					dst = append(dst, EncodeAction(OpDistract, r, p, 0))
 				}
 			}
 		}
@@ -247,7 +267,7 @@ func (s *State) beers(dst []game.Action) []game.Action {
 	}
 	for p := range int(s.NP) {
 		if s.P[p].Bites > 0 {
-			dst = append(dst, act(opBeer, p, 0, 0))
+			dst = append(dst, EncodeAction(OpBeer, p, 0, 0))
 		}
 	}
 	return dst
@@ -265,7 +285,7 @@ func (s *State) buys(dst []game.Action) []game.Action {
 		}
 		for k := range nCompanionKinds {
 			if s.P[p].Hand&tab.mask[k]&^s.Offered != 0 {
-				dst = append(dst, act(opBuy, k, p, 0))
+				dst = append(dst, EncodeAction(OpBuy, k, p, 0))
 			}
 		}
 	}
@@ -324,7 +344,7 @@ func (s *State) weaponAt(r, p int8) int {
 		if pl.Row != r || pl.Pos != p || pl.Item == itemSide {
 			continue
 		}
-		if pl.Item < faceExtra {
+		if pl.Item < FaceExtra {
 			return int(pl.Item)
 		}
 		if pl.Item >= itemCard {
@@ -352,18 +372,18 @@ func (s *State) placements(dst []game.Action) []game.Action {
 			wt := s.weaponAt(r, p)
 			for f := range 3 {
 				if s.Dice[f] > 0 && dieRange[f]&(1<<p) != 0 && (wt < 0 || wt == f) {
-					dst = append(dst, act(opPlaceDie, f, int(r), int(p)))
+					dst = append(dst, EncodeAction(OpPlaceDie, f, int(r), int(p)))
 				}
 			}
-			if s.Dice[faceExtra] > 0 && wt >= 0 {
-				dst = append(dst, act(opPlaceDie, faceExtra, int(r), int(p)))
+			if s.Dice[FaceExtra] > 0 && wt >= 0 {
+				dst = append(dst, EncodeAction(OpPlaceDie, FaceExtra, int(r), int(p)))
 			}
 			for k := range kZWord {
 				if h&tab.mask[k] == 0 {
 					continue
 				}
 				if tab.rng[k] != 0 && tab.rng[k]&(1<<p) != 0 && (wt < 0 || wt == 3+k) || tab.extra[k] != 0 && wt >= 0 {
-					dst = append(dst, act(opPlaceCard, k, int(r), int(p)))
+					dst = append(dst, EncodeAction(OpPlaceCard, k, int(r), int(p)))
 				}
 			}
 		}
@@ -373,7 +393,7 @@ func (s *State) placements(dst []game.Action) []game.Action {
 			if s.Dice[f] > 0 {
 				for g := range 3 {
 					if g != f {
-						dst = append(dst, act(opTradeDie, f, g, 0))
+						dst = append(dst, EncodeAction(OpTradeDie, f, g, 0))
 					}
 				}
 			}
@@ -381,7 +401,7 @@ func (s *State) placements(dst []game.Action) []game.Action {
 		for k := range kZWord {
 			if h&tab.mask[k] != 0 && tab.rng[k] != 0 {
 				for g := range 3 {
-					dst = append(dst, act(opTradeCard, k, g, 0))
+					dst = append(dst, EncodeAction(OpTradeCard, k, g, 0))
 				}
 			}
 		}
@@ -393,14 +413,14 @@ func (s *State) placements(dst []game.Action) []game.Action {
 			}
 			for y := range nRows {
 				if s.Stool&(1<<y) == 0 {
-					dst = append(dst, act(opPhotoMove, x, y, 0))
+					dst = append(dst, EncodeAction(OpPhotoMove, x, y, 0))
 				}
 			}
 		}
 		if s.Sofa > 0 {
 			for y := range nRows {
 				if s.Stool&(1<<y) == 0 {
-					dst = append(dst, act(opPhotoSend, y, 0, 0))
+					dst = append(dst, EncodeAction(OpPhotoSend, y, 0, 0))
 				}
 			}
 		}
@@ -433,26 +453,26 @@ func (s *State) Apply(x game.Action) error {
 
 // do plays a legal action.
 func (s *State) do(x game.Action) {
-	op, a, b, c := split(x)
+	op, a, b, c := DecodeAction(x)
 	t := s.top()
 	me := int(s.Active)
 	pl := &s.P[me]
 	switch op {
-	case opSend:
+	case OpSend:
 		s.Sofa--
 		s.Stool |= 1 << a
 		s.Sent = true
 		s.push(task{K: tDraw})
-	case opRoll:
+	case OpRoll:
 		s.pop()
 		s.push(task{K: tRoll})
-	case opALaCarte:
+	case OpALaCarte:
 		s.DiscN--
 		card := s.Disc[s.DiscN]
 		s.Disc[s.DiscN] = 0
 		pl.Hand |= 1 << uint(card)
 		pl.FoodUsed |= 1 << fALaCarte
-	case opKeepColour:
+	case OpKeepColour:
 		switch t.C {
 		case colWhite:
 			t.B = 2
@@ -464,14 +484,14 @@ func (s *State) do(x game.Action) {
 			s.pop()
 			s.placeColour(int(t.C), int(mode))
 		}
-	case opChangeColour, opChooseColour:
-		if op == opChangeColour {
+	case OpChangeColour, OpChooseColour:
+		if op == OpChangeColour {
 			pl.FoodUsed |= 1 << fChangeColours
 		}
 		mode := t.A
 		s.pop()
 		s.placeColour(a, int(mode))
-	case opZWord:
+	case OpZWord:
 		s.useCard(me, kZWord)
 		n := s.ZDice
 		s.ZDice = 0
@@ -479,61 +499,61 @@ func (s *State) do(x game.Action) {
 			s.rollBattle()
 		}
 		t.K = tZBus
-	case opNoTicket:
+	case OpNoTicket:
 		s.ZDice--
 		pl.FoodUsed |= 1 << fNoTicket
 		t.K = tZBus
-	case opBoardBus:
+	case OpBoardBus:
 		s.busAdd(int(s.ZDice))
 		s.ZDice = 0
 		s.pop()
-	case opPlaceDie:
+	case OpPlaceDie:
 		s.Dice[a]--
 		s.place(place{Row: int8(b), Pos: int8(c), Item: int8(a)})
-	case opPlaceCard:
+	case OpPlaceCard:
 		card := s.hasKind(me, a)
 		pl.Hand &^= 1 << uint(card)
 		s.place(place{Row: int8(b), Pos: int8(c), Item: itemCard + card})
 		if a == kRugby && s.hasSideTarget(b) {
 			s.push(task{K: dRugby, W: s.Active, A: int16(b)})
 		}
-	case opSide:
+	case OpSide:
 		s.place(place{Row: int8(t.A), Pos: int8(a*nPos + b), Item: itemSide})
 		s.pop()
-	case opFight:
+	case OpFight:
 		s.Dice = [4]int8{}
 		s.pop()
 		s.push(task{K: tFight, B: int16(s.BusRow)})
-	case opResolve:
+	case OpResolve:
 		s.resolveRow(t)
-	case opNewZombie:
+	case OpNewZombie:
 		r, p := int(t.A)/nPos, int(t.A)%nPos
 		s.pop()
 		s.addToken(r, p)
-	case opNoSauce:
+	case OpNoSauce:
 		pl.FoodUsed |= 1 << fNoSauce
 		s.pop()
-	case opRunBus:
+	case OpRunBus:
 		s.pop()
-	case opCarSick:
+	case OpCarSick:
 		s.useCard(me, kCarSick)
 		s.CarSick = true
-	case opContinental:
+	case OpContinental:
 		s.useCard(me, kContinental)
 		s.Dir = -1
-	case opLetOff:
+	case OpLetOff:
 		t.K, t.B = tBusStep, 1
-	case opSkipRow:
+	case OpSkipRow:
 		s.useCard(me, kUnstoppable)
 		s.BusRow = s.next(s.BusRow)
 		t.K, t.B = tBusStep, 0
-	case opGive:
+	case OpGive:
 		code := s.Juke.pop()
 		s.onTracker(a, stack{Z: code, N: 1})
 		if s.Juke.N == 0 {
 			s.pop()
 		}
-	case opTakeBonus:
+	case OpTakeBonus:
 		s.pop()
 		switch a {
 		case 0:
@@ -550,40 +570,40 @@ func (s *State) do(x game.Action) {
 			s.Beers--
 			s.push(task{K: tColour, A: colourTurn})
 		}
-	case opDecline:
+	case OpDecline:
 		s.pop()
-	case opLose:
+	case OpLose:
 		s.loseCard(int(t.W), s.hasKind(int(t.W), a))
 		t.A--
 		t.K = tLose
-	case opDontBite:
+	case OpDontBite:
 		s.P[t.W].FoodUsed |= 1 << fDontBite
 		t.A--
 		t.K, t.B = tBite, 1
-	case opTakeBites:
+	case OpTakeBites:
 		t.K, t.B = tBite, 1
-	case opFoodReturn:
+	case OpFoodReturn:
 		s.P[t.W].Food &^= 1 << a
 		s.FoodIn |= 1 << a
 		s.pop()
-	case opSell:
+	case OpSell:
 		card, price, seller := int8(t.A), t.B, int(t.W)
 		s.pop()
 		s.P[seller].Hand &^= 1 << uint(card)
 		pl.Hand |= 1 << uint(card)
 		pl.Chips -= price
 		s.P[seller].Chips += price
-	case opRefuse:
+	case OpRefuse:
 		s.pop()
-	case opPeekLeave:
+	case OpPeekLeave:
 		s.pop()
-	case opPeekBottom:
+	case OpPeekBottom:
 		s.pop()
 		sec := s.current()
 		card, seen := s.Deck[0], s.Seen[0]
 		s.drawTop()
 		s.insert(s.sectorEnd(sec), card, seen, sec)
-	case opMove:
+	case OpMove:
 		code := s.Moving.pop()
 		if z := &s.Z[a][b]; int(z.N) < cfg.StackMax {
 			z.push(code)
@@ -593,58 +613,58 @@ func (s *State) do(x game.Action) {
 		if s.Moving.N == 0 {
 			s.pop()
 		}
-	case opScore:
+	case OpScore:
 		s.pop()
-	case opBeer:
+	case OpBeer:
 		pl.Chips -= int16(cfg.BeerPrice)
 		s.Beers--
 		s.P[a].Beers++
 		s.P[a].Bites--
-	case opBuy:
+	case OpBuy:
 		card := int8(bits.TrailingZeros64(s.P[b].Hand & tab.mask[a] &^ s.Offered))
 		s.Offered |= 1 << uint(card)
 		s.push(task{K: dSell, W: int8(b), A: int16(card), B: s.price()})
-	case opFoodRandom:
+	case OpFoodRandom:
 		pl.Chips -= int16(cfg.FoodRandom)
 		pl.Food |= s.takeRandomFood()
-	case opFoodChoose:
+	case OpFoodChoose:
 		pl.Chips -= int16(cfg.FoodChoose)
 		pl.Food |= 1 << a
 		s.FoodIn &^= 1 << a
-	case opPeek:
+	case OpPeek:
 		pl.FoodUsed |= 1 << fTurnTables
 		s.Seen[0] |= 1 << me
 		s.Rev = true
 		s.push(task{K: dPeek, W: s.Active})
-	case opPlayDead:
+	case OpPlayDead:
 		s.useCard(me, kPlayDead)
 		s.PlayDead |= 1 << a
-	case opShutter:
+	case OpShutter:
 		s.useCard(me, kShutter)
 		s.Shutter |= 1 << a
-	case opCoatHanger:
+	case OpCoatHanger:
 		s.useCard(me, kCoatHanger)
 		s.unplaceRow(int8(a))
 		s.coatHanger(a)
-	case opDistract:
+	case OpDistract:
 		s.useCard(me, kDistracted)
 		s.unplaceTile(int8(a), int8(b))
 		s.Moving, s.Z[a][b] = s.Z[a][b], stack{}
 		s.MoveFrom = int8(a*nPos + b)
 		s.push(task{K: dMove, W: s.Active})
-	case opTradeDie:
+	case OpTradeDie:
 		s.Dice[a]--
 		s.Dice[b]++
 		pl.FoodUsed |= 1 << fArmsTrade
-	case opTradeCard:
+	case OpTradeCard:
 		s.useCard(me, a)
 		s.Dice[b]++
 		pl.FoodUsed |= 1 << fArmsTrade
-	case opPhotoMove:
+	case OpPhotoMove:
 		s.unplaceRow(int8(a))
 		s.Stool = s.Stool&^(1<<a) | 1<<b
 		pl.FoodUsed |= 1 << fPhotos
-	case opPhotoSend:
+	case OpPhotoSend:
 		s.Sofa--
 		s.Stool |= 1 << a
 		pl.FoodUsed |= 1 << fPhotos
@@ -679,13 +699,13 @@ func (s *State) coatHanger(r int) {
 
 // explain says why x is refused.
 func (s *State) explain(x game.Action) error {
-	op, a, b, c := split(x)
-	if op <= 0 || op >= nOps {
+	op, a, b, c := DecodeAction(x)
+	if op == 0 || op >= NumOps {
 		return game.Illegal("action %d is not an action of Pints of Blood", x)
 	}
 	t := s.top()
 	name := s.ActionString(x)
-	if (op == opPlaceDie || op == opPlaceCard) && t.K == dPlace && b < nRows && c < nPos {
+	if (op == OpPlaceDie || op == OpPlaceCard) && t.K == dPlace && b < nRows && c < nPos {
 		if why := s.whyNotPlace(op, a, int8(b), int8(c)); why != "" {
 			return game.Illegal("%s: %s", name, why)
 		}
@@ -694,21 +714,21 @@ func (s *State) explain(x game.Action) error {
 }
 
 // whyNotPlace names the placement rule an action breaks.
-func (s *State) whyNotPlace(op, a int, r, p int8) string {
+func (s *State) whyNotPlace(op Op, a int, r, p int8) string {
 	me := int(s.Active)
 	var wt, rng int
 	extra := false
 	what := ""
 	switch {
-	case op == opPlaceDie && a <= faceExtra:
+	case op == OpPlaceDie && a <= FaceExtra:
 		if s.Dice[a] == 0 {
 			return fmt.Sprintf("no unplaced %s die is left", faceName(a))
 		}
-		what, extra = faceName(a)+" die", a == faceExtra
+		what, extra = faceName(a)+" die", a == FaceExtra
 		if !extra {
 			wt, rng = a, int(dieRange[a])
 		}
-	case op == opPlaceCard && a < kZWord:
+	case op == OpPlaceCard && a < kZWord:
 		if s.hasKind(me, a) < 0 {
 			return fmt.Sprintf("you hold no %s card", cardName(a))
 		}

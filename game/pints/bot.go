@@ -74,9 +74,9 @@ func (s *State) choose(legal []game.Action) game.Action {
 		}
 		return false
 	}
-	first := func(op int) game.Action {
+	first := func(op Op) game.Action {
 		for _, l := range legal {
-			if o, _, _, _ := split(l); o == op {
+			if o, _, _, _ := DecodeAction(l); o == op {
 				return l
 			}
 		}
@@ -90,7 +90,7 @@ func (s *State) choose(legal []game.Action) game.Action {
 	}
 	switch t.K {
 	case dSend:
-		if a := first(opALaCarte); a >= 0 {
+		if a := first(OpALaCarte); a >= 0 {
 			return a
 		}
 		best, bestD := -1, 1<<30
@@ -103,9 +103,9 @@ func (s *State) choose(legal []game.Action) game.Action {
 			}
 		}
 		if best >= 0 && (s.Stool == 0 || bestD <= sendDanger) {
-			return act(opSend, best, 0, 0)
+			return EncodeAction(OpSend, best, 0, 0)
 		}
-		return act(opRoll, 0, 0, 0)
+		return EncodeAction(OpRoll, 0, 0, 0)
 	case dColour:
 		best, bestCost := 0, 1<<30
 		for c := range 4 {
@@ -122,27 +122,27 @@ func (s *State) choose(legal []game.Action) game.Action {
 				keep = 4
 			}
 			if keep <= bestCost+3 {
-				return act(opKeepColour, int(t.C), 0, 0)
+				return EncodeAction(OpKeepColour, int(t.C), 0, 0)
 			}
-			return act(opChangeColour, best, 0, 0)
+			return EncodeAction(OpChangeColour, best, 0, 0)
 		}
-		return act(opChooseColour, best, 0, 0)
+		return EncodeAction(OpChooseColour, best, 0, 0)
 	case dDice:
-		if a := first(opNoTicket); a >= 0 {
+		if a := first(OpNoTicket); a >= 0 {
 			return a
 		}
 		if s.ZDice >= 2 {
-			if a := first(opZWord); a >= 0 {
+			if a := first(OpZWord); a >= 0 {
 				return a
 			}
 		}
-		return first(opBoardBus)
+		return first(OpBoardBus)
 	case dPlace:
 		return s.choosePlace(legal, first)
 	case dRugby:
 		best, bestV := legal[0], -1
 		for _, l := range legal {
-			_, r, p, _ := split(l)
+			_, r, p, _ := DecodeAction(l)
 			if v := posWeight[p] * int(s.Z[r][p].N); v > bestV {
 				best, bestV = l, v
 			}
@@ -152,16 +152,16 @@ func (s *State) choose(legal []game.Action) game.Action {
 		return legal[len(legal)-1]
 	case dBusStart:
 		if s.Bus >= 2 {
-			if a := first(opCarSick); a >= 0 {
+			if a := first(OpCarSick); a >= 0 {
 				return a
 			}
 		}
-		return act(opRunBus, 0, 0, 0)
+		return EncodeAction(OpRunBus, 0, 0, 0)
 	case dStop:
 		if s.Z[s.BusRow][0].N > 0 {
-			return act(opSkipRow, int(s.BusRow), 0, 0)
+			return EncodeAction(OpSkipRow, int(s.BusRow), 0, 0)
 		}
-		return act(opLetOff, int(s.BusRow), 0, 0)
+		return EncodeAction(OpLetOff, int(s.BusRow), 0, 0)
 	case dDeal:
 		best, bestV := 0, 1<<30
 		for p := range int(s.NP) {
@@ -169,9 +169,9 @@ func (s *State) choose(legal []game.Action) game.Action {
 				best, bestV = p, v
 			}
 		}
-		return act(opGive, best, 0, 0)
+		return EncodeAction(OpGive, best, 0, 0)
 	case dDivider:
-		take := act(opTakeBonus, int(t.A), 0, 0)
+		take := EncodeAction(OpTakeBonus, int(t.A), 0, 0)
 		switch t.A {
 		case 0:
 			if int(pl.Bites) <= cfg.BitesPerDeath-3 || s.canFood(me, fDontBite) {
@@ -187,22 +187,22 @@ func (s *State) choose(legal []game.Action) game.Action {
 		case 2:
 			return take
 		}
-		return act(opDecline, int(t.A), 0, 0)
+		return EncodeAction(OpDecline, int(t.A), 0, 0)
 	case dLose:
 		best, bestV := legal[0], 1<<30
 		for _, l := range legal {
-			_, k, _, _ := split(l)
+			_, k, _, _ := DecodeAction(l)
 			if v := cardValue[k]; v < bestV {
 				best, bestV = l, v
 			}
 		}
 		return best
 	case dBite:
-		return act(opDontBite, 0, 0, 0)
+		return EncodeAction(OpDontBite, 0, 0, 0)
 	case dFoodRet:
 		best, bestV := legal[0], 1<<30
 		for _, l := range legal {
-			_, f, _, _ := split(l)
+			_, f, _, _ := DecodeAction(l)
 			if v := foodValue[f]; v < bestV {
 				best, bestV = l, v
 			}
@@ -215,13 +215,13 @@ func (s *State) choose(legal []game.Action) game.Action {
 		return legal[1]
 	case dPeek:
 		if !isCompanion(s.Deck[0]) && !isRescue(s.Deck[0]) {
-			return act(opPeekBottom, 0, 0, 0)
+			return EncodeAction(OpPeekBottom, 0, 0, 0)
 		}
-		return act(opPeekLeave, 0, 0, 0)
+		return EncodeAction(OpPeekLeave, 0, 0, 0)
 	case dMove:
 		best, bestV := legal[0], 1<<30
 		for _, l := range legal {
-			_, r, p, _ := split(l)
+			_, r, p, _ := DecodeAction(l)
 			v := posWeight[p]*4 + int(s.Z[r][p].N)
 			if s.Stool&(1<<r) != 0 {
 				v += 2
@@ -235,7 +235,7 @@ func (s *State) choose(legal []game.Action) game.Action {
 		if a := s.chooseBeer(); a >= 0 {
 			return a
 		}
-		return act(opScore, 0, 0, 0)
+		return EncodeAction(OpScore, 0, 0, 0)
 	}
 	return legal[0]
 }
@@ -275,11 +275,11 @@ func (s *State) chooseBeer() game.Action {
 		need = int8(cfg.BitesPerDeath - 1)
 	}
 	if s.P[me].Bites >= need {
-		return act(opBeer, me, 0, 0)
+		return EncodeAction(OpBeer, me, 0, 0)
 	}
 	for p := range int(s.NP) {
 		if p != me && int(s.P[p].Bites) >= cfg.BitesPerDeath-1 && int(s.P[me].Chips) >= 2*cfg.BeerPrice {
-			return act(opBeer, p, 0, 0)
+			return EncodeAction(OpBeer, p, 0, 0)
 		}
 	}
 	return -1
@@ -288,7 +288,7 @@ func (s *State) chooseBeer() game.Action {
 func (s *State) cheapestBuy(legal []game.Action) game.Action {
 	best, bestV := game.Action(-1), 1<<30
 	for _, l := range legal {
-		if o, k, _, _ := split(l); o == opBuy && cardValue[k] < bestV {
+		if o, k, _, _ := DecodeAction(l); o == OpBuy && cardValue[k] < bestV {
 			best, bestV = l, cardValue[k]
 		}
 	}
@@ -297,14 +297,14 @@ func (s *State) cheapestBuy(legal []game.Action) game.Action {
 
 // chooseAnytime picks a beer, a purchase, a peek or a protective card when
 // one is worth it now.
-func (s *State) chooseAnytime(legal []game.Action, has func(game.Action) bool, first func(int) game.Action) game.Action {
+func (s *State) chooseAnytime(legal []game.Action, has func(game.Action) bool, first func(Op) game.Action) game.Action {
 	t := s.top()
 	me := int(s.Active)
 	pl := &s.P[me]
 	if a := s.chooseBeer(); a >= 0 && pl.Bites >= 3 && s.current() < hoardFrom {
 		return a
 	}
-	if a := first(opPeek); a >= 0 {
+	if a := first(OpPeek); a >= 0 {
 		return a
 	}
 	// Keep a card for the taxi once the rescue is near.
@@ -314,7 +314,7 @@ func (s *State) chooseAnytime(legal []game.Action, has func(game.Action) bool, f
 		}
 	}
 	if s.Main && int(pl.Chips) >= cfg.FoodRandom+2*cfg.BeerPrice && bits.OnesCount8(pl.Food) < 3 {
-		if a := first(opFoodRandom); a >= 0 {
+		if a := first(OpFoodRandom); a >= 0 {
 			return a
 		}
 	}
@@ -332,21 +332,21 @@ func (s *State) chooseAnytime(legal []game.Action, has func(game.Action) bool, f
 		if s.threat(r) < 3 {
 			continue
 		}
-		if a := act(opShutter, r, 0, 0); has(a) {
+		if a := EncodeAction(OpShutter, r, 0, 0); has(a) {
 			return a
 		}
-		if a := act(opPlayDead, r, 0, 0); has(a) {
+		if a := EncodeAction(OpPlayDead, r, 0, 0); has(a) {
 			return a
 		}
 	}
 	for r := range nRows {
 		if s.Z[r][0].N >= 2 && s.Stool&(1<<r) == 0 {
-			if a := act(opCoatHanger, r, 0, 0); has(a) {
+			if a := EncodeAction(OpCoatHanger, r, 0, 0); has(a) {
 				return a
 			}
 		}
 		if s.Z[r][0].N >= 3 && s.Stool&(1<<r) == 0 {
-			if a := act(opDistract, r, 0, 0); has(a) {
+			if a := EncodeAction(OpDistract, r, 0, 0); has(a) {
 				return a
 			}
 		}
@@ -384,7 +384,7 @@ func (s *State) threat(r int) int {
 }
 
 // choosePlace spends the dice and weapon cards where they do most good.
-func (s *State) choosePlace(legal []game.Action, first func(int) game.Action) game.Action {
+func (s *State) choosePlace(legal []game.Action, first func(Op) game.Action) game.Action {
 	me := int(s.Active)
 	var assigned [nRows][nPos]int
 	for i := range int(s.NPlaced) {
@@ -413,16 +413,16 @@ func (s *State) choosePlace(legal []game.Action, first func(int) game.Action) ga
 	}
 	best, bestV := game.Action(-1), 0
 	for _, l := range legal {
-		op, a, r, p := split(l)
+		op, a, r, p := DecodeAction(l)
 		var v int
 		switch op {
-		case opPlaceDie:
+		case OpPlaceDie:
 			hits := 1
-			if a == faceExtra && s.weaponAt(int8(r), int8(p)) < 0 {
+			if a == FaceExtra && s.weaponAt(int8(r), int8(p)) < 0 {
 				continue
 			}
 			v = posWeight[p] * min(hits, need(r, p)) * 10
-		case opPlaceCard:
+		case OpPlaceCard:
 			k := a
 			hits := int(tab.hits[k] + tab.extra[k])
 			if tab.perPlayer[k] {
@@ -450,7 +450,7 @@ func (s *State) choosePlace(legal []game.Action, first func(int) game.Action) ga
 			}
 			for g := range 3 {
 				if g != f && s.dieUseful(g) {
-					return act(opTradeDie, f, g, 0)
+					return EncodeAction(OpTradeDie, f, g, 0)
 				}
 			}
 		}
@@ -465,7 +465,7 @@ func (s *State) choosePlace(legal []game.Action, first func(int) game.Action) ga
 	}, first); a >= 0 {
 		return a
 	}
-	return act(opFight, 0, 0, 0)
+	return EncodeAction(OpFight, 0, 0, 0)
 }
 
 // dieUseful reports whether a die weapon of face f has a tile to hit.

@@ -12,8 +12,8 @@ func TestCompanionCards(t *testing.T) {
 		if s.top().K != dDice || s.Bus != 0 {
 			t.Fatalf("no decision on 7 zombie dice: %s", s.prompt())
 		}
-		withDice(nil, []int8{faceExtra}, func() { play(t, s, "re-roll the zombie dice (Don't say the Z word!)") })
-		if s.Bus != 0 || s.Dice[faceExtra] != 7 || s.P[0].Hand != 0 {
+		withDice(nil, []int8{FaceExtra}, func() { play(t, s, "re-roll the zombie dice (Don't say the Z word!)") })
+		if s.Bus != 0 || s.Dice[FaceExtra] != 7 || s.P[0].Hand != 0 {
 			t.Fatalf("bus %d dice %v", s.Bus, s.Dice)
 		}
 	})
@@ -23,7 +23,7 @@ func TestCompanionCards(t *testing.T) {
 			s.only(tFast)
 			s.Stool = 1
 			s.put(0, 0, 6)
-			s.Dice[faceClose] = 1
+			s.Dice[FaceClose] = 1
 			s.give(0, card(kExtraN))
 			play(t, s, "place a cricket bat die on row 1 tile 1", "place Extra hits ?x on row 1 tile 1", "fight")
 			if int(s.P[0].Chips) != 1+players {

@@ -192,10 +192,10 @@ func TestPubFood(t *testing.T) {
 	})
 	t.Run("Let's go into arms dealing!", func(t *testing.T) {
 		s := food(t, dPlace, fArmsTrade)
-		s.Dice[faceLong] = 1
+		s.Dice[FaceLong] = 1
 		s.give(0, card(kToaster))
 		play(t, s, "trade a longbow die for a cricket bat (Let's go into arms dealing!)")
-		if s.Dice[faceLong] != 0 || s.Dice[faceClose] != 1 || hasLegal(s, "trade Toaster for a cricket bat (Let's go into arms dealing!)") {
+		if s.Dice[FaceLong] != 0 || s.Dice[FaceClose] != 1 || hasLegal(s, "trade Toaster for a cricket bat (Let's go into arms dealing!)") {
 			t.Fatal("trade")
 		}
 	})

@@ -16,13 +16,13 @@ func cardName(k int) string {
 
 func faceName(f int) string {
 	switch f {
-	case faceClose:
+	case FaceClose:
 		return "cricket bat"
-	case faceMedium:
+	case FaceMedium:
 		return "dart"
-	case faceLong:
+	case FaceLong:
 		return "longbow"
-	case faceExtra:
+	case FaceExtra:
 		return "extra hit"
 	}
 	return "zombie"
@@ -73,101 +73,101 @@ func tile(r, p int) string { return fmt.Sprintf("row %d tile %d", r+1, p+1) }
 
 // ActionString names an action.
 func (s *State) ActionString(x game.Action) string {
-	op, a, b, c := split(x)
+	op, a, b, c := DecodeAction(x)
 	switch op {
-	case opSend:
+	case OpSend:
 		return fmt.Sprintf("send a companion to row %d", a+1)
-	case opRoll:
+	case OpRoll:
 		return "roll the dice"
-	case opALaCarte:
+	case OpALaCarte:
 		return fmt.Sprintf("take %s from the discard (%s)", cardName(a), foodName(fALaCarte))
-	case opKeepColour:
+	case OpKeepColour:
 		return "keep " + colourName(a)
-	case opChangeColour:
+	case OpChangeColour:
 		return fmt.Sprintf("change the colour to %s (%s)", colourName(a), foodName(fChangeColours))
-	case opChooseColour:
+	case OpChooseColour:
 		return "choose " + colourName(a)
-	case opZWord:
+	case OpZWord:
 		return "re-roll the zombie dice (" + cardName(kZWord) + ")"
-	case opNoTicket:
+	case OpNoTicket:
 		return "set a zombie die aside (" + foodName(fNoTicket) + ")"
-	case opBoardBus:
+	case OpBoardBus:
 		return fmt.Sprintf("put %d zombies on the bus", a)
-	case opPlaceDie:
+	case OpPlaceDie:
 		return fmt.Sprintf("place %s %s die on %s", article(faceName(a)), faceName(a), tile(b, c))
-	case opPlaceCard:
+	case OpPlaceCard:
 		return fmt.Sprintf("place %s on %s", cardName(a), tile(b, c))
-	case opSide:
+	case OpSide:
 		return "aim the rugby ball's second hit at " + tile(a, b)
-	case opFight:
+	case OpFight:
 		return "fight"
-	case opResolve:
+	case OpResolve:
 		return fmt.Sprintf("fight in row %d", a+1)
-	case opNewZombie:
+	case OpNewZombie:
 		return "let the mint sauce draw a new zombie"
-	case opNoSauce:
+	case OpNoSauce:
 		return "ignore the mint sauce (" + foodName(fNoSauce) + ")"
-	case opRunBus:
+	case OpRunBus:
 		return "run the bus"
-	case opCarSick:
+	case OpCarSick:
 		return "play " + cardName(kCarSick)
-	case opContinental:
+	case OpContinental:
 		return "play " + cardName(kContinental)
-	case opLetOff:
+	case OpLetOff:
 		return fmt.Sprintf("let a zombie off at row %d", a+1)
-	case opSkipRow:
+	case OpSkipRow:
 		return fmt.Sprintf("play %s: skip row %d", cardName(kUnstoppable), a+1)
-	case opGive:
+	case OpGive:
 		return fmt.Sprintf("put a zombie on player %d's tracker", a+1)
-	case opTakeBonus:
+	case OpTakeBonus:
 		return "take the bonus: " + dividerName(a)
-	case opDecline:
+	case OpDecline:
 		return "decline the bonus: " + dividerName(a)
-	case opLose:
+	case OpLose:
 		return "put " + cardName(a) + " under the deck"
-	case opDontBite:
+	case OpDontBite:
 		return "refuse a bite (" + foodName(fDontBite) + ")"
-	case opTakeBites:
+	case OpTakeBites:
 		return fmt.Sprintf("take %d bites", a)
-	case opFoodReturn:
+	case OpFoodReturn:
 		return "give back " + foodName(a)
-	case opSell:
+	case OpSell:
 		return fmt.Sprintf("sell %s to player %d for %d chips", cardName(a), b+1, c)
-	case opRefuse:
+	case OpRefuse:
 		return fmt.Sprintf("refuse to sell %s to player %d", cardName(a), b+1)
-	case opPeekLeave:
+	case OpPeekLeave:
 		return "leave the top card"
-	case opPeekBottom:
+	case OpPeekBottom:
 		return "put the top card at the bottom of the sector"
-	case opMove:
+	case OpMove:
 		return "move a zombie to " + tile(a, b)
-	case opScore:
+	case OpScore:
 		return "count the bites"
-	case opBeer:
+	case OpBeer:
 		return fmt.Sprintf("buy a beer for player %d", a+1)
-	case opBuy:
+	case OpBuy:
 		return fmt.Sprintf("offer to buy %s from player %d", cardName(a), b+1)
-	case opFoodRandom:
+	case OpFoodRandom:
 		return "buy a random pub food"
-	case opFoodChoose:
+	case OpFoodChoose:
 		return "buy " + foodName(a)
-	case opPeek:
+	case OpPeek:
 		return "look at the top card (" + foodName(fTurnTables) + ")"
-	case opPlayDead:
+	case OpPlayDead:
 		return fmt.Sprintf("play %s on row %d", cardName(kPlayDead), a+1)
-	case opShutter:
+	case OpShutter:
 		return fmt.Sprintf("play %s on row %d", cardName(kShutter), a+1)
-	case opCoatHanger:
+	case OpCoatHanger:
 		return fmt.Sprintf("play %s on row %d", cardName(kCoatHanger), a+1)
-	case opDistract:
+	case OpDistract:
 		return fmt.Sprintf("play %s on %s", cardName(kDistracted), tile(a, b))
-	case opTradeDie:
+	case OpTradeDie:
 		return fmt.Sprintf("trade %s %s die for a %s (%s)", article(faceName(a)), faceName(a), faceName(b), foodName(fArmsTrade))
-	case opTradeCard:
+	case OpTradeCard:
 		return fmt.Sprintf("trade %s for a %s (%s)", cardName(a), faceName(b), foodName(fArmsTrade))
-	case opPhotoMove:
+	case OpPhotoMove:
 		return fmt.Sprintf("move the companion from row %d to row %d (%s)", a+1, b+1, foodName(fPhotos))
-	case opPhotoSend:
+	case OpPhotoSend:
 		return fmt.Sprintf("send one more companion to row %d (%s)", a+1, foodName(fPhotos))
 	}
 	return fmt.Sprintf("action %d", x)
@@ -176,7 +176,7 @@ func (s *State) ActionString(x game.Action) string {
 // Describe says in the third person what action x of the seat to act does.
 func (s *State) Describe(x game.Action, who string) string {
 	name := s.ActionString(x)
-	op, _, _, _ := split(x)
+	op, _, _, _ := DecodeAction(x)
 	verb := map[string]string{
 		"send ": "sends ", "roll ": "rolls ", "take ": "takes ", "keep ": "keeps ", "change ": "changes ",
 		"choose ": "chooses ", "re-roll ": "re-rolls ", "set ": "sets ", "put ": "puts ", "place ": "places ",
@@ -190,7 +190,7 @@ func (s *State) Describe(x game.Action, who string) string {
 		"leave ", "move ", "count ", "buy ", "offer ", "look ", "trade "} {
 		if strings.HasPrefix(name, k) {
 			rest := name[len(k):]
-			if op == opFoodReturn {
+			if op == OpFoodReturn {
 				rest = strings.TrimPrefix(name, "give back ")
 			}
 			return who + " " + verb[k] + rest

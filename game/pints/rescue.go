@@ -62,7 +62,7 @@ func (s *State) smallCar() uint8 {
 			}
 			hits := 0
 			for range cfg.BattleDice {
-				if tab.battle[s.RNG.IntN(len(tab.battle))] == faceExtra {
+				if tab.battle[s.RNG.IntN(len(tab.battle))] == FaceExtra {
 					hits++
 				}
 			}

@@ -85,7 +85,7 @@ func TestSendACompanionAndDraw(t *testing.T) {
 	if hasLegal(s, "roll the dice") {
 		t.Fatal("the dice can be rolled before a companion is sent")
 	}
-	refused(t, s, act(opRoll, 0, 0, 0), "is not possible now")
+	refused(t, s, EncodeAction(OpRoll, 0, 0, 0), "is not possible now")
 	play(t, s, "send a companion to row 2")
 	if s.Sofa != 3 || s.Stool != 1<<1 || s.P[0].Hand != 1<<uint(card(kUmbrella)) {
 		t.Fatalf("sofa %d stool %b hand %b", s.Sofa, s.Stool, s.P[0].Hand)
@@ -148,7 +148,7 @@ func TestColourDie(t *testing.T) {
 func TestBattleDiceZombiesBoardTheBus(t *testing.T) {
 	s := table(t, 3, LevelStarter, dSend)
 	s.Stool = 1
-	withDice([]int8{0}, []int8{faceZombie, faceZombie, faceExtra}, func() {
+	withDice([]int8{0}, []int8{faceZombie, faceZombie, FaceExtra}, func() {
 		play(t, s, "roll the dice")
 	})
 	zombie := 0
@@ -182,14 +182,14 @@ func TestPlacingWeapons(t *testing.T) {
 		try    game.Action
 		why    string
 	}{
-		{"cricket bat out of range", nil, act(opPlaceDie, faceClose, 0, 2), "ogni arma funziona solo ad una certa distanza"},
-		{"longbow out of range", nil, act(opPlaceDie, faceLong, 0, 1), "reaches only tiles 3, 4 and 5"},
-		{"dart out of range", nil, act(opPlaceDie, faceMedium, 0, 3), "reaches only tiles 2 and 3"},
-		{"extra hit alone", nil, act(opPlaceDie, faceExtra, 0, 0), "non da soli"},
-		{"extra-hit card alone", nil, act(opPlaceCard, kExtra2, 0, 0), "non da soli"},
-		{"two weapon types", []string{"place a cricket bat die on row 1 tile 1"}, act(opPlaceCard, kUmbrella, 0, 0), "solo un tipo di arma"},
-		{"row without companion", nil, act(opPlaceDie, faceClose, 1, 0), "has no companion"},
-		{"tile without zombies", nil, act(opPlaceDie, faceClose, 2, 0), "has no companion"},
+		{"cricket bat out of range", nil, EncodeAction(OpPlaceDie, FaceClose, 0, 2), "ogni arma funziona solo ad una certa distanza"},
+		{"longbow out of range", nil, EncodeAction(OpPlaceDie, FaceLong, 0, 1), "reaches only tiles 3, 4 and 5"},
+		{"dart out of range", nil, EncodeAction(OpPlaceDie, FaceMedium, 0, 3), "reaches only tiles 2 and 3"},
+		{"extra hit alone", nil, EncodeAction(OpPlaceDie, FaceExtra, 0, 0), "non da soli"},
+		{"extra-hit card alone", nil, EncodeAction(OpPlaceCard, kExtra2, 0, 0), "non da soli"},
+		{"two weapon types", []string{"place a cricket bat die on row 1 tile 1"}, EncodeAction(OpPlaceCard, kUmbrella, 0, 0), "solo un tipo di arma"},
+		{"row without companion", nil, EncodeAction(OpPlaceDie, FaceClose, 1, 0), "has no companion"},
+		{"tile without zombies", nil, EncodeAction(OpPlaceDie, FaceClose, 2, 0), "has no companion"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := setup(t)
@@ -204,7 +204,7 @@ func TestPlacingWeapons(t *testing.T) {
 		s.put(0, 2, 2)
 		play(t, s, "place a longbow die on row 1 tile 3", "place an extra hit die on row 1 tile 3", "place an extra hit die on row 1 tile 3",
 			"place a cricket bat die on row 1 tile 1", "place a cricket bat die on row 1 tile 1")
-		if s.weaponAt(0, 2) != faceLong {
+		if s.weaponAt(0, 2) != FaceLong {
 			t.Fatal("the longbow is not on tile 3")
 		}
 		play(t, s, "fight")
@@ -595,7 +595,7 @@ func TestRescues(t *testing.T) {
 	t.Run("very small car: extra hits, then chips", func(t *testing.T) {
 		s := table(t, 3, LevelStarter, dSend)
 		s.P[1].Chips = 3
-		withDice(nil, []int8{faceExtra}, func() { s.endRescue(card(kSmallCar)) })
+		withDice(nil, []int8{FaceExtra}, func() { s.endRescue(card(kSmallCar)) })
 		if s.Saved != 0b010 {
 			t.Fatalf("all rolled 7 extra hits: saved %b, want the richest", s.Saved)
 		}

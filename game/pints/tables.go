@@ -62,12 +62,14 @@ const (
 	nTokenTypes
 )
 
-// Battle-die faces; the first four can be placed.
+// Battle-die faces, as the arguments of actions number them; the first four
+// can be placed: FaceClose (cricket bat), FaceMedium (dart), FaceLong
+// (longbow) and FaceExtra (extra hit).
 const (
-	faceClose = iota
-	faceMedium
-	faceLong
-	faceExtra
+	FaceClose = iota
+	FaceMedium
+	FaceLong
+	FaceExtra
 	faceZombie
 )
 
@@ -170,13 +172,13 @@ func setTables(c *Catalog) {
 	for _, f := range c.Faces {
 		switch f.ID {
 		case "close":
-			tab.battle = append(tab.battle, faceClose)
+			tab.battle = append(tab.battle, FaceClose)
 		case "medium":
-			tab.battle = append(tab.battle, faceMedium)
+			tab.battle = append(tab.battle, FaceMedium)
 		case "long":
-			tab.battle = append(tab.battle, faceLong)
+			tab.battle = append(tab.battle, FaceLong)
 		case "extra":
-			tab.battle = append(tab.battle, faceExtra)
+			tab.battle = append(tab.battle, FaceExtra)
 		default:
 			tab.battle = append(tab.battle, faceZombie)
 		}

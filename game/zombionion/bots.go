@@ -106,33 +106,33 @@ func Choose(g *State, rule buyRule) game.Action {
 	switch g.Dec.Kind {
 	case kAction:
 		if c := bestAction(g, s); c != noCard {
-			return act(vPlay, c)
+			return Encode(VerbPlay, c)
 		}
-		return act(vEndActions, 0)
+		return Encode(VerbEndActions, 0)
 	case kBuy:
 		if !g.Bought && (p.Hand[Pallottola]|p.Hand[Proiettili]|p.Hand[Caricatore]) != 0 {
-			return act(vAutoplay, 0)
+			return Encode(VerbAutoplay, 0)
 		}
 		if c := rule(g, s, g.Coins, allCards); c != noCard {
-			return act(vBuy, c)
+			return Encode(VerbBuy, c)
 		}
-		return act(vEndTurn, 0)
+		return Encode(VerbEndTurn, 0)
 	case kReact:
-		return act(vReveal, Barricata)
+		return Encode(VerbReveal, Barricata)
 	case kSupply:
 		c := rule(g, s, int16(g.Dec.Limit), g.Dec.Mask)
 		if c == noCard || !g.canGain(c) {
 			c = bestGain(g)
 		}
-		return act(vGain, c)
+		return Encode(VerbGain, c)
 	case kYesNo:
-		return act(yesNo(g, s), g.Dec.Card)
+		return Encode(yesNo(g, s), g.Dec.Card)
 	case kRev:
-		return act(g.Dec.Verb, revChoice(g, s))
+		return Encode(g.Dec.Verb, revChoice(g, s))
 	case kHand:
 		return handChoice(g, s, rule)
 	}
-	return act(vEndTurn, 0)
+	return Encode(VerbEndTurn, 0)
 }
 
 // ---- buy rules ------------------------------------------------------------
@@ -486,19 +486,19 @@ func handChoice(g *State, s int, rule buyRule) game.Action {
 	case Esca:
 		c := pick(func(c Card) int { return -keepValue(c) })
 		if c != noCard && keepValue(c) == 0 {
-			return act(vDiscard, c)
+			return Encode(VerbDiscard, c)
 		}
-		return act(vDone, 0)
+		return Encode(VerbDone, 0)
 	case Sacrificio:
 		c := pick(func(c Card) int { return trashValue(g, s, c) })
 		if c != noCard && trashValue(g, s, c) > 0 {
-			return act(vTrash, c)
+			return Encode(VerbTrash, c)
 		}
-		return act(vDone, 0)
+		return Encode(VerbDone, 0)
 	case Rifornimento:
-		return act(vTrash, pick(func(c Card) int { return remodelValue(g, s, c) }))
+		return Encode(VerbTrash, pick(func(c Card) int { return remodelValue(g, s, c) }))
 	case Ricarica:
-		return act(vTrash, pick(func(c Card) int {
+		return Encode(VerbTrash, pick(func(c Card) int {
 			switch c {
 			case Proiettili:
 				return 3
@@ -508,17 +508,17 @@ func handChoice(g *State, s int, rule buyRule) game.Action {
 			return 1
 		}))
 	case Tattica:
-		return act(vTwice, pick(func(c Card) int { return actionValue(g, s, c) }))
+		return Encode(VerbTwice, pick(func(c Card) int { return actionValue(g, s, c) }))
 	case FugaRapida:
-		return act(vTopdeck, pick(func(c Card) int { return -int(cost[c]) }))
+		return Encode(VerbTopdeck, pick(func(c Card) int { return -int(cost[c]) }))
 	}
-	if d.Verb == vDiscard {
-		return act(vDiscard, pick(func(c Card) int { return -keepValue(c) }))
+	if d.Verb == VerbDiscard {
+		return Encode(VerbDiscard, pick(func(c Card) int { return -keepValue(c) }))
 	}
 	if d.Done {
-		return act(vDone, 0)
+		return Encode(VerbDone, 0)
 	}
-	return act(d.Verb, pick(func(Card) int { return 0 }))
+	return Encode(d.Verb, pick(func(Card) int { return 0 }))
 }
 
 // trashValue is how much s wants to trash c with Sacrificio; ≤ 0 means keep.
@@ -577,34 +577,34 @@ func bestGain(g *State) Card {
 	return best
 }
 
-func yesNo(g *State, s int) uint8 {
+func yesNo(g *State, s int) Verb {
 	d := &g.Dec
 	c := d.Card
 	switch d.Verb {
-	case vDiscardDeck:
-		return vDiscardDeck
-	case vGain:
+	case VerbDiscardDeck:
+		return VerbDiscardDeck
+	case VerbGain:
 		if c == Pallottola {
-			return vLeave
+			return VerbLeave
 		}
-		return vGain
-	case vSetAside:
+		return VerbGain
+	case VerbSetAside:
 		if g.Actions == 0 {
-			return vSetAside
+			return VerbSetAside
 		}
-		return vKeep
-	case vDiscard:
+		return VerbKeep
+	case VerbDiscard:
 		good := keepValue(c) > 10
 		if int(g.RevSeat) == s {
 			if good {
-				return vPutBack
+				return VerbPutBack
 			}
-			return vDiscard
+			return VerbDiscard
 		}
 		if good {
-			return vDiscard
+			return VerbDiscard
 		}
-		return vPutBack
+		return VerbPutBack
 	}
 	return d.Verb
 }

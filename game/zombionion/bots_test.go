@@ -63,7 +63,7 @@ func TestBotNonSiSuicida(t *testing.T) {
 	for _, name := range []string{BotBMU, BotBMBasic, BotHeuristic, BotWitchBM} {
 		b := NewBot(name)
 		b.Begin(r.g)
-		if a := b.Action(); a == act(vBuy, MoltiPiuZombi) {
+		if a := b.Action(); a == Encode(VerbBuy, MoltiPiuZombi) {
 			t.Errorf("%s buys the last Molti + Zombi and loses", name)
 		}
 	}

@@ -106,13 +106,13 @@ func TestDescrizioni(t *testing.T) {
 		a          game.Action
 		name, line string
 	}{
-		{act(vBuy, Proiettili), "buy Proiettili", "Anna buys Proiettili"},
-		{act(vPlay, Furbizia), "play Furbizia", "Anna plays Furbizia"},
-		{act(vAutoplay, 0), "autoplay treasures", "Anna plays all treasures"},
-		{act(vReveal, Barricata), "reveal Barricata", "Anna reveals Barricata"},
-		{act(vTwice, Coraggio), "play Coraggio twice", "Anna plays Coraggio twice"},
-		{act(vEndTurn, 0), "end turn", "Anna ends the turn"},
-		{act(vBuy, MoltiPiuZombi), "buy Molti + Zombi", "Anna buys Molti + Zombi"},
+		{Encode(VerbBuy, Proiettili), "buy Proiettili", "Anna buys Proiettili"},
+		{Encode(VerbPlay, Furbizia), "play Furbizia", "Anna plays Furbizia"},
+		{Encode(VerbAutoplay, 0), "autoplay treasures", "Anna plays all treasures"},
+		{Encode(VerbReveal, Barricata), "reveal Barricata", "Anna reveals Barricata"},
+		{Encode(VerbTwice, Coraggio), "play Coraggio twice", "Anna plays Coraggio twice"},
+		{Encode(VerbEndTurn, 0), "end turn", "Anna ends the turn"},
+		{Encode(VerbBuy, MoltiPiuZombi), "buy Molti + Zombi", "Anna buys Molti + Zombi"},
 	}
 	for _, tt := range tests {
 		if got := g.ActionString(tt.a); got != tt.name {
@@ -122,7 +122,7 @@ func TestDescrizioni(t *testing.T) {
 			t.Errorf("Describe = %q, want %q", got, tt.line)
 		}
 	}
-	for _, a := range []game.Action{-1, 0, 1 << 20, act(vBuy, 200), act(vDone, 3)} {
+	for _, a := range []game.Action{-1, 0, 1 << 20, Encode(VerbBuy, 200), Encode(VerbDone, 3)} {
 		if err := g.Apply(a); err == nil {
 			t.Errorf("action %d accepted", a)
 		}

@@ -103,7 +103,7 @@ func TestRandomPlaysKeepEveryCard(t *testing.T) {
 			// random play rarely buys: favour buying to reach an end
 			if g.Dec.Kind == kBuy && r.IntN(3) > 0 {
 				for i := len(legal) - 1; i >= 0; i-- {
-					if v, _ := split(legal[i]); v == vBuy || v == vAutoplay {
+					if v, _ := Decode(legal[i]); v == VerbBuy || v == VerbAutoplay {
 						a = legal[i]
 						break
 					}

@@ -6,38 +6,57 @@ import (
 	"zombietable/game"
 )
 
-// Verbs: an action is a verb and a card, verb<<8 | card.
+// Verb is what an action does; an action of Zombionion is a verb and, for
+// most verbs, a card: Encode(v, c) and Decode(a). The encoding is part of
+// every saved game: a game is its seed plus its actions, and logs store the
+// actions by name (ActionString), so the names stay as they are; the numbers
+// serve only within one game (search trees, the table's pieces).
+type Verb uint8
+
+// The verbs, in the order of their numbers; 0 is not a verb.
 const (
-	vPlay uint8 = iota + 1
-	vAutoplay
-	vEndActions
-	vBuy
-	vEndTurn
-	vDone
-	vDiscard
-	vTrash
-	vGain
-	vTopdeck
-	vTwice
-	vReveal
-	vNoReveal
-	vDiscardDeck
-	vKeepDeck
-	vPutBack
-	vSetAside
-	vKeep
-	vLeave
-	numVerbs
+	VerbPlay        Verb = iota + 1 // play an Action or Treasure card
+	VerbAutoplay                    // play every Treasure card in hand
+	VerbEndActions                  // end the Action phase
+	VerbBuy                         // buy a card
+	VerbEndTurn                     // end the Caccia phase and the turn
+	VerbDone                        // stop choosing cards
+	VerbDiscard                     // discard a card
+	VerbTrash                       // trash a card
+	VerbGain                        // gain a card
+	VerbTopdeck                     // put a card from the hand on the deck
+	VerbTwice                       // play an Action card twice
+	VerbReveal                      // reveal a card (Barricata)
+	VerbNoReveal                    // do not reveal
+	VerbDiscardDeck                 // put the whole deck on the discard pile
+	VerbKeepDeck                    // keep the deck
+	VerbPutBack                     // put a revealed card back on the deck
+	VerbSetAside                    // set a drawn card aside
+	VerbKeep                        // keep a drawn card
+	VerbLeave                       // leave a card in the trash
+	// NumVerbs is one more than the last verb.
+	NumVerbs
 )
 
-func act(v uint8, c Card) game.Action { return game.Action(int32(v)<<8 | int32(c)) }
+// Encode makes the action of verb v on card c (0 for a verb that takes no
+// card).
+func Encode(v Verb, c Card) game.Action { return game.Action(int32(v)<<8 | int32(c)) }
 
-func split(a game.Action) (uint8, Card) { return uint8(a >> 8), Card(a & 0xff) }
+// Decode splits an action into its verb and card. The verb is 0 for anything
+// that is not an action of Zombionion; for a verb that takes no card, the card
+// is what the action holds in its place, 0 in every action the engine makes.
+func Decode(a game.Action) (Verb, Card) {
+	v, c := Verb(a>>8), Card(a&0xff)
+	if a < 0 || a > 0xffff || v == 0 || v >= NumVerbs || (v.TakesCard() && c >= NumCards) {
+		return 0, 0
+	}
+	return v, c
+}
 
-// hasCard reports whether the verb names a card.
-func hasCard(v uint8) bool {
+// TakesCard reports whether the verb names a card.
+func (v Verb) TakesCard() bool {
 	switch v {
-	case vAutoplay, vEndActions, vEndTurn, vDone, vNoReveal, vDiscardDeck, vKeepDeck:
+	case VerbAutoplay, VerbEndActions, VerbEndTurn, VerbDone, VerbNoReveal, VerbDiscardDeck, VerbKeepDeck:
 		return false
 	}
 	return true
@@ -312,51 +331,51 @@ func (g *State) Legal(dst []game.Action) []game.Action {
 		h := &g.P[g.Cur].Hand
 		for c := firstKingdom; c < NumCards; c++ {
 			if h[c] != 0 && isAction(c) {
-				dst = append(dst, act(vPlay, c))
+				dst = append(dst, Encode(VerbPlay, c))
 			}
 		}
-		dst = append(dst, act(vEndActions, 0))
+		dst = append(dst, Encode(VerbEndActions, 0))
 	case kBuy:
 		h := &g.P[g.Cur].Hand
 		if !g.Bought {
 			any := false
 			for c := Pallottola; c <= Caricatore; c++ {
 				if h[c] != 0 {
-					dst = append(dst, act(vPlay, c))
+					dst = append(dst, Encode(VerbPlay, c))
 					any = true
 				}
 			}
 			if any {
-				dst = append(dst, act(vAutoplay, 0))
+				dst = append(dst, Encode(VerbAutoplay, 0))
 			}
 		}
 		shots := g.shots()
 		for c := Card(0); c < NumCards; c++ {
 			if g.Supply[c] != 0 && g.InSupply&(1<<c) != 0 && int16(cost[c]) <= shots {
-				dst = append(dst, act(vBuy, c))
+				dst = append(dst, Encode(VerbBuy, c))
 			}
 		}
-		dst = append(dst, act(vEndTurn, 0))
+		dst = append(dst, Encode(VerbEndTurn, 0))
 	case kHand:
 		h := &g.P[d.Seat].Hand
 		for c := Card(0); c < NumCards; c++ {
 			if h[c] != 0 && d.Mask&(1<<c) != 0 {
-				dst = append(dst, act(d.Verb, c))
+				dst = append(dst, Encode(d.Verb, c))
 			}
 		}
 		if d.Done {
-			dst = append(dst, act(vDone, 0))
+			dst = append(dst, Encode(VerbDone, 0))
 		}
 	case kSupply:
 		for c := Card(0); c < NumCards; c++ {
 			if g.canGain(c) {
-				dst = append(dst, act(vGain, c))
+				dst = append(dst, Encode(VerbGain, c))
 			}
 		}
 	case kReact:
-		dst = append(dst, act(vReveal, Barricata), act(vNoReveal, 0))
+		dst = append(dst, Encode(VerbReveal, Barricata), Encode(VerbNoReveal, 0))
 	case kYesNo:
-		dst = append(dst, act(d.Verb, d.Card), act(d.No, d.Card))
+		dst = append(dst, Encode(d.Verb, d.Card), Encode(d.No, d.Card))
 	case kRev:
 		var seen uint64
 		for i := int8(0); i < g.RevN; i++ {
@@ -366,7 +385,7 @@ func (g *State) Legal(dst []game.Action) []game.Action {
 			}
 		}
 		for m := seen; m != 0; m &= m - 1 {
-			dst = append(dst, act(d.Verb, trailing(m)))
+			dst = append(dst, Encode(d.Verb, trailing(m)))
 		}
 	}
 	return dst
@@ -391,17 +410,17 @@ func (g *State) check(a game.Action) error {
 	if g.Phase == PhaseOver {
 		return game.Illegal("the game is over")
 	}
-	v, c := split(a)
-	if a < 0 || a > 0xffff || v == 0 || v >= numVerbs || (hasCard(v) && c >= NumCards) || (!hasCard(v) && c != 0) {
+	v, c := Decode(a)
+	if v == 0 || (!v.TakesCard() && c != 0) {
 		return game.Illegal("%d is not an action of zombionion", a)
 	}
 	d := &g.Dec
 	switch d.Kind {
 	case kAction:
 		switch {
-		case v == vEndActions:
+		case v == VerbEndActions:
 			return nil
-		case v != vPlay:
+		case v != VerbPlay:
 			return game.Illegal("%q: it is the Action phase (play an Action card or end actions)", g.ActionString(a))
 		case !isAction(c):
 			return game.Illegal("%q: %s is not an Action card", g.ActionString(a), c)
@@ -411,13 +430,13 @@ func (g *State) check(a game.Action) error {
 		return nil
 	case kBuy:
 		switch v {
-		case vEndTurn:
+		case VerbEndTurn:
 			return nil
-		case vPlay, vAutoplay:
+		case VerbPlay, VerbAutoplay:
 			if g.Bought {
 				return game.Illegal("%q: no treasures can be played after buying", g.ActionString(a))
 			}
-			if v == vAutoplay {
+			if v == VerbAutoplay {
 				if !g.handHas(int(g.Cur), maskOf[tTreasure]) {
 					return game.Illegal("%q: there is no treasure in your hand", g.ActionString(a))
 				}
@@ -430,7 +449,7 @@ func (g *State) check(a game.Action) error {
 				return game.Illegal("%q: there is no %s in your hand", g.ActionString(a), c)
 			}
 			return nil
-		case vBuy:
+		case VerbBuy:
 			switch {
 			case g.InSupply&(1<<c) == 0:
 				return game.Illegal("%q: %s is not in this game's supply", g.ActionString(a), c)
@@ -443,7 +462,7 @@ func (g *State) check(a game.Action) error {
 		}
 		return game.Illegal("%q: it is the Caccia phase (play treasures, buy, or end turn)", g.ActionString(a))
 	case kHand:
-		if v == vDone && d.Done {
+		if v == VerbDone && d.Done {
 			return nil
 		}
 		if v != d.Verb || d.Mask&(1<<c) == 0 || g.P[d.Seat].Hand[c] == 0 {
@@ -451,12 +470,12 @@ func (g *State) check(a game.Action) error {
 		}
 		return nil
 	case kSupply:
-		if v != vGain || !g.canGain(c) {
+		if v != VerbGain || !g.canGain(c) {
 			return game.Illegal("%q: %s", g.ActionString(a), g.Prompt())
 		}
 		return nil
 	case kReact:
-		if v == vReveal && c == Barricata || v == vNoReveal {
+		if v == VerbReveal && c == Barricata || v == VerbNoReveal {
 			return nil
 		}
 	case kYesNo:
@@ -484,10 +503,10 @@ func (g *State) Apply(a game.Action) error {
 // apply plays a legal action.
 func (g *State) apply(a game.Action) {
 	g.Reveal = false
-	v, c := split(a)
+	v, c := Decode(a)
 	switch g.Dec.Kind {
 	case kAction:
-		if v == vEndActions {
+		if v == VerbEndActions {
 			g.Phase = PhaseBuy
 			g.toMain()
 			return
@@ -498,13 +517,13 @@ func (g *State) apply(a game.Action) {
 		g.resume()
 	case kBuy:
 		switch v {
-		case vPlay:
+		case VerbPlay:
 			g.P[g.Cur].fromHand(c)
 			g.Play.push(c)
 			g.Coins += int16(coins[c])
-		case vAutoplay:
+		case VerbAutoplay:
 			g.autoplay()
-		case vBuy:
+		case VerbBuy:
 			if !g.Bought {
 				g.autoplay()
 			}
@@ -515,7 +534,7 @@ func (g *State) apply(a game.Action) {
 			if g.Buys == 0 {
 				g.cleanup()
 			}
-		case vEndTurn:
+		case VerbEndTurn:
 			g.cleanup()
 		}
 	default:
@@ -607,7 +626,7 @@ func (g *State) single() (game.Action, bool) {
 		return 0, false
 	}
 	if opts != 0 && opts&(opts-1) == 0 {
-		return act(d.Verb, trailing(opts)), true
+		return Encode(d.Verb, trailing(opts)), true
 	}
 	return 0, false
 }
@@ -617,14 +636,14 @@ func (g *State) pop() { g.SP-- }
 // seatAt is the seat offset places to the left of the current player.
 func (g *State) seatAt(offset int8) int { return int((g.Cur + offset) % g.N) }
 
-func (g *State) ask(kind uint8, seat int, verb uint8, mask uint64) {
+func (g *State) ask(kind uint8, seat int, verb Verb, mask uint64) {
 	g.Dec = Decision{Kind: kind, Seat: int8(seat), Verb: verb, Mask: mask}
 }
 
 // askGain asks the current player to gain a card from the supply costing up to
 // limit among mask; it reports false if none can be gained.
 func (g *State) askGain(limit int8, mask uint64) bool {
-	g.Dec = Decision{Kind: kSupply, Seat: g.Cur, Verb: vGain, Limit: limit, Mask: mask}
+	g.Dec = Decision{Kind: kSupply, Seat: g.Cur, Verb: VerbGain, Limit: limit, Mask: mask}
 	for m := mask & g.InSupply; m != 0; m &= m - 1 {
 		if g.canGain(trailing(m)) {
 			return true
@@ -677,20 +696,20 @@ func (g *State) step(f *frame) bool {
 	switch f.Card {
 	case Esca:
 		if f.Step == stCard && p.HandN > 0 {
-			g.ask(kHand, cur, vDiscard, allCards)
+			g.ask(kHand, cur, VerbDiscard, allCards)
 			g.Dec.Done = true
 			return true
 		}
 		g.draw(cur, int(f.N))
 	case Sacrificio:
 		if f.Step == stCard && p.HandN > 0 && f.N < 4 {
-			g.ask(kHand, cur, vTrash, allCards)
+			g.ask(kHand, cur, VerbTrash, allCards)
 			g.Dec.Done = true
 			return true
 		}
 	case Raggrupparsi:
 		if f.Step == stCard && p.Deck.N > 0 {
-			g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: vDiscardDeck, No: vKeepDeck}
+			g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: VerbDiscardDeck, No: VerbKeepDeck}
 			return true
 		}
 	case Munizioni:
@@ -723,14 +742,14 @@ func (g *State) step(f *frame) bool {
 				g.Reveal = true
 				continue
 			}
-			g.ask(kHand, s, vTopdeck, maskOf[tVictory])
+			g.ask(kHand, s, VerbTopdeck, maskOf[tVictory])
 			return true
 		}
 	case PianoSuperiore:
 		for ; f.Who < g.N; f.Who++ {
 			s := g.seatAt(f.Who)
 			if f.Immune&(1<<s) == 0 && g.P[s].HandN > 3 {
-				g.ask(kHand, s, vDiscard, allCards)
+				g.ask(kHand, s, VerbDiscard, allCards)
 				return true
 			}
 		}
@@ -743,7 +762,7 @@ func (g *State) step(f *frame) bool {
 		switch f.Step {
 		case stCard:
 			if p.HandN > 0 {
-				g.ask(kHand, cur, vTrash, allCards)
+				g.ask(kHand, cur, VerbTrash, allCards)
 				return true
 			}
 		case stCard + 1:
@@ -767,7 +786,7 @@ func (g *State) step(f *frame) bool {
 				continue
 			}
 			g.Rev[0], g.RevN, g.RevSeat = c, 1, int8(s)
-			g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: vDiscard, No: vPutBack, Card: c}
+			g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: VerbDiscard, No: VerbPutBack, Card: c}
 			return true
 		}
 	case Ispezione:
@@ -795,7 +814,7 @@ func (g *State) step(f *frame) bool {
 					}
 				}
 				if m != 0 {
-					g.ask(kRev, cur, vTrash, m)
+					g.ask(kRev, cur, VerbTrash, m)
 					return true
 				}
 				g.discardRev()
@@ -805,14 +824,14 @@ func (g *State) step(f *frame) bool {
 		}
 		if int8(f.N) < g.TrashedN {
 			c := g.Trashed[f.N]
-			g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: vGain, No: vLeave, Card: c}
+			g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: VerbGain, No: VerbLeave, Card: c}
 			return true
 		}
 	case Tattica:
 		switch f.Step {
 		case stCard:
 			if g.handHas(cur, maskOf[tAction]) {
-				g.ask(kHand, cur, vTwice, maskOf[tAction])
+				g.ask(kHand, cur, VerbTwice, maskOf[tAction])
 				return true
 			}
 		case stCard + 1:
@@ -831,7 +850,7 @@ func (g *State) step(f *frame) bool {
 				}
 			}
 			if g.RevN > 0 {
-				g.ask(kRev, g.seatAt(1), vDiscard, allCards)
+				g.ask(kRev, g.seatAt(1), VerbDiscard, allCards)
 				return true
 			}
 		}
@@ -847,7 +866,7 @@ func (g *State) step(f *frame) bool {
 			}
 			if isAction(c) {
 				g.Rev[0], g.RevN, g.RevSeat = c, 1, g.Cur
-				g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: vSetAside, No: vKeep, Card: c}
+				g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: VerbSetAside, No: VerbKeep, Card: c}
 				return true
 			}
 			p.toHand(c, known)
@@ -857,7 +876,7 @@ func (g *State) step(f *frame) bool {
 		switch f.Step {
 		case stCard:
 			if g.handHas(cur, maskOf[tTreasure]) {
-				g.ask(kHand, cur, vTrash, maskOf[tTreasure])
+				g.ask(kHand, cur, VerbTrash, maskOf[tTreasure])
 				return true
 			}
 		case stCard + 1:
@@ -909,14 +928,14 @@ func (g *State) discardRev() {
 
 // answer applies the answer to a card's decision.
 func (g *State) answer(a game.Action) {
-	v, c := split(a)
+	v, c := Decode(a)
 	f := &g.Stack[g.SP-1]
 	cur := int(g.Cur)
 	p := &g.P[cur]
 	seat := int(g.Dec.Seat)
 	switch g.Dec.Kind {
 	case kReact:
-		if v == vReveal {
+		if v == VerbReveal {
 			f.Immune |= 1 << seat
 			q := &g.P[seat]
 			if q.HandKnown[Barricata] == 0 {
@@ -929,7 +948,7 @@ func (g *State) answer(a game.Action) {
 	}
 	switch f.Card {
 	case Esca:
-		if v == vDone {
+		if v == VerbDone {
 			f.Step++
 			return
 		}
@@ -937,14 +956,14 @@ func (g *State) answer(a game.Action) {
 		p.discard(c)
 		f.N++
 	case Sacrificio:
-		if v == vDone {
+		if v == VerbDone {
 			f.Step++
 			return
 		}
 		g.trashFromHand(cur, c)
 		f.N++
 	case Raggrupparsi:
-		if v == vDiscardDeck {
+		if v == VerbDiscardDeck {
 			for i := int16(0); i < p.Deck.N; i++ {
 				c := p.Deck.C[i]
 				p.Disc[c]++
@@ -991,7 +1010,7 @@ func (g *State) answer(a game.Action) {
 		g.gain(cur, c, toHand)
 	case Ricognizione:
 		q := &g.P[g.RevSeat]
-		if v == vDiscard {
+		if v == VerbDiscard {
 			q.discard(c)
 		} else {
 			q.toDeck(c)
@@ -1014,7 +1033,7 @@ func (g *State) answer(a game.Action) {
 			f.Who++
 			return
 		}
-		if v == vGain {
+		if v == VerbGain {
 			g.Trash[c]--
 			g.own(cur, c, toDiscard)
 		}
@@ -1036,7 +1055,7 @@ func (g *State) answer(a game.Action) {
 		}
 		g.RevN = 0
 	case Nascondiglio:
-		if v == vSetAside {
+		if v == VerbSetAside {
 			g.Aside.push(c)
 		} else {
 			p.toHand(c, true)

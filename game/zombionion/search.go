@@ -64,16 +64,16 @@ func (b *rolloutBot) Begin(s game.State) {
 	}
 	all := g.Legal(nil)
 	for _, a := range all {
-		if v, _ := split(a); v != vPlay || g.Dec.Kind == kAction {
-			if v != vAutoplay {
+		if v, _ := Decode(a); v != VerbPlay || g.Dec.Kind == kAction {
+			if v != VerbAutoplay {
 				b.legal = append(b.legal, a)
 			}
 		}
 	}
-	if v, _ := split(b.a); v == vAutoplay {
-		b.a = act(vEndTurn, 0)
+	if v, _ := Decode(b.a); v == VerbAutoplay {
+		b.a = Encode(VerbEndTurn, 0)
 		if c := buyHeuristic(g, int(g.Cur), g.shots(), allCards); c != noCard {
-			b.a = act(vBuy, c)
+			b.a = Encode(VerbBuy, c)
 		}
 	}
 	if len(b.legal) <= 1 {

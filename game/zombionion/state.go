@@ -75,8 +75,8 @@ const (
 type Decision struct {
 	Kind  uint8
 	Seat  int8
-	Verb  uint8
-	No    uint8  // the other verb of a yes/no decision
+	Verb  Verb
+	No    Verb   // the other verb of a yes/no decision
 	Card  Card   // the card a yes/no decision is about
 	Done  bool   // "done" is legal
 	Limit int8   // kSupply: the highest cost

@@ -6,30 +6,34 @@ import (
 	"zombietable/game"
 )
 
-var verbNames = [numVerbs]string{
-	vPlay: "play %s", vAutoplay: "autoplay treasures", vEndActions: "end actions", vBuy: "buy %s",
-	vEndTurn: "end turn", vDone: "done", vDiscard: "discard %s", vTrash: "trash %s", vGain: "gain %s",
-	vTopdeck: "put %s on deck", vTwice: "play %s twice", vReveal: "reveal %s", vNoReveal: "don't reveal",
-	vDiscardDeck: "discard deck", vKeepDeck: "keep deck", vPutBack: "put back %s", vSetAside: "set aside %s",
-	vKeep: "keep %s", vLeave: "leave %s",
+var verbNames = [NumVerbs]string{
+	VerbPlay: "play %s", VerbAutoplay: "autoplay treasures", VerbEndActions: "end actions", VerbBuy: "buy %s",
+	VerbEndTurn: "end turn", VerbDone: "done", VerbDiscard: "discard %s", VerbTrash: "trash %s", VerbGain: "gain %s",
+	VerbTopdeck: "put %s on deck", VerbTwice: "play %s twice", VerbReveal: "reveal %s", VerbNoReveal: "don't reveal",
+	VerbDiscardDeck: "discard deck", VerbKeepDeck: "keep deck", VerbPutBack: "put back %s", VerbSetAside: "set aside %s",
+	VerbKeep: "keep %s", VerbLeave: "leave %s",
 }
 
 // third-person forms for the log.
-var verbLog = [numVerbs]string{
-	vPlay: "plays %s", vAutoplay: "plays all treasures", vEndActions: "ends the Action phase", vBuy: "buys %s",
-	vEndTurn: "ends the turn", vDone: "is done", vDiscard: "discards %s", vTrash: "trashes %s", vGain: "gains %s",
-	vTopdeck: "puts %s on the deck", vTwice: "plays %s twice", vReveal: "reveals %s", vNoReveal: "does not reveal",
-	vDiscardDeck: "discards the deck", vKeepDeck: "keeps the deck", vPutBack: "puts back %s", vSetAside: "sets aside %s",
-	vKeep: "keeps %s", vLeave: "leaves %s in the trash",
+var verbLog = [NumVerbs]string{
+	VerbPlay: "plays %s", VerbAutoplay: "plays all treasures", VerbEndActions: "ends the Action phase", VerbBuy: "buys %s",
+	VerbEndTurn: "ends the turn", VerbDone: "is done", VerbDiscard: "discards %s", VerbTrash: "trashes %s", VerbGain: "gains %s",
+	VerbTopdeck: "puts %s on the deck", VerbTwice: "plays %s twice", VerbReveal: "reveals %s", VerbNoReveal: "does not reveal",
+	VerbDiscardDeck: "discards the deck", VerbKeepDeck: "keeps the deck", VerbPutBack: "puts back %s", VerbSetAside: "sets aside %s",
+	VerbKeep: "keeps %s", VerbLeave: "leaves %s in the trash",
 }
 
 // ActionString names an action: "play Furbizia", "buy Caricatore", "done".
-func (g *State) ActionString(a game.Action) string {
-	v, c := split(a)
-	if a < 0 || a > 0xffff || v == 0 || v >= numVerbs || (hasCard(v) && c >= NumCards) {
+func (g *State) ActionString(a game.Action) string { return ActionName(a) }
+
+// ActionName is the name of an action, the same in every state; saved games
+// store actions by these names.
+func ActionName(a game.Action) string {
+	v, c := Decode(a)
+	if v == 0 {
 		return fmt.Sprintf("action %d", int32(a))
 	}
-	if !hasCard(v) {
+	if !v.TakesCard() {
 		return verbNames[v]
 	}
 	return fmt.Sprintf(verbNames[v], c)
@@ -38,18 +42,18 @@ func (g *State) ActionString(a game.Action) string {
 // Describe says what a does, in the third person: "Anna buys Proiettili".
 // Choices made for another seat's cards say whose.
 func (g *State) Describe(a game.Action, who string) string {
-	v, c := split(a)
-	if a < 0 || a > 0xffff || v == 0 || v >= numVerbs || (hasCard(v) && c >= NumCards) {
-		return who + " does " + g.ActionString(a)
+	v, c := Decode(a)
+	if v == 0 {
+		return who + " does " + ActionName(a)
 	}
 	s := verbLog[v]
-	if hasCard(v) {
+	if v.TakesCard() {
 		s = fmt.Sprintf(s, c)
 	}
-	if g.Dec.Kind == kYesNo && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == vDiscard || v == vPutBack) {
+	if g.Dec.Kind == kYesNo && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack) {
 		s += fmt.Sprintf(" (seat %d's card)", g.RevSeat+1)
 	}
-	if g.Dec.Kind == kRev && v == vTrash {
+	if g.Dec.Kind == kRev && v == VerbTrash {
 		s += fmt.Sprintf(" (seat %d's card)", g.RevSeat+1)
 	}
 	return who + " " + s

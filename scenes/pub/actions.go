@@ -5,76 +5,13 @@ import (
 	"zombietable/game/pints"
 )
 
-// The engine's operations, the top byte of an action (game/pints/actions.go
-// lists them in this order; TestOpsMatchEngine checks every one against the
-// engine's own names).
+// Die faces that can be placed, as the engine's actions number them.
 const (
-	opSend         = iota + 1 // row
-	opRoll                    //
-	opALaCarte                // kind
-	opKeepColour              // colour
-	opChangeColour            // colour
-	opChooseColour            // colour
-	opZWord                   //
-	opNoTicket                //
-	opBoardBus                // zombies
-	opPlaceDie                // face, row, tile
-	opPlaceCard               // kind, row, tile
-	opSide                    // row, tile
-	opFight                   //
-	opResolve                 // row
-	opNewZombie               //
-	opNoSauce                 //
-	opRunBus                  //
-	opCarSick                 //
-	opContinental             //
-	opLetOff                  // row
-	opSkipRow                 // row
-	opGive                    // seat
-	opTakeBonus               // divider
-	opDecline                 // divider
-	opLose                    // kind
-	opDontBite                //
-	opTakeBites               // bites
-	opFoodReturn              // food
-	opSell                    // kind, buyer, price
-	opRefuse                  // kind, buyer
-	opPeekLeave               //
-	opPeekBottom              //
-	opMove                    // row, tile
-	opScore                   //
-	opBeer                    // seat
-	opBuy                     // kind, seller
-	opFoodRandom              //
-	opFoodChoose              // food
-	opPeek                    //
-	opPlayDead                // row
-	opShutter                 // row
-	opCoatHanger              // row
-	opDistract                // row, tile
-	opTradeDie                // face, face
-	opTradeCard               // kind, face
-	opPhotoMove               // row, row
-	opPhotoSend               // row
-	nOps
-)
-
-// decode splits an action into its operation and arguments.
-func decode(x game.Action) (op, a, b, c int) {
-	u := uint32(x)
-	return int(u >> 24), int(u >> 16 & 0xff), int(u >> 8 & 0xff), int(u & 0xff)
-}
-
-// encode builds an action; the tests use it to probe the engine.
-func encode(op, a, b, c int) game.Action { return game.Action(op<<24 | a<<16 | b<<8 | c) }
-
-// Die faces that can be placed, as the engine numbers them.
-const (
-	faceClose = iota
-	faceMedium
-	faceLong
-	faceExtra
-	nPlaceable
+	faceClose  = pints.FaceClose
+	faceMedium = pints.FaceMedium
+	faceLong   = pints.FaceLong
+	faceExtra  = pints.FaceExtra
+	nPlaceable = pints.FaceExtra + 1
 )
 
 // Board sizes.
@@ -160,55 +97,55 @@ var kinds = func() catalogKinds {
 
 // GestureOf maps a legal action of seat me to the gesture that plays it.
 func GestureOf(x game.Action, me int) Gesture {
-	op, a, b, c := decode(x)
+	op, a, b, c := pints.DecodeAction(x)
 	btn := Piece{K: Button, A: int32(x)}
 	click := func(p Piece) Gesture { return Gesture{To: p} }
 	card := func(seat, k int) Piece { return Piece{K: Card, A: int32(seat), B: int32(k)} }
 	tile := Piece{K: Tile, A: int32(a), B: int32(b)}
 	switch op {
-	case opSend, opPhotoSend:
+	case pints.OpSend, pints.OpPhotoSend:
 		return click(Piece{K: Stool, A: int32(a)})
-	case opALaCarte:
+	case pints.OpALaCarte:
 		return click(Piece{K: Discard})
-	case opZWord:
+	case pints.OpZWord:
 		return click(card(me, kinds.zWord))
-	case opCarSick:
+	case pints.OpCarSick:
 		return click(card(me, kinds.carSick))
-	case opContinental:
+	case pints.OpContinental:
 		return click(card(me, kinds.continental))
-	case opSkipRow:
+	case pints.OpSkipRow:
 		return click(card(me, kinds.unstoppable))
-	case opPlaceDie:
+	case pints.OpPlaceDie:
 		return Gesture{From: Piece{K: Die, A: int32(a)}, To: Piece{K: Tile, A: int32(b), B: int32(c)}}
-	case opPlaceCard:
+	case pints.OpPlaceCard:
 		return Gesture{From: card(me, a), To: Piece{K: Tile, A: int32(b), B: int32(c)}}
-	case opSide, opMove:
+	case pints.OpSide, pints.OpMove:
 		return click(tile)
-	case opGive:
+	case pints.OpGive:
 		return click(Piece{K: Player, A: int32(a)})
-	case opLose:
+	case pints.OpLose:
 		return click(card(me, a))
-	case opFoodReturn:
+	case pints.OpFoodReturn:
 		return click(Piece{K: Food, A: int32(me), B: int32(a)})
-	case opBeer:
+	case pints.OpBeer:
 		return Gesture{From: Piece{K: Beer}, To: Piece{K: Player, A: int32(a)}}
-	case opBuy:
+	case pints.OpBuy:
 		return click(card(b, a))
-	case opFoodRandom, opFoodChoose:
+	case pints.OpFoodRandom, pints.OpFoodChoose:
 		return Gesture{From: Piece{K: Shop}, To: btn}
-	case opPeek:
+	case pints.OpPeek:
 		return click(Piece{K: Food, A: int32(me), B: int32(kinds.turnTables)})
-	case opPlayDead:
+	case pints.OpPlayDead:
 		return Gesture{From: card(me, kinds.playDead), To: Piece{K: Row, A: int32(a)}}
-	case opShutter:
+	case pints.OpShutter:
 		return Gesture{From: card(me, kinds.shutter), To: Piece{K: Row, A: int32(a)}}
-	case opCoatHanger:
+	case pints.OpCoatHanger:
 		return Gesture{From: card(me, kinds.coatHanger), To: Piece{K: Row, A: int32(a)}}
-	case opDistract:
+	case pints.OpDistract:
 		return Gesture{From: card(me, kinds.distracted), To: tile}
-	case opTradeDie, opTradeCard:
+	case pints.OpTradeDie, pints.OpTradeCard:
 		return Gesture{From: Piece{K: Food, A: int32(me), B: int32(kinds.armsTrade)}, To: btn}
-	case opPhotoMove:
+	case pints.OpPhotoMove:
 		return Gesture{From: Piece{K: Stool, A: int32(a)}, To: Piece{K: Stool, A: int32(b)}}
 	}
 	return click(btn)

@@ -216,8 +216,8 @@ func (t *Table) drawPrompt(dst *ebiten.Image, tc *scenes.TableContext) {
 	for i := range t.buttons {
 		b := &t.buttons[i]
 		b.b.Draw(dst, u)
-		op, a, _, _ := decode(b.act)
-		if (op == opKeepColour || op == opChangeColour || op == opChooseColour) && a < 4 {
+		op, a, _, _ := pints.DecodeAction(b.act)
+		if (op == pints.OpKeepColour || op == pints.OpChangeColour || op == pints.OpChooseColour) && a < 4 {
 			r := b.b.R
 			sr := r.H * 0.24
 			cx := r.X + sr*1.6

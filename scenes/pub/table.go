@@ -11,9 +11,8 @@
 // goes to a row by clicking its stool, a die or a card is dragged onto a
 // tile (or clicked, then the tile), a beer is dragged from the bar onto a
 // player, another player's card is bought by clicking it. Decisions that no
-// piece stands for are buttons next to the one-line prompt. The engine's
-// actions are decoded here by their documented layout; the tests check the
-// decoding against the engine's own names.
+// piece stands for are buttons next to the one-line prompt. Actions are read
+// with the engine's own pints.DecodeAction.
 package pub
 
 import (
@@ -260,10 +259,10 @@ func (t *Table) buildButtons(u float32) {
 		a := t.plan.acts[i]
 		label := buttonLabel(l, a)
 		w := maxf(scenes.TextWidth(label, face)+28*s, 64*s)
-		switch op, _, _, _ := decode(a); op {
-		case opKeepColour:
+		switch op, _, _, _ := pints.DecodeAction(a); op {
+		case pints.OpKeepColour:
 			w += h
-		case opChangeColour, opChooseColour:
+		case pints.OpChangeColour, pints.OpChooseColour:
 			// A swatch with the colour's shape; the tooltip names it.
 			label, w = "", h*1.1
 		}
@@ -308,10 +307,10 @@ func (t *Table) buildButtons(u float32) {
 
 // buttonColour tints a button: red for the risky, green for the rest.
 func buttonColour(a game.Action) color.RGBA {
-	switch op, _, _, _ := decode(a); op {
-	case opFight, opResolve, opRoll, opRunBus:
+	switch op, _, _, _ := pints.DecodeAction(a); op {
+	case pints.OpFight, pints.OpResolve, pints.OpRoll, pints.OpRunBus:
 		return scenes.ColorButton
-	case opKeepColour, opChangeColour, opChooseColour:
+	case pints.OpKeepColour, pints.OpChangeColour, pints.OpChooseColour:
 		return color.RGBA{70, 60, 54, 255}
 	}
 	return scenes.ColorButtonAlt

@@ -220,7 +220,7 @@ var colourIDs = [6]string{"blue", "green", "yellow", "red", "white", "black"}
 
 // buttonLabel names a button's action in l, short enough for a button.
 func buttonLabel(l scenes.Lang, x game.Action) string {
-	op, a, b, c := decode(x)
+	op, a, b, c := pints.DecodeAction(x)
 	it := l == scenes.Italian
 	pick := func(en, itS string) string {
 		if it {
@@ -229,55 +229,55 @@ func buttonLabel(l scenes.Lang, x game.Action) string {
 		return en
 	}
 	switch op {
-	case opRoll:
+	case pints.OpRoll:
 		return pick("Roll the dice", "Tira i dadi")
-	case opKeepColour:
+	case pints.OpKeepColour:
 		return pick("Keep ", "Tieni ") + colourName(l, colourIDs[a])
-	case opChangeColour:
+	case pints.OpChangeColour:
 		return "→ " + colourName(l, colourIDs[a])
-	case opChooseColour:
+	case pints.OpChooseColour:
 		return colourName(l, colourIDs[a])
-	case opNoTicket:
+	case pints.OpNoTicket:
 		return pick("Set a zombie die aside", "Metti da parte un dado zombi")
-	case opBoardBus:
+	case pints.OpBoardBus:
 		return fmt.Sprintf(pick("%d zombies board the bus", "%d zombi salgono sul bus"), a)
-	case opFight:
+	case pints.OpFight:
 		return pick("Fight!", "Combatti!")
-	case opResolve:
+	case pints.OpResolve:
 		return fmt.Sprintf(pick("Fight in row %d", "Combatti nella riga %d"), a+1)
-	case opNewZombie:
+	case pints.OpNewZombie:
 		return pick("New zombie comes", "Arriva un nuovo zombi")
-	case opNoSauce:
+	case pints.OpNoSauce:
 		return pick("Ignore the sauce", "Ignora la salsa")
-	case opRunBus:
+	case pints.OpRunBus:
 		return pick("Run the bus", "Fai partire il bus")
-	case opLetOff:
+	case pints.OpLetOff:
 		return fmt.Sprintf(pick("Let a zombie off at row %d", "Fai scendere uno zombi alla riga %d"), a+1)
-	case opTakeBonus:
+	case pints.OpTakeBonus:
 		return pick("Take the bonus", "Prendi il bonus")
-	case opDecline:
+	case pints.OpDecline:
 		return pick("Decline", "Rifiuta")
-	case opDontBite:
+	case pints.OpDontBite:
 		return pick("Refuse one bite", "Respingi un morso")
-	case opTakeBites:
+	case pints.OpTakeBites:
 		return fmt.Sprintf(pick("Take %d bites", "Prendi %d morsi"), a)
-	case opSell:
+	case pints.OpSell:
 		return fmt.Sprintf(pick("Sell for %d chips", "Vendi per %d patatine"), c)
-	case opRefuse:
+	case pints.OpRefuse:
 		return pick("Keep the card", "Tieni la carta")
-	case opPeekLeave:
+	case pints.OpPeekLeave:
 		return pick("Leave it on top", "Lasciala in cima")
-	case opPeekBottom:
+	case pints.OpPeekBottom:
 		return pick("Bottom of the sector", "In fondo al settore")
-	case opScore:
+	case pints.OpScore:
 		return pick("Count the bites", "Conta i morsi")
-	case opFoodRandom:
+	case pints.OpFoodRandom:
 		return pick("Random pub food", "Cibo a caso")
-	case opFoodChoose:
+	case pints.OpFoodChoose:
 		return foodName(l, a)
-	case opTradeDie:
+	case pints.OpTradeDie:
 		return faceName(l, a) + " → " + faceName(l, b)
-	case opTradeCard:
+	case pints.OpTradeCard:
 		return cardName(l, a) + " → " + faceName(l, b)
 	}
 	return ""
@@ -285,10 +285,10 @@ func buttonLabel(l scenes.Lang, x game.Action) string {
 
 // decision names the decision a set of legal actions belongs to, by the
 // operation that only that decision offers (0 for none).
-func decision(legal []game.Action) (op int, arg game.Action) {
-	best := 0
+func decision(legal []game.Action) (op pints.Op, arg game.Action) {
+	best := pints.Op(0)
 	for _, x := range legal {
-		o, _, _, _ := decode(x)
+		o, _, _, _ := pints.DecodeAction(x)
 		rank := decisionRank(o)
 		if rank > 0 && (best == 0 || rank < decisionRank(best)) {
 			best, arg = o, x
@@ -299,10 +299,10 @@ func decision(legal []game.Action) (op int, arg game.Action) {
 
 // decisionRank orders the operations that name a decision; 0 for those that
 // can come with any decision (beers, buying, pub food, cards).
-func decisionRank(op int) int {
-	for i, o := range [...]int{opKeepColour, opChooseColour, opBoardBus, opSide, opNewZombie, opLetOff, opGive,
-		opTakeBonus, opLose, opDontBite, opFoodReturn, opSell, opPeekLeave, opMove, opFight, opResolve,
-		opRunBus, opScore, opSend, opRoll} {
+func decisionRank(op pints.Op) int {
+	for i, o := range [...]pints.Op{pints.OpKeepColour, pints.OpChooseColour, pints.OpBoardBus, pints.OpSide, pints.OpNewZombie, pints.OpLetOff, pints.OpGive,
+		pints.OpTakeBonus, pints.OpLose, pints.OpDontBite, pints.OpFoodReturn, pints.OpSell, pints.OpPeekLeave, pints.OpMove, pints.OpFight, pints.OpResolve,
+		pints.OpRunBus, pints.OpScore, pints.OpSend, pints.OpRoll} {
 		if o == op {
 			return i + 1
 		}
@@ -314,7 +314,7 @@ func decisionRank(op int) int {
 // decides (you) or about them.
 func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pints.View, name func(int) string) string {
 	op, x := decision(legal)
-	_, a, _, c := decode(x)
+	_, a, _, c := pints.DecodeAction(x)
 	it := l == scenes.Italian
 	say := func(youEN, youIT, themEN, themIT string, args ...any) string {
 		f := youEN
@@ -332,65 +332,65 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 		return fmt.Sprintf(f, args...)
 	}
 	switch op {
-	case opSend, opRoll:
+	case pints.OpSend, pints.OpRoll:
 		return say("Send companions to the bar (click a stool), then roll",
 			"Manda compagni al bar (clicca uno sgabello), poi tira",
 			"%s sends companions to the bar, then rolls", "%s manda compagni al bar, poi tira i dadi")
-	case opKeepColour:
+	case pints.OpKeepColour:
 		return say("The colour die shows %s: keep it or change it", "Il dado colorato dà %s: tienilo o cambialo",
 			"%s keeps or changes the colour die (%s)", "%s tiene o cambia il dado colorato (%s)", colourName(l, colourIDs[a]))
-	case opChooseColour:
+	case pints.OpChooseColour:
 		return say("White on the colour die: choose a colour", "Bianco sul dado colorato: scegli un colore",
 			"%s chooses a colour for the colour die", "%s sceglie un colore per il dado colorato")
-	case opBoardBus:
+	case pints.OpBoardBus:
 		return say("%d zombie dice board the bus, unless you stop them", "%d dadi zombi salgono sul bus, se non li fermi",
 			"%s has %d zombie dice for the bus", "%s ha %d dadi zombi per il bus", v.Dice.Zombie)
-	case opFight:
+	case pints.OpFight:
 		return say("Drag dice and cards onto zombies, then fight", "Trascina dadi e carte sugli zombi, poi combatti",
 			"%s places dice and cards", "%s piazza dadi e carte")
-	case opSide:
+	case pints.OpSide:
 		return say("Rugby ball: click a tile of a next row for the second hit", "Palla da rugby: clicca una tessera di una riga vicina",
 			"%s aims the rugby ball's second hit", "%s mira il secondo colpo della palla da rugby")
-	case opResolve:
+	case pints.OpResolve:
 		return say("Row %d fights next", "Ora combatte la riga %d", "%s fights in row %d", "%s combatte nella riga %d", a+1)
-	case opNewZombie:
+	case pints.OpNewZombie:
 		return say("Mint sauce: a new zombie comes, unless you ignore it", "Salsa di menta: arriva un nuovo zombi, se non la ignori",
 			"%s decides on the mint sauce", "%s decide sulla salsa di menta")
-	case opRunBus:
+	case pints.OpRunBus:
 		return say("The bus runs: play a card first, or run it", "Il bus parte: gioca prima una carta, o fallo partire",
 			"%s runs the bus", "%s fa partire il bus")
-	case opLetOff:
+	case pints.OpLetOff:
 		return say("The bus stops at row %d: let a zombie off, or skip it", "Il bus si ferma alla riga %d: fai scendere uno zombi o salta",
 			"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
-	case opGive:
+	case pints.OpGive:
 		return say("Jukebox: click a player to get a zombie", "Jukebox: clicca chi riceve uno zombi",
 			"%s deals the jukebox zombies", "%s distribuisce gli zombi del jukebox")
-	case opTakeBonus, opDecline:
+	case pints.OpTakeBonus, pints.OpDecline:
 		return say("Divider reached: %s — take the bonus?", "Divisore raggiunto: %s — prendi il bonus?",
 			"%s decides on the divider: %s", "%s decide sul divisore: %s", dividerName(l, a))
-	case opLose:
+	case pints.OpLose:
 		return say("Click the cards to put under the deck", "Clicca le carte da mettere sotto il mazzo",
 			"%s puts companion cards under the deck", "%s mette carte compagno sotto il mazzo")
-	case opDontBite:
+	case pints.OpDontBite:
 		return say("You are bitten %d times: refuse one bite?", "Sei morso %d volte: respingi un morso?",
 			"%s is bitten %d times", "%s è morso %d volte", bitesOf(legal))
-	case opFoodReturn:
+	case pints.OpFoodReturn:
 		return say("A companion died: click a pub food to give back", "È morto un compagno: clicca il cibo da restituire",
 			"%s gives back a pub food", "%s restituisce un cibo del pub")
-	case opSell:
+	case pints.OpSell:
 		return say("%s offers %d chips for your %s", "%s offre %d patatine per la tua carta %s",
 			"%s decides whether to sell %s", "%s decide se vendere %s", sellArgs(l, you, name(v.Active), a, c)...)
-	case opPeekLeave:
+	case pints.OpPeekLeave:
 		top := v.Deck.Top
 		if k := cardKind(top); k >= 0 {
 			top = cardName(l, k)
 		}
 		return say("Top card: %s — leave it or put it under its sector", "In cima: %s — lasciala o mettila in fondo al settore",
 			"%s looks at the top card", "%s guarda la carta in cima", top)
-	case opMove:
+	case pints.OpMove:
 		return say("Distracted: click a tile for each zombie", "Distratti: clicca una tessera per ogni zombi",
 			"%s spreads the distracted zombies", "%s sposta gli zombi distratti")
-	case opScore:
+	case pints.OpScore:
 		return say("Drag beers onto bitten players, or count bites", "Trascina birre sui giocatori morsi, o conta i morsi",
 			"%s may buy beers before the bites", "%s può comprare birre prima dei morsi")
 	}
@@ -400,7 +400,7 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 // bitesOf is the bites of the "take bites" action among the legal ones.
 func bitesOf(legal []game.Action) int {
 	for _, x := range legal {
-		if op, a, _, _ := decode(x); op == opTakeBites {
+		if op, a, _, _ := pints.DecodeAction(x); op == pints.OpTakeBites {
 			return a
 		}
 	}
@@ -416,7 +416,7 @@ func sellArgs(l scenes.Lang, you bool, buyer string, kind, price int) []any {
 
 // actionText says what clicking or dropping does, for tooltips.
 func actionText(l scenes.Lang, x game.Action, name func(int) string) string {
-	op, a, b, c := decode(x)
+	op, a, b, c := pints.DecodeAction(x)
 	it := l == scenes.Italian
 	pick := func(en, itS string, args ...any) string {
 		if it {
@@ -425,39 +425,39 @@ func actionText(l scenes.Lang, x game.Action, name func(int) string) string {
 		return fmt.Sprintf(en, args...)
 	}
 	switch op {
-	case opSend:
+	case pints.OpSend:
 		return pick("Click: send a companion from the sofa to row %d and draw a card.", "Clic: manda un compagno dal divano alla riga %d e pesca una carta.", a+1)
-	case opPhotoSend:
+	case pints.OpPhotoSend:
 		return pick("Click: send one more companion to row %d and draw a card (%s).", "Clic: manda un altro compagno alla riga %d e pesca una carta (%s).", a+1, foodName(l, foodIndexByID("photos")))
-	case opALaCarte:
+	case pints.OpALaCarte:
 		return pick("Click: take %s from the discard (%s).", "Clic: prendi %s dagli scarti (%s).", cardName(l, a), foodName(l, foodIndexByID("a_la_carte")))
-	case opZWord, opCarSick, opContinental, opSkipRow:
+	case pints.OpZWord, pints.OpCarSick, pints.OpContinental, pints.OpSkipRow:
 		return pick("Click: play this card now.", "Clic: gioca ora questa carta.")
-	case opPlaceDie:
+	case pints.OpPlaceDie:
 		return pick("Drop: the %s die fights on row %d, tile %d.", "Rilascia: il dado %s combatte alla riga %d, tessera %d.", faceName(l, a), b+1, c+1)
-	case opPlaceCard:
+	case pints.OpPlaceCard:
 		return pick("Drop: %s fights on row %d, tile %d.", "Rilascia: %s combatte alla riga %d, tessera %d.", cardName(l, a), b+1, c+1)
-	case opSide:
+	case pints.OpSide:
 		return pick("Click: the rugby ball's second hit strikes here.", "Clic: il secondo colpo della palla da rugby colpisce qui.")
-	case opMove:
+	case pints.OpMove:
 		return pick("Click: a distracted zombie moves here.", "Clic: uno zombi distratto si sposta qui.")
-	case opGive:
+	case pints.OpGive:
 		return pick("Click: a jukebox zombie goes on %s's bite tracker.", "Clic: uno zombi del jukebox va sul segna-morsi di %s.", name(a))
-	case opLose:
+	case pints.OpLose:
 		return pick("Click: put %s under the deck.", "Clic: metti %s sotto il mazzo.", cardName(l, a))
-	case opFoodReturn:
+	case pints.OpFoodReturn:
 		return pick("Click: give back %s.", "Clic: restituisci %s.", foodName(l, a))
-	case opBeer:
+	case pints.OpBeer:
 		return pick("Drop: buy a beer for %s (heals a bite).", "Rilascia: offri una birra a %s (cura un morso).", name(a))
-	case opBuy:
+	case pints.OpBuy:
 		return pick("Click: offer to buy %s from %s.", "Clic: offri di comprare %s da %s.", cardName(l, a), name(b))
-	case opPeek:
+	case pints.OpPeek:
 		return pick("Click: look at the top card of the deck.", "Clic: guarda la carta in cima al mazzo.")
-	case opPlayDead, opShutter, opCoatHanger:
+	case pints.OpPlayDead, pints.OpShutter, pints.OpCoatHanger:
 		return pick("Drop: play the card on row %d.", "Rilascia: gioca la carta sulla riga %d.", a+1)
-	case opDistract:
+	case pints.OpDistract:
 		return pick("Drop: the zombies of row %d, tile %d get distracted.", "Rilascia: gli zombi della riga %d, tessera %d si distraggono.", a+1, b+1)
-	case opPhotoMove:
+	case pints.OpPhotoMove:
 		return pick("Drop: move the companion from row %d to row %d.", "Rilascia: sposta il compagno dalla riga %d alla riga %d.", a+1, b+1)
 	}
 	return buttonLabel(l, x)

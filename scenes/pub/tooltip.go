@@ -114,7 +114,7 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 // sendPhase reports whether companions are being sent to the bar.
 func (t *Table) sendPhase() bool {
 	for _, a := range t.plan.acts {
-		if op, _, _, _ := decode(a); op == opRoll || op == opSend {
+		if op, _, _, _ := pints.DecodeAction(a); op == pints.OpRoll || op == pints.OpSend {
 			return true
 		}
 	}
@@ -124,7 +124,7 @@ func (t *Table) sendPhase() bool {
 // placing reports whether dice and cards are being placed.
 func (t *Table) placing() bool {
 	op, _ := decision(t.plan.acts)
-	return op == opFight
+	return op == pints.OpFight
 }
 
 // cardRange is the weapon range of a card kind ("" for no weapon).
@@ -145,13 +145,13 @@ func (t *Table) whyNot(tc *scenes.TableContext, src, p Piece) string {
 	var a game.Action
 	switch src.K {
 	case Die:
-		a = encode(opPlaceDie, int(src.A), int(p.A), int(p.B))
+		a = pints.EncodeAction(pints.OpPlaceDie, int(src.A), int(p.A), int(p.B))
 	case Card:
-		a = encode(opPlaceCard, int(src.B), int(p.A), int(p.B))
+		a = pints.EncodeAction(pints.OpPlaceCard, int(src.B), int(p.A), int(p.B))
 	default:
 		return ""
 	}
-	if op, _ := decision(t.plan.acts); op != opFight {
+	if op, _ := decision(t.plan.acts); op != pints.OpFight {
 		return T(t.lang, "not_now")
 	}
 	st := tc.State().Clone()

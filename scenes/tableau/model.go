@@ -306,7 +306,7 @@ func (m *model) shots() (now, inHand int) {
 	now = v.Coins
 	canPlay := false
 	for _, t := range m.targets {
-		if t.Verb == vAutoplay {
+		if t.Verb == zombionion.VerbAutoplay {
 			canPlay = true
 		}
 	}
@@ -579,7 +579,7 @@ func (m *model) promptText(in input) string {
 	}
 	yes := zombionion.Card(0)
 	for _, t := range m.targets {
-		if t.Zone == zoneButton && hasCard(t.Verb) {
+		if t.Zone == zoneButton && t.Verb.TakesCard() {
 			yes = t.Card
 		}
 	}
@@ -658,36 +658,36 @@ func (m *model) cardPrompt(in input, yes zombionion.Card) string {
 func buttonLabel(l scenes.Lang, t target) (label, icon, tip string) {
 	name := nameOf(l, t.Card)
 	switch t.Verb {
-	case vAutoplay:
+	case zombionion.VerbAutoplay:
 		return w(l, "b_autoplay"), "coins", w(l, "tip_autoplay")
-	case vEndActions:
+	case zombionion.VerbEndActions:
 		return w(l, "b_endactions"), "player-next", w(l, "tip_endact")
-	case vEndTurn:
+	case zombionion.VerbEndTurn:
 		return w(l, "b_endturn"), "checkered-flag", w(l, "tip_endturn")
-	case vDone:
+	case zombionion.VerbDone:
 		return w(l, "b_done"), "check-mark", w(l, "tip_done")
-	case vReveal:
+	case zombionion.VerbReveal:
 		return wf(l, "b_reveal", name), "barricade", cardTip(l, metaOf(t.Card))
-	case vNoReveal:
+	case zombionion.VerbNoReveal:
 		return w(l, "b_noreveal"), "cross-mark", ""
-	case vDiscardDeck:
+	case zombionion.VerbDiscardDeck:
 		return w(l, "b_discdeck"), "card-discard", ""
-	case vKeepDeck:
+	case zombionion.VerbKeepDeck:
 		return w(l, "b_keepdeck"), "check-mark", ""
-	case vDiscard:
+	case zombionion.VerbDiscard:
 		return wf(l, "b_discard", name), "card-discard", cardTip(l, metaOf(t.Card))
-	case vPutBack:
+	case zombionion.VerbPutBack:
 		return wf(l, "b_putback", name), "return-arrow", cardTip(l, metaOf(t.Card))
-	case vSetAside:
+	case zombionion.VerbSetAside:
 		return wf(l, "b_setaside", name), "card-discard", cardTip(l, metaOf(t.Card))
-	case vKeep:
+	case zombionion.VerbKeep:
 		return wf(l, "b_keep", name), "card-pickup", cardTip(l, metaOf(t.Card))
-	case vGain:
+	case zombionion.VerbGain:
 		return wf(l, "b_gain", name), "card-pickup", cardTip(l, metaOf(t.Card))
-	case vLeave:
+	case zombionion.VerbLeave:
 		return wf(l, "b_leave", name), "cross-mark", cardTip(l, metaOf(t.Card))
 	}
-	return verbForms[t.Verb], "", ""
+	return zombionion.ActionName(t.Action), "", ""
 }
 
 // layoutPrompt places the prompt and, right after it, the buttons.
@@ -710,7 +710,7 @@ func (m *model) layoutPrompt(in input) {
 		wd = max32(wd, 96*k)
 		b := scenes.Button{R: scenes.Rect{W: wd, H: bh}, Label: label, Icon: icon, Tip: tip, Glow: true, Size: bsize}
 		switch t.Verb {
-		case vEndTurn, vEndActions, vNoReveal, vKeepDeck, vLeave, vKeep, vPutBack:
+		case zombionion.VerbEndTurn, zombionion.VerbEndActions, zombionion.VerbNoReveal, zombionion.VerbKeepDeck, zombionion.VerbLeave, zombionion.VerbKeep, zombionion.VerbPutBack:
 			b.Color = scenes.ColorButtonAlt
 		default:
 			b.Color = scenes.ColorButton
