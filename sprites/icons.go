@@ -4,13 +4,15 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"image"
 	"image/color"
+	"image/draw"
 	"math"
 	"sort"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/vector"
 )
 
 //go:embed icons.json
@@ -33,7 +35,7 @@ var (
 	iconData   iconFile
 	iconSegs   = map[string][]Segment{}
 	iconImages = map[iconKey]*ebiten.Image{}
-	iconPath   vector.Path
+	iconRaster vector.Rasterizer
 	iconOp     ebiten.DrawImageOptions
 )
 
@@ -106,6 +108,10 @@ const IconGrid = 512
 // Icon returns the icon rendered white on transparent in a px × px image,
 // rendered once per size and cached. An unknown name gives a ringed question
 // mark so that a missing icon shows rather than crashes.
+//
+// The outline is rasterized on the CPU with exact area coverage and uploaded
+// once: an icon's hundreds of curves never go through the GPU path filler,
+// whose tessellation of them would cost hundreds of megabytes of vertices.
 func Icon(name string, px int) *ebiten.Image {
 	if px < 1 {
 		px = 1
@@ -115,21 +121,77 @@ func Icon(name string, px int) *ebiten.Image {
 		return img
 	}
 	img := ebiten.NewImage(px, px)
-	segs, err := IconSegments(name)
-	scale := float32(px) / IconGrid
-	iconPath.Reset()
-	if err != nil {
-		r := float32(px) / 2
-		iconPath.Arc(r, r, r*0.9, 0, 2*math.Pi, vector.Clockwise)
-		iconPath.Close()
-		iconPath.Arc(r, r, r*0.7, 0, 2*math.Pi, vector.CounterClockwise)
-		iconPath.Close()
-	} else {
-		AppendToPath(&iconPath, segs, scale, 0, 0)
-	}
-	vector.FillPath(img, &iconPath, nil, &vector.DrawPathOptions{AntiAlias: true})
+	img.WritePixels(iconPixels(name, px))
 	iconImages[k] = img
 	return img
+}
+
+// iconPixels rasterizes the named icon (or the ring for an unknown name)
+// into px × px premultiplied RGBA pixels, white with the coverage as alpha.
+func iconPixels(name string, px int) []byte {
+	z := &iconRaster
+	z.Reset(px, px)
+	z.DrawOp = draw.Src
+	if segs, err := IconSegments(name); err != nil {
+		r := float32(px) / 2
+		rasterCircle(z, r, r, r*0.9, false)
+		rasterCircle(z, r, r, r*0.7, true)
+	} else {
+		rasterSegments(z, segs, float32(px)/IconGrid)
+	}
+	rgba := image.NewRGBA(image.Rect(0, 0, px, px))
+	z.Draw(rgba, rgba.Bounds(), image.White, image.Point{})
+	return rgba.Pix
+}
+
+// rasterSegments adds an icon outline scaled by scale to z.
+func rasterSegments(z *vector.Rasterizer, segs []Segment, scale float32) {
+	open := false
+	for i := range segs {
+		s := &segs[i]
+		switch s.Op {
+		case MoveTo:
+			if open {
+				z.ClosePath()
+			}
+			z.MoveTo(s.P[0].X*scale, s.P[0].Y*scale)
+			open = true
+		case LineTo:
+			z.LineTo(s.P[0].X*scale, s.P[0].Y*scale)
+			open = true
+		case QuadTo:
+			z.QuadTo(s.P[0].X*scale, s.P[0].Y*scale, s.P[1].X*scale, s.P[1].Y*scale)
+			open = true
+		case CubicTo:
+			z.CubeTo(s.P[0].X*scale, s.P[0].Y*scale, s.P[1].X*scale, s.P[1].Y*scale, s.P[2].X*scale, s.P[2].Y*scale)
+			open = true
+		case Close:
+			z.ClosePath()
+			open = false
+		}
+	}
+	if open {
+		z.ClosePath()
+	}
+}
+
+// rasterCircle adds a circle to z, turning the other way when reverse so
+// that it cuts a hole in one drawn before.
+func rasterCircle(z *vector.Rasterizer, cx, cy, r float32, reverse bool) {
+	const n = 48
+	for i := 0; i <= n; i++ {
+		a := 2 * math.Pi * float64(i) / n
+		if reverse {
+			a = -a
+		}
+		x, y := cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a))
+		if i == 0 {
+			z.MoveTo(x, y)
+		} else {
+			z.LineTo(x, y)
+		}
+	}
+	z.ClosePath()
 }
 
 // DrawIcon draws the named icon tinted c in the size × size square at (x, y).

@@ -6,16 +6,11 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// Shapes are drawn with one reused path and options, so drawing allocates
-// nothing in the steady state. They are meant for the single drawing
-// goroutine of the game loop.
+// The table background's triangles and images, reused every frame. They are
+// meant for the single drawing goroutine of the game loop.
 var (
-	shapePath   vector.Path
-	strokeOpts  vector.StrokeOptions
-	pathOpts    = vector.DrawPathOptions{AntiAlias: true}
 	triVerts    []ebiten.Vertex
 	triIndices  []uint16
 	triOpts     ebiten.DrawTrianglesOptions
@@ -32,81 +27,53 @@ var (
 	}
 )
 
-// RoundRect adds a rounded rectangle to p as a closed sub-path.
-func RoundRect(p *vector.Path, x, y, w, h, r float32) {
-	if r > w/2 {
-		r = w / 2
-	}
-	if r > h/2 {
-		r = h / 2
-	}
-	if r <= 0 {
-		p.MoveTo(x, y)
-		p.LineTo(x+w, y)
-		p.LineTo(x+w, y+h)
-		p.LineTo(x, y+h)
-		p.Close()
-		return
-	}
-	p.MoveTo(x+r, y)
-	p.ArcTo(x+w, y, x+w, y+h, r)
-	p.ArcTo(x+w, y+h, x, y+h, r)
-	p.ArcTo(x, y+h, x, y, r)
-	p.ArcTo(x, y, x+w, y, r)
-	p.Close()
-}
-
-func fill(dst *ebiten.Image, c color.RGBA) {
-	pathOpts.ColorScale.Reset()
-	ScaleColor(&pathOpts.ColorScale, c)
-	vector.FillPath(dst, &shapePath, nil, &pathOpts)
-}
-
-func stroke(dst *ebiten.Image, width float32, c color.RGBA) {
-	strokeOpts.Width = width
-	strokeOpts.LineJoin = vector.LineJoinRound
-	strokeOpts.LineCap = vector.LineCapRound
-	pathOpts.ColorScale.Reset()
-	ScaleColor(&pathOpts.ColorScale, c)
-	vector.StrokePath(dst, &shapePath, &strokeOpts, &pathOpts)
-}
-
 // FillRoundRect fills a rounded rectangle.
 func FillRoundRect(dst *ebiten.Image, x, y, w, h, r float32, c color.RGBA) {
-	shapePath.Reset()
-	RoundRect(&shapePath, x, y, w, h, r)
-	fill(dst, c)
+	if roundRectOutline(&theOutline, x, y, w, h, r) {
+		fillOutline(dst, &theOutline, c)
+	}
 }
 
 // StrokeRoundRect outlines a rounded rectangle with a line of the given width.
 func StrokeRoundRect(dst *ebiten.Image, x, y, w, h, r, width float32, c color.RGBA) {
-	shapePath.Reset()
-	RoundRect(&shapePath, x, y, w, h, r)
-	stroke(dst, width, c)
+	if roundRectOutline(&theOutline, x, y, w, h, r) {
+		strokeOutline(dst, &theOutline, width, c)
+	}
 }
 
 // FillCircle fills a circle.
 func FillCircle(dst *ebiten.Image, cx, cy, r float32, c color.RGBA) {
-	shapePath.Reset()
-	shapePath.Arc(cx, cy, r, 0, 2*math.Pi, vector.Clockwise)
-	shapePath.Close()
-	fill(dst, c)
+	if !(r > 0) {
+		return
+	}
+	theOutline.reset(r)
+	theOutline.add(cx, cy)
+	fillOutline(dst, &theOutline, c)
 }
 
 // StrokeCircle outlines a circle.
 func StrokeCircle(dst *ebiten.Image, cx, cy, r, width float32, c color.RGBA) {
-	shapePath.Reset()
-	shapePath.Arc(cx, cy, r, 0, 2*math.Pi, vector.Clockwise)
-	shapePath.Close()
-	stroke(dst, width, c)
+	if !(r > 0) {
+		return
+	}
+	theOutline.reset(r)
+	theOutline.add(cx, cy)
+	strokeOutline(dst, &theOutline, width, c)
 }
 
 // Line draws a straight line with round caps.
 func Line(dst *ebiten.Image, x0, y0, x1, y1, width float32, c color.RGBA) {
-	shapePath.Reset()
-	shapePath.MoveTo(x0, y0)
-	shapePath.LineTo(x1, y1)
-	stroke(dst, width, c)
+	if !(width > 0) {
+		return
+	}
+	if width < 1 {
+		c = Alpha(c, width)
+		width = 1
+	}
+	theOutline.reset(width / 2)
+	theOutline.add(x0, y0)
+	theOutline.add(x1, y1)
+	fillOutline(dst, &theOutline, c)
 }
 
 // Shadow draws a soft shadow under a rounded rectangle, offset downwards.
@@ -222,28 +189,21 @@ func Token(dst *ebiten.Image, cx, cy, r float32, body, ring color.RGBA, icon str
 // radians turns it (for a tumbling die).
 func Die(dst *ebiten.Image, x, y, size float32, value int, body, pip color.RGBA, tilt float32) {
 	r := size * 0.18
-	shapePath.Reset()
 	if tilt == 0 {
 		FillRoundRect(dst, x+size*0.04, y+size*0.08, size, size, r, color.RGBA{0, 0, 0, 90})
 		FillRoundRect(dst, x, y, size, size, r, body)
 		StrokeRoundRect(dst, x+1, y+1, size-2, size-2, r, math32Max(1, size*0.03), Alpha(color.RGBA{0, 0, 0, 255}, 0.25))
 	} else {
 		cx, cy := x+size/2, y+size/2
-		shapePath.Reset()
+		o := &theOutline
+		o.reset(0)
 		for i := 0; i < 4; i++ {
 			a := float64(tilt) + math.Pi/4 + float64(i)*math.Pi/2
 			d := float64(size / 2 * 1.3)
-			px := cx + float32(math.Cos(a)*d*0.92)
-			py := cy + float32(math.Sin(a)*d*0.92)
-			if i == 0 {
-				shapePath.MoveTo(px, py)
-			} else {
-				shapePath.LineTo(px, py)
-			}
+			o.add(cx+float32(math.Cos(a)*d*0.92), cy+float32(math.Sin(a)*d*0.92))
 		}
-		shapePath.Close()
-		fill(dst, body)
-		stroke(dst, math32Max(1, size*0.03), Alpha(color.RGBA{0, 0, 0, 255}, 0.25))
+		fillOutline(dst, o, body)
+		strokeOutline(dst, o, math32Max(1, size*0.03), Alpha(color.RGBA{0, 0, 0, 255}, 0.25))
 	}
 	if value < 1 || value > 6 {
 		return

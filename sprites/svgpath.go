@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Op is the kind of a path segment.
@@ -343,31 +341,4 @@ func parseFloat(s string) (float32, error) {
 		return 0, fmt.Errorf("bad number %q", s)
 	}
 	return float32(v), nil
-}
-
-// AppendToPath adds segs to path, each point mapped to (x*scale+dx, y*scale+dy).
-func AppendToPath(path *vector.Path, segs []Segment, scale, dx, dy float32) {
-	t := func(p Pt) (float32, float32) { return p.X*scale + dx, p.Y*scale + dy }
-	for i := range segs {
-		s := &segs[i]
-		switch s.Op {
-		case MoveTo:
-			x, y := t(s.P[0])
-			path.MoveTo(x, y)
-		case LineTo:
-			x, y := t(s.P[0])
-			path.LineTo(x, y)
-		case QuadTo:
-			x1, y1 := t(s.P[0])
-			x2, y2 := t(s.P[1])
-			path.QuadTo(x1, y1, x2, y2)
-		case CubicTo:
-			x1, y1 := t(s.P[0])
-			x2, y2 := t(s.P[1])
-			x3, y3 := t(s.P[2])
-			path.CubicTo(x1, y1, x2, y2, x3, y3)
-		case Close:
-			path.Close()
-		}
-	}
 }

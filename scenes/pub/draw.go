@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"zombietable/game/pints"
 	"zombietable/scenes"
@@ -42,10 +41,8 @@ var (
 	bandRescue  = color.RGBA{30, 70, 150, 255}
 )
 
-var (
-	shapePath vector.Path
-	shapeOpts = vector.DrawPathOptions{AntiAlias: true}
-)
+// shapePts holds the corners of a colour's shape while it is drawn.
+var shapePts [4]sprites.Pt
 
 // colourIndex is the engine's number of a tile colour, or -1.
 func colourIndex(id string) int {
@@ -59,31 +56,32 @@ func colourIndex(id string) int {
 
 // drawShape draws the symbol of tile colour c centred at (cx, cy).
 func drawShape(dst *ebiten.Image, c int, cx, cy, r float32, fill color.RGBA) {
-	shapePath.Reset()
+	var pts []sprites.Pt
 	switch c {
 	case 0: // circle
-		shapePath.Arc(cx, cy, r, 0, 2*math.Pi, vector.Clockwise)
+		sprites.FillCircle(dst, cx, cy, r, fill)
+		return
 	case 1: // triangle
-		shapePath.MoveTo(cx, cy-r)
-		shapePath.LineTo(cx+r*0.95, cy+r*0.8)
-		shapePath.LineTo(cx-r*0.95, cy+r*0.8)
+		shapePts[0] = sprites.Pt{X: cx, Y: cy - r}
+		shapePts[1] = sprites.Pt{X: cx + r*0.95, Y: cy + r*0.8}
+		shapePts[2] = sprites.Pt{X: cx - r*0.95, Y: cy + r*0.8}
+		pts = shapePts[:3]
 	case 2: // square
-		shapePath.MoveTo(cx-r*0.8, cy-r*0.8)
-		shapePath.LineTo(cx+r*0.8, cy-r*0.8)
-		shapePath.LineTo(cx+r*0.8, cy+r*0.8)
-		shapePath.LineTo(cx-r*0.8, cy+r*0.8)
+		shapePts[0] = sprites.Pt{X: cx - r*0.8, Y: cy - r*0.8}
+		shapePts[1] = sprites.Pt{X: cx + r*0.8, Y: cy - r*0.8}
+		shapePts[2] = sprites.Pt{X: cx + r*0.8, Y: cy + r*0.8}
+		shapePts[3] = sprites.Pt{X: cx - r*0.8, Y: cy + r*0.8}
+		pts = shapePts[:4]
 	case 3: // diamond
-		shapePath.MoveTo(cx, cy-r)
-		shapePath.LineTo(cx+r, cy)
-		shapePath.LineTo(cx, cy+r)
-		shapePath.LineTo(cx-r, cy)
+		shapePts[0] = sprites.Pt{X: cx, Y: cy - r}
+		shapePts[1] = sprites.Pt{X: cx + r, Y: cy}
+		shapePts[2] = sprites.Pt{X: cx, Y: cy + r}
+		shapePts[3] = sprites.Pt{X: cx - r, Y: cy}
+		pts = shapePts[:4]
 	default:
 		return
 	}
-	shapePath.Close()
-	shapeOpts.ColorScale.Reset()
-	sprites.ScaleColor(&shapeOpts.ColorScale, fill)
-	vector.FillPath(dst, &shapePath, nil, &shapeOpts)
+	sprites.FillPolygon(dst, pts, fill)
 }
 
 // drawTileFace draws a movement tile of colour id (a face-down symbol tile
