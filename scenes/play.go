@@ -37,6 +37,12 @@ type playScene struct {
 	tc    TableContext
 	bots  []game.Bot
 
+	// sub is the table's part of the screen, made again only when the
+	// screen or the table's rectangle changes.
+	sub     *ebiten.Image
+	subOf   *ebiten.Image
+	subRect image.Rectangle
+
 	humans    int
 	lastHuman game.Seat
 	botSeat   game.Seat
@@ -472,8 +478,11 @@ func (p *playScene) tooltip(a *App) string {
 
 func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
-	sub := dst.SubImage(p.tc.rect).(*ebiten.Image)
-	p.table.Draw(sub, &p.tc)
+	if p.sub == nil || p.subOf != dst || p.subRect != p.tc.rect {
+		p.sub = dst.SubImage(p.tc.rect).(*ebiten.Image)
+		p.subOf, p.subRect = dst, p.tc.rect
+	}
+	p.table.Draw(p.sub, &p.tc)
 	// Top bar.
 	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H+2*u, 0, color.RGBA{0, 0, 0, 110})
 	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H, 0, color.RGBA{26, 19, 16, 250})

@@ -39,6 +39,10 @@ var (
 	iconOp     ebiten.DrawImageOptions
 )
 
+// maxIconImages bounds the icon cache: past it (sizes keep changing, as while
+// a window is resized) the pictures are freed and made again as needed.
+const maxIconImages = 512
+
 type iconKey struct {
 	name string
 	px   int
@@ -119,6 +123,12 @@ func Icon(name string, px int) *ebiten.Image {
 	k := iconKey{name, px}
 	if img, ok := iconImages[k]; ok {
 		return img
+	}
+	if len(iconImages) >= maxIconImages {
+		for k, img := range iconImages {
+			img.Deallocate()
+			delete(iconImages, k)
+		}
 	}
 	img := ebiten.NewImage(px, px)
 	img.WritePixels(iconPixels(name, px))
