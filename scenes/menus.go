@@ -207,6 +207,9 @@ type seatRow struct {
 
 const seedField = 1000
 
+// optionField + i is the typing target of option i, for options typed freely.
+const optionField = 2000
+
 var botNames = [...]string{"Ash", "Dana", "Rick", "Zoe", "Lupo", "Nina"}
 
 func newNewGameScene(a *App, info *game.Info) *newGameScene {
@@ -400,7 +403,11 @@ func (s *newGameScene) layout(a *App) {
 	for i := range s.info.Options {
 		o := &s.info.Options[i]
 		s.optNames = append(s.optNames, a.lang.OptionName(o))
-		s.optBtns = append(s.optBtns, Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: s.options[o.Key], Color: ColorButtonAlt, Tip: o.Help, ID: i, Size: 15})
+		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: s.options[o.Key], Color: ColorButtonAlt, Tip: o.Help, ID: i, Size: 15}
+		if len(o.Choices) == 0 {
+			btn.Color, btn.Selected = color.RGBA{52, 40, 34, 255}, s.typing == optionField+i
+		}
+		s.optBtns = append(s.optBtns, btn)
 		y += 46 * u
 	}
 	for i := range s.optBtns {
@@ -434,7 +441,7 @@ func (s *newGameScene) update(a *App) bool {
 		return changed || redraw
 	}
 	a.mixer.Play(SoundClick)
-	if s.typing >= 0 && b != &s.seedBtn && (s.typing == seedField || b != &s.rows[s.typing].name) {
+	if s.typing >= 0 && !s.isTypingTarget(b) {
 		s.typing = -1
 	}
 	switch {
@@ -494,6 +501,7 @@ func (s *newGameScene) clickRow(a *App, b *Button) {
 		if b == &s.optBtns[i] {
 			o := &s.info.Options[i]
 			if len(o.Choices) == 0 {
+				s.typing = optionField + i
 				return
 			}
 			next := 0
@@ -508,13 +516,31 @@ func (s *newGameScene) clickRow(a *App, b *Button) {
 	}
 }
 
-// typeInto handles typing into the seat name or seed field.
+// isTypingTarget reports whether b is the field being typed into.
+func (s *newGameScene) isTypingTarget(b *Button) bool {
+	switch {
+	case s.typing == seedField:
+		return b == &s.seedBtn
+	case s.typing >= optionField:
+		return b == &s.optBtns[s.typing-optionField]
+	}
+	return b == &s.rows[s.typing].name
+}
+
+// typeInto handles typing into a seat name, the seed or a free option.
 func (s *newGameScene) typeInto(a *App) bool {
 	in := &a.in
 	changed := false
 	target := &s.seed
 	limit := 19
-	if s.typing != seedField && s.typing < len(s.seats) {
+	var option string
+	switch {
+	case s.typing >= optionField:
+		key := s.info.Options[s.typing-optionField].Key
+		option = s.options[key]
+		target, limit = &option, 200
+		defer func() { s.options[key] = option }()
+	case s.typing != seedField && s.typing < len(s.seats):
 		target = &s.seats[s.typing].Name
 		limit = 16
 	}

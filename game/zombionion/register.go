@@ -36,7 +36,8 @@ func init() {
 		Options: []game.Option{
 			{
 				Key: "kingdom", Name: "Kingdom", NameIT: "Carte Combattimento", Default: "random", Free: true,
-				Help: "first-game, sparatutto, scontro, vita-o-morte, citta-infestata, random, or ten card ids separated by commas",
+				Choices: []string{"random", "first-game", "sparatutto", "scontro", "vita-o-morte", "citta-infestata"},
+				Help:    "first-game, sparatutto, scontro, vita-o-morte, citta-infestata, random, or ten card ids separated by commas",
 			},
 			{
 				Key: "need", Name: "Required cards", NameIT: "Carte richieste", Default: "", Free: true,
