@@ -80,10 +80,12 @@ type Determinizer interface {
 }
 
 // Describer is implemented by engines that narrate: Describe says in the third
-// person, for the log, what the action a of the seat to act does
-// ("Anna buys Proiettili"). who is the seat's display name.
+// person, for the log, what the action a of the seat to act does, in the
+// language lang with the things' names in that language ("Anna buys Rounds"
+// for "en", "Anna compra Proiettili" for "it"). lang is "en" or "it"; any
+// other value means English. who is the seat's display name.
 type Describer interface {
-	Describe(a Action, who string) string
+	Describe(a Action, who string, lang string) string
 }
 
 // Statser is implemented by engines with per-seat figures worth reporting in

@@ -771,7 +771,7 @@ func (a *App) resume(sv save.Saved) error {
 			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
 		}
 		seat := sess.State.ToAct()
-		lines = append(lines, logLine{seat: int(seat), text: describe(sess, act)})
+		lines = append(lines, logLine{seat: int(seat), text: describe(sess, act, a.lang)})
 		if err := sess.Apply(act); err != nil {
 			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
 		}

@@ -175,15 +175,16 @@ func (p *playScene) refresh() {
 	p.statusFor = -2
 }
 
-// describe returns the log line of action a by the seat to act, before it is applied.
-func describe(sess *save.Session, a game.Action) string {
+// describe returns the log line, in the language l, of action a by the seat
+// to act, before it is applied.
+func describe(sess *save.Session, a game.Action, l Lang) string {
 	seat := sess.State.ToAct()
 	who := "—"
 	if seat >= 0 && int(seat) < len(sess.Log.Seats) {
 		who = sess.Log.Seats[seat].Name
 	}
 	if d, ok := sess.State.(game.Describer); ok {
-		return d.Describe(a, who)
+		return d.Describe(a, who, l.Code())
 	}
 	return who + ": " + sess.State.ActionString(a)
 }
@@ -193,7 +194,7 @@ func describe(sess *save.Session, a game.Action) string {
 func (p *playScene) apply(act game.Action) error {
 	a := p.app
 	seat := p.sess.State.ToAct()
-	line := describe(p.sess, act)
+	line := describe(p.sess, act, a.lang)
 	name := p.sess.State.ActionString(act)
 	before := p.tc.view
 	if err := p.sess.Apply(act); err != nil {

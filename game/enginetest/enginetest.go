@@ -492,8 +492,9 @@ func walk(tb TB, newGame NewFunc, o Options, all bool, visit func(p *position) e
 
 // CheckActions checks at the states of the deep games that Legal is
 // deterministic and appends to dst[:0], that the legal actions have distinct,
-// non-empty names (and descriptions naming the seat, for a Describer), and
-// that each applies to a clone without touching the original.
+// non-empty names (and descriptions naming the seat in English and Italian,
+// for a Describer), and that each applies to a clone without touching the
+// original.
 func CheckActions(tb TB, newGame NewFunc, o Options) {
 	tb.Helper()
 	o = o.withDefaults()
@@ -520,8 +521,10 @@ func CheckActions(tb TB, newGame NewFunc, o Options) {
 			}
 			names[name] = a
 			if d != nil {
-				if line := d.Describe(a, "Zed"); !strings.Contains(line, "Zed") {
-					return fmt.Errorf("Describe(%q, \"Zed\") = %q does not name the seat", name, line)
+				for _, lang := range []string{"en", "it"} {
+					if line := d.Describe(a, "Zed", lang); !strings.Contains(line, "Zed") {
+						return fmt.Errorf("Describe(%q, \"Zed\", %q) = %q does not name the seat", name, lang, line)
+					}
 				}
 			}
 			c := s.Clone()

@@ -141,8 +141,12 @@ func TestToyVotesStaySecretUntilAllHaveVoted(t *testing.T) {
 	if s.Phase != toy.PhaseVote || s.ToAct() != 0 {
 		t.Fatalf("after three turns: phase %d, seat %d to act", s.Phase, s.ToAct())
 	}
-	if line := s.Describe(toy.ActFight, "Anna"); line != "Anna votes in secret" {
-		t.Errorf("Describe tells %q", line)
+	for lang, want := range map[string]string{"en": "Anna votes in secret", "it": "Anna vota in segreto"} {
+		for _, a := range []game.Action{toy.ActFight, toy.ActHide} {
+			if line := s.Describe(a, "Anna", lang); line != want {
+				t.Errorf("Describe(%q, %q) tells %q, want %q", s.ActionString(a), lang, line, want)
+			}
+		}
 	}
 	apply(t, s, "fight")
 	if s.Revealed() {
@@ -289,5 +293,51 @@ func TestToyRandomPlayReachesEveryCorner(t *testing.T) {
 	}
 	if longest > 60 {
 		t.Errorf("a game lasted %d actions; five rounds of four seats take at most 60", longest)
+	}
+}
+
+func TestToyDescribesInBothLanguages(t *testing.T) {
+	s := newToy(t, 2, 1)
+	lines := []struct {
+		a      game.Action
+		en, it string
+	}{
+		{toy.ActDraw, "Anna draws a card", "Anna pesca una carta"},
+		{toy.ActRoll, "Anna rolls the die", "Anna tira il dado"},
+		{toy.ActPlay + 3, "Anna plays a 3", "Anna gioca un 3"},
+		{toy.ActBlock + 2, "Anna blocks with a 2", "Anna blocca con un 2"},
+		{toy.ActAllow, "Anna lets it through", "Anna lascia passare"},
+	}
+	for _, c := range lines {
+		for _, l := range []struct{ lang, want string }{{"en", c.en}, {"it", c.it}, {"xx", c.en}} {
+			if got := s.Describe(c.a, "Anna", l.lang); got != l.want {
+				t.Errorf("Describe(%q, %q) = %q, want %q", s.ActionString(c.a), l.lang, got, l.want)
+			}
+		}
+	}
+	for _, seed := range []uint64{1, 2, 3, 4} {
+		s := newToy(t, 2+int(seed)%3, seed)
+		r := game.NewRNG(seed)
+		var legal []game.Action
+		described, differ := 0, 0
+		for step := 0; step < 500 && !s.Over(); step++ {
+			legal = s.Legal(legal)
+			for _, a := range legal {
+				en, it := s.Describe(a, "Bea", "en"), s.Describe(a, "Bea", "it")
+				if len(en) <= len("Bea ") || len(it) <= len("Bea ") || !strings.Contains(en, "Bea") || !strings.Contains(it, "Bea") {
+					t.Fatalf("seed %d: %q does not name the seat: %q / %q", seed, s.ActionString(a), en, it)
+				}
+				described++
+				if en != it {
+					differ++
+				}
+			}
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if described == 0 || differ*10 < described*9 {
+			t.Errorf("seed %d: %d of %d lines differ between Italian and English", seed, differ, described)
+		}
 	}
 }

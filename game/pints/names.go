@@ -173,30 +173,198 @@ func (s *State) ActionString(x game.Action) string {
 	return fmt.Sprintf("action %d", x)
 }
 
-// Describe says in the third person what action x of the seat to act does.
-func (s *State) Describe(x game.Action, who string) string {
-	name := s.ActionString(x)
-	op, _, _, _ := DecodeAction(x)
-	verb := map[string]string{
-		"send ": "sends ", "roll ": "rolls ", "take ": "takes ", "keep ": "keeps ", "change ": "changes ",
-		"choose ": "chooses ", "re-roll ": "re-rolls ", "set ": "sets ", "put ": "puts ", "place ": "places ",
-		"aim ": "aims ", "fight": "fights", "let ": "lets ", "ignore ": "ignores ", "run ": "runs ",
-		"play ": "plays ", "decline ": "declines ", "refuse ": "refuses ", "give ": "gives back ",
-		"sell ": "sells ", "leave ": "leaves ", "move ": "moves ", "count ": "counts ", "buy ": "buys ",
-		"offer ": "offers ", "look ": "looks ", "trade ": "trades ",
-	}
-	for _, k := range []string{"send ", "roll ", "take ", "keep ", "change ", "choose ", "re-roll ", "set ", "put ",
-		"place ", "aim ", "fight", "let ", "ignore ", "run ", "play ", "decline ", "refuse ", "give ", "sell ",
-		"leave ", "move ", "count ", "buy ", "offer ", "look ", "trade "} {
-		if strings.HasPrefix(name, k) {
-			rest := name[len(k):]
-			if op == OpFoodReturn {
-				rest = strings.TrimPrefix(name, "give back ")
-			}
-			return who + " " + verb[k] + rest
+// Describe says in the third person, in lang ("it" for Italian, anything
+// else for English), what action x of the seat to act does.
+func (s *State) Describe(x game.Action, who string, lang string) string {
+	n := namer{it: lang == "it"}
+	op, a, b, c := DecodeAction(x)
+	say := func(en, it string, args ...any) string {
+		f := en
+		if n.it {
+			f = it
 		}
+		return who + " " + fmt.Sprintf(f, args...)
 	}
-	return who + ": " + name
+	switch op {
+	case OpSend:
+		return say("sends a companion to row %d", "manda un compagno alla riga %d", a+1)
+	case OpRoll:
+		return say("rolls the dice", "tira i dadi")
+	case OpALaCarte:
+		return say("takes %s from the discard (%s)", "prende %s dagli scarti (%s)", n.card(a), n.food(fALaCarte))
+	case OpKeepColour:
+		return say("keeps %s", "tiene il colore %s", n.colour(a))
+	case OpChangeColour:
+		return say("changes the colour to %s (%s)", "cambia il colore in %s (%s)", n.colour(a), n.food(fChangeColours))
+	case OpChooseColour:
+		return say("chooses %s", "sceglie il colore %s", n.colour(a))
+	case OpZWord:
+		return say("re-rolls the zombie dice (%s)", "ritira i dadi zombi (%s)", n.card(kZWord))
+	case OpNoTicket:
+		return say("sets a zombie die aside (%s)", "mette da parte un dado zombi (%s)", n.food(fNoTicket))
+	case OpBoardBus:
+		return say("puts %d zombies on the bus", "fa salire %d zombi sul bus", a)
+	case OpPlaceDie:
+		return say("places %s on %s", "piazza %s sulla %s", n.die(a), n.tile(b, c))
+	case OpPlaceCard:
+		return say("places %s on %s", "piazza %s sulla %s", n.card(a), n.tile(b, c))
+	case OpSide:
+		return say("aims the rugby ball's second hit at %s", "mira il secondo colpo della palla da rugby sulla %s", n.tile(a, b))
+	case OpFight:
+		return say("fights", "combatte")
+	case OpResolve:
+		return say("fights in row %d", "combatte nella riga %d", a+1)
+	case OpNewZombie:
+		return say("lets the mint sauce draw a new zombie", "lascia che la salsa di menta porti un nuovo zombi")
+	case OpNoSauce:
+		return say("ignores the mint sauce (%s)", "ignora la salsa di menta (%s)", n.food(fNoSauce))
+	case OpRunBus:
+		return say("runs the bus", "fa partire il bus")
+	case OpCarSick:
+		return say("plays %s", "gioca %s", n.card(kCarSick))
+	case OpContinental:
+		return say("plays %s", "gioca %s", n.card(kContinental))
+	case OpLetOff:
+		return say("lets a zombie off at row %d", "fa scendere uno zombi alla riga %d", a+1)
+	case OpSkipRow:
+		return say("plays %s: skips row %d", "gioca %s: salta la riga %d", n.card(kUnstoppable), a+1)
+	case OpGive:
+		return say("puts a zombie on player %d's tracker", "mette uno zombi sul segna-morsi del giocatore %d", a+1)
+	case OpTakeBonus:
+		return say("takes the bonus: %s", "prende il bonus: %s", n.divider(a))
+	case OpDecline:
+		return say("declines the bonus: %s", "rifiuta il bonus: %s", n.divider(a))
+	case OpLose:
+		return say("puts %s under the deck", "mette %s in fondo al mazzo", n.card(a))
+	case OpDontBite:
+		return say("refuses a bite (%s)", "respinge un morso (%s)", n.food(fDontBite))
+	case OpTakeBites:
+		if a == 1 {
+			return say("takes 1 bite", "prende 1 morso")
+		}
+		return say("takes %d bites", "prende %d morsi", a)
+	case OpFoodReturn:
+		return say("gives back %s", "restituisce %s", n.food(a))
+	case OpSell:
+		return say("sells %s to player %d for %d chips", "vende %s al giocatore %d per %d patatine", n.card(a), b+1, c)
+	case OpRefuse:
+		return say("refuses to sell %s to player %d", "rifiuta di vendere %s al giocatore %d", n.card(a), b+1)
+	case OpPeekLeave:
+		return say("leaves the top card", "lascia la carta in cima")
+	case OpPeekBottom:
+		return say("puts the top card at the bottom of the sector", "mette la carta in cima in fondo al settore")
+	case OpMove:
+		return say("moves a zombie to %s", "sposta uno zombi sulla %s", n.tile(a, b))
+	case OpScore:
+		return say("counts the bites", "conta i morsi")
+	case OpBeer:
+		return say("buys a beer for player %d", "offre una birra al giocatore %d", a+1)
+	case OpBuy:
+		return say("offers to buy %s from player %d", "offre di comprare %s dal giocatore %d", n.card(a), b+1)
+	case OpFoodRandom:
+		return say("buys a random pub food", "compra un cibo del pub a caso")
+	case OpFoodChoose:
+		return say("buys %s", "compra %s", n.food(a))
+	case OpPeek:
+		return say("looks at the top card (%s)", "guarda la carta in cima (%s)", n.food(fTurnTables))
+	case OpPlayDead:
+		return say("plays %s on row %d", "gioca %s sulla riga %d", n.card(kPlayDead), a+1)
+	case OpShutter:
+		return say("plays %s on row %d", "gioca %s sulla riga %d", n.card(kShutter), a+1)
+	case OpCoatHanger:
+		return say("plays %s on row %d", "gioca %s sulla riga %d", n.card(kCoatHanger), a+1)
+	case OpDistract:
+		return say("plays %s on %s", "gioca %s sulla %s", n.card(kDistracted), n.tile(a, b))
+	case OpTradeDie:
+		return say("trades %s for a %s (%s)", "scambia %s con un dado %s (%s)", n.die(a), n.face(b), n.food(fArmsTrade))
+	case OpTradeCard:
+		return say("trades %s for a %s (%s)", "scambia %s con un dado %s (%s)", n.card(a), n.face(b), n.food(fArmsTrade))
+	case OpPhotoMove:
+		return say("moves the companion from row %d to row %d (%s)", "sposta il compagno dalla riga %d alla riga %d (%s)", a+1, b+1, n.food(fPhotos))
+	case OpPhotoSend:
+		return say("sends one more companion to row %d (%s)", "manda un altro compagno alla riga %d (%s)", a+1, n.food(fPhotos))
+	}
+	return say("does action %d", "fa l'azione %d", x)
+}
+
+// namer names the game's things in English or, with it, in Italian.
+type namer struct{ it bool }
+
+func (n namer) card(k int) string {
+	if !n.it {
+		return cardName(k)
+	}
+	if k < 0 || k >= nKinds || cfg == nil {
+		return "?"
+	}
+	return cfg.Cards[k].NameIT
+}
+
+func (n namer) food(f int) string {
+	if !n.it {
+		return foodName(f)
+	}
+	if f < 0 || f >= nFood || cfg == nil {
+		return "?"
+	}
+	return cfg.Food[f].NameIT
+}
+
+func (n namer) divider(k int) string {
+	if !n.it {
+		return dividerName(k)
+	}
+	if k < 0 || k >= 3 || cfg == nil {
+		return "?"
+	}
+	return cfg.Dividers[k].NameIT
+}
+
+func (n namer) face(f int) string {
+	if !n.it {
+		return faceName(f)
+	}
+	switch f {
+	case FaceClose:
+		return "mazza da cricket"
+	case FaceMedium:
+		return "freccetta"
+	case FaceLong:
+		return "arco lungo"
+	case FaceExtra:
+		return "colpo extra"
+	}
+	return "zombi"
+}
+
+// die is a battle die showing face f, with its article.
+func (n namer) die(f int) string {
+	if n.it {
+		return "un dado " + n.face(f)
+	}
+	return article(faceName(f)) + " " + faceName(f) + " die"
+}
+
+func (n namer) colour(c int) string {
+	if !n.it {
+		return colourName(c)
+	}
+	switch {
+	case c == colWhite:
+		return "bianco"
+	case c == colBlack:
+		return "nero"
+	case c >= 0 && c < 4 && cfg != nil && c < len(cfg.Colours):
+		return cfg.Colours[c].NameIT
+	}
+	return "?"
+}
+
+func (n namer) tile(r, p int) string {
+	if !n.it {
+		return tile(r, p)
+	}
+	return fmt.Sprintf("tessera %d della riga %d", p+1, r+1)
 }
 
 // prompt says what the current decision is about.

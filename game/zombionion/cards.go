@@ -130,6 +130,7 @@ var (
 	pileSize  [NumCards][3]uint8
 	startN    [NumCards]uint8
 	nameIT    [NumCards]string
+	nameEN    [NumCards]string
 	maskOf    [64]uint64 // cards with a given type bit set, by type bits
 )
 
@@ -319,6 +320,7 @@ func fillTables(c *Catalog) {
 			pileSize[id][n] = uint8(k.Pile[n])
 		}
 		nameIT[id] = k.NameIT
+		nameEN[id] = k.Name
 	}
 	for bits := 0; bits < 64; bits++ {
 		var m uint64
@@ -367,6 +369,17 @@ func (c Card) ID() string {
 func (c Card) String() string {
 	if c < NumCards && nameIT[c] != "" {
 		return nameIT[c]
+	}
+	return c.ID()
+}
+
+// Name is the card's name in lang: Italian for "it", English otherwise.
+func (c Card) Name(lang string) string {
+	if lang == "it" {
+		return c.String()
+	}
+	if c < NumCards && nameEN[c] != "" {
+		return nameEN[c]
 	}
 	return c.ID()
 }

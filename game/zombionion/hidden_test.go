@@ -99,27 +99,32 @@ func TestDeterminizzazione(t *testing.T) {
 	}
 }
 
-// TestDescrizioni checks the log lines and action names.
+// TestDescrizioni checks the action names and the log lines in both
+// languages, each with the card names of its language.
 func TestDescrizioni(t *testing.T) {
 	g, _ := New(game.Config{Players: 2, Seed: 1})
 	tests := []struct {
-		a          game.Action
-		name, line string
+		a                  game.Action
+		name, line, lineIT string
 	}{
-		{Encode(VerbBuy, Proiettili), "buy Proiettili", "Anna buys Proiettili"},
-		{Encode(VerbPlay, Furbizia), "play Furbizia", "Anna plays Furbizia"},
-		{Encode(VerbAutoplay, 0), "autoplay treasures", "Anna plays all treasures"},
-		{Encode(VerbReveal, Barricata), "reveal Barricata", "Anna reveals Barricata"},
-		{Encode(VerbTwice, Coraggio), "play Coraggio twice", "Anna plays Coraggio twice"},
-		{Encode(VerbEndTurn, 0), "end turn", "Anna ends the turn"},
-		{Encode(VerbBuy, MoltiPiuZombi), "buy Molti + Zombi", "Anna buys Molti + Zombi"},
+		{Encode(VerbBuy, Proiettili), "buy Proiettili", "Anna buys Rounds", "Anna compra Proiettili"},
+		{Encode(VerbPlay, Pallottola), "play Pallottola", "Anna plays Bullet", "Anna gioca Pallottola"},
+		{Encode(VerbPlay, Furbizia), "play Furbizia", "Anna plays Cunning", "Anna gioca Furbizia"},
+		{Encode(VerbAutoplay, 0), "autoplay treasures", "Anna plays all treasures", "Anna gioca tutti i Mirare"},
+		{Encode(VerbReveal, Barricata), "reveal Barricata", "Anna reveals Barricade", "Anna rivela Barricata"},
+		{Encode(VerbTwice, Coraggio), "play Coraggio twice", "Anna plays Courage twice", "Anna gioca Coraggio due volte"},
+		{Encode(VerbEndTurn, 0), "end turn", "Anna ends the turn", "Anna termina il turno"},
+		{Encode(VerbTrash, Zombi), "trash Zombi", "Anna trashes Zombie", "Anna cestina Zombi"},
+		{Encode(VerbBuy, MoltiPiuZombi), "buy Molti + Zombi", "Anna buys Even More Zombies", "Anna compra Molti + Zombi"},
 	}
 	for _, tt := range tests {
 		if got := g.ActionString(tt.a); got != tt.name {
 			t.Errorf("ActionString = %q, want %q", got, tt.name)
 		}
-		if got := g.Describe(tt.a, "Anna"); got != tt.line {
-			t.Errorf("Describe = %q, want %q", got, tt.line)
+		for _, c := range []struct{ lang, want string }{{"en", tt.line}, {"it", tt.lineIT}, {"fr", tt.line}, {"", tt.line}} {
+			if got := g.Describe(tt.a, "Anna", c.lang); got != c.want {
+				t.Errorf("Describe(%q, %q) = %q, want %q", tt.name, c.lang, got, c.want)
+			}
 		}
 	}
 	for _, a := range []game.Action{-1, 0, 1 << 20, Encode(VerbBuy, 200), Encode(VerbDone, 3)} {

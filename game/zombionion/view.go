@@ -14,13 +14,21 @@ var verbNames = [NumVerbs]string{
 	VerbKeep: "keep %s", VerbLeave: "leave %s",
 }
 
-// third-person forms for the log.
+// third-person forms for the log, in English and in Italian.
 var verbLog = [NumVerbs]string{
 	VerbPlay: "plays %s", VerbAutoplay: "plays all treasures", VerbEndActions: "ends the Action phase", VerbBuy: "buys %s",
 	VerbEndTurn: "ends the turn", VerbDone: "is done", VerbDiscard: "discards %s", VerbTrash: "trashes %s", VerbGain: "gains %s",
 	VerbTopdeck: "puts %s on the deck", VerbTwice: "plays %s twice", VerbReveal: "reveals %s", VerbNoReveal: "does not reveal",
 	VerbDiscardDeck: "discards the deck", VerbKeepDeck: "keeps the deck", VerbPutBack: "puts back %s", VerbSetAside: "sets aside %s",
 	VerbKeep: "keeps %s", VerbLeave: "leaves %s in the trash",
+}
+
+var verbLogIT = [NumVerbs]string{
+	VerbPlay: "gioca %s", VerbAutoplay: "gioca tutti i Mirare", VerbEndActions: "termina la fase Azione", VerbBuy: "compra %s",
+	VerbEndTurn: "termina il turno", VerbDone: "ha finito", VerbDiscard: "scarta %s", VerbTrash: "cestina %s", VerbGain: "prende %s",
+	VerbTopdeck: "mette %s sul mazzo", VerbTwice: "gioca %s due volte", VerbReveal: "rivela %s", VerbNoReveal: "non rivela nulla",
+	VerbDiscardDeck: "scarta il mazzo", VerbKeepDeck: "tiene il mazzo", VerbPutBack: "rimette %s sul mazzo", VerbSetAside: "mette da parte %s",
+	VerbKeep: "tiene %s", VerbLeave: "lascia %s nel cestino",
 }
 
 // ActionString names an action: "play Furbizia", "buy Caricatore", "done".
@@ -39,22 +47,33 @@ func ActionName(a game.Action) string {
 	return fmt.Sprintf(verbNames[v], c)
 }
 
-// Describe says what a does, in the third person: "Anna buys Proiettili".
-// Choices made for another seat's cards say whose.
-func (g *State) Describe(a game.Action, who string) string {
+// Describe says what a does, in the third person, in lang ("it" for
+// Italian, anything else for English) with the card's name in that language:
+// "Anna buys Rounds", "Anna compra Proiettili". Choices made for another
+// seat's cards say whose.
+func (g *State) Describe(a game.Action, who string, lang string) string {
+	it := lang == "it"
 	v, c := Decode(a)
 	if v == 0 {
+		if it {
+			return fmt.Sprintf("%s fa l'azione %d", who, int32(a))
+		}
 		return who + " does " + ActionName(a)
 	}
 	s := verbLog[v]
+	if it {
+		s = verbLogIT[v]
+	}
 	if v.TakesCard() {
-		s = fmt.Sprintf(s, c)
+		s = fmt.Sprintf(s, c.Name(lang))
 	}
-	if g.Dec.Kind == kYesNo && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack) {
-		s += fmt.Sprintf(" (seat %d's card)", g.RevSeat+1)
-	}
-	if g.Dec.Kind == kRev && v == VerbTrash {
-		s += fmt.Sprintf(" (seat %d's card)", g.RevSeat+1)
+	other := g.Dec.Kind == kYesNo && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack)
+	if other || g.Dec.Kind == kRev && v == VerbTrash {
+		if it {
+			s += fmt.Sprintf(" (la carta del giocatore %d)", g.RevSeat+1)
+		} else {
+			s += fmt.Sprintf(" (seat %d's card)", g.RevSeat+1)
+		}
 	}
 	return who + " " + s
 }

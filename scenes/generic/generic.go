@@ -242,7 +242,7 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 
 func describe(tc *scenes.TableContext, a game.Action) string {
 	if d, ok := tc.State().(game.Describer); ok {
-		return d.Describe(a, tc.SeatName(tc.Seat()))
+		return d.Describe(a, tc.SeatName(tc.Seat()), tc.Lang().Code())
 	}
 	return tc.ActionString(a)
 }

@@ -498,21 +498,28 @@ func (s *State) ActionString(a game.Action) string {
 	return fmt.Sprintf("action %d", a)
 }
 
-// Describe narrates an action of the seat to decide; a vote stays secret.
-func (s *State) Describe(a game.Action, who string) string {
+// Describe narrates an action of the seat to decide, in Italian for lang
+// "it" and in English otherwise; a vote stays secret.
+func (s *State) Describe(a game.Action, who string, lang string) string {
+	say := func(en, it string, args ...any) string {
+		if lang == "it" {
+			return who + " " + fmt.Sprintf(it, args...)
+		}
+		return who + " " + fmt.Sprintf(en, args...)
+	}
 	switch {
 	case a == ActDraw:
-		return who + " draws a card"
+		return say("draws a card", "pesca una carta")
 	case a == ActRoll:
-		return who + " rolls the die"
+		return say("rolls the die", "tira il dado")
 	case a > ActPlay && a <= ActPlay+MaxValue:
-		return fmt.Sprintf("%s plays a %d", who, a-ActPlay)
+		return say("plays a %d", "gioca un %d", a-ActPlay)
 	case a > ActBlock && a <= ActBlock+MaxValue:
-		return fmt.Sprintf("%s blocks with a %d", who, a-ActBlock)
+		return say("blocks with a %d", "blocca con un %d", a-ActBlock)
 	case a == ActAllow:
-		return who + " lets it through"
+		return say("lets it through", "lascia passare")
 	case a == ActFight || a == ActHide:
-		return who + " votes in secret"
+		return say("votes in secret", "vota in segreto")
 	}
-	return fmt.Sprintf("%s does %s", who, s.ActionString(a))
+	return say("does %s", "fa %s", s.ActionString(a))
 }

@@ -1,0 +1,84 @@
+package pints
+
+import (
+	"strings"
+	"testing"
+
+	"zombietable/game"
+)
+
+// TestDescribeLines checks log lines in both languages, each with the names
+// of its language.
+func TestDescribeLines(t *testing.T) {
+	st, err := New(game.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	tests := []struct {
+		x      game.Action
+		en, it string
+	}{
+		{EncodeAction(OpFoodChoose, fDontBite, 0, 0), "Anna buys Don't bite me now!", "Anna compra Non mordermi ora!"},
+		{EncodeAction(OpSell, kPoolCue, 1, 3), "Anna sells Pool cue to player 2 for 3 chips", "Anna vende Stecca da biliardo al giocatore 2 per 3 patatine"},
+		{EncodeAction(OpPlaceDie, FaceMedium, 0, 1), "Anna places a dart die on row 1 tile 2", "Anna piazza un dado freccetta sulla tessera 2 della riga 1"},
+		{EncodeAction(OpKeepColour, 2, 0, 0), "Anna keeps yellow", "Anna tiene il colore giallo"},
+		{EncodeAction(OpTakeBites, 1, 0, 0), "Anna takes 1 bite", "Anna prende 1 morso"},
+		{EncodeAction(OpTakeBites, 3, 0, 0), "Anna takes 3 bites", "Anna prende 3 morsi"},
+		{EncodeAction(OpBeer, 1, 0, 0), "Anna buys a beer for player 2", "Anna offre una birra al giocatore 2"},
+		{EncodeAction(OpFight, 0, 0, 0), "Anna fights", "Anna combatte"},
+	}
+	for _, tt := range tests {
+		for _, c := range []struct{ lang, want string }{{"en", tt.en}, {"it", tt.it}, {"de", tt.en}} {
+			if got := s.Describe(tt.x, "Anna", c.lang); got != c.want {
+				t.Errorf("Describe(%q, %q) = %q, want %q", s.ActionString(tt.x), c.lang, got, c.want)
+			}
+		}
+	}
+}
+
+// TestDescribeRandomGames describes every legal action along random games in
+// both languages: each line names the seat and says more, and the Italian and
+// English lines differ for nearly all of them.
+func TestDescribeRandomGames(t *testing.T) {
+	tests := []struct {
+		players int
+		seed    uint64
+		level   string
+	}{
+		{2, 1, LevelStarter},
+		{3, 2, LevelStarter},
+		{4, 3, LevelMain},
+		{2, 4, LevelMain},
+	}
+	for _, tt := range tests {
+		st, err := New(game.Config{Players: tt.players, Seed: tt.seed, Options: map[string]string{"level": tt.level}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		r := game.NewRNG(tt.seed * 7919)
+		var legal []game.Action
+		described, differ := 0, 0
+		for step := 0; step < 1500 && !s.Over(); step++ {
+			legal = s.Legal(legal)
+			for _, a := range legal {
+				en, it := s.Describe(a, "Bea", "en"), s.Describe(a, "Bea", "it")
+				if len(en) <= len("Bea ") || len(it) <= len("Bea ") || !strings.Contains(en, "Bea") || !strings.Contains(it, "Bea") {
+					t.Fatalf("%d players, seed %d: %q does not name the seat: %q / %q", tt.players, tt.seed, s.ActionString(a), en, it)
+				}
+				described++
+				if en != it {
+					differ++
+				}
+			}
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("%d players, seed %d: %d of %d lines differ", tt.players, tt.seed, differ, described)
+		if described == 0 || differ*10 < described*9 {
+			t.Errorf("%d players, seed %d: %d of %d lines differ between Italian and English", tt.players, tt.seed, differ, described)
+		}
+	}
+}
