@@ -30,7 +30,8 @@ type Arena struct {
 	Seed    uint64
 	Options map[string]string
 	Workers int
-	// Progress, if set, is called now and then with the games finished.
+	// Progress, if set, is called after every game with the games finished
+	// so far, from any worker.
 	Progress func(done int)
 }
 
@@ -195,7 +196,7 @@ func (a *Arena) Run() (*Report, error) {
 					return
 				}
 				results[g] = a.play(g)
-				if d := done.Add(1); a.Progress != nil && (d%256 == 0 || int(d) == a.Games) {
+				if d := done.Add(1); a.Progress != nil {
 					a.Progress(int(d))
 				}
 			}
@@ -365,10 +366,15 @@ func Sim(args []string, stdout, stderr io.Writer) int {
 	if !*quiet {
 		start := time.Now()
 		var mu sync.Mutex
+		var shown time.Duration
 		a.Progress = func(done int) {
 			mu.Lock()
 			defer mu.Unlock()
-			progressBar(stderr, done, a.Games, time.Since(start))
+			// At most ten updates a second, and always the last.
+			if now := time.Since(start); now-shown >= 100*time.Millisecond || done == a.Games {
+				shown = now
+				progressBar(stderr, done, a.Games, now)
+			}
 		}
 	}
 	r, err := a.Run()
