@@ -152,3 +152,21 @@ func TestReplayPrintsResultAndHash(t *testing.T) {
 		t.Fatalf("exit %d: %s %s", code, out, errs)
 	}
 }
+
+// TestSimStopsStalledGames: a game past the turn limit counts as unfinished
+// instead of holding the arena.
+func TestSimStopsStalledGames(t *testing.T) {
+	info, _ := game.Lookup("toy")
+	a := &Arena{Info: info, Players: 2, Bots: []string{"random"}, Games: 20, Seed: 1, Workers: 1, MaxTurns: 1}
+	r, err := a.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Unfinished != 20 {
+		t.Fatalf("%d of 20 games unfinished with a one-turn limit", r.Unfinished)
+	}
+	a.MaxTurns = 0
+	if r, err = a.Run(); err != nil || r.Unfinished != 0 {
+		t.Fatalf("default limit: %d unfinished, %v", r.Unfinished, err)
+	}
+}

@@ -21,6 +21,9 @@ import (
 // maxActions ends a runaway game of the arena: it counts as unfinished.
 const maxActions = 1_000_000
 
+// DefaultMaxTurns is the arena's turn limit unless one is given.
+const DefaultMaxTurns = 1000
+
 // Arena is one run of the bot arena.
 type Arena struct {
 	Info    *game.Info
@@ -30,6 +33,10 @@ type Arena struct {
 	Seed    uint64
 	Options map[string]string
 	Workers int
+	// MaxTurns ends a game that reaches this many turns (for engines that
+	// count turns) as unfinished: two bots can stall a game forever. Zero
+	// means DefaultMaxTurns.
+	MaxTurns int
 	// Progress, if set, is called after every game with the games finished
 	// so far, from any worker.
 	Progress func(done int)
@@ -128,8 +135,13 @@ func (a *Arena) play(g int) outcome {
 	for seat := 0; seat < a.Players; seat++ {
 		o.seatOf[a.seatBot(g, seat)] = seat
 	}
+	turner, _ := st.(game.Turner)
+	maxTurns := a.MaxTurns
+	if maxTurns <= 0 {
+		maxTurns = DefaultMaxTurns
+	}
 	for n := 0; !st.Over(); n++ {
-		if n == maxActions {
+		if n == maxActions || (turner != nil && turner.Turns() > maxTurns) {
 			return o
 		}
 		seat := st.ToAct()
@@ -336,6 +348,7 @@ func Sim(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once (1 measures one core)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	maxTurns := fs.Int("max-turns", DefaultMaxTurns, "a game longer than this many turns stops and counts as unfinished")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -362,7 +375,7 @@ func Sim(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	a := &Arena{Info: info, Players: *players, Bots: strings.Split(*bots, ","), Games: *games, Seed: seed, Options: opts, Workers: *workers}
+	a := &Arena{Info: info, Players: *players, Bots: strings.Split(*bots, ","), Games: *games, Seed: seed, Options: opts, Workers: *workers, MaxTurns: *maxTurns}
 	if !*quiet {
 		start := time.Now()
 		var mu sync.Mutex
