@@ -391,3 +391,27 @@ func TestANewISMCTSHasNothingToSay(t *testing.T) {
 		t.Errorf("progress %d of %d", done, budget)
 	}
 }
+
+// neverEnds is a one-seat game whose only move leads nowhere.
+type neverEnds struct{ N int }
+
+func (g *neverEnds) Players() int                          { return 2 }
+func (g *neverEnds) ToAct() game.Seat                      { return game.Seat(g.N % 2) }
+func (g *neverEnds) Legal(dst []game.Action) []game.Action { return append(dst[:0], 0, 1) }
+func (g *neverEnds) Apply(game.Action) error               { g.N++; return nil }
+func (g *neverEnds) Revealed() bool                        { return false }
+func (g *neverEnds) Over() bool                            { return false }
+func (g *neverEnds) Returns() []float64                    { return []float64{0, 0} }
+func (g *neverEnds) Clone() game.State                     { c := *g; return &c }
+func (g *neverEnds) View(game.Seat) any                    { return g }
+func (g *neverEnds) ActionString(a game.Action) string     { return fmt.Sprint("move ", a) }
+
+// TestSimulationsOfAStalledGameEnd: a rollout that never reaches the end is
+// cut, so the search still answers.
+func TestSimulationsOfAStalledGameEnd(t *testing.T) {
+	b := ismcts(t, Config{Iterations: 3, Seed: 1})
+	a := Choose(b, &neverEnds{})
+	if a != 0 && a != 1 {
+		t.Fatalf("chose %d", a)
+	}
+}

@@ -252,7 +252,7 @@ func (b *ISMCTS) simulate(s game.State) []float64 {
 		if len(b.buf) == 0 {
 			return s.Returns()
 		}
-		if b.cfg.RolloutDepth > 0 && depth >= b.cfg.RolloutDepth {
+		if (b.cfg.RolloutDepth > 0 && depth >= b.cfg.RolloutDepth) || depth >= MaxRolloutDepth {
 			if b.cfg.Eval != nil {
 				return b.cfg.Eval(s)
 			}
@@ -273,6 +273,11 @@ func (b *ISMCTS) simulate(s game.State) []float64 {
 		}
 	}
 }
+
+// MaxRolloutDepth cuts every simulation, whatever the configuration: two
+// rollout policies can stall a game forever (each refusing the move that ends
+// it), and a simulation must end for the search to answer.
+const MaxRolloutDepth = 20000
 
 // backup adds the result to the nodes of the path, each from the point of
 // view of the seat that played its action.
