@@ -158,7 +158,16 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 			dst = s.anytime(dst)
 		}
 	case dStop:
-		dst = append(dst, EncodeAction(OpLetOff, int(s.BusRow), 0, 0), EncodeAction(OpSkipRow, int(s.BusRow), 0, 0))
+		dst = append(dst, EncodeAction(OpLetOff, int(s.BusRow), 0, 0))
+		if !s.Scoring && s.hasKind(a, kUnstoppable) >= 0 {
+			dst = append(dst, EncodeAction(OpSkipRow, int(s.BusRow), 0, 0))
+		}
+		if t.A == 0 && t.C == 2 {
+			if !s.CarSick && s.hasKind(a, kCarSick) >= 0 {
+				dst = append(dst, EncodeAction(OpCarSick, 0, 0, 0))
+			}
+			dst = s.anytime(dst)
+		}
 	case dDeal:
 		for p := range int(s.NP) {
 			dst = append(dst, EncodeAction(OpGive, p, 0, 0))
@@ -314,6 +323,9 @@ func (s *State) hasAnytime() bool {
 // busOptions reports whether the bus's start is worth a decision.
 func (s *State) busOptions(juke bool) bool {
 	a := int(s.Active)
+	if s.Scoring {
+		return false
+	}
 	if !s.CarSick && s.hasKind(a, kCarSick) >= 0 || s.Dir == 1 && s.hasKind(a, kContinental) >= 0 {
 		return true
 	}

@@ -83,8 +83,8 @@ func (s *State) choose(legal []game.Action) game.Action {
 		return -1
 	}
 	switch t.K {
-	case dSend, dPlace, dFight, dBusStart:
-		if a := s.chooseAnytime(legal, has, first); a >= 0 {
+	case dSend, dPlace, dFight, dBusStart, dStop:
+		if a := s.chooseAnytime(legal, has, first); a >= 0 && has(a) {
 			return a
 		}
 	}
@@ -159,7 +159,9 @@ func (s *State) choose(legal []game.Action) game.Action {
 		return EncodeAction(OpRunBus, 0, 0, 0)
 	case dStop:
 		if s.Z[s.BusRow][0].N > 0 {
-			return EncodeAction(OpSkipRow, int(s.BusRow), 0, 0)
+			if a := EncodeAction(OpSkipRow, int(s.BusRow), 0, 0); has(a) {
+				return a
+			}
 		}
 		return EncodeAction(OpLetOff, int(s.BusRow), 0, 0)
 	case dDeal:
@@ -317,6 +319,19 @@ func (s *State) chooseAnytime(legal []game.Action, has func(game.Action) bool, f
 		if a := first(OpFoodRandom); a >= 0 {
 			return a
 		}
+	}
+	if t.K == dStop {
+		// A zombie getting off pushes the row's first tile into the pub.
+		r := int(s.BusRow)
+		if s.Z[r][0].N >= 2 && s.PlayDead&(1<<r) == 0 {
+			if a := EncodeAction(OpShutter, r, 0, 0); has(a) {
+				return a
+			}
+			if a := EncodeAction(OpPlayDead, r, 0, 0); has(a) {
+				return a
+			}
+		}
+		return -1
 	}
 	if t.K != dPlace && t.K != dFight {
 		return -1

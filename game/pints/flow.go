@@ -14,7 +14,7 @@ const (
 	tHits // A: row*5+tile, B: hits left, C: 1 if a teapot is on the tile
 	tPush // A: row, B: tiles
 	tBusPhase
-	tBusStep // A: 1 for a jukebox's run, B: the stop is decided, C: the bus has unloaded
+	tBusStep // A: 1 for a jukebox's run, B: the stop is decided, C: 1 the bus has zombies, 2 one got off
 	tScore
 	tDiscards // A: defeated zombies not yet spent
 	tBitesAll
@@ -76,7 +76,7 @@ func (s *State) step(t *task) {
 	case tTurnStart:
 		s.pop()
 		s.P[a].FoodUsed = 0
-		s.Offered, s.PlayDead, s.Shutter, s.CarSick, s.Dir, s.Sent, s.Peeked = 0, 0, 0, false, 1, false, false
+		s.Offered, s.PlayDead, s.Shutter, s.CarSick, s.Dir, s.Sent, s.Peeked, s.Scoring = 0, 0, 0, false, 1, false, false, false
 		s.Dice, s.ZDice, s.NPlaced, s.Defeated = [4]int8{}, 0, 0, [nRows]int8{}
 		s.push(task{K: dSend, W: s.Active})
 	case tColour:
@@ -138,6 +138,7 @@ func (s *State) step(t *task) {
 		s.busStep(t)
 	case tScore:
 		s.pop()
+		s.Scoring = true
 		n := 0
 		for _, c := range s.Amb {
 			n += int(c)
@@ -608,17 +609,18 @@ func (s *State) busStep(t *task) {
 		s.pop()
 		return
 	}
-	t.C = 1
+	t.C = max(t.C, 1)
 	r := s.BusRow
 	if s.Shutter&(1<<r) != 0 && s.Shutter != 1<<nRows-1 {
 		s.BusRow = s.next(r)
+		t.B = 0
 		return
 	}
-	if t.B == 0 && s.hasKind(int(s.Active), kUnstoppable) >= 0 {
+	if t.B == 0 && s.stopOptions(t) {
 		t.K, t.W = dStop, s.Active
 		return
 	}
-	t.B = 0
+	t.B, t.C = 0, 2
 	n := int8(1)
 	if s.CarSick {
 		n, s.CarSick = s.Bus, false
@@ -637,6 +639,25 @@ func (s *State) busStep(t *task) {
 		s.pop()
 	}
 	s.pushRow(r, z)
+}
+
+// stopOptions reports whether the stop the bus is at is worth a decision:
+// Unstoppable may skip it and, between two stops of the bus phase (not of a
+// jukebox's run, which may come in the scoring phase), the active player may
+// play cards and beers as at any moment of the turn. In the scoring phase
+// (a jukebox drawn for a divider) no card is played.
+func (s *State) stopOptions(t *task) bool {
+	a := int(s.Active)
+	if s.Scoring {
+		return false
+	}
+	if s.hasKind(a, kUnstoppable) >= 0 {
+		return true
+	}
+	if t.A != 0 || t.C != 2 {
+		return false
+	}
+	return !s.CarSick && s.hasKind(a, kCarSick) >= 0 || s.hasAnytime()
 }
 
 // rate is the number of defeated zombies that discards a card from sector sec.

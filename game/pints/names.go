@@ -395,7 +395,7 @@ func (s *State) prompt() string {
 	case dBusStart:
 		return who + " runs the bus"
 	case dStop:
-		return fmt.Sprintf("the bus stops at row %d: %s lets a zombie off or skips the row", s.BusRow+1, who)
+		return fmt.Sprintf("the bus stops at row %d: %s lets a zombie off, or first plays a card or buys a beer", s.BusRow+1, who)
 	case dDeal:
 		return fmt.Sprintf("%s deals the jukebox's zombies (%d left) among the trackers", who, s.Juke.N)
 	case dDivider:

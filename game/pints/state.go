@@ -136,6 +136,7 @@ type State struct {
 	Juking   int8
 	Juke     stack
 	Peeked   bool
+	Scoring  bool  // the scoring phase has begun: no companion card is played
 	Moving   stack // tokens of a Distracted stack still to place
 	MoveFrom int8
 }
