@@ -61,6 +61,11 @@ type Info struct {
 	Levels []Level
 	// Rollout, if set, names the bot ISMCTS uses to finish its simulations.
 	Rollout string
+	// Eval, if set, scores the position where an ISMCTS simulation stopped,
+	// finished or cut, one value in [0, 1] per seat, in place of Returns: a
+	// graded result (a win by many points above a narrow one) tells the
+	// search more than win or loss alone.
+	Eval func(s State) []float64
 	// Arena, if set, makes the bot arena's games instead of NewGame, given
 	// the bot specs seated in order: it may adapt the configuration to them
 	// (a kingdom completed with the cards they buy) or allow arena-only

@@ -19,10 +19,18 @@ const NoAction game.Action = -1
 // DefaultIterations is the ISMCTS budget of the spec "ismcts".
 const DefaultIterations = 1000
 
+// LeanBias is the Bias of the spec "ismcts:N:lean": strong enough that below
+// the root the tree plays almost as the rollout bot does, so each action at
+// the root is judged by how the game goes on when it is played well.
+const LeanBias = 10
+
 // New makes the bot a spec names: "random", "ismcts" or "ismcts:N" (N
 // iterations a decision), or one of info's own bots, "name" or "name:arg".
 // The shared names come first. ISMCTS finishes its simulations with the bot
-// info.Rollout names, when set. info may be nil.
+// info.Rollout names, when set, and scores them with info.Eval, when set;
+// "ismcts:N:lean" (or "ismcts::lean") also leans the search toward that bot's
+// choices (Config.Bias) and keeps its choice at the root unless another
+// action is clearly better. info may be nil.
 func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 	name, arg, _ := strings.Cut(spec, ":")
 	switch name {
@@ -33,6 +41,14 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 		return NewRandom(seed), nil
 	case "ismcts":
 		cfg := Config{Iterations: DefaultIterations, Seed: seed}
+		if info != nil {
+			cfg.Eval = info.Eval
+		}
+		arg, flag, _ := strings.Cut(arg, ":")
+		if flag != "" && flag != "lean" {
+			return nil, fmt.Errorf("bot %q: ismcts takes the iterations and then only \"lean\", not %q", spec, flag)
+		}
+		lean := flag == "lean"
 		if arg != "" {
 			n, err := strconv.Atoi(arg)
 			if err != nil || n < 1 {
@@ -47,6 +63,9 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 				return nil, fmt.Errorf("bot %q: %s's rollout bot %q is not one of its bots (%s)", spec, info.ID, info.Rollout, strings.Join(Names(info), ", "))
 			}
 			cfg.Rollout, cfg.RolloutArg = maker, rarg
+			if lean {
+				cfg.Bias = LeanBias
+			}
 		}
 		return NewISMCTS(cfg)
 	}

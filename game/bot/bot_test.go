@@ -60,6 +60,9 @@ func TestNewParsesSpecs(t *testing.T) {
 		{"random", 0, "*bot.Random", ""},
 		{"ismcts", DefaultIterations, "*bot.ISMCTS", ""},
 		{"ismcts:2000", 2000, "*bot.ISMCTS", ""},
+		{"ismcts:300:lean", 300, "*bot.ISMCTS", ""},
+		{"ismcts::lean", DefaultIterations, "*bot.ISMCTS", ""},
+		{"ismcts:300:fast", 0, "", `only "lean"`},
 		{"first", 0, "*bot.first", ""},
 		{"first:ok", 0, "*bot.first", ""},
 		{"first:bad", 0, "", "first takes only ok"},
@@ -281,6 +284,78 @@ func TestISMCTSRollsOutWithTheGamesBot(t *testing.T) {
 	info.Rollout = "first:bad"
 	if _, err := New("ismcts", info, 1); err == nil || !strings.Contains(err.Error(), "only ok") {
 		t.Errorf("a rollout bot that cannot be made gives %v", err)
+	}
+}
+
+func TestLeanISMCTSLeansOnlyWithARolloutBot(t *testing.T) {
+	var calls int
+	info := infoWithBots(&calls)
+	info.Rollout = "first:ok"
+	tests := []struct {
+		spec string
+		bias float64
+	}{
+		{"ismcts:50", 0},
+		{"ismcts:50:lean", LeanBias},
+	}
+	for _, tt := range tests {
+		b, err := New(tt.spec, info, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := b.(*ISMCTS).cfg.Bias; got != tt.bias {
+			t.Errorf("%s: bias %v, want %v", tt.spec, got, tt.bias)
+		}
+	}
+}
+
+func TestLeanISMCTSKeepsTheRolloutBotsChoiceWithoutEvidence(t *testing.T) {
+	var calls int
+	info := infoWithBots(&calls)
+	info.Rollout = "first:ok"
+	s := newToy(t, 2, 1)
+	legal := s.Legal(nil)
+	if len(legal) < 2 {
+		t.Fatal("the toy game's first decision has one action")
+	}
+	// One simulation an action: no result is evidence enough.
+	b, err := New(fmt.Sprintf("ismcts:%d:lean", len(legal)), info, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := Choose(b, s); a != legal[0] {
+		t.Errorf("lean ISMCTS chose %q after one simulation an action, want the rollout bot's %q", s.ActionString(a), s.ActionString(legal[0]))
+	}
+}
+
+func TestLeanISMCTSOverridesOnlyBeyondTheMargin(t *testing.T) {
+	tests := []struct {
+		name         string
+		hint, other  float64 // total results of 100 simulations each
+		wantOverride bool
+	}{
+		{"equal", 50, 50, false},
+		{"ahead by one standard error", 40, 47, false},
+		{"ahead by less than the margin", 40, 54, false},
+		{"ahead by more than the margin", 40, 55, true},
+		{"behind", 60, 30, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := &ISMCTS{legal: []game.Action{1, 2}, rootHint: 1}
+			b.nodes = []node{
+				{action: NoAction, seat: game.Nobody, first: 1, next: -1, visits: 200},
+				{action: 1, seat: 0, first: -1, next: 2, visits: 100, reward: tt.hint},
+				{action: 2, seat: 0, first: -1, next: -1, visits: 100, reward: tt.other},
+			}
+			want := game.Action(1)
+			if tt.wantOverride {
+				want = 2
+			}
+			if got := b.Action(); got != want {
+				t.Errorf("Action = %d, want %d", got, want)
+			}
+		})
 	}
 }
 

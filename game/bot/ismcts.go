@@ -20,9 +20,17 @@ type Config struct {
 	// RolloutDepth, if above 0, cuts a simulation after that many actions;
 	// Eval then scores the position.
 	RolloutDepth int
-	// Eval scores a position whose simulation was cut, one value in [0, 1]
-	// per seat; nil counts every seat ½.
+	// Eval scores the position where a simulation stopped, one value in
+	// [0, 1] per seat: a finished game (in place of Returns) or one cut by
+	// the depth; nil takes Returns and counts every seat ½ when cut.
 	Eval func(s game.State) []float64
+	// Bias, if above 0, leans the search toward the rollout bot's choices:
+	// at every node the action the rollout bot would take in the sample is
+	// tried first, and below the root its UCB score gains Bias/(visits+1),
+	// so the tree plays on much as the bot would. The root weighs its actions
+	// by UCB alone, and Action keeps the bot's choice there unless another
+	// action's results are clearly better.
+	Bias float64
 	// Seed seeds the search.
 	Seed uint64
 }
@@ -46,6 +54,7 @@ type ISMCTS struct {
 	det      game.Determinizer
 	observer game.Seat
 	legal    []game.Action // the root's
+	rootHint game.Action   // the rollout bot's choice at the root, with Bias
 	nodes    []node
 	done     int
 	finished bool
@@ -95,6 +104,12 @@ func (b *ISMCTS) Begin(s game.State) {
 	b.legal = s.Legal(b.legal)
 	b.nodes = append(b.nodes[:0], node{action: NoAction, seat: game.Nobody, first: -1, next: -1})
 	b.done = 0
+	b.rootHint = NoAction
+	if b.cfg.Bias > 0 && b.rollout != nil && len(b.legal) > 1 {
+		if a := Choose(b.rollout, s); hasAction(b.legal, a) {
+			b.rootHint = a
+		}
+	}
 	// With one action or none there is nothing to think about.
 	b.finished = len(b.legal) <= 1
 }
@@ -118,10 +133,15 @@ func (b *ISMCTS) Cancel() { b.finished = true }
 func (b *ISMCTS) Progress() (done, budget int) { return b.done, b.cfg.Iterations }
 
 // Action returns the most visited action at the root (the first legal one if
-// none was tried), or NoAction when the game is over.
+// none was tried), or NoAction when the game is over. With Bias it keeps the
+// rollout bot's choice unless another action's mean result beats it by more
+// than the noise of their samples.
 func (b *ISMCTS) Action() game.Action {
 	if len(b.legal) == 0 {
 		return NoAction
+	}
+	if b.rootHint != NoAction {
+		return b.keepHint()
 	}
 	best, bestVisits, bestReward := b.legal[0], -1, 0.0
 	for c := b.nodes[0].first; c >= 0; c = b.nodes[c].next {
@@ -131,6 +151,36 @@ func (b *ISMCTS) Action() game.Action {
 		}
 		if n.visits > bestVisits || n.visits == bestVisits && n.reward > bestReward {
 			best, bestVisits, bestReward = n.action, n.visits, n.reward
+		}
+	}
+	return best
+}
+
+// keepMargin is how many standard errors of the difference of two means an
+// action must beat the rollout bot's choice at the root by to replace it. With
+// a dozen actions to compare, one of them beats the choice by one standard
+// error by chance alone in most decisions.
+const keepMargin = 2
+
+// keepHint returns the root's hint unless an action's mean result is above
+// the hint's by more than keepMargin standard errors (results in [0, 1] have
+// a standard deviation of at most ½).
+func (b *ISMCTS) keepHint() game.Action {
+	h := b.child(0, b.rootHint)
+	if h < 0 || b.nodes[h].visits == 0 {
+		return b.rootHint
+	}
+	best, bestMean := b.rootHint, b.nodes[h].reward/float64(b.nodes[h].visits)
+	hv := float64(b.nodes[h].visits)
+	for c := b.nodes[0].first; c >= 0; c = b.nodes[c].next {
+		n := &b.nodes[c]
+		if c == h || n.visits == 0 || !hasAction(b.legal, n.action) {
+			continue
+		}
+		mean := n.reward / float64(n.visits)
+		noise := 0.5 * math.Sqrt(1/hv+1/float64(n.visits))
+		if mean > bestMean && mean > b.nodes[h].reward/hv+keepMargin*noise {
+			best, bestMean = n.action, mean
 		}
 	}
 	return best
@@ -183,6 +233,7 @@ func (b *ISMCTS) iterate() {
 			break
 		}
 		seat := s.ToAct()
+		hint := b.hint(s)
 		// The actions of this sample not yet in the tree.
 		b.untried = b.untried[:0]
 		for _, a := range b.buf {
@@ -192,6 +243,9 @@ func (b *ISMCTS) iterate() {
 		}
 		if len(b.untried) > 0 {
 			a := b.untried[b.rng.IntN(len(b.untried))]
+			if hint != NoAction && hasAction(b.untried, hint) {
+				a = hint
+			}
 			next := b.addChild(cur, a, seat)
 			if s.Apply(a) != nil {
 				return
@@ -199,7 +253,11 @@ func (b *ISMCTS) iterate() {
 			b.path = append(b.path, next)
 			break
 		}
-		next := b.selectChild(cur)
+		if cur == 0 {
+			// The root weighs every action on its results alone.
+			hint = NoAction
+		}
+		next := b.selectChild(cur, hint)
 		if s.Apply(b.nodes[next].action) != nil {
 			return
 		}
@@ -226,9 +284,23 @@ func (b *ISMCTS) addChild(parent int32, a game.Action, seat game.Seat) int32 {
 	return i
 }
 
+// hint is the rollout bot's choice in s when the tree leans toward it, else
+// NoAction.
+func (b *ISMCTS) hint(s game.State) game.Action {
+	if b.cfg.Bias <= 0 || b.rollout == nil {
+		return NoAction
+	}
+	a := Choose(b.rollout, s)
+	if !hasAction(b.buf, a) {
+		return NoAction
+	}
+	return a
+}
+
 // selectChild picks by UCB among the children whose actions are legal in the
-// sample (all of them are in the tree), counting each as available once more.
-func (b *ISMCTS) selectChild(parent int32) int32 {
+// sample (all of them are in the tree), counting each as available once more;
+// the child reached by hint gains the bias.
+func (b *ISMCTS) selectChild(parent int32, hint game.Action) int32 {
 	best, bestScore := int32(-1), math.Inf(-1)
 	for c := b.nodes[parent].first; c >= 0; c = b.nodes[c].next {
 		n := &b.nodes[c]
@@ -237,6 +309,9 @@ func (b *ISMCTS) selectChild(parent int32) int32 {
 		}
 		n.avail++
 		score := n.reward/float64(n.visits) + b.cfg.Exploration*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+		if n.action == hint {
+			score += b.cfg.Bias / float64(n.visits+1)
+		}
 		if score > bestScore {
 			best, bestScore = c, score
 		}
@@ -250,6 +325,9 @@ func (b *ISMCTS) simulate(s game.State) []float64 {
 	for depth := 0; ; depth++ {
 		b.buf = s.Legal(b.buf)
 		if len(b.buf) == 0 {
+			if b.cfg.Eval != nil {
+				return b.cfg.Eval(s)
+			}
 			return s.Returns()
 		}
 		if (b.cfg.RolloutDepth > 0 && depth >= b.cfg.RolloutDepth) || depth >= MaxRolloutDepth {

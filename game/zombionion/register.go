@@ -59,6 +59,7 @@ func init() {
 		Bots:    botMakers(),
 		Levels:  []game.Level{{Name: "easy", Bot: "bm-basic"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: BotRollout}},
 		Rollout: "heuristic",
+		Eval:    Eval,
 	})
 }
 
