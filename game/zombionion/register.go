@@ -57,7 +57,7 @@ func init() {
 		},
 		Arena:   arena,
 		Bots:    botMakers(),
-		Levels:  []game.Level{{Name: "easy", Bot: "bm-basic"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: BotRollout}},
+		Levels:  []game.Level{{Name: "easy", Bot: "bm-basic"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean"}},
 		Rollout: "heuristic",
 		Eval:    Eval,
 	})
