@@ -841,3 +841,34 @@ func jsonDiff(a, b []byte) string {
 	clip := func(x []byte) string { return string(x[from:min(len(x), i+60)]) }
 	return fmt.Sprintf("at byte %d: game …%s… determinization …%s…", i, clip(a), clip(b))
 }
+
+// DescribeBothLanguages plays s at random from r for at most steps actions
+// and describes every legal action of every state on the way, in English and
+// in Italian, for the seat name "Bea". It returns how many lines were
+// described and how many differ between the two languages, or an error for
+// the first line that does not name the seat or says nothing more. s must be
+// a game.Describer.
+func DescribeBothLanguages(s game.State, r *game.RNG, steps int) (described, differ int, err error) {
+	d, ok := s.(game.Describer)
+	if !ok {
+		return 0, 0, fmt.Errorf("%T does not describe its actions", s)
+	}
+	var legal []game.Action
+	for step := 0; step < steps && !s.Over(); step++ {
+		legal = s.Legal(legal)
+		for _, a := range legal {
+			en, it := d.Describe(a, "Bea", "en"), d.Describe(a, "Bea", "it")
+			if len(en) <= len("Bea ") || len(it) <= len("Bea ") || !strings.Contains(en, "Bea") || !strings.Contains(it, "Bea") {
+				return described, differ, fmt.Errorf("%q does not name the seat: %q / %q", s.ActionString(a), en, it)
+			}
+			described++
+			if en != it {
+				differ++
+			}
+		}
+		if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+			return described, differ, err
+		}
+	}
+	return described, differ, nil
+}

@@ -416,3 +416,24 @@ func TestLongGamesAreSampled(t *testing.T) {
 		t.Errorf("the suite fails a correct long game: %q", rec.errs)
 	}
 }
+
+// anonymous describes every action without naming the seat.
+type anonymous struct{ *toy.State }
+
+func (a anonymous) Describe(game.Action, string, string) string { return "somebody does something" }
+
+func TestDescribeBothLanguages(t *testing.T) {
+	s, err := toy.New(game.Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := game.NewRNG(1)
+	described, differ, err := DescribeBothLanguages(s.Clone(), &r, 200)
+	if err != nil || described == 0 || differ*10 < described*9 {
+		t.Fatalf("toy: %d described, %d differ, %v", described, differ, err)
+	}
+	r = game.NewRNG(1)
+	if _, _, err := DescribeBothLanguages(anonymous{s.(*toy.State)}, &r, 200); err == nil || !strings.Contains(err.Error(), "does not name the seat") {
+		t.Fatalf("a describer that never names the seat passed: %v", err)
+	}
+}

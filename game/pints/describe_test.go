@@ -1,10 +1,10 @@
 package pints
 
 import (
-	"strings"
 	"testing"
 
 	"zombietable/game"
+	"zombietable/game/enginetest"
 )
 
 // TestDescribeLines checks log lines in both languages, each with the names
@@ -58,23 +58,9 @@ func TestDescribeRandomGames(t *testing.T) {
 		}
 		s := st.(*State)
 		r := game.NewRNG(tt.seed * 7919)
-		var legal []game.Action
-		described, differ := 0, 0
-		for step := 0; step < 1500 && !s.Over(); step++ {
-			legal = s.Legal(legal)
-			for _, a := range legal {
-				en, it := s.Describe(a, "Bea", "en"), s.Describe(a, "Bea", "it")
-				if len(en) <= len("Bea ") || len(it) <= len("Bea ") || !strings.Contains(en, "Bea") || !strings.Contains(it, "Bea") {
-					t.Fatalf("%d players, seed %d: %q does not name the seat: %q / %q", tt.players, tt.seed, s.ActionString(a), en, it)
-				}
-				described++
-				if en != it {
-					differ++
-				}
-			}
-			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
+		described, differ, err := enginetest.DescribeBothLanguages(s, &r, 1500)
+		if err != nil {
+			t.Fatalf("%d players, seed %d: %v", tt.players, tt.seed, err)
 		}
 		t.Logf("%d players, seed %d: %d of %d lines differ", tt.players, tt.seed, differ, described)
 		if described == 0 || differ*10 < described*9 {

@@ -1,10 +1,10 @@
 package zombionion
 
 import (
-	"strings"
 	"testing"
 
 	"zombietable/game"
+	"zombietable/game/enginetest"
 )
 
 // TestDescrizioniPartiteCasuali describes every legal action along random
@@ -32,23 +32,9 @@ func TestDescrizioniPartiteCasuali(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := game.NewRNG(tt.seed * 7919)
-		var legal []game.Action
-		described, differ := 0, 0
-		for step := 0; step < 600 && !g.Over(); step++ {
-			legal = g.Legal(legal)
-			for _, a := range legal {
-				en, it := g.Describe(a, "Bea", "en"), g.Describe(a, "Bea", "it")
-				if len(en) <= len("Bea ") || len(it) <= len("Bea ") || !strings.Contains(en, "Bea") || !strings.Contains(it, "Bea") {
-					t.Fatalf("%d players, seed %d: %q does not name the seat: %q / %q", tt.players, tt.seed, g.ActionString(a), en, it)
-				}
-				described++
-				if en != it {
-					differ++
-				}
-			}
-			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
+		described, differ, err := enginetest.DescribeBothLanguages(g, &r, 600)
+		if err != nil {
+			t.Fatalf("%d players, seed %d: %v", tt.players, tt.seed, err)
 		}
 		t.Logf("%d players, seed %d: %d of %d lines differ", tt.players, tt.seed, differ, described)
 		if described == 0 || differ*10 < described*9 {
