@@ -68,6 +68,7 @@ const (
 	OpTradeCard                  // kind, face
 	OpPhotoMove                  // row, row
 	OpPhotoSend                  // row
+	OpEndBus                     //
 	// NumOps is one more than the last operation.
 	NumOps
 )
@@ -154,15 +155,13 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 		if s.Dir == 1 && s.hasKind(a, kContinental) >= 0 {
 			dst = append(dst, EncodeAction(OpContinental, 0, 0, 0))
 		}
-		if t.A == 0 {
-			dst = s.anytime(dst)
-		}
+		dst = s.anytime(dst)
 	case dStop:
 		dst = append(dst, EncodeAction(OpLetOff, int(s.BusRow), 0, 0))
 		if !s.Scoring && s.hasKind(a, kUnstoppable) >= 0 {
 			dst = append(dst, EncodeAction(OpSkipRow, int(s.BusRow), 0, 0))
 		}
-		if t.A == 0 && t.C == 2 {
+		if t.C == 2 {
 			if !s.CarSick && s.hasKind(a, kCarSick) >= 0 {
 				dst = append(dst, EncodeAction(OpCarSick, 0, 0, 0))
 			}
@@ -210,6 +209,9 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 	case dBeer:
 		dst = append(dst, EncodeAction(OpScore, 0, 0, 0))
 		dst = s.beers(dst)
+	case dAfterBus:
+		dst = append(dst, EncodeAction(OpEndBus, 0, 0, 0))
+		dst = s.anytime(dst)
 	}
 	return dst
 }
@@ -321,7 +323,7 @@ func (s *State) hasAnytime() bool {
 }
 
 // busOptions reports whether the bus's start is worth a decision.
-func (s *State) busOptions(juke bool) bool {
+func (s *State) busOptions() bool {
 	a := int(s.Active)
 	if s.Scoring {
 		return false
@@ -329,7 +331,7 @@ func (s *State) busOptions(juke bool) bool {
 	if !s.CarSick && s.hasKind(a, kCarSick) >= 0 || s.Dir == 1 && s.hasKind(a, kContinental) >= 0 {
 		return true
 	}
-	return !juke && s.hasAnytime()
+	return s.hasAnytime()
 }
 
 // adjacent lists the rows next to r (the rows ring the pub).
@@ -625,7 +627,7 @@ func (s *State) do(x game.Action) {
 		if s.Moving.N == 0 {
 			s.pop()
 		}
-	case OpScore:
+	case OpScore, OpEndBus:
 		s.pop()
 	case OpBeer:
 		pl.Chips -= int16(cfg.BeerPrice)

@@ -30,6 +30,7 @@ const (
 	tTileFx // A: colour, B: occupied, C: row
 	tBeerWin
 	tDivider // A: divider 0–2
+	tAfterBus
 
 	dFirst
 	dSend
@@ -50,6 +51,7 @@ const (
 	dPeek
 	dMove
 	dBeer
+	dAfterBus
 )
 
 // Colour-roll modes.
@@ -131,7 +133,7 @@ func (s *State) step(t *task) {
 		s.pop()
 		s.push(task{K: tScore})
 		s.push(task{K: tBusStep})
-		if s.busOptions(false) {
+		if s.busOptions() {
 			s.push(task{K: dBusStart, W: s.Active})
 		}
 	case tBusStep:
@@ -266,6 +268,12 @@ func (s *State) step(t *task) {
 	case tTileFx:
 		s.pop()
 		s.tileEffect(int(t.A), t.B != 0, int(t.C))
+	case tAfterBus:
+		if !s.Scoring && s.hasAnytime() {
+			t.K, t.W = dAfterBus, s.Active
+			return
+		}
+		s.pop()
 	}
 }
 
@@ -636,16 +644,20 @@ func (s *State) busStep(t *task) {
 	}
 	s.BusRow = s.next(r)
 	if s.Bus == 0 {
+		juke := t.A != 0
 		s.pop()
+		if !juke {
+			s.push(task{K: tAfterBus})
+		}
 	}
 	s.pushRow(r, z)
 }
 
 // stopOptions reports whether the stop the bus is at is worth a decision:
-// Unstoppable may skip it and, between two stops of the bus phase (not of a
-// jukebox's run, which may come in the scoring phase), the active player may
-// play cards and beers as at any moment of the turn. In the scoring phase
-// (a jukebox drawn for a divider) no card is played.
+// Unstoppable may skip it and, between two stops, the active player may play
+// cards and beers as at any moment of the turn — also between the stops of a
+// jukebox's run, whose zombies get off "normalmente". In the scoring phase (a
+// jukebox drawn for a divider) no card is played.
 func (s *State) stopOptions(t *task) bool {
 	a := int(s.Active)
 	if s.Scoring {
@@ -654,7 +666,7 @@ func (s *State) stopOptions(t *task) bool {
 	if s.hasKind(a, kUnstoppable) >= 0 {
 		return true
 	}
-	if t.A != 0 || t.C != 2 {
+	if t.C != 2 {
 		return false
 	}
 	return !s.CarSick && s.hasKind(a, kCarSick) >= 0 || s.hasAnytime()
@@ -774,7 +786,7 @@ func (s *State) zombieCard(c int8) {
 		s.Juking++
 		s.push(task{K: tJukeEnd})
 		s.push(task{K: tBusStep, A: 1})
-		if s.busOptions(true) {
+		if s.busOptions() {
 			s.push(task{K: dBusStart, W: s.Active, A: 1})
 		}
 	}

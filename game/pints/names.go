@@ -143,6 +143,8 @@ func (s *State) ActionString(x game.Action) string {
 		return "move a zombie to " + tile(a, b)
 	case OpScore:
 		return "count the bites"
+	case OpEndBus:
+		return "go on to the scoring"
 	case OpBeer:
 		return fmt.Sprintf("buy a beer for player %d", a+1)
 	case OpBuy:
@@ -257,6 +259,8 @@ func (s *State) Describe(x game.Action, who string, lang string) string {
 		return say("moves a zombie to %s", "sposta uno zombi sulla %s", n.tile(a, b))
 	case OpScore:
 		return say("counts the bites", "conta i morsi")
+	case OpEndBus:
+		return say("goes on to the scoring", "passa alla fase punteggio")
 	case OpBeer:
 		return say("buys a beer for player %d", "offre una birra al giocatore %d", a+1)
 	case OpBuy:
@@ -414,6 +418,8 @@ func (s *State) prompt() string {
 		return fmt.Sprintf("%s spreads the distracted zombies (%d left)", who, s.Moving.N)
 	case dBeer:
 		return who + " may buy beers before the bites are counted"
+	case dAfterBus:
+		return who + " may play cards or buy beers before the scoring phase"
 	}
 	return ""
 }

@@ -36,11 +36,12 @@
 //     dice and cards placed where they act;
 //   - Play dead also spares the bite of an occupied red tile entering
 //     through its row; Roller shutter rows also refuse Coat hanger;
-//   - between two stops of the bus the active player may play cards, buy
-//     beers, pub food and cards as at any moment of the turn, but Continental
-//     Drive only as the bus starts (it turns a whole round); a jukebox's run
-//     offers only its bus cards, and none in the scoring phase (a jukebox
-//     drawn for a divider), when no companion card is played;
+//   - between two stops of the bus, and after its last stop before the
+//     scoring phase, the active player may play cards, buy beers, pub food
+//     and cards as at any moment of the turn, but Continental Drive only as
+//     the bus starts (it turns a whole round); a jukebox's run offers the same
+//     between its stops, and nothing in the scoring phase (a jukebox drawn for
+//     a divider), when no companion card is played;
 //   - the very small car: players tied on extra hits and chips roll again;
 //   - the army saves every player with more chips than cards under the
 //     rescue in sector 4;

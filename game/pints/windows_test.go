@@ -123,3 +123,58 @@ func TestNoCompanionCardInTheScoringPhase(t *testing.T) {
 		t.Fatalf("the divider and the jukebox were not reached: %v, bus %d", seen, s.Bus)
 	}
 }
+
+// "In qualsiasi momento del tuo turno puoi giocare carte compagno o birre":
+// once the last zombie has left the bus, and before the scoring phase (when
+// no card may be played), the active player may still play a card.
+func TestCardsAfterTheBusBeforeTheScoring(t *testing.T) {
+	t.Run("Coat hanger after the last stop", func(t *testing.T) {
+		s := table(t, 3, LevelStarter, dPlace)
+		s.Bus, s.Bag = 2, s.Bag-2
+		s.give(0, card(kCoatHanger))
+		play(t, s, "fight", "run the bus", "let a zombie off at row 2")
+		if s.top().K != dAfterBus || s.Bus != 0 || s.Scoring {
+			t.Fatalf("after the last stop: %s", s.prompt())
+		}
+		corner := s.Corner[0]
+		play(t, s, "play Coat hanger on row 2")
+		if s.Tile[1][0] != corner || s.Z[1][nPos-1].N != 0 || s.top().K != dAfterBus {
+			t.Fatalf("row 2 starts with tile %d, want %d; %s", s.Tile[1][0], corner, s.prompt())
+		}
+		play(t, s, "go on to the scoring")
+		if s.Active != 1 || s.top().K != dSend {
+			t.Fatalf("after the scoring: %s", s.prompt())
+		}
+	})
+	t.Run("nothing to play: straight to the scoring", func(t *testing.T) {
+		s := table(t, 3, LevelStarter, dPlace)
+		s.Bus, s.Bag = 2, s.Bag-2
+		play(t, s, "fight")
+		if s.Active != 1 || s.top().K != dSend || s.Bus != 0 {
+			t.Fatalf("bus %d: %s", s.Bus, s.prompt())
+		}
+	})
+}
+
+// Jukebox: "Il bus si muove immediatamente e tutti gli zombi scendono
+// normalmente": between the stops of its run the active player may play a
+// card or buy a beer as between any two stops of the turn.
+func TestJukeboxRunStopsLikeTheBus(t *testing.T) {
+	s := table(t, 3, LevelMain, dSend)
+	s.Main = false
+	s.deck([3]int8{3, 3, 3}, card(kJukebox), card(kPoolCue), card(kUmbrella), card(kMolotov), card(kToaster), card(kTeapot), card(kRugby),
+		card(kZWord), card(kCarSick), card(kTaxi))
+	s.P[0].Chips, s.P[0].Bites = 4, 1
+	play(t, s, "send a companion to row 2")
+	if s.top().K != dBusStart || !hasLegal(s, "buy a beer for player 1") {
+		t.Fatalf("the jukebox's bus starts without a window: %s %v", s.prompt(), legalNames(s))
+	}
+	play(t, s, "run the bus")
+	if s.top().K != dStop || s.Bus != 2 || !hasLegal(s, "buy a beer for player 1") {
+		t.Fatalf("between two stops of the jukebox's run: %s %v", s.prompt(), legalNames(s))
+	}
+	play(t, s, "buy a beer for player 1", "let a zombie off at row 2")
+	if s.P[0].Bites != 0 || s.P[0].Chips != 0 || s.Bus != 0 || s.top().K != dSend {
+		t.Fatalf("bites %d, chips %d, bus %d: %s", s.P[0].Bites, s.P[0].Chips, s.Bus, s.prompt())
+	}
+}

@@ -308,7 +308,7 @@ func (t *Table) buildButtons(u float32) {
 // buttonColour tints a button: red for the risky, green for the rest.
 func buttonColour(a game.Action) color.RGBA {
 	switch op, _, _, _ := pints.DecodeAction(a); op {
-	case pints.OpFight, pints.OpResolve, pints.OpRoll, pints.OpRunBus:
+	case pints.OpFight, pints.OpResolve, pints.OpRoll, pints.OpRunBus, pints.OpEndBus:
 		return scenes.ColorButton
 	case pints.OpKeepColour, pints.OpChangeColour, pints.OpChooseColour:
 		return color.RGBA{70, 60, 54, 255}

@@ -271,6 +271,8 @@ func buttonLabel(l scenes.Lang, x game.Action) string {
 		return pick("Bottom of the sector", "In fondo al settore")
 	case pints.OpScore:
 		return pick("Count the bites", "Conta i morsi")
+	case pints.OpEndBus:
+		return pick("Go on to the scoring", "Passa al punteggio")
 	case pints.OpFoodRandom:
 		return pick("Random pub food", "Cibo a caso")
 	case pints.OpFoodChoose:
@@ -302,7 +304,7 @@ func decision(legal []game.Action) (op pints.Op, arg game.Action) {
 func decisionRank(op pints.Op) int {
 	for i, o := range [...]pints.Op{pints.OpKeepColour, pints.OpChooseColour, pints.OpBoardBus, pints.OpSide, pints.OpNewZombie, pints.OpLetOff, pints.OpGive,
 		pints.OpTakeBonus, pints.OpLose, pints.OpDontBite, pints.OpFoodReturn, pints.OpSell, pints.OpPeekLeave, pints.OpMove, pints.OpFight, pints.OpResolve,
-		pints.OpRunBus, pints.OpScore, pints.OpSend, pints.OpRoll} {
+		pints.OpRunBus, pints.OpEndBus, pints.OpScore, pints.OpSend, pints.OpRoll} {
 		if o == op {
 			return i + 1
 		}
@@ -390,6 +392,9 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 	case pints.OpMove:
 		return say("Distracted: click a tile for each zombie", "Distratti: clicca una tessera per ogni zombi",
 			"%s spreads the distracted zombies", "%s sposta gli zombi distratti")
+	case pints.OpEndBus:
+		return say("The bus is empty: play a card or a beer, or go on to the scoring", "Il bus è vuoto: gioca una carta o una birra, o passa al punteggio",
+			"%s may play cards before the scoring", "%s può giocare carte prima del punteggio")
 	case pints.OpScore:
 		return say("Drag beers onto bitten players, or count bites", "Trascina birre sui giocatori morsi, o conta i morsi",
 			"%s may buy beers before the bites", "%s può comprare birre prima dei morsi")
