@@ -36,7 +36,24 @@ func Illegal(format string, args ...any) error {
 	return &illegalError{msg: fmt.Sprintf(format, args...)}
 }
 
-type illegalError struct{ msg string }
+// IllegalIn is Illegal with the reason in English (en) and in Italian (it),
+// so a table can show it in the player's language (see Reason).
+func IllegalIn(en, it string) error {
+	return &illegalError{msg: en, it: it}
+}
+
+// Reason is err's message in lang ("it" for Italian, anything else for
+// English): the Italian text of an IllegalIn refusal when asked and present,
+// else err.Error().
+func Reason(err error, lang string) string {
+	var ie *illegalError
+	if lang == "it" && errors.As(err, &ie) && ie.it != "" {
+		return ie.it
+	}
+	return err.Error()
+}
+
+type illegalError struct{ msg, it string }
 
 func (e *illegalError) Error() string { return e.msg }
 func (e *illegalError) Unwrap() error { return ErrIllegal }

@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -127,6 +128,29 @@ func TestFindAndIllegal(t *testing.T) {
 	}
 	if h1, h2 := Hash(&counter{N: 1}), Hash(&counter{N: 2}); h1 == h2 || h1 != Hash(&counter{N: 1}) {
 		t.Fatal("Hash does not tell states apart, or is not stable")
+	}
+}
+
+func TestReasonSpeaksTheLanguageAsked(t *testing.T) {
+	both := IllegalIn("no beer left", "nessuna birra rimasta")
+	wrapped := fmt.Errorf("turn 3: %w", both)
+	for _, c := range []struct {
+		err        error
+		lang, want string
+	}{
+		{both, "it", "nessuna birra rimasta"},
+		{both, "en", "no beer left"},
+		{wrapped, "it", "nessuna birra rimasta"},
+		{Illegal("only %s", "English"), "it", "only English"},
+		{IllegalIn("english", ""), "it", "english"},
+		{errors.New("plain"), "it", "plain"},
+	} {
+		if got := Reason(c.err, c.lang); got != c.want {
+			t.Errorf("Reason(%v, %s) = %q, want %q", c.err, c.lang, got, c.want)
+		}
+	}
+	if !errors.Is(both, ErrIllegal) {
+		t.Error("IllegalIn does not wrap ErrIllegal")
 	}
 }
 

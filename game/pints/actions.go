@@ -3,6 +3,7 @@ package pints
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 
 	"zombietable/game"
 )
@@ -445,7 +446,8 @@ func (s *State) placements(dst []game.Action) []game.Action {
 // Apply plays an action of the seat to act.
 func (s *State) Apply(x game.Action) error {
 	if s.Done {
-		return game.Illegal("the game is over: %s cannot be played", s.ActionString(x))
+		return game.IllegalIn(fmt.Sprintf("the game is over: %s cannot be played", s.ActionString(x)),
+			fmt.Sprintf("la partita è finita: «%s» non si può giocare", strings.TrimSpace(s.Describe(x, "", "it"))))
 	}
 	var buf [512]game.Action
 	legal := s.Legal(buf[:0])
@@ -711,76 +713,89 @@ func (s *State) coatHanger(r int) {
 	s.returnStack(ez)
 }
 
-// explain says why x is refused.
+// explain says why x is refused, in English and in Italian.
 func (s *State) explain(x game.Action) error {
 	op, a, b, c := DecodeAction(x)
 	if op == 0 || op >= NumOps {
-		return game.Illegal("action %d is not an action of Pints of Blood", x)
+		return game.IllegalIn(fmt.Sprintf("action %d is not an action of Pints of Blood", x),
+			fmt.Sprintf("l'azione %d non è un'azione di Pints of Blood", x))
 	}
 	t := s.top()
-	name := s.ActionString(x)
+	name, nameIT := s.ActionString(x), strings.TrimSpace(s.Describe(x, "", "it"))
 	if (op == OpPlaceDie || op == OpPlaceCard) && t.K == dPlace && b < nRows && c < nPos {
-		if why := s.whyNotPlace(op, a, int8(b), int8(c)); why != "" {
-			return game.Illegal("%s: %s", name, why)
+		if en, it := s.whyNotPlace(op, a, int8(b), int8(c)); en != "" {
+			return game.IllegalIn(name+": "+en, "«"+nameIT+"»: "+it)
 		}
 	}
-	return game.Illegal("%s is not possible now: %s", name, s.prompt())
+	return game.IllegalIn(fmt.Sprintf("%s is not possible now: %s", name, s.prompt()),
+		fmt.Sprintf("«%s» non è possibile ora: %s", nameIT, s.promptIn(namer{it: true})))
 }
 
-// whyNotPlace names the placement rule an action breaks.
-func (s *State) whyNotPlace(op Op, a int, r, p int8) string {
+// whyNotPlace names the placement rule an action breaks, in English and in
+// Italian, or returns two empty strings.
+func (s *State) whyNotPlace(op Op, a int, r, p int8) (en, it string) {
 	me := int(s.Active)
+	n := namer{it: true}
 	var wt, rng int
 	extra := false
-	what := ""
+	what, whatIT := "", ""
 	switch {
 	case op == OpPlaceDie && a <= FaceExtra:
 		if s.Dice[a] == 0 {
-			return fmt.Sprintf("no unplaced %s die is left", faceName(a))
+			return fmt.Sprintf("no unplaced %s die is left", faceName(a)), fmt.Sprintf("non resta nessun dado %s da piazzare", n.face(a))
 		}
-		what, extra = faceName(a)+" die", a == FaceExtra
+		what, whatIT, extra = faceName(a)+" die", "il dado "+n.face(a), a == FaceExtra
 		if !extra {
 			wt, rng = a, int(dieRange[a])
 		}
 	case op == OpPlaceCard && a < kZWord:
 		if s.hasKind(me, a) < 0 {
-			return fmt.Sprintf("you hold no %s card", cardName(a))
+			return fmt.Sprintf("you hold no %s card", cardName(a)), fmt.Sprintf("non hai la carta %s", n.card(a))
 		}
-		what, extra = cardName(a), tab.extra[a] != 0
+		what, whatIT, extra = cardName(a), "la carta "+n.card(a), tab.extra[a] != 0
 		if !extra {
 			wt, rng = 3+a, int(tab.rng[a])
 		}
 	default:
-		return ""
+		return "", ""
 	}
 	if s.Stool&(1<<r) == 0 {
-		return fmt.Sprintf("row %d has no companion at the bar — weapons and extra hits go only to rows where a companion fights (rulebook: \"nelle righe in cui i compagni stanno lottando\")", r+1)
+		return fmt.Sprintf("row %d has no companion at the bar — weapons and extra hits go only to rows where a companion fights (rulebook: \"nelle righe in cui i compagni stanno lottando\")", r+1),
+			fmt.Sprintf("nella riga %d non c'è un compagno al bar — armi e colpi extra vanno solo \"nelle righe in cui i compagni stanno lottando\" (regolamento)", r+1)
 	}
 	if s.Z[r][p].N == 0 {
-		return fmt.Sprintf("tile %d of row %d has no zombie — weapons are played on tiles where zombies stand (rulebook: \"tessere movimento singole in cui uno o più zombi sono impilati\")", p+1, r+1)
+		return fmt.Sprintf("tile %d of row %d has no zombie — weapons are played on tiles where zombies stand (rulebook: \"tessere movimento singole in cui uno o più zombi sono impilati\")", p+1, r+1),
+			fmt.Sprintf("sulla tessera %d della riga %d non c'è nessuno zombi — le armi si giocano su \"tessere movimento singole in cui uno o più zombi sono impilati\" (regolamento)", p+1, r+1)
 	}
 	cur := s.weaponAt(r, p)
 	if extra {
 		if cur < 0 {
-			return "an extra hit cannot be played alone, only with a weapon on the same tile (rulebook: \"i colpi extra possono essere giocati su tessere solo in aggiunta ad armi per supportarle, ma non da soli\")"
+			return "an extra hit cannot be played alone, only with a weapon on the same tile (rulebook: \"i colpi extra possono essere giocati su tessere solo in aggiunta ad armi per supportarle, ma non da soli\")",
+				"un colpo extra non si gioca da solo, ma solo con un'arma sulla stessa tessera: \"i colpi extra possono essere giocati su tessere solo in aggiunta ad armi per supportarle, ma non da soli\" (regolamento)"
 		}
-		return ""
+		return "", ""
 	}
 	if rng&(1<<p) == 0 {
-		return fmt.Sprintf("the %s reaches only tiles %s, not tile %d (rulebook: \"ogni arma funziona solo ad una certa distanza\")", what, rangeText(rng), p+1)
+		return fmt.Sprintf("the %s reaches only tiles %s, not tile %d (rulebook: \"ogni arma funziona solo ad una certa distanza\")", what, rangeText(rng, false), p+1),
+			fmt.Sprintf("%s arriva solo alle tessere %s, non alla tessera %d: \"ogni arma funziona solo ad una certa distanza\" (regolamento)", whatIT, rangeText(rng, true), p+1)
 	}
 	if cur >= 0 && cur != wt {
-		return fmt.Sprintf("tile %d of row %d already has a %s, and only one type of weapon may fight on a tile (rulebook: \"solo un tipo di arma può essere utilizzato per combattere su una tessera\")", p+1, r+1, weaponName(cur))
+		return fmt.Sprintf("tile %d of row %d already has a %s, and only one type of weapon may fight on a tile (rulebook: \"solo un tipo di arma può essere utilizzato per combattere su una tessera\")", p+1, r+1, weaponName(cur)),
+			fmt.Sprintf("sulla tessera %d della riga %d c'è già l'arma %s: \"solo un tipo di arma può essere utilizzato per combattere su una tessera\" (regolamento)", p+1, r+1, n.weapon(cur))
 	}
-	return ""
+	return "", ""
 }
 
-func rangeText(rng int) string {
+func rangeText(rng int, it bool) string {
+	and := " and "
+	if it {
+		and = " e "
+	}
 	switch rng {
 	case rangeClose:
-		return "1 and 2"
+		return "1" + and + "2"
 	case rangeMedium:
-		return "2 and 3"
+		return "2" + and + "3"
 	}
-	return "3, 4 and 5"
+	return "3, 4" + and + "5"
 }

@@ -349,6 +349,13 @@ func (n namer) die(f int) string {
 	return article(faceName(f)) + " " + faceName(f) + " die"
 }
 
+func (n namer) weapon(wt int) string {
+	if wt < 3 {
+		return n.face(wt)
+	}
+	return n.card(wt - 3)
+}
+
 func (n namer) colour(c int) string {
 	if !n.it {
 		return colourName(c)
@@ -371,55 +378,72 @@ func (n namer) tile(r, p int) string {
 	return fmt.Sprintf("tessera %d della riga %d", p+1, r+1)
 }
 
-// prompt says what the current decision is about.
-func (s *State) prompt() string {
+// prompt says in English what the current decision is about.
+func (s *State) prompt() string { return s.promptIn(namer{}) }
+
+// promptIn says what the current decision is about, in n's language.
+func (s *State) promptIn(n namer) string {
+	say := func(en, it string, args ...any) string {
+		if n.it {
+			return fmt.Sprintf(it, args...)
+		}
+		return fmt.Sprintf(en, args...)
+	}
 	if s.Done {
-		return "the game is over"
+		return say("the game is over", "la partita è finita")
 	}
 	t := s.top()
-	who := fmt.Sprintf("player %d", t.W+1)
+	who := say("player %d", "il giocatore %d", t.W+1)
 	switch t.K {
 	case dSend:
-		return who + " sends companions to the bar, then rolls the dice"
+		return say("%s sends companions to the bar, then rolls the dice", "%s manda compagni al bar, poi tira i dadi", who)
 	case dColour:
 		if t.B == 1 {
-			return fmt.Sprintf("%s rolled %s on the colour die: keep it or change it", who, colourName(int(t.C)))
+			return say("%s rolled %s on the colour die: keep it or change it", "%s ha tirato %s sul dado colorato: tenerlo o cambiarlo", who, n.colour(int(t.C)))
 		}
-		return who + " chooses a colour for the colour die"
+		return say("%s chooses a colour for the colour die", "%s sceglie un colore per il dado colorato", who)
 	case dDice:
-		return fmt.Sprintf("%s has %d zombie dice: they board the bus unless re-rolled or set aside", who, s.ZDice)
+		return say("%s has %d zombie dice: they board the bus unless re-rolled or set aside",
+			"%s ha %d dadi zombi: salgono sul bus se non vengono ritirati o messi da parte", who, s.ZDice)
 	case dPlace:
-		return who + " places dice and cards next to the tiles, then fights"
+		return say("%s places dice and cards next to the tiles, then fights", "%s piazza dadi e carte accanto alle tessere, poi combatte", who)
 	case dRugby:
-		return who + " aims the rugby ball's second hit at a tile of a neighbouring row"
+		return say("%s aims the rugby ball's second hit at a tile of a neighbouring row",
+			"%s mira il secondo colpo della palla da rugby su una tessera di una riga vicina", who)
 	case dFight:
-		return fmt.Sprintf("%s fights in row %d next", who, (t.B+t.A)%nRows+1)
+		return say("%s fights in row %d next", "%s combatte ora nella riga %d", who, (t.B+t.A)%nRows+1)
 	case dMint:
-		return who + " defeated a mint-sauce zombie: a new zombie comes unless the sauce is ignored"
+		return say("%s defeated a mint-sauce zombie: a new zombie comes unless the sauce is ignored",
+			"%s ha sconfitto uno zombi alla salsa di menta: arriva un nuovo zombi se la salsa non viene ignorata", who)
 	case dBusStart:
-		return who + " runs the bus"
+		return say("%s runs the bus", "%s fa partire il bus", who)
 	case dStop:
-		return fmt.Sprintf("the bus stops at row %d: %s lets a zombie off, or first plays a card or buys a beer", s.BusRow+1, who)
+		return say("the bus stops at row %d: %s lets a zombie off, or first plays a card or buys a beer",
+			"il bus si ferma alla riga %d: %s fa scendere uno zombi, o prima gioca una carta o compra una birra", s.BusRow+1, who)
 	case dDeal:
-		return fmt.Sprintf("%s deals the jukebox's zombies (%d left) among the trackers", who, s.Juke.N)
+		return say("%s deals the jukebox's zombies (%d left) among the trackers",
+			"%s distribuisce gli zombi del jukebox (ne restano %d) sui segna-morsi", who, s.Juke.N)
 	case dDivider:
-		return fmt.Sprintf("%s reached a divider: take the bonus (%s) or decline it", who, dividerName(int(t.A)))
+		return say("%s reached a divider: take the bonus (%s) or decline it",
+			"%s ha raggiunto una tessera divisione: prendere il bonus (%s) o rifiutarlo", who, n.divider(int(t.A)))
 	case dLose:
-		return fmt.Sprintf("%s puts %d companion cards under the deck", who, t.A)
+		return say("%s puts %d companion cards under the deck", "%s mette %d carte compagno sotto il mazzo", who, t.A)
 	case dBite:
-		return fmt.Sprintf("%s is bitten %d times: refuse one bite or take them", who, t.A)
+		return say("%s is bitten %d times: refuse one bite or take them", "%s è morso %d volte: respingere un morso o prenderli", who, t.A)
 	case dFoodRet:
-		return who + " lost a companion and gives back a pub food"
+		return say("%s lost a companion and gives back a pub food", "%s ha perso un compagno e restituisce un cibo del pub", who)
 	case dSell:
-		return fmt.Sprintf("player %d offers %d chips to %s for %s", s.Active+1, t.B, who, cardName(int(tab.kind[t.A])))
+		return say("player %d offers %d chips to %s for %s", "il giocatore %d offre %d patatine a %s per %s",
+			s.Active+1, t.B, who, n.card(int(tab.kind[t.A])))
 	case dPeek:
-		return who + " looks at the top card: leave it or put it at the bottom of the sector"
+		return say("%s looks at the top card: leave it or put it at the bottom of the sector",
+			"%s guarda la carta in cima: lasciarla o metterla in fondo al settore", who)
 	case dMove:
-		return fmt.Sprintf("%s spreads the distracted zombies (%d left)", who, s.Moving.N)
+		return say("%s spreads the distracted zombies (%d left)", "%s sposta gli zombi distratti (ne restano %d)", who, s.Moving.N)
 	case dBeer:
-		return who + " may buy beers before the bites are counted"
+		return say("%s may buy beers before the bites are counted", "%s può comprare birre prima di contare i morsi", who)
 	case dAfterBus:
-		return who + " may play cards or buy beers before the scoring phase"
+		return say("%s may play cards or buy beers before the scoring phase", "%s può giocare carte o comprare birre prima della fase punteggio", who)
 	}
 	return ""
 }

@@ -181,22 +181,34 @@ func TestPlacingWeapons(t *testing.T) {
 		before []string
 		try    game.Action
 		why    string
+		whyIT  string
 	}{
-		{"cricket bat out of range", nil, EncodeAction(OpPlaceDie, FaceClose, 0, 2), "ogni arma funziona solo ad una certa distanza"},
-		{"longbow out of range", nil, EncodeAction(OpPlaceDie, FaceLong, 0, 1), "reaches only tiles 3, 4 and 5"},
-		{"dart out of range", nil, EncodeAction(OpPlaceDie, FaceMedium, 0, 3), "reaches only tiles 2 and 3"},
-		{"extra hit alone", nil, EncodeAction(OpPlaceDie, FaceExtra, 0, 0), "non da soli"},
-		{"extra-hit card alone", nil, EncodeAction(OpPlaceCard, kExtra2, 0, 0), "non da soli"},
-		{"two weapon types", []string{"place a cricket bat die on row 1 tile 1"}, EncodeAction(OpPlaceCard, kUmbrella, 0, 0), "solo un tipo di arma"},
-		{"row without companion", nil, EncodeAction(OpPlaceDie, FaceClose, 1, 0), "has no companion"},
-		{"tile without zombies", nil, EncodeAction(OpPlaceDie, FaceClose, 2, 0), "has no companion"},
+		{"cricket bat out of range", nil, EncodeAction(OpPlaceDie, FaceClose, 0, 2), "ogni arma funziona solo ad una certa distanza", "il dado mazza da cricket arriva solo alle tessere 1 e 2, non alla tessera 3"},
+		{"longbow out of range", nil, EncodeAction(OpPlaceDie, FaceLong, 0, 1), "reaches only tiles 3, 4 and 5", "alle tessere 3, 4 e 5, non alla tessera 2"},
+		{"dart out of range", nil, EncodeAction(OpPlaceDie, FaceMedium, 0, 3), "reaches only tiles 2 and 3", "alle tessere 2 e 3, non alla tessera 4"},
+		{"extra hit alone", nil, EncodeAction(OpPlaceDie, FaceExtra, 0, 0), "non da soli", "un colpo extra non si gioca da solo"},
+		{"extra-hit card alone", nil, EncodeAction(OpPlaceCard, kExtra2, 0, 0), "non da soli", "un colpo extra non si gioca da solo"},
+		{"two weapon types", []string{"place a cricket bat die on row 1 tile 1"}, EncodeAction(OpPlaceCard, kUmbrella, 0, 0), "solo un tipo di arma", "c'è già l'arma mazza da cricket"},
+		{"row without companion", nil, EncodeAction(OpPlaceDie, FaceClose, 1, 0), "has no companion", "nella riga 2 non c'è un compagno al bar"},
+		{"tile without zombies", nil, EncodeAction(OpPlaceDie, FaceClose, 2, 0), "has no companion", "nella riga 3 non c'è un compagno"},
+		{"no die of that face left", []string{"place a dart die on row 1 tile 2"}, EncodeAction(OpPlaceDie, FaceMedium, 0, 3), "no unplaced dart die", "non resta nessun dado freccetta"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := setup(t)
 			play(t, s, tt.before...)
 			refused(t, s, tt.try, tt.why)
+			if it := game.Reason(s.Apply(tt.try), "it"); !strings.Contains(it, tt.whyIT) {
+				t.Fatalf("refused in Italian with %q, want it to say %q", it, tt.whyIT)
+			}
 		})
 	}
+	t.Run("out of time, in Italian", func(t *testing.T) {
+		s := setup(t)
+		play(t, s, "fight")
+		if it := game.Reason(s.Apply(EncodeAction(OpFight, 0, 0, 0)), "it"); !strings.Contains(it, "non è possibile ora") || !strings.Contains(it, "«combatte»") {
+			t.Fatalf("refused in Italian with %q", it)
+		}
+	})
 	t.Run("longbow and two extra hits", func(t *testing.T) {
 		s := setup(t)
 		s.only(tTough)

@@ -156,7 +156,7 @@ func (t *Table) whyNot(tc *scenes.TableContext, src, p Piece) string {
 	}
 	st := tc.State().Clone()
 	if err := st.Apply(a); err != nil {
-		return err.Error()
+		return game.Reason(err, t.lang.Code())
 	}
 	return ""
 }
