@@ -362,7 +362,11 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 		return say("The bus runs: play a card first, or run it", "Il bus parte: gioca prima una carta, o fallo partire",
 			"%s runs the bus", "%s fa partire il bus")
 	case pints.OpLetOff:
-		return say("The bus stops at row %d: let a zombie off, or skip it", "Il bus si ferma alla riga %d: fai scendere uno zombi o salta",
+		if has(legal, pints.OpSkipRow) {
+			return say("The bus stops at row %d: let a zombie off, or skip it", "Il bus si ferma alla riga %d: fai scendere uno zombi o salta",
+				"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
+		}
+		return say("The bus stops at row %d: play a card or a beer first, or let a zombie off", "Il bus si ferma alla riga %d: prima gioca una carta o una birra, o fai scendere uno zombi",
 			"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
 	case pints.OpGive:
 		return say("Jukebox: click a player to get a zombie", "Jukebox: clicca chi riceve uno zombi",
@@ -400,6 +404,16 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 			"%s may buy beers before the bites", "%s può comprare birre prima dei morsi")
 	}
 	return ""
+}
+
+// has reports whether an action of operation op is among the legal ones.
+func has(legal []game.Action, op pints.Op) bool {
+	for _, x := range legal {
+		if o, _, _, _ := pints.DecodeAction(x); o == op {
+			return true
+		}
+	}
+	return false
 }
 
 // bitesOf is the bites of the "take bites" action among the legal ones.
