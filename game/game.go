@@ -105,6 +105,16 @@ type Describer interface {
 	Describe(a Action, who string, lang string) string
 }
 
+// Narrator is implemented by engines that can tell what an action set off
+// beyond the decision itself: cards drawn, dice rolled, zombies defeated,
+// bites, the end. Narrate compares before, the state the action was applied
+// to, with the receiver and returns log lines in lang ("it" for Italian,
+// anything else for English), naming seats by names. It tells only what
+// every seat sees.
+type Narrator interface {
+	Narrate(before State, names []string, lang string) []string
+}
+
 // Statser is implemented by engines with per-seat figures worth reporting in
 // the bot arena (the turn a deck gained its fourth Province, say). Only the
 // keys a seat has are averaged.

@@ -771,10 +771,12 @@ func (a *App) resume(sv save.Saved) error {
 			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
 		}
 		seat := sess.State.ToAct()
-		lines = append(lines, logLine{seat: int(seat), text: describe(sess, act, a.lang)})
+		line := describe(sess, act, a.lang)
+		prev := snapshot(sess)
 		if err := sess.Apply(act); err != nil {
 			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
 		}
+		lines = append(lines, logLine{seat: int(seat), text: line, more: narrate(sess, prev, a.lang)})
 	}
 	sess.Key = sv.Key
 	p, err := newPlayScene(a, sess, lines)

@@ -15,17 +15,20 @@ import (
 	"zombietable/sprites"
 )
 
-// logLine is one line of the game's log: who acted and what happened.
+// logLine is one entry of the game's log: who acted, what they did, and
+// what that set off (cards drawn, dice, bites), when the engine tells.
 type logLine struct {
 	seat int
 	text string
+	more []string
 }
 
 // wrappedLine is a log line broken to the panel's width.
 type wrappedLine struct {
-	seat  int
-	text  string
-	first bool
+	seat   int
+	text   string
+	first  bool
+	detail bool
 }
 
 // playScene is the shared frame around a table: the top bar, the log and
@@ -54,13 +57,15 @@ type playScene struct {
 	overShown bool
 	review    bool // the game is over and the table is being looked at
 
-	lines    []logLine
-	wrapped  []wrappedLine
-	wrapW    float32
-	scroll   int
-	panel    int // 0 none, 1 log, 2 rules
-	rules    []string
-	rulesSrc string
+	lines   []logLine
+	wrapped []wrappedLine
+	// lastEntry is the index in wrapped of the newest entry's first line.
+	lastEntry int
+	wrapW     float32
+	scroll    int
+	panel     int // 0 none, 1 log, 2 rules
+	rules     []string
+	rulesSrc  string
 
 	ctrls     Controls
 	btnMenu   Button
@@ -175,6 +180,29 @@ func (p *playScene) refresh() {
 	p.statusFor = -2
 }
 
+// narrate returns what the action just applied to before set off, in the
+// language l, when the engine tells.
+func narrate(sess *save.Session, before game.State, l Lang) []string {
+	n, ok := sess.State.(game.Narrator)
+	if !ok || before == nil {
+		return nil
+	}
+	names := make([]string, len(sess.Log.Seats))
+	for i, st := range sess.Log.Seats {
+		names[i] = st.Name
+	}
+	return n.Narrate(before, names, l.Code())
+}
+
+// snapshot is a copy of the state for narrate, or nil when the engine does
+// not narrate.
+func snapshot(sess *save.Session) game.State {
+	if _, ok := sess.State.(game.Narrator); !ok {
+		return nil
+	}
+	return sess.State.Clone()
+}
+
 // describe returns the log line, in the language l, of action a by the seat
 // to act, before it is applied.
 func describe(sess *save.Session, a game.Action, l Lang) string {
@@ -197,10 +225,11 @@ func (p *playScene) apply(act game.Action) error {
 	line := describe(p.sess, act, a.lang)
 	name := p.sess.State.ActionString(act)
 	before := p.tc.view
+	prev := snapshot(p.sess)
 	if err := p.sess.Apply(act); err != nil {
 		return err
 	}
-	p.lines = append(p.lines, logLine{seat: int(seat), text: line})
+	p.lines = append(p.lines, logLine{seat: int(seat), text: line, more: narrate(p.sess, prev, a.lang)})
 	p.wrapW = 0
 	p.scroll = 0
 	if a.store != nil {
@@ -561,8 +590,14 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 		p.wrapW = r.W
 		p.wrapped = p.wrapped[:0]
 		for _, l := range p.lines {
+			p.lastEntry = len(p.wrapped)
 			for j, w := range Wrap(l.text, body, r.W-2*pad-18*u) {
 				p.wrapped = append(p.wrapped, wrappedLine{seat: l.seat, text: w, first: j == 0})
+			}
+			for _, m := range l.more {
+				for _, w := range Wrap(m, body, r.W-2*pad-30*u) {
+					p.wrapped = append(p.wrapped, wrappedLine{seat: l.seat, text: w, detail: true})
+				}
 			}
 		}
 	}
@@ -583,10 +618,14 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 			sprites.FillCircle(dst, r.X+pad+5*u, y+lh/2, 5*u, SeatColor(w.seat))
 		}
 		c := ColorTextDim
-		if i == len(p.wrapped)-1 || (i >= len(p.wrapped)-3 && !w.first) {
+		if i >= p.lastEntry {
 			c = ColorText
 		}
-		DrawText(dst, w.text, body, r.X+pad+18*u, y, AlignStart, c)
+		x := r.X + pad + 18*u
+		if w.detail {
+			x += 12 * u
+		}
+		DrawText(dst, w.text, body, x, y, AlignStart, c)
 	}
 }
 
