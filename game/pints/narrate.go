@@ -121,14 +121,24 @@ func (s *State) narrateDice(b *State, out []string, n namer, say sayer) []string
 // chips scored and the bites.
 func (s *State) narrateBoard(b *State, out []string, n namer, say sayer, who func(int) string) []string {
 	came, busIn := 0, int(s.Bus)-int(b.Bus)
+	colour := int8(-2)
 	for r := range nRows {
 		for p := range nPos {
 			if d := int(s.Z[r][p].N) - int(b.Z[r][p].N); d > 0 && s.Tile[r][p] == b.Tile[r][p] {
 				came += d
+				switch c := s.colourOf(s.Tile[r][p]); {
+				case colour == -2:
+					colour = c
+				case colour != c:
+					colour = -1
+				}
 			}
 		}
 	}
-	if came > 0 {
+	switch {
+	case came > 0 && colour >= 0:
+		out = append(out, say("%s on the %s tiles", "%s sulle tessere di colore %s", count(n, came, "new zombie", "new zombies", "nuovo zombi", "nuovi zombi"), n.colour(int(colour))))
+	case came > 0:
 		out = append(out, say("%s on the tiles", "%s sulle tessere", count(n, came, "new zombie", "new zombies", "nuovo zombi", "nuovi zombi")))
 	}
 	if busIn > 0 {

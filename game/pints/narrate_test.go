@@ -49,7 +49,7 @@ func TestNarrateTellsWhatTheActionSetOff(t *testing.T) {
 		}, []string{"send a companion to row 1"}, []string{"Off the deck: " + cardName(kMakeTwo) + " (zombie card)", "Under the deck: " + cardName(kMakeTwo)}},
 		{"the battle dice", "en", func(s *State) {
 			s.Stool = 1
-		}, []string{"roll the dice"}, []string{"Battle dice: 7× dart", "5 new zombies on the tiles"}},
+		}, []string{"roll the dice"}, []string{"Battle dice: 7× dart", "5 new zombies on the blue tiles"}},
 		{"zombie dice, in Italian", "it", func(s *State) {
 			s.Stool = 1
 			tab.battle = []int8{faceZombie}
