@@ -166,3 +166,46 @@ func TestDistrattiRestituisceLaPallaDaRugbyConIlSuoColpo(t *testing.T) {
 		t.Fatalf("second hits left: %q, want only the tile-2 ball's, at row 2 tile 5", at)
 	}
 }
+
+// Jukebox: "3 zombi entrano nel bus. Il bus si muove finché non sono scesi
+// tutti gli zombi. [...] Poi il bus si muove immediatamente e tutti gli
+// zombi scendono normalmente"; a blue symbol tile entering the pub with a
+// zombie on it: "1 zombi (dalla riserva) è messo nel bus". When the
+// jukebox's third stop pushes such a tile into the pub, the bus holds a
+// zombie again, and it keeps moving until that one has got off too.
+func TestJukeboxIlBusSiMuoveFinchéNonSonoScesiTuttiGliZombi(t *testing.T) {
+	s := table(t, 3, LevelMain, dSend)
+	for p := range 3 {
+		s.P[p].Food = 0
+	}
+	var plain, blueSym int8 = -1, -1
+	for id := range int8(nTiles) {
+		switch {
+		case !tab.tileSym[id] && plain < 0:
+			plain = id
+		case tab.tileSym[id] && tab.tileCol[id] == 0 && blueSym < 0:
+			blueSym = id
+		}
+	}
+	for r := range nRows {
+		for p := range nPos {
+			s.Tile[r][p] = plain
+		}
+	}
+	for i := range s.Corner {
+		s.Corner[i] = plain
+	}
+	// The bus stops at rows 1, 2 and 3: row 3's first tile is the blue
+	// symbol tile, with a zombie on it.
+	s.Tile[2][0] = blueSym
+	s.put(2, 0, 1)
+	s.deck([3]int8{3, 3, 3}, card(kJukebox), card(kPoolCue), card(kUmbrella), card(kMolotov), card(kToaster), card(kTeapot), card(kRugby),
+		card(kZWord), card(kCarSick), card(kTaxi))
+	play(t, s, "send a companion to row 5")
+	for s.top().K == dDeal {
+		play(t, s, "put a zombie on player 2's tracker")
+	}
+	if s.Bus != 0 || s.Z[3][nPos-1].N != 1 {
+		t.Fatalf("after the jukebox's run: %d zombies still on the bus, row 4's new tile holds %d (want the zombie the blue tile put on the bus to get off at row 4)", s.Bus, s.Z[3][nPos-1].N)
+	}
+}
