@@ -104,14 +104,18 @@ func TestSetUpTessereACasoNellAngoloBar(t *testing.T) {
 // ecc.)". A longbow die may so become billiard balls or a teapot, not only
 // a cricket bat or a dart.
 func TestTrafficoDArmiConQualsiasiAltraArma(t *testing.T) {
-	for _, want := range []int{kBilliard, kTeapot} {
-		t.Run(cardName(want), func(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		want int
+	}{{"billiard balls", kBilliard}, {"teapot", kTeapot}} {
+		want := tt.want
+		t.Run(tt.name, func(t *testing.T) {
 			s := table(t, 3, LevelMain, dPlace)
 			for p := range 3 {
 				s.P[p].Food = 0
 			}
 			s.P[0].Food = 1 << fArmsTrade
-			s.FoodIn = 1<<nFood - 1&^(1<<fArmsTrade)
+			s.FoodIn = (1<<nFood - 1) &^ (1 << fArmsTrade)
 			s.Stool = 1
 			s.put(0, 2, 2)
 			s.Dice[FaceLong] = 1
@@ -208,4 +212,46 @@ func TestJukeboxIlBusSiMuoveFinchéNonSonoScesiTuttiGliZombi(t *testing.T) {
 	if s.Bus != 0 || s.Z[3][nPos-1].N != 1 {
 		t.Fatalf("after the jukebox's run: %d zombies still on the bus, row 4's new tile holds %d (want the zombie the blue tile put on the bus to get off at row 4)", s.Bus, s.Z[3][nPos-1].N)
 	}
+}
+
+// "È ora di girare i tavoli": "In qualsiasi momento durante il suo turno,
+// il giocatore di turno può controllare la carta in cima al mazzo e decide
+// se lasciarla lì o metterla in fondo al settore corrente". The turn has
+// four phases ("Il turno del giocatore si compone di quattro fasi"), and
+// only companion cards are barred from the scoring phase ("Non è permesso
+// giocare alcuna carta compagno durante la fase punteggio"): the pub food
+// can be used when the first divider asks whether to draw two cards for a
+// bite, and in the scoring phase before the bites are counted.
+func TestGirareITavoliInQualsiasiMomentoDelTurno(t *testing.T) {
+	const peek = "look at the top card (Time to turn the tables)"
+	turnTables := func(t *testing.T, k uint8) *State {
+		s := table(t, 3, LevelMain, k)
+		for p := range 3 {
+			s.P[p].Food = 0
+		}
+		s.P[0].Food = 1 << fTurnTables
+		s.FoodIn = (1<<nFood - 1) &^ (1 << fTurnTables)
+		return s
+	}
+	t.Run("the first divider's offer", func(t *testing.T) {
+		s := turnTables(t, dSend)
+		s.deck([3]int8{1, 3, 3}, card(kPoolCue), card(kJukebox), card(kMolotov), card(kToaster), card(kTeapot), card(kRugby), card(kZWord), card(kTaxi))
+		play(t, s, "send a companion to row 1")
+		if s.top().K != dDivider {
+			t.Fatalf("no divider decision: %s", s.prompt())
+		}
+		if !hasLegal(s, peek) {
+			t.Fatalf("the top card cannot be looked at before taking the first divider's two cards: %q", legalNames(s))
+		}
+	})
+	t.Run("the scoring phase, before the bites", func(t *testing.T) {
+		s := turnTables(t, dBeer)
+		s.deck([3]int8{3, 3, 3}, card(kPoolCue), card(kJukebox), card(kMolotov), card(kToaster), card(kTeapot), card(kRugby), card(kZWord),
+			card(kCarSick), card(kUmbrella), card(kTaxi))
+		s.P[0].Chips, s.P[0].Bites = 4, 1
+		s.Scoring = true
+		if !hasLegal(s, peek) {
+			t.Fatalf("the top card cannot be looked at in the scoring phase: %q", legalNames(s))
+		}
+	})
 }
