@@ -7,7 +7,7 @@ import (
 	"zombietable/game"
 )
 
-// Componenti: "65 carte: 5 carte soccorso (blu), 40 carte compagno (verdi) e
+// Componenti: "65 carte: 5 carte soccorsi (blu), 40 carte compagno (verdi) e
 // 20 carte zombi (rosse). 86 gettoni zombi". Through whole random games of
 // both levels and every table size, no token and no card is ever made or
 // lost: the 86 tokens are in the reserve, on tiles, in the bus, on the
