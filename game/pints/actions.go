@@ -65,11 +65,12 @@ const (
 	OpShutter                    // row
 	OpCoatHanger                 // row
 	OpDistract                   // row, tile
-	OpTradeDie                   // face, face
-	OpTradeCard                  // kind, face
+	OpTradeDie                   // face, weapon (0–2 a die face, 3+kind a card weapon)
+	OpTradeCard                  // kind, weapon
 	OpPhotoMove                  // row, row
 	OpPhotoSend                  // row
 	OpEndBus                     //
+	OpPlaceTraded                // kind, row, tile
 	// NumOps is one more than the last operation.
 	NumOps
 )
@@ -180,6 +181,9 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 		if t.A == 1 {
 			dst = s.buys(dst)
 		}
+		if s.Main && s.canFood(a, fTurnTables) {
+			dst = append(dst, EncodeAction(OpPeek, 0, 0, 0))
+		}
 	case dLose:
 		for k := range nCompanionKinds {
 			if s.P[t.W].Hand&tab.mask[k] != 0 {
@@ -209,7 +213,7 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 		}
 	case dBeer:
 		dst = append(dst, EncodeAction(OpScore, 0, 0, 0))
-		dst = s.beers(dst)
+		dst = s.anytimeScoring(dst)
 	case dAfterBus:
 		dst = append(dst, EncodeAction(OpEndBus, 0, 0, 0))
 		dst = s.anytime(dst)
@@ -217,8 +221,18 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 	return dst
 }
 
-// anytime appends what the active player may do at any point of the turn.
+// anytime appends what the active player may do at any point of the turn
+// outside the scoring phase.
 func (s *State) anytime(dst []game.Action) []game.Action {
+	dst = s.anytimeScoring(dst)
+	return s.cardPlays(dst)
+}
+
+// anytimeScoring appends what the active player may do at any point of the
+// turn, the scoring phase included: beers, buying cards and pub food, and
+// looking at the top card ("Non è permesso giocare alcuna carta compagno
+// durante la fase punteggio" bars only companion cards).
+func (s *State) anytimeScoring(dst []game.Action) []game.Action {
 	a := int(s.Active)
 	pl := &s.P[a]
 	dst = s.beers(dst)
@@ -238,7 +252,13 @@ func (s *State) anytime(dst []game.Action) []game.Action {
 			dst = append(dst, EncodeAction(OpPeek, 0, 0, 0))
 		}
 	}
-	h := pl.Hand
+	return dst
+}
+
+// cardPlays appends the companion cards the active player may play at any
+// point of the turn outside the scoring phase.
+func (s *State) cardPlays(dst []game.Action) []game.Action {
+	h := s.P[s.Active].Hand
 	if h&tab.mask[kPlayDead] != 0 {
 		for r := range nRows {
 			if s.PlayDead&(1<<r) == 0 {
@@ -316,6 +336,13 @@ func (s *State) canAnyBeer() bool {
 	return false
 }
 
+// hasAnytimeScoring reports whether the active player has anything to do in
+// the scoring phase before the bites are counted.
+func (s *State) hasAnytimeScoring() bool {
+	var buf [256]game.Action
+	return len(s.anytimeScoring(buf[:0])) > 0
+}
+
 // hasAnytime reports whether the active player has anything to do besides
 // going on.
 func (s *State) hasAnytime() bool {
@@ -362,10 +389,8 @@ func (s *State) weaponAt(r, p int8) int {
 		if pl.Item < FaceExtra {
 			return int(pl.Item)
 		}
-		if pl.Item >= itemCard {
-			if k := int(tab.kind[pl.Item-itemCard]); tab.rng[k] != 0 {
-				return 3 + k
-			}
+		if k := itemKind(pl.Item); k >= 0 && tab.rng[k] != 0 {
+			return 3 + k
 		}
 	}
 	return -1
@@ -401,23 +426,22 @@ func (s *State) placements(dst []game.Action) []game.Action {
 					dst = append(dst, EncodeAction(OpPlaceCard, k, int(r), int(p)))
 				}
 			}
+			for k, n := range s.Traded {
+				if n > 0 && tab.rng[k]&(1<<p) != 0 && (wt < 0 || wt == 3+k) {
+					dst = append(dst, EncodeAction(OpPlaceTraded, k, int(r), int(p)))
+				}
+			}
 		}
 	}
 	if s.canFood(a, fArmsTrade) {
 		for f := range 3 {
 			if s.Dice[f] > 0 {
-				for g := range 3 {
-					if g != f {
-						dst = append(dst, EncodeAction(OpTradeDie, f, g, 0))
-					}
-				}
+				dst = appendTrades(dst, OpTradeDie, f, f)
 			}
 		}
 		for k := range kZWord {
 			if h&tab.mask[k] != 0 && tab.rng[k] != 0 {
-				for g := range 3 {
-					dst = append(dst, EncodeAction(OpTradeCard, k, g, 0))
-				}
+				dst = appendTrades(dst, OpTradeCard, k, 3+k)
 			}
 		}
 	}
@@ -537,7 +561,7 @@ func (s *State) do(x game.Action) {
 		s.place(place{Row: int8(t.A), Pos: int8(a*nPos + b), Item: itemSide})
 		s.pop()
 	case OpFight:
-		s.Dice = [4]int8{}
+		s.Dice, s.Traded = [4]int8{}, [kZWord]int8{}
 		s.pop()
 		s.push(task{K: tFight, B: int16(s.BusRow)})
 	case OpResolve:
@@ -670,12 +694,18 @@ func (s *State) do(x game.Action) {
 		s.push(task{K: dMove, W: s.Active})
 	case OpTradeDie:
 		s.Dice[a]--
-		s.Dice[b]++
+		s.gainWeapon(b)
 		pl.FoodUsed |= 1 << fArmsTrade
 	case OpTradeCard:
 		s.useCard(me, a)
-		s.Dice[b]++
+		s.gainWeapon(b)
 		pl.FoodUsed |= 1 << fArmsTrade
+	case OpPlaceTraded:
+		s.Traded[a]--
+		s.place(place{Row: int8(b), Pos: int8(c), Item: itemTraded + int8(a)})
+		if a == kRugby && s.hasSideTarget(b) {
+			s.push(task{K: dRugby, W: s.Active, A: int16(b)})
+		}
 	case OpPhotoMove:
 		s.unplaceRow(int8(a))
 		s.Stool = s.Stool&^(1<<a) | 1<<b
@@ -713,6 +743,26 @@ func (s *State) coatHanger(r int) {
 	s.returnStack(ez)
 }
 
+// appendTrades appends the trades of one weapon (of weapon type own) for
+// every other weapon: "con qualsiasi altra arma".
+func appendTrades(dst []game.Action, op Op, a, own int) []game.Action {
+	for wt := range 3 + int(kZWord) {
+		if wt != own && (wt < 3 || tab.rng[wt-3] != 0) {
+			dst = append(dst, EncodeAction(op, a, wt, 0))
+		}
+	}
+	return dst
+}
+
+// gainWeapon adds a weapon of type wt got by arms dealing.
+func (s *State) gainWeapon(wt int) {
+	if wt < 3 {
+		s.Dice[wt]++
+		return
+	}
+	s.Traded[wt-3]++
+}
+
 // explain says why x is refused, in English and in Italian.
 func (s *State) explain(x game.Action) error {
 	op, a, b, c := DecodeAction(x)
@@ -722,7 +772,7 @@ func (s *State) explain(x game.Action) error {
 	}
 	t := s.top()
 	name, nameIT := s.ActionString(x), strings.TrimSpace(s.Describe(x, "", "it"))
-	if (op == OpPlaceDie || op == OpPlaceCard) && t.K == dPlace && b < nRows && c < nPos {
+	if (op == OpPlaceDie || op == OpPlaceCard || op == OpPlaceTraded) && t.K == dPlace && b < nRows && c < nPos {
 		if en, it := s.whyNotPlace(op, a, int8(b), int8(c)); en != "" {
 			return game.IllegalIn(name+": "+en, "«"+nameIT+"»: "+it)
 		}
@@ -756,6 +806,11 @@ func (s *State) whyNotPlace(op Op, a int, r, p int8) (en, it string) {
 		if !extra {
 			wt, rng = 3+a, int(tab.rng[a])
 		}
+	case op == OpPlaceTraded && a < kZWord && tab.rng[a] != 0:
+		if s.Traded[a] == 0 {
+			return fmt.Sprintf("you traded for no %s", cardName(a)), fmt.Sprintf("non hai ottenuto %s con uno scambio", n.card(a))
+		}
+		what, whatIT, wt, rng = cardName(a), "l'arma "+n.card(a), 3+a, int(tab.rng[a])
 	default:
 		return "", ""
 	}

@@ -381,7 +381,7 @@ func (s *State) threat(r int) int {
 		if pl.Item < itemCard {
 			hits[pl.Pos]++
 		} else {
-			k := tab.kind[pl.Item-itemCard]
+			k := itemKind(pl.Item)
 			hits[pl.Pos] += int(tab.hits[k] + tab.extra[k])
 		}
 	}
@@ -410,7 +410,7 @@ func (s *State) choosePlace(legal []game.Action, first func(Op) game.Action) gam
 		if pl.Item < itemCard {
 			assigned[pl.Row][pl.Pos]++
 		} else {
-			k := tab.kind[pl.Item-itemCard]
+			k := itemKind(pl.Item)
 			assigned[pl.Row][pl.Pos] += int(tab.hits[k] + tab.extra[k])
 		}
 	}

@@ -80,6 +80,7 @@ func (s *State) step(t *task) {
 		s.P[a].FoodUsed = 0
 		s.Offered, s.PlayDead, s.Shutter, s.CarSick, s.Dir, s.Sent, s.Peeked, s.Scoring = 0, 0, 0, false, 1, false, false, false
 		s.Dice, s.ZDice, s.NPlaced, s.Defeated = [4]int8{}, 0, 0, [nRows]int8{}
+		s.Traded = [kZWord]int8{}
 		s.push(task{K: dSend, W: s.Active})
 	case tColour:
 		s.rollColour(t)
@@ -167,7 +168,7 @@ func (s *State) step(t *task) {
 		}
 		s.Amb = [nTokenTypes]uint8{}
 	case tBeerWin:
-		if s.canAnyBeer() {
+		if s.hasAnytimeScoring() {
 			t.K, t.W = dBeer, s.Active
 			return
 		}
@@ -398,7 +399,7 @@ func (s *State) resolveRow(t *task) {
 		case pl.Item < itemCard:
 			hits[pl.Pos]++
 		default:
-			k := tab.kind[pl.Item-itemCard]
+			k := itemKind(pl.Item)
 			if tab.rng[k] != 0 {
 				hits[pl.Pos] += int16(tab.hits[k])
 			} else {
@@ -614,7 +615,11 @@ func (s *State) busStep(t *task) {
 		if t.C == 0 {
 			s.BusRow = s.next(s.BusRow)
 		}
+		after := t.C != 0 && t.A == 0
 		s.pop()
+		if after {
+			s.push(task{K: tAfterBus})
+		}
 		return
 	}
 	t.C = max(t.C, 1)
@@ -643,13 +648,6 @@ func (s *State) busStep(t *task) {
 		}
 	}
 	s.BusRow = s.next(r)
-	if s.Bus == 0 {
-		juke := t.A != 0
-		s.pop()
-		if !juke {
-			s.push(task{K: tAfterBus})
-		}
-	}
 	s.pushRow(r, z)
 }
 
@@ -867,32 +865,27 @@ func (s *State) unplaceRow(r int8) {
 }
 
 // unplaceTile gives back the dice and cards placed on one tile, with the
-// side hit of a rugby ball given back.
+// side hit of each rugby ball given back: the side hit is placed right
+// after its ball (the rugby decision comes at once).
 func (s *State) unplaceTile(r, p int8) {
 	n := 0
-	sides := 0
+	side := false
 	for i := range int(s.NPlaced) {
 		pl := s.Placed[i]
-		if pl.Row == r && pl.Pos == p && pl.Item != itemSide {
-			if pl.Item >= itemCard && tab.kind[pl.Item-itemCard] == kRugby {
-				sides++
-			}
+		switch {
+		case side && pl.Item == itemSide && pl.Row == r:
+			side = false
+			continue
+		case pl.Row == r && pl.Pos == p && pl.Item != itemSide:
+			side = itemKind(pl.Item) == kRugby
 			s.giveBack(pl)
 			continue
 		}
+		side = false
 		s.Placed[n] = pl
 		n++
 	}
 	s.NPlaced = int8(n)
-	for ; sides > 0; sides-- {
-		for i := range int(s.NPlaced) {
-			if s.Placed[i].Row == r && s.Placed[i].Item == itemSide {
-				copy(s.Placed[i:], s.Placed[i+1:s.NPlaced])
-				s.NPlaced--
-				break
-			}
-		}
-	}
 }
 
 func (s *State) giveBack(pl place) {
@@ -900,6 +893,8 @@ func (s *State) giveBack(pl place) {
 	case pl.Item == itemSide:
 	case pl.Item < itemCard:
 		s.Dice[pl.Item]++
+	case pl.Item >= itemTraded:
+		s.Traded[pl.Item-itemTraded]++
 	default:
 		s.P[s.Active].Hand |= 1 << uint(pl.Item-itemCard)
 	}

@@ -199,6 +199,46 @@ func TestPubFood(t *testing.T) {
 			t.Fatal("trade")
 		}
 	})
+	// "con qualsiasi altra arma": a die becomes a card weapon too; it is
+	// placed by its own range, strikes as the card does, and is lost with
+	// the unused dice when the fight starts.
+	t.Run("Let's go into arms dealing!: a die for billiard balls", func(t *testing.T) {
+		s := food(t, dPlace, fArmsTrade)
+		s.Stool = 1
+		s.only(tTough)
+		s.put(0, 1, 1)
+		s.put(0, 3, 1)
+		s.Dice[FaceLong] = 1
+		play(t, s, "trade a longbow die for "+cardName(kBilliard)+" (Let's go into arms dealing!)")
+		if s.Dice[FaceLong] != 0 || s.Traded[kBilliard] != 1 {
+			t.Fatalf("dice %v, traded %v", s.Dice, s.Traded)
+		}
+		refused(t, s, EncodeAction(OpPlaceTraded, kBilliard, 0, 3), "reaches only tiles "+rangeText(int(tab.rng[kBilliard]), false))
+		s.give(0, card(kShutter))
+		play(t, s, "place the traded "+cardName(kBilliard)+" on row 1 tile 2", "fight", "fight in row 1")
+		if s.top().K != dBusStart || s.Defeated[0] != 1 || s.Amb[tTough] != 1 || s.NPlaced != 0 {
+			t.Fatalf("the traded billiard balls: %s, defeated %d, ambulance %v, %d placed", s.prompt(), s.Defeated[0], s.Amb, s.NPlaced)
+		}
+		for _, c := range s.Disc[:s.DiscN] {
+			if tab.kind[c] == kBilliard {
+				t.Fatal("a traded weapon went to the discard as a card")
+			}
+		}
+	})
+	t.Run("Let's go into arms dealing!: an unused traded weapon is lost", func(t *testing.T) {
+		s := food(t, dPlace, fArmsTrade)
+		s.Stool = 1
+		s.put(0, 0, 1)
+		s.give(0, card(kToaster))
+		play(t, s, "trade "+cardName(kToaster)+" for "+cardName(kTeapot)+" (Let's go into arms dealing!)")
+		if s.Disc[s.DiscN-1] != card(kToaster) || s.Traded[kTeapot] != 1 {
+			t.Fatalf("the toaster is not discarded for the teapot: traded %v", s.Traded)
+		}
+		play(t, s, "fight")
+		if s.Traded != [kZWord]int8{} {
+			t.Fatalf("traded %v after the fight", s.Traded)
+		}
+	})
 	t.Run("What, no ticket?!", func(t *testing.T) {
 		s := food(t, dSend, fNoTicket)
 		s.Stool = 1

@@ -164,9 +164,11 @@ func (s *State) ActionString(x game.Action) string {
 	case OpDistract:
 		return fmt.Sprintf("play %s on %s", cardName(kDistracted), tile(a, b))
 	case OpTradeDie:
-		return fmt.Sprintf("trade %s %s die for a %s (%s)", article(faceName(a)), faceName(a), faceName(b), foodName(fArmsTrade))
+		return fmt.Sprintf("trade %s %s die for %s (%s)", article(faceName(a)), faceName(a), tradeTarget(b), foodName(fArmsTrade))
 	case OpTradeCard:
-		return fmt.Sprintf("trade %s for a %s (%s)", cardName(a), faceName(b), foodName(fArmsTrade))
+		return fmt.Sprintf("trade %s for %s (%s)", cardName(a), tradeTarget(b), foodName(fArmsTrade))
+	case OpPlaceTraded:
+		return fmt.Sprintf("place the traded %s on %s", cardName(a), tile(b, c))
 	case OpPhotoMove:
 		return fmt.Sprintf("move the companion from row %d to row %d (%s)", a+1, b+1, foodName(fPhotos))
 	case OpPhotoSend:
@@ -280,9 +282,11 @@ func (s *State) Describe(x game.Action, who string, lang string) string {
 	case OpDistract:
 		return say("plays %s on %s", "gioca %s sulla %s", n.card(kDistracted), n.tile(a, b))
 	case OpTradeDie:
-		return say("trades %s for a %s (%s)", "scambia %s con un dado %s (%s)", n.die(a), n.face(b), n.food(fArmsTrade))
+		return say("trades %s for %s (%s)", "scambia %s con %s (%s)", n.die(a), n.tradeTarget(b), n.food(fArmsTrade))
 	case OpTradeCard:
-		return say("trades %s for a %s (%s)", "scambia %s con un dado %s (%s)", n.card(a), n.face(b), n.food(fArmsTrade))
+		return say("trades %s for %s (%s)", "scambia %s con %s (%s)", n.card(a), n.tradeTarget(b), n.food(fArmsTrade))
+	case OpPlaceTraded:
+		return say("places the traded %s on %s", "piazza l'arma scambiata %s sulla %s", n.card(a), n.tile(b, c))
 	case OpPhotoMove:
 		return say("moves the companion from row %d to row %d (%s)", "sposta il compagno dalla riga %d alla riga %d (%s)", a+1, b+1, n.food(fPhotos))
 	case OpPhotoSend:
@@ -347,6 +351,25 @@ func (n namer) die(f int) string {
 		return "un dado " + n.face(f)
 	}
 	return article(faceName(f)) + " " + faceName(f) + " die"
+}
+
+// tradeTarget names the weapon an arms trade gives, with its article: a die
+// weapon or a card weapon.
+func tradeTarget(wt int) string {
+	if wt < 3 {
+		return article(faceName(wt)) + " " + faceName(wt)
+	}
+	return cardName(wt - 3)
+}
+
+func (n namer) tradeTarget(wt int) string {
+	if !n.it {
+		return tradeTarget(wt)
+	}
+	if wt < 3 {
+		return "un dado " + n.face(wt)
+	}
+	return n.card(wt - 3)
 }
 
 func (n namer) weapon(wt int) string {
@@ -441,7 +464,7 @@ func (s *State) promptIn(n namer) string {
 	case dMove:
 		return say("%s spreads the distracted zombies (%d left)", "%s sposta gli zombi distratti (ne restano %d)", who, s.Moving.N)
 	case dBeer:
-		return say("%s may buy beers before the bites are counted", "%s può comprare birre prima di contare i morsi", who)
+		return say("%s may buy beers, cards or pub food before the bites are counted", "%s può comprare birre, carte o cibo del pub prima di contare i morsi", who)
 	case dAfterBus:
 		return say("%s may play cards or buy beers before the scoring phase", "%s può giocare carte o comprare birre prima della fase punteggio", who)
 	}

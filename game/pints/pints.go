@@ -30,8 +30,10 @@
 //   - the rugby ball's second hit strikes at the end of its own row's fight,
 //     on any tile of a neighbouring row (the rows ring the pub); a zombie it
 //     defeats counts for the row it stood in;
-//   - weapon trades (arms dealing) turn a die or weapon card into a die
-//     weapon (cricket bat, dart or longbow);
+//   - a weapon trade (arms dealing) turns a die or weapon card into any other
+//     weapon ("con qualsiasi altra arma"): a die weapon, or a card weapon
+//     that has no card — it is placed and strikes as the card would, and is
+//     lost with the unused dice when the fight starts;
 //   - moving a companion (photos), Coat hanger and Distracted give back the
 //     dice and cards placed where they act;
 //   - Play dead also spares the bite of an occupied red tile entering

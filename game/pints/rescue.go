@@ -86,7 +86,7 @@ func (s *State) smallCar() uint8 {
 
 // tandem saves the 2 players with fewest bites, then most chips; a group
 // still tied that does not fit on the saddles is left behind, and the seat
-// goes to the next player.
+// goes to the next player. When every player is tied, nobody is saved.
 func (s *State) tandem() uint8 {
 	n := int(s.NP)
 	var done, saved uint8
@@ -109,6 +109,11 @@ func (s *State) tandem() uint8 {
 			}
 		}
 		done |= group
+		if group == 1<<n-1 {
+			// "Se c'è un pareggio per tutti i giocatori, gli zombi vincono",
+			// also when two tied players would fit on the saddles.
+			return 0
+		}
 		if g := bits.OnesCount8(group); g <= seats {
 			saved |= group
 			seats -= g

@@ -70,13 +70,26 @@ type player struct {
 type place struct {
 	Row  int8
 	Pos  int8 // for a rugby ball's side hit, row*5+tile of its target
-	Item int8 // 0–3 a die face, itemCard+id a card, itemSide a rugby side hit
+	Item int8 // 0–3 a die face, itemCard+id a card, itemSide a rugby side hit, itemTraded+kind a traded weapon
 }
 
 const (
-	itemCard = 16
-	itemSide = 100
+	itemCard   = 16
+	itemSide   = 100
+	itemTraded = 101
 )
+
+// itemKind is the card kind of a placed card or traded weapon, or -1 for a
+// die or a side hit.
+func itemKind(it int8) int {
+	switch {
+	case it >= itemTraded:
+		return int(it - itemTraded)
+	case it >= itemCard && it < itemSide:
+		return int(tab.kind[it-itemCard])
+	}
+	return -1
+}
 
 // State is a game of Pints of Blood. It holds arrays only, so a copy is a
 // deep clone, and every field is exported so that game.Hash sees it all.
@@ -124,6 +137,7 @@ type State struct {
 	P [4]player
 
 	Dice     [4]int8 // unplaced battle dice by face
+	Traded   [kZWord]int8 // unplaced card weapons got by arms dealing, by kind
 	ZDice    int8
 	Placed   [48]place
 	NPlaced  int8
@@ -179,16 +193,17 @@ func newState(np int, seed uint64, main bool, rescue int) (*State, error) {
 func (c *Catalog) FoodStart() int { return c.foodStart }
 
 func (s *State) setupTiles() {
-	// Every row gets one plain tile of each colour (symbol tiles lie face
-	// down at the starter level); the rest fill the fifth places and the bar
-	// corner.
+	// Every row gets one tile of each colour; the rest, shuffled, fill the
+	// fifth places and the bar corner. At the starter level the symbol tiles
+	// lie face down, without a colour, so only plain tiles count for the
+	// colours; at the main course every tile shows its colour.
 	var plain [4][nTiles]int8
 	var np [4]int
 	var rest [nTiles]int8
 	nr := 0
 	for t := range int8(nTiles) {
 		c := tab.tileCol[t]
-		if tab.tileSym[t] {
+		if tab.tileSym[t] && !s.Main {
 			rest[nr] = t
 			nr++
 			continue

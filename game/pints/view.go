@@ -78,10 +78,12 @@ type PlayerView struct {
 	Faces   []string `json:"pendingFaces,omitempty"`
 }
 
-// DiceView is the battle dice not yet placed.
+// DiceView is the battle dice not yet placed, and the card weapons got by
+// arms dealing not yet placed.
 type DiceView struct {
 	Faces  []string `json:"faces"`
 	Zombie int      `json:"zombie"`
+	Traded []string `json:"traded,omitempty"` // card names, one per weapon
 }
 
 // View returns what seat v may know.
@@ -162,6 +164,11 @@ func (s *State) View(v game.Seat) any {
 		}
 	}
 	out.Dice.Zombie = int(s.ZDice)
+	for k, n := range s.Traded {
+		for range n {
+			out.Dice.Traded = append(out.Dice.Traded, cardName(k))
+		}
+	}
 	out.Food = []string{}
 	if s.Main {
 		for f := range nFood {
@@ -208,10 +215,13 @@ func (s *State) tileView(t int8, z stack) TileView {
 }
 
 func itemName(it int8) string {
-	if it < itemCard {
+	switch {
+	case it < itemCard:
 		return faceName(int(it)) + " die"
+	case it >= itemTraded:
+		return cardName(itemKind(it)) + " (traded)"
 	}
-	return cardName(int(tab.kind[it-itemCard]))
+	return cardName(itemKind(it))
 }
 
 // Determinize returns a copy in which what seat v cannot know — the order of

@@ -37,6 +37,7 @@ const (
 	Food         // seat A's pub-food tile B
 	Shop         // the pub-food reserve
 	Button       // the button of action A
+	Traded       // an unplaced card weapon of kind A got by arms dealing
 )
 
 // Piece names one thing on the table.
@@ -119,6 +120,8 @@ func GestureOf(x game.Action, me int) Gesture {
 		return Gesture{From: Piece{K: Die, A: int32(a)}, To: Piece{K: Tile, A: int32(b), B: int32(c)}}
 	case pints.OpPlaceCard:
 		return Gesture{From: card(me, a), To: Piece{K: Tile, A: int32(b), B: int32(c)}}
+	case pints.OpPlaceTraded:
+		return Gesture{From: Piece{K: Traded, A: int32(a)}, To: Piece{K: Tile, A: int32(b), B: int32(c)}}
 	case pints.OpSide, pints.OpMove:
 		return click(tile)
 	case pints.OpGive:
@@ -163,6 +166,13 @@ func Present(p Piece, v *pints.View) bool {
 	case Die:
 		for _, f := range v.Dice.Faces {
 			if faceIndex(f) == int(p.A) {
+				return true
+			}
+		}
+		return false
+	case Traded:
+		for _, n := range v.Dice.Traded {
+			if cardKind(n) == int(p.A) {
 				return true
 			}
 		}

@@ -256,6 +256,32 @@ func drawMiniDie(dst *ebiten.Image, x, y, size float32, f int) {
 }
 
 // cardLook is the band colour, icon and band label of a card kind.
+// tradedSlot marks, in the tray's slots, a card weapon of kind slot-tradedSlot
+// got by arms dealing; lower values are die faces.
+const tradedSlot = 100
+
+// trayPiece is the piece in a tray slot: a die face or a traded weapon.
+func trayPiece(slot int) Piece {
+	if slot >= tradedSlot {
+		return Piece{K: Traded, A: int32(slot - tradedSlot)}
+	}
+	return Piece{K: Die, A: int32(slot)}
+}
+
+// drawTraded draws a card weapon got by arms dealing as a die-sized token in
+// the weapon band's colour with the card's icon.
+func drawTraded(dst *ebiten.Image, x, y, size float32, k int) {
+	band, icon, _ := cardLook(scenes.English, k)
+	sprites.FillRoundRect(dst, x, y, size, size, size*0.18, scenes.ColorInk)
+	sprites.FillRoundRect(dst, x+2, y+2, size-4, size-4, size*0.16, band)
+	is := size * 0.58
+	sprites.DrawIcon(dst, icon, x+(size-is)/2, y+size*0.06, is, scenes.ColorCard)
+	if cat, err := pints.Load(); err == nil && k >= 0 && k < len(cat.Cards) {
+		m := rangeOf(cat.Cards[k].Weapon)
+		scenes.DrawTextMid(dst, m, scenes.FontStrong(maxf(size*0.26, 11)), x+size/2, y+size*0.8, scenes.AlignCenter, scenes.ColorCard)
+	}
+}
+
 func cardLook(l scenes.Lang, k int) (band color.RGBA, icon, label string) {
 	cat, err := pints.Load()
 	if err != nil || k < 0 || k >= len(cat.Cards) {

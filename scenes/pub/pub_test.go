@@ -65,9 +65,9 @@ func (t *Table) candidates(p Piece) []scenes.Rect {
 	L := &t.lay
 	var out []scenes.Rect
 	switch p.K {
-	case Die:
+	case Die, Traded:
 		for i, f := range t.dice {
-			if f == int(p.A) {
+			if trayPiece(f) == p {
 				out = append(out, L.dieRect(i))
 			}
 		}

@@ -508,9 +508,9 @@ func (t *Table) drawTray(dst *ebiten.Image, tc *scenes.TableContext, pulse float
 	scenes.Panel(dst, tr, 8*s)
 	t.label(dst, T(t.lang, "dice"), tr.X+8*s, tr.Y+6*s)
 	hidden := -1
-	if t.drag && t.pressed.K == Die {
+	if t.drag && (t.pressed.K == Die || t.pressed.K == Traded) {
 		for i, f := range t.dice {
-			if f == int(t.pressed.A) {
+			if trayPiece(f) == t.pressed {
 				hidden = i
 			}
 		}
@@ -520,9 +520,13 @@ func (t *Table) drawTray(dst *ebiten.Image, tc *scenes.TableContext, pulse float
 			continue
 		}
 		r := L.dieRect(i)
-		p := Piece{K: Die, A: int32(f)}
+		p := trayPiece(f)
 		if t.lit(tc, p, src) || t.selected(p, src) {
 			glow(dst, r, pulse)
+		}
+		if p.K == Traded {
+			drawTraded(dst, r.X, r.Y, r.W, int(p.A))
+			continue
 		}
 		spin, tilt, lift, rolling := tc.Anim().Die(idDie+i, 1)
 		drawBattleDie(dst, r.X, r.Y, r.W, f, spin, tilt, lift, rolling)
@@ -641,13 +645,21 @@ func (t *Table) drawMenu(dst *ebiten.Image, tc *scenes.TableContext) {
 	if len(t.menu) == 0 || !tc.CanAct() {
 		return
 	}
-	L := &t.lay
-	s := L.s
-	m := L.menu
-	h := t.cancel.R.Y + t.cancel.R.H + 12*s - m.Y
-	scenes.Panel(dst, scenes.Rect{X: m.X, Y: m.Y, W: m.W, H: h}, 12*s)
+	s := t.lay.s
+	m := t.menuRect()
+	scenes.Panel(dst, m, 12*s)
 	scenes.DrawText(dst, t.menuTitle, scenes.FontTitle(maxf(minTitle, 20*s)), m.X+14*s, m.Y+10*s, scenes.AlignStart, scenes.ColorAccent)
 	u := tc.Scale()
+	for _, hd := range t.menuHeads {
+		if hd.card {
+			sprites.FillRoundRect(dst, hd.r.X+hd.r.W*0.1, hd.r.Y, hd.r.W*0.8, hd.r.H, hd.r.W*0.1, scenes.ColorCard)
+			sprites.FillRoundRect(dst, hd.r.X+hd.r.W*0.1, hd.r.Y, hd.r.W*0.8, hd.r.H*0.22, hd.r.W*0.1, bandWeapon)
+		} else {
+			sprites.FillRoundRect(dst, hd.r.X, hd.r.Y, hd.r.W, hd.r.H, hd.r.W*0.18, colDieBody)
+		}
+		is := hd.r.W * 0.56
+		sprites.DrawIcon(dst, hd.icon, hd.r.X+(hd.r.W-is)/2, hd.r.Y+(hd.r.H-is)/2+hd.r.H*0.06, is, scenes.ColorInk)
+	}
 	for i := range t.menu {
 		t.menu[i].b.Draw(dst, u)
 	}
@@ -665,6 +677,9 @@ func (t *Table) drawDragged(dst *ebiten.Image, tc *scenes.TableContext) {
 	case Die:
 		d := t.lay.dieSize
 		drawBattleDie(dst, in.X-d/2, in.Y-d/2, d, int(t.pressed.A), 0, 0, 0, false)
+	case Traded:
+		d := t.lay.dieSize
+		drawTraded(dst, in.X-d/2, in.Y-d/2, d, int(t.pressed.A))
 	case Card:
 		for i := range t.hand {
 			if t.hand[i].kind == int(t.pressed.B) {

@@ -17,6 +17,7 @@ package pub
 
 import (
 	"image/color"
+	"slices"
 	"time"
 
 	"zombietable/game"
@@ -75,6 +76,7 @@ type Table struct {
 	buttons   []button
 	menu      []button
 	menuTitle string
+	menuHeads []menuHead // the row heads of the arms-dealing grid
 	cancel    scenes.Button
 
 	pressed Piece
@@ -232,6 +234,9 @@ func (t *Table) load(v pints.View, me int, legal []game.Action, l scenes.Lang) {
 	for _, f := range v.Dice.Faces {
 		t.dice = append(t.dice, faceIndex(f))
 	}
+	for _, n := range v.Dice.Traded {
+		t.dice = append(t.dice, tradedSlot+cardKind(n))
+	}
 
 }
 
@@ -285,6 +290,11 @@ func (t *Table) buildButtons(u float32) {
 			t.menuTitle = foodName(l, int(t.sel.B))
 		}
 		m := t.lay.menu
+		t.menuHeads = t.menuHeads[:0]
+		if t.sel.K == Food && int(t.sel.B) == kinds.armsTrade {
+			t.tradeGrid(u)
+			return
+		}
 		cols := 2
 		bw := (m.W - 36*s) / float32(cols)
 		n := 0
@@ -303,6 +313,94 @@ func (t *Table) buildButtons(u float32) {
 		t.cancel = scenes.Button{R: scenes.Rect{X: m.X + m.W - 12*s - bw/2, Y: m.Y + 44*s + float32(rows)*(h+8*s), W: bw / 2, H: h},
 			Label: T(l, "cancel"), Color: scenes.ColorButton, Size: maxf(minBody, 14*s) / u}
 	}
+}
+
+// menuHead is the weapon given in one row of the arms-dealing grid.
+type menuHead struct {
+	r    scenes.Rect
+	icon string
+	tip  string
+	card bool // a companion card's weapon, not a die's
+}
+
+// menuRect is the open menu's panel.
+func (t *Table) menuRect() scenes.Rect {
+	m := t.menuArea()
+	return scenes.Rect{X: m.X, Y: m.Y, W: m.W, H: t.cancel.R.Y + t.cancel.R.H + 12*t.lay.s - m.Y}
+}
+
+// menuArea is where the open menu lies: the arms-dealing grid takes the
+// width of the board so that its cells stay big enough to hit.
+func (t *Table) menuArea() scenes.Rect {
+	m := t.lay.menu
+	if len(t.menuHeads) == 0 && !(t.sel.K == Food && int(t.sel.B) == kinds.armsTrade) {
+		return m
+	}
+	a := t.lay.area
+	w := minf(a.W-24*t.lay.s, 14*(maxf(44*t.lay.s, minHit)+4*t.lay.s)+24*t.lay.s)
+	return scenes.Rect{X: a.X + (a.W-w)/2, Y: m.Y, W: w, H: m.H}
+}
+
+// tradeGrid lays out the arms-dealing trades as a grid: a row for each
+// weapon that can be given, a column for each weapon that can be got.
+func (t *Table) tradeGrid(u float32) {
+	l := t.lang
+	s := t.lay.s
+	m := t.menuArea()
+	var cols []int
+	var rows []game.Action // one trade of each source, for its head
+	for i, g := range t.plan.gest {
+		if g.From != t.sel || g.To.K != Button {
+			continue
+		}
+		op, a, wt, _ := pints.DecodeAction(t.plan.acts[i])
+		if !slices.Contains(cols, wt) {
+			cols = append(cols, wt)
+		}
+		if !slices.ContainsFunc(rows, func(x game.Action) bool { o, b, _, _ := pints.DecodeAction(x); return o == op && b == a }) {
+			rows = append(rows, t.plan.acts[i])
+		}
+	}
+	slices.Sort(cols)
+	gap := 4 * s
+	cell := minf(maxf(44*s, minHit), (m.W-24*s)/float32(len(cols)+1)-gap)
+	top := m.Y + 44*s
+	for ri, x := range rows {
+		op, a, _, _ := pints.DecodeAction(x)
+		head := menuHead{r: scenes.Rect{X: m.X + 12*s, Y: top + float32(ri)*(cell+gap), W: cell, H: cell}}
+		if op == pints.OpTradeDie {
+			head.icon, head.tip = faceIcon(a), faceName(l, a)
+		} else {
+			_, head.icon, _ = cardLook(l, a)
+			head.tip, head.card = cardName(l, a), true
+		}
+		t.menuHeads = append(t.menuHeads, head)
+	}
+	for i, g := range t.plan.gest {
+		if g.From != t.sel || g.To.K != Button {
+			continue
+		}
+		x := t.plan.acts[i]
+		op, a, wt, _ := pints.DecodeAction(x)
+		ri := slices.IndexFunc(rows, func(y game.Action) bool { o, b, _, _ := pints.DecodeAction(y); return o == op && b == a })
+		ci := slices.Index(cols, wt)
+		r := scenes.Rect{X: m.X + 12*s + float32(ci+1)*(cell+gap) + gap, Y: top + float32(ri)*(cell+gap), W: cell, H: cell}
+		t.menu = append(t.menu, button{act: x, b: scenes.Button{R: r, Icon: weaponIcon(l, wt), Color: scenes.ColorButtonAlt, Glow: true,
+			Size: maxf(minBody, 14*s) / u, Tip: buttonLabel(l, x)}})
+	}
+	t.menuTitle = T(l, "trade_title")
+	bw := (m.W - 36*s) / 2
+	t.cancel = scenes.Button{R: scenes.Rect{X: m.X + m.W - 12*s - bw/2, Y: top + float32(len(rows))*(cell+gap) + gap, W: bw / 2, H: maxf(38*s, minHit)},
+		Label: T(l, "cancel"), Color: scenes.ColorButton, Size: maxf(minBody, 14*s) / u}
+}
+
+// weaponIcon is the icon of a weapon type: 0–2 a die weapon, 3+kind a card.
+func weaponIcon(l scenes.Lang, wt int) string {
+	if wt < 3 {
+		return faceIcon(wt)
+	}
+	_, icon, _ := cardLook(l, wt-3)
+	return icon
 }
 
 // buttonColour tints a button: red for the risky, green for the rest.
@@ -509,7 +607,7 @@ func (t *Table) pieceAt(x, y float32) Piece {
 	}
 	for i := len(t.dice) - 1; i >= 0; i-- {
 		if L.dieRect(i).Contains(x, y) && t.dice[i] >= 0 {
-			return Piece{K: Die, A: int32(t.dice[i])}
+			return trayPiece(t.dice[i])
 		}
 	}
 	for i := len(t.hand) - 1; i >= 0; i-- {
@@ -690,6 +788,21 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 	for i := range t.buttons {
 		if t.buttons[i].b.R.Contains(x, y) {
 			return actionText(t.lang, t.buttons[i].act, func(s int) string { return tc.SeatName(game.Seat(s)) })
+		}
+	}
+	if len(t.menu) > 0 && tc.CanAct() {
+		for i := range t.menu {
+			if t.menu[i].b.R.Contains(x, y) {
+				return t.menu[i].b.Tip
+			}
+		}
+		for _, hd := range t.menuHeads {
+			if hd.r.Contains(x, y) {
+				return hd.tip
+			}
+		}
+		if t.menuRect().Contains(x, y) {
+			return ""
 		}
 	}
 	if t.lay.prompt.Contains(x, y) && t.promptFit != t.prompt {

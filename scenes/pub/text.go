@@ -77,6 +77,8 @@ var words = map[string][2]string{
 	"booth_tip":   {"Phone booth: %d companions who may join later through the dividers.", "Cabina telefonica: %d compagni che possono arrivare con i divisori."},
 	"bar_tip":     {"%d beers at the bar. A beer costs %d chips and heals one bite of the player you give it to.", "%d birre al bar. Una birra costa %d patatine e cura un morso del giocatore a cui la offri."},
 	"corner_tip":  {"Spare tiles: the first one is pushed into the next row that moves.", "Tessere di scorta: la prima entra nella prossima riga che si muove."},
+	"trade_title": {"Arms dealing: give (row) → get (column)", "Traffico d'armi: dai (riga) → ricevi (colonna)"},
+	"traded_tip":  {"Got by arms dealing: drag it onto a tile with zombies in a row where a companion fights. It is lost when the fight starts if unused.", "Ottenuta con il traffico d'armi: trascinala su una tessera con zombi in una riga dove combatte un compagno. Se non usata si perde quando inizia il combattimento."},
 	"tray_tip":    {"Unplaced battle dice: drag each onto a tile with zombies in a row where a companion fights. Unused dice are lost when the fight starts.", "Dadi battaglia da piazzare: trascinali su una tessera con zombi in una riga dove combatte un compagno. I dadi non usati si perdono quando inizia il combattimento."},
 	"shop_tip":    {"Pub food: %d in the reserve. One you choose costs %d chips, a random one %d.", "Cibo del pub: %d nella riserva. Uno a scelta costa %d patatine, uno a caso %d."},
 	"food_used":   {"used this turn", "già usato in questo turno"},
@@ -110,6 +112,15 @@ func cardName(l scenes.Lang, k int) string {
 		return cat.Cards[k].NameIT
 	}
 	return cat.Cards[k].Name
+}
+
+// weaponName names a weapon type in l: 0–2 a die weapon, 3+kind a card
+// weapon.
+func weaponName(l scenes.Lang, wt int) string {
+	if wt < 3 {
+		return faceName(l, wt)
+	}
+	return cardName(l, wt-3)
 }
 
 // cardText is the rules text of card kind k in l.
@@ -278,9 +289,9 @@ func buttonLabel(l scenes.Lang, x game.Action) string {
 	case pints.OpFoodChoose:
 		return foodName(l, a)
 	case pints.OpTradeDie:
-		return faceName(l, a) + " → " + faceName(l, b)
+		return faceName(l, a) + " → " + weaponName(l, b)
 	case pints.OpTradeCard:
-		return cardName(l, a) + " → " + faceName(l, b)
+		return cardName(l, a) + " → " + weaponName(l, b)
 	}
 	return ""
 }

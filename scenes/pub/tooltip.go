@@ -38,6 +38,10 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 			b.WriteString(" — " + tf(l, "range", faceMark[p.A]))
 		}
 		b.WriteString("\n" + T(l, "tray_tip"))
+	case Traded:
+		k := int(p.A)
+		_, _, label := cardLook(l, k)
+		fmt.Fprintf(&b, "%s — %s\n%s\n%s", cardName(l, k), label, cardText(l, k), T(l, "traded_tip"))
 	case Card:
 		k := int(p.B)
 		_, _, label := cardLook(l, k)
@@ -146,6 +150,8 @@ func (t *Table) whyNot(tc *scenes.TableContext, src, p Piece) string {
 	switch src.K {
 	case Die:
 		a = pints.EncodeAction(pints.OpPlaceDie, int(src.A), int(p.A), int(p.B))
+	case Traded:
+		a = pints.EncodeAction(pints.OpPlaceTraded, int(src.A), int(p.A), int(p.B))
 	case Card:
 		a = pints.EncodeAction(pints.OpPlaceCard, int(src.B), int(p.A), int(p.B))
 	default:
