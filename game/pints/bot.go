@@ -541,7 +541,13 @@ func (s *State) chooseAnytime(legal []game.Action, has func(game.Action) bool, f
 	if t.K != dPlace && t.K != dFight {
 		return -1
 	}
-	// Protect rows that will move with zombies at the bar.
+	if t.K == dPlace {
+		if s.NPlaced == 0 {
+			return s.protect()
+		}
+		return -1
+	}
+	// Protect the row about to fight if zombies at the bar will enter.
 	for r := range nRows {
 		if s.Stool&(1<<r) == 0 || s.Shutter&(1<<r) != 0 || s.PlayDead&(1<<r) != 0 {
 			continue
@@ -572,6 +578,71 @@ func (s *State) chooseAnytime(legal []game.Action, has func(game.Action) bool, f
 		}
 	}
 	return -1
+}
+
+// protect plays, right after the roll, Play dead, Roller shutter or Coat
+// hanger on the row where it saves most this turn, when that is more than
+// the card is worth.
+func (s *State) protect() game.Action {
+	me := int(s.Active)
+	h := s.P[me].Hand
+	if h&(tab.mask[kPlayDead]|tab.mask[kShutter]|tab.mask[kCoatHanger]) == 0 {
+		return -1
+	}
+	pl := s.newPlan()
+	pl.prime()
+	x := pl
+	best, bestC := game.Action(-1), x.finish()
+	try := func(a game.Action, x plan, k int) {
+		if v := x.finish() + 2*cardValue[k]; v < bestC {
+			best, bestC = a, v
+		}
+	}
+	for r := range nRows {
+		// Play dead and the shutter matter where tiles enter the pub.
+		moves := pl.stool&(1<<r) != 0 || pl.visits[r] > 0
+		if h&tab.mask[kPlayDead] != 0 && s.PlayDead&(1<<r) == 0 && moves {
+			x := pl
+			x.bite[r] = 0
+			x.fresh &^= 1 << r
+			try(EncodeAction(OpPlayDead, r, 0, 0), x, kPlayDead)
+		}
+		if s.Shutter&(1<<r) != 0 {
+			continue
+		}
+		if h&tab.mask[kShutter] != 0 && moves {
+			// The bus passes a shut row by.
+			x := pl
+			x.shut |= 1 << r
+			for q, v := range s.busVisitsShut(int(s.Bus), s.Shutter|1<<r) {
+				x.visits[q] = int8(v)
+			}
+			x.fresh = 0
+			try(EncodeAction(OpShutter, r, 0, 0), x, kShutter)
+		}
+		if h&tab.mask[kCoatHanger] != 0 {
+			x := pl
+			x.hang(s, r)
+			try(EncodeAction(OpCoatHanger, r, 0, 0), x, kCoatHanger)
+		}
+	}
+	return best
+}
+
+// hang models Coat hanger on row r before any die is placed: the first
+// bar-corner tile enters the row at the bar, empty, and the street tile
+// leaves with its zombies.
+func (pl *plan) hang(s *State, r int) {
+	for p := nPos - 1; p > 0; p-- {
+		pl.n[r][p], pl.half[r][p], pl.need[r][p], pl.per[r][p] = pl.n[r][p-1], pl.half[r][p-1], pl.need[r][p-1], pl.per[r][p-1]
+		pl.symE[r][p], pl.symO[r][p] = pl.symE[r][p-1], pl.symO[r][p-1]
+	}
+	pl.n[r][0], pl.half[r][0], pl.need[r][0], pl.per[r][0] = 0, 0, 0, 0
+	pl.symE[r][0], pl.symO[r][0] = 0, 0
+	if t := s.Corner[0]; s.Main && tab.tileSym[t] {
+		pl.symE[r][0], pl.symO[r][0] = int16(s.symValue(t, false)), int16(s.symValue(t, true))
+	}
+	pl.fresh &^= 1 << r
 }
 
 // threat estimates the zombies that enter the pub when row r, with its
@@ -630,15 +701,16 @@ func (s *State) choosePlace(legal []game.Action, first func(Op) game.Action) gam
 
 // bus sets the stops of the bus as if it held n zombies.
 func (pl *plan) bus(s *State, n int) {
-	for r, v := range s.busVisits(n) {
+	for r, v := range s.busVisitsShut(n, s.Shutter) {
 		pl.visits[r] = int8(v)
 	}
 }
 
-// busVisits is how many times the bus, running now with n zombies, will
-// stop at each row: once a zombie, in its direction, skipping shut rows, or
+// busVisitsShut is how many times the bus, running now with n zombies, will
+// stop at each row: once a zombie, in its direction, skipping the rows of
+// shut (while one is open), or
 // once in all with Car sick.
-func (s *State) busVisits(n int) [nRows]int {
+func (s *State) busVisitsShut(n int, shut uint8) [nRows]int {
 	var v [nRows]int
 	if n == 0 {
 		return v
@@ -649,7 +721,7 @@ func (s *State) busVisits(n int) [nRows]int {
 	}
 	r := int(s.BusRow)
 	for i, guard := 0, 0; i < n && guard < 4*nRows; guard++ {
-		if s.Shutter&(1<<r) == 0 || s.Shutter == 1<<nRows-1 {
+		if shut&(1<<r) == 0 || shut == 1<<nRows-1 {
 			v[r]++
 			i++
 		}
@@ -665,7 +737,7 @@ var laterWeight = [nPos]int{8, 3, 1, 0, 0}
 // killWorth is what a defeated zombie is worth besides the bites it does
 // not give, in tenths of a bite: a chip, and a step of the deck towards the
 // rescue.
-var killWorth = 10
+const killWorth = 10
 
 // plan is a quick model of the coming fight for the active player: the
 // zombies on the rows, the hits placed on them and the dice and weapon cards
@@ -689,6 +761,7 @@ type plan struct {
 	kinds  [4]int8           // the first kinds of cards held
 	nk     int8
 	fresh  uint8                 // rows whose gains are up to date
+	shift  [nRows]int16          // what the row's first defeat changes
 	g1     [nRows][nPos]int16    // what one more hit on the tile saves
 	gk     [nRows][nPos][4]int16 // what a card of each of kinds saves there
 }
@@ -806,8 +879,12 @@ func (pl *plan) pushes(r int, killed bool) int {
 // tileCost is what tile p of row r costs with h hits when k tiles of the
 // row enter the pub.
 func (pl *plan) tileCost(r, p, h, k int) int {
+	n := int(pl.n[r][p])
+	if n == 0 && pl.symE[r][p] == 0 {
+		return 0
+	}
 	c := 0
-	left := 10 * int(pl.n[r][p]) // tenths of a zombie
+	left := 10 * n // tenths of a zombie
 	if h > 0 && left > 0 {
 		kill := min(left, h*int(pl.per[r][p]))
 		left -= kill
@@ -867,6 +944,7 @@ func (pl *plan) gains(r int) {
 			shift += pl.tileCost(r, q, int(h[q]), k) - cur1[q]
 		}
 	}
+	pl.shift[r] = int16(shift)
 	for q := range nPos {
 		pl.tileGains(r, q, k1, cur1[q]+shift)
 	}
@@ -979,7 +1057,7 @@ func (pl *plan) stepRow(row int, m *move) {
 // place puts item on tile p of row r.
 func (pl *plan) place(item, r, p int) {
 	// Once the row has defeated a zombie, a tile's gains depend on that
-	// tile alone.
+	// tile alone; stepRow checks again which tiles and cards are open.
 	kd := pl.killed(r, &pl.hits[r])
 	if item < itemCard {
 		pl.dice[item]--
@@ -995,12 +1073,22 @@ func (pl *plan) place(item, r, p int) {
 			pl.wt[r][p] = int8(3 + k)
 		}
 	}
-	if kd && pl.fresh&(1<<r) != 0 {
-		k1 := pl.pushes(r, true)
-		pl.tileGains(r, p, k1, pl.tileCost(r, p, int(pl.hits[r][p]), k1))
+	if pl.fresh&(1<<r) == 0 {
 		return
 	}
-	pl.fresh &^= 1 << r
+	if !kd {
+		// The row's first defeat: every gain loses what it counted for it.
+		sh := pl.shift[r]
+		pl.shift[r] = 0
+		for q := range nPos {
+			pl.g1[r][q] -= sh
+			for i := range pl.gk[r][q] {
+				pl.gk[r][q][i] -= sh
+			}
+		}
+	}
+	k1 := pl.pushes(r, true)
+	pl.tileGains(r, p, k1, pl.tileCost(r, p, int(pl.hits[r][p]), k1))
 }
 
 // finish places greedily what saves something and returns the cost.
