@@ -890,9 +890,11 @@ func (pl *plan) tileCost(r, p, h, k int) int {
 		left -= kill
 		c = -killWorth * kill / 10
 	}
+	// The symbol as the tile is likely to enter: empty, occupied, or
+	// between when the hits might just clear it.
 	sym := int(pl.symE[r][p])
 	if left > 0 {
-		sym = int(pl.symO[r][p])
+		sym += (int(pl.symO[r][p]) - sym) * min(left, 10) / 10
 	}
 	if p >= k {
 		// The tile stays: its zombies and symbol come later, likely so
