@@ -133,8 +133,10 @@ func (s *State) choose(legal []game.Action) game.Action {
 	}
 	switch t.K {
 	case dSend:
-		if a := first(OpALaCarte); a >= 0 {
-			return a
+		if s.canFood(me, fALaCarte) {
+			if a := first(OpALaCarte); a >= 0 {
+				return a
+			}
 		}
 		return s.chooseSend()
 	case dColour:
@@ -513,8 +515,10 @@ func (s *State) chooseAnytime(legal []game.Action, has func(game.Action) bool, f
 	if a := s.chooseBeer(); a >= 0 && pl.Bites >= 3 && s.current() < hoardFrom {
 		return a
 	}
-	if a := first(OpPeek); a >= 0 {
-		return a
+	if s.canFood(me, fTurnTables) {
+		if a := first(OpPeek); a >= 0 {
+			return a
+		}
 	}
 	// Keep a card for the taxi once the rescue is near.
 	if pl.Hand == 0 && s.current() >= 2 && pl.Chips >= s.price()+int16(cfg.BeerPrice) {
