@@ -126,7 +126,7 @@ func (s *State) choose(legal []game.Action) game.Action {
 		return -1
 	}
 	switch t.K {
-	case dSend, dPlace, dFight, dBusStart, dStop:
+	case dSend, dPlace, dFight, dBusStart, dStop, dAfterBus:
 		if a := s.chooseAnytime(legal, has, first); a >= 0 && has(a) {
 			return a
 		}
