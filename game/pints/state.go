@@ -136,7 +136,7 @@ type State struct {
 
 	P [4]player
 
-	Dice     [4]int8 // unplaced battle dice by face
+	Dice     [4]int8      // unplaced battle dice by face
 	Traded   [kZWord]int8 // unplaced card weapons got by arms dealing, by kind
 	ZDice    int8
 	Placed   [48]place
