@@ -30,7 +30,9 @@ const LeanBias = 10
 // info.Rollout names, when set, and scores them with info.Eval, when set;
 // "ismcts:N:lean" (or "ismcts::lean") also leans the search toward that bot's
 // choices (Config.Bias) and keeps its choice at the root unless another
-// action is clearly better. info may be nil.
+// action is clearly better; a further "dK" ("ismcts:N:dK",
+// "ismcts:N:lean:dK") cuts each simulation after K actions
+// (Config.RolloutDepth), where info.Eval scores it. info may be nil.
 func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 	name, arg, _ := strings.Cut(spec, ":")
 	switch name {
@@ -44,11 +46,19 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 		if info != nil {
 			cfg.Eval = info.Eval
 		}
-		arg, flag, _ := strings.Cut(arg, ":")
-		if flag != "" && flag != "lean" {
-			return nil, fmt.Errorf("bot %q: ismcts takes the iterations and then only \"lean\", not %q", spec, flag)
+		arg, flags, _ := strings.Cut(arg, ":")
+		lean := false
+		for _, flag := range strings.Split(flags, ":") {
+			switch d, err := strconv.Atoi(strings.TrimPrefix(flag, "d")); {
+			case flag == "":
+			case flag == "lean" && !lean:
+				lean = true
+			case strings.HasPrefix(flag, "d") && err == nil && d > 0 && cfg.RolloutDepth == 0:
+				cfg.RolloutDepth = d
+			default:
+				return nil, fmt.Errorf("bot %q: ismcts takes the iterations and then only \"lean\" and \"dK\" (simulations cut after K actions), each once, not %q", spec, flag)
+			}
 		}
-		lean := flag == "lean"
 		if arg != "" {
 			n, err := strconv.Atoi(arg)
 			if err != nil || n < 1 {

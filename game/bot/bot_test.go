@@ -63,6 +63,12 @@ func TestNewParsesSpecs(t *testing.T) {
 		{"ismcts:300:lean", 300, "*bot.ISMCTS", ""},
 		{"ismcts::lean", DefaultIterations, "*bot.ISMCTS", ""},
 		{"ismcts:300:fast", 0, "", `only "lean"`},
+		{"ismcts:300:lean:d40", 300, "*bot.ISMCTS", ""},
+		{"ismcts:300:d40", 300, "*bot.ISMCTS", ""},
+		{"ismcts:300:d0", 0, "", `not "d0"`},
+		{"ismcts:300:dx", 0, "", `not "dx"`},
+		{"ismcts:300:d40:d50", 0, "", `not "d50"`},
+		{"ismcts:300:lean:lean", 0, "", `each once`},
 		{"first", 0, "*bot.first", ""},
 		{"first:ok", 0, "*bot.first", ""},
 		{"first:bad", 0, "", "first takes only ok"},
@@ -292,11 +298,15 @@ func TestLeanISMCTSLeansOnlyWithARolloutBot(t *testing.T) {
 	info := infoWithBots(&calls)
 	info.Rollout = "first:ok"
 	tests := []struct {
-		spec string
-		bias float64
+		spec  string
+		bias  float64
+		depth int
 	}{
-		{"ismcts:50", 0},
-		{"ismcts:50:lean", LeanBias},
+		{"ismcts:50", 0, 0},
+		{"ismcts:50:lean", LeanBias, 0},
+		{"ismcts:50:lean:d30", LeanBias, 30},
+		{"ismcts:50:d30:lean", LeanBias, 30},
+		{"ismcts:50:d7", 0, 7},
 	}
 	for _, tt := range tests {
 		b, err := New(tt.spec, info, 1)
@@ -305,6 +315,9 @@ func TestLeanISMCTSLeansOnlyWithARolloutBot(t *testing.T) {
 		}
 		if got := b.(*ISMCTS).cfg.Bias; got != tt.bias {
 			t.Errorf("%s: bias %v, want %v", tt.spec, got, tt.bias)
+		}
+		if got := b.(*ISMCTS).cfg.RolloutDepth; got != tt.depth {
+			t.Errorf("%s: rollout depth %d, want %d", tt.spec, got, tt.depth)
 		}
 	}
 }
