@@ -12,9 +12,11 @@ import (
 // of what the five rescues would have done at that moment, since no seat
 // could know which of them lay in the deck: the drawn one's luck is noise to
 // the search. The very small car's dice are likewise replaced by each seat's
-// chance to win them. A game still going is graded as if a rescue came now,
-// the army by where in the bottom sector the rescue may lie, scaled by the
-// pub's chance to last (evalLife).
+// chance to win them. A game still going is graded as if a rescue came now
+// — the tokens on the trackers counted as bites, the army by where in the
+// bottom sector the rescue may lie —, that chance trusted the more the fewer
+// cards remain (evalSure), and scaled by the pub's chance to last
+// (evalLife).
 func Eval(g game.State) []float64 {
 	s, ok := g.(*State)
 	if !ok {
@@ -24,59 +26,71 @@ func Eval(g game.State) []float64 {
 	if s.Done && s.Rescue < 0 {
 		return out
 	}
-	if s.Done && s.Choice >= 0 {
-		k := int(tab.kind[s.Rescue])
-		if k != kSmallCar {
-			return s.Returns()
-		}
-		s.carChances(out, 1)
-		return out
-	}
-	var taxi uint8
-	for p := range int(s.NP) {
-		if s.P[p].Hand != 0 {
-			taxi |= 1 << p
-		}
-	}
-	if s.Done && tab.kind[s.Rescue] == kTaxi {
-		// The taxi took a card from each seat it saved.
-		taxi = s.Saved
-	}
-	w := 1.0 / nRescues
 	life, sure := 1.0, 1.0
 	if !s.Done {
 		life, sure = s.evalLife(), s.evalSure()
-		w *= life * sure
 	}
-	s.carChances(out, w)
-	army := s.armyChances()
-	for p := range int(s.NP) {
-		if taxi&(1<<p) != 0 {
-			out[p] += w
-		}
-		out[p] += w * army[p]
+	first, last := kSmallCar, kSalvation
+	switch {
+	case s.Choice >= 0 && s.Done:
+		first = int(tab.kind[s.Rescue])
+		last = first
+	case s.Choice >= 0:
+		first = int(tab.kind[tab.firstR+s.Choice])
+		last = first
 	}
-	for _, m := range [2]uint8{s.tandem(), s.salvation()} {
-		for p := range int(s.NP) {
-			if m&(1<<p) != 0 {
-				out[p] += w
-			}
-		}
+	w := life * sure / float64(last-first+1)
+	for k := first; k <= last; k++ {
+		s.addRescue(out, k, w)
 	}
-	if !s.Done {
-		for p := range out {
-			out[p] += life * (1 - sure) * evalBase
-		}
+	for p := range out {
+		out[p] += life * (1 - sure) * evalBase
 	}
 	return out
+}
+
+// addRescue adds to out w times each seat's chance to be saved by the rescue
+// of kind k if it came now, or, in a finished game, had it come.
+func (s *State) addRescue(out []float64, k int, w float64) {
+	var saved uint8
+	switch k {
+	case kSmallCar:
+		s.carChances(out, w)
+		return
+	case kArmy:
+		army := s.armyChances()
+		for p := range out {
+			out[p] += w * army[p]
+		}
+		return
+	case kTaxi:
+		for p := range out {
+			if s.P[p].Hand != 0 {
+				saved |= 1 << p
+			}
+		}
+		if s.Done && tab.kind[s.Rescue] == kTaxi {
+			// The taxi took a card from each seat it saved.
+			saved = s.Saved
+		}
+	case kTandem:
+		saved = s.tandem()
+		if !s.Done {
+			saved = s.tandemAfterBites()
+		}
+	case kSalvation:
+		saved = s.salvation()
+	}
+	for p := range out {
+		if saved&(1<<p) != 0 {
+			out[p] += w
+		}
+	}
 }
 
 // evalBase is a seat's chance to be saved when a rescue comes, before
 // anything is known of the positions (three players, heuristic bot).
 const evalBase = 0.5
-
-// nRescues is the number of rescue cards the random one is drawn from.
-const nRescues = 5
 
 // evalLife is the pub's chance to last until the rescue comes: a logistic
 // model of the companions left, the cards still to draw (the longer the
@@ -118,6 +132,26 @@ var lifeWeights = [7]float64{-4.46, -1.13, 1.42, 0.71, 0.47, 0.51, 0.95}
 // lifeWeights).
 func (s *State) evalSure() float64 {
 	return 1 / (1 + math.Exp((float64(s.DeckN)-30)/6))
+}
+
+// tandemAfterBites is what the tandem would do once the tokens on the
+// trackers have bitten, a face-down one counted as one bite; a seat's fifth
+// bite kills a companion and clears its tracker.
+func (s *State) tandemAfterBites() uint8 {
+	c := *s
+	for p := range int(c.NP) {
+		pl := &c.P[p]
+		n := int(pl.Bites) + int(pl.Down)
+		for t, k := range pl.Up {
+			b := 1
+			if t >= tFastLively {
+				b = cfg.LivelyBit
+			}
+			n += b * int(k)
+		}
+		pl.Bites = int8(n % cfg.BitesPerDeath)
+	}
+	return c.tandem()
 }
 
 // armyChances is each seat's chance that the army saves it: more chips than

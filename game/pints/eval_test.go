@@ -216,6 +216,72 @@ func TestEvalOrdersPositions(t *testing.T) {
 	})
 }
 
+// A rescue chosen at set-up is the only one graded; a random one weighs a
+// fifth.
+func TestEvalWeighsTheRescuesThatMayCome(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		random bool // else the taxi chosen at set-up
+		share  float64
+	}{
+		{"a chosen taxi", false, 1},
+		{"a random rescue", true, 0.2},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := table(t, 3, LevelStarter, dSend)
+			if tt.random {
+				s.Choice = -1
+			}
+			if s.Choice >= 0 && tab.kind[tab.firstR+s.Choice] != kTaxi {
+				t.Fatalf("the set-up chose %s", cardName(int(tab.kind[tab.firstR+s.Choice])))
+			}
+			s.deck([3]int8{0, 0, 0}, card(kPoolCue), card(kPoolCue, 1), card(kUmbrella, 1))
+			for p := range 3 {
+				s.seat(p, seatSetup{bites: 1, beers: 1, chips: 4})
+			}
+			s.give(0, card(kUmbrella))
+			e := Eval(s)
+			want := s.evalLife() * s.evalSure() * tt.share
+			if !near(e[0]-e[1], want) || !near(e[1], e[2]) {
+				t.Fatalf("Eval %v: the card holder's lead %v, want %v", e, e[0]-e[1], want)
+			}
+		})
+	}
+}
+
+// The tandem of a game still going counts the tokens waiting on the
+// trackers as the bites they will be.
+func TestTandemAfterBites(t *testing.T) {
+	tests := []struct {
+		name   string
+		bites  [3]int8
+		down   [3]uint8
+		lively [3]uint8 // revealed lively tokens
+		want   uint8
+	}{
+		{"no tokens: the bites", [3]int8{0, 2, 1}, [3]uint8{}, [3]uint8{}, 0b101},
+		{"a face-down token is a bite", [3]int8{0, 1, 1}, [3]uint8{2, 0, 0}, [3]uint8{}, 0b110},
+		{"a lively token bites twice", [3]int8{0, 1, 2}, [3]uint8{}, [3]uint8{0, 1, 0}, 0b101},
+		{"the fifth bite clears the tracker", [3]int8{4, 1, 2}, [3]uint8{1, 0, 0}, [3]uint8{}, 0b011},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := table(t, 3, LevelStarter, dSend)
+			for p := range 3 {
+				s.P[p].Bites, s.P[p].Down = tt.bites[p], tt.down[p]
+				s.P[p].Up[tFastLively] = tt.lively[p]
+			}
+			before := s.P
+			if got := s.tandemAfterBites(); got != tt.want {
+				t.Fatalf("tandem %03b, want %03b", got, tt.want)
+			}
+			if s.P != before {
+				t.Fatal("grading the tandem changed the trackers")
+			}
+		})
+	}
+}
+
 // Eval gives one value in [0, 1] a seat in every position of random games,
 // and the same values for the same position.
 func TestEvalRange(t *testing.T) {
