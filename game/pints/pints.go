@@ -95,7 +95,7 @@ func Info() *game.Info {
 		New:     New,
 		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
 		Eval:    Eval,
-		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:2000:lean:d25"}},
+		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:2000:lean:sd:d25"}},
 		Rollout: "heuristic",
 	}
 	return info
