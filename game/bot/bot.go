@@ -30,7 +30,10 @@ const LeanBias = 10
 // info.Rollout names, when set, and scores them with info.Eval, when set;
 // "ismcts:N:lean" (or "ismcts::lean") also leans the search toward that bot's
 // choices (Config.Bias) and keeps its choice at the root unless another
-// action is clearly better. info may be nil.
+// action is clearly better, "sd" with it judging that by the spread of the
+// results (Config.Spread); a further "dK" ("ismcts:N:dK",
+// "ismcts:N:lean:sd:dK") cuts each simulation after K actions
+// (Config.RolloutDepth), where info.Eval scores it. info may be nil.
 func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 	name, arg, _ := strings.Cut(spec, ":")
 	switch name {
@@ -44,11 +47,21 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 		if info != nil {
 			cfg.Eval = info.Eval
 		}
-		arg, flag, _ := strings.Cut(arg, ":")
-		if flag != "" && flag != "lean" {
-			return nil, fmt.Errorf("bot %q: ismcts takes the iterations and then only \"lean\", not %q", spec, flag)
+		arg, flags, _ := strings.Cut(arg, ":")
+		lean, spread := false, false
+		for _, flag := range strings.Split(flags, ":") {
+			switch d, err := strconv.Atoi(strings.TrimPrefix(flag, "d")); {
+			case flag == "":
+			case flag == "lean" && !lean:
+				lean = true
+			case flag == "sd" && !spread:
+				spread = true
+			case strings.HasPrefix(flag, "d") && err == nil && d > 0 && cfg.RolloutDepth == 0:
+				cfg.RolloutDepth = d
+			default:
+				return nil, fmt.Errorf("bot %q: ismcts takes the iterations and then only \"lean\", \"sd\" (with lean, the noise measured by the results' spread) and \"dK\" (simulations cut after K actions), each once, not %q", spec, flag)
+			}
 		}
-		lean := flag == "lean"
 		if arg != "" {
 			n, err := strconv.Atoi(arg)
 			if err != nil || n < 1 {
@@ -65,6 +78,7 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 			cfg.Rollout, cfg.RolloutArg = maker, rarg
 			if lean {
 				cfg.Bias = LeanBias
+				cfg.Spread = spread
 			}
 		}
 		return NewISMCTS(cfg)

@@ -63,6 +63,14 @@ func TestNewParsesSpecs(t *testing.T) {
 		{"ismcts:300:lean", 300, "*bot.ISMCTS", ""},
 		{"ismcts::lean", DefaultIterations, "*bot.ISMCTS", ""},
 		{"ismcts:300:fast", 0, "", `only "lean"`},
+		{"ismcts:300:lean:d40", 300, "*bot.ISMCTS", ""},
+		{"ismcts:300:d40", 300, "*bot.ISMCTS", ""},
+		{"ismcts:300:d0", 0, "", `not "d0"`},
+		{"ismcts:300:dx", 0, "", `not "dx"`},
+		{"ismcts:300:d40:d50", 0, "", `not "d50"`},
+		{"ismcts:300:lean:lean", 0, "", `each once`},
+		{"ismcts:300:lean:sd:d20", 300, "*bot.ISMCTS", ""},
+		{"ismcts:300:sd:sd", 0, "", `each once`},
 		{"first", 0, "*bot.first", ""},
 		{"first:ok", 0, "*bot.first", ""},
 		{"first:bad", 0, "", "first takes only ok"},
@@ -292,11 +300,18 @@ func TestLeanISMCTSLeansOnlyWithARolloutBot(t *testing.T) {
 	info := infoWithBots(&calls)
 	info.Rollout = "first:ok"
 	tests := []struct {
-		spec string
-		bias float64
+		spec   string
+		bias   float64
+		depth  int
+		spread bool
 	}{
-		{"ismcts:50", 0},
-		{"ismcts:50:lean", LeanBias},
+		{"ismcts:50", 0, 0, false},
+		{"ismcts:50:lean", LeanBias, 0, false},
+		{"ismcts:50:lean:d30", LeanBias, 30, false},
+		{"ismcts:50:d30:lean", LeanBias, 30, false},
+		{"ismcts:50:d7", 0, 7, false},
+		{"ismcts:50:lean:sd", LeanBias, 0, true},
+		{"ismcts:50:sd", 0, 0, false},
 	}
 	for _, tt := range tests {
 		b, err := New(tt.spec, info, 1)
@@ -305,6 +320,12 @@ func TestLeanISMCTSLeansOnlyWithARolloutBot(t *testing.T) {
 		}
 		if got := b.(*ISMCTS).cfg.Bias; got != tt.bias {
 			t.Errorf("%s: bias %v, want %v", tt.spec, got, tt.bias)
+		}
+		if got := b.(*ISMCTS).cfg.RolloutDepth; got != tt.depth {
+			t.Errorf("%s: rollout depth %d, want %d", tt.spec, got, tt.depth)
+		}
+		if got := b.(*ISMCTS).cfg.Spread; got != tt.spread {
+			t.Errorf("%s: spread %v, want %v", tt.spec, got, tt.spread)
 		}
 	}
 }
@@ -356,6 +377,67 @@ func TestLeanISMCTSOverridesOnlyBeyondTheMargin(t *testing.T) {
 				t.Errorf("Action = %d, want %d", got, want)
 			}
 		})
+	}
+}
+
+// With Spread the margin is measured in the results' own standard errors:
+// results that hardly vary make a small lead clear, results that vary as
+// widely as they can make it as hard to prove as without Spread.
+func TestSpreadMeasuresTheMarginByTheResults(t *testing.T) {
+	// sums returns the sum and the sum of squares of n results with the
+	// given mean and standard deviation (population).
+	sums := func(n int, mean, sd float64) (float64, float64) {
+		v := float64(n)
+		return v * mean, v * (sd*sd + mean*mean)
+	}
+	tests := []struct {
+		name             string
+		visits           int
+		hintMean, hintSD float64
+		otherMean, oSD   float64
+		spread           bool
+		wantOverride     bool
+	}{
+		{"a narrow lead of steady results: kept without Spread", 100, 0.40, 0.1, 0.45, 0.1, false, false},
+		{"a narrow lead of steady results: replaced with Spread", 100, 0.40, 0.1, 0.45, 0.1, true, true},
+		{"the same lead of results all 0 or 1: kept", 100, 0.40, 0.49, 0.45, 0.5, true, false},
+		{"a lead under two standard errors: kept", 100, 0.40, 0.1, 0.42, 0.1, true, false},
+		{"too few simulations to trust their spread: kept", spreadVisits - 1, 0.40, 0.01, 0.60, 0.01, true, false},
+		{"behind: kept", 100, 0.45, 0.1, 0.40, 0.1, true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := &ISMCTS{legal: []game.Action{1, 2}, rootHint: 1, cfg: Config{Spread: tt.spread}}
+			hr, hs := sums(tt.visits, tt.hintMean, tt.hintSD)
+			or, os := sums(tt.visits, tt.otherMean, tt.oSD)
+			b.nodes = []node{
+				{action: NoAction, seat: game.Nobody, first: 1, next: -1, visits: 2 * tt.visits},
+				{action: 1, seat: 0, first: -1, next: 2, visits: tt.visits, reward: hr, square: hs},
+				{action: 2, seat: 0, first: -1, next: -1, visits: tt.visits, reward: or, square: os},
+			}
+			want := game.Action(1)
+			if tt.wantOverride {
+				want = 2
+			}
+			if got := b.Action(); got != want {
+				t.Errorf("Action = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
+// The search keeps the sum of the squared results it backs up.
+func TestBackupSumsSquares(t *testing.T) {
+	b := &ISMCTS{nodes: []node{
+		{action: NoAction, seat: game.Nobody, first: 1, next: -1},
+		{action: 1, seat: 1, first: -1, next: -1},
+	}, path: []int32{0, 1}}
+	b.backup([]float64{0.9, 0.3})
+	b.backup([]float64{0.9, 0.5})
+	b.backup(nil)
+	n := b.nodes[1]
+	if n.visits != 3 || math.Abs(n.reward-1.3) > 1e-12 || math.Abs(n.square-0.59) > 1e-12 {
+		t.Fatalf("visits %d, reward %v, square %v; want 3, 1.3, 0.59", n.visits, n.reward, n.square)
 	}
 }
 

@@ -31,6 +31,12 @@ type Config struct {
 	// by UCB alone, and Action keeps the bot's choice there unless another
 	// action's results are clearly better.
 	Bias float64
+	// Spread, with Bias, measures the noise of the root's results by their
+	// own spread (sample variance) instead of the widest a result in [0, 1]
+	// can have: with an Eval that grades finely, the rollout bot's choice is
+	// then replaced whenever the evidence against it is clear, not only when
+	// it is overwhelming. An action needs spreadVisits simulations to count.
+	Spread bool
 	// Seed seeds the search.
 	Seed uint64
 }
@@ -73,6 +79,7 @@ type node struct {
 	visits      int
 	avail       int
 	reward      float64
+	square      float64 // the sum of the squared results
 }
 
 // NewISMCTS returns an ISMCTS bot; it fails when the rollout bot cannot be
@@ -164,26 +171,39 @@ const keepMargin = 2
 
 // keepHint returns the root's hint unless an action's mean result is above
 // the hint's by more than keepMargin standard errors (results in [0, 1] have
-// a standard deviation of at most ½).
+// a standard deviation of at most ½; with Spread, their sample's).
 func (b *ISMCTS) keepHint() game.Action {
 	h := b.child(0, b.rootHint)
-	if h < 0 || b.nodes[h].visits == 0 {
+	if h < 0 || b.nodes[h].visits == 0 || b.cfg.Spread && b.nodes[h].visits < spreadVisits {
 		return b.rootHint
 	}
 	best, bestMean := b.rootHint, b.nodes[h].reward/float64(b.nodes[h].visits)
 	hv := float64(b.nodes[h].visits)
 	for c := b.nodes[0].first; c >= 0; c = b.nodes[c].next {
 		n := &b.nodes[c]
-		if c == h || n.visits == 0 || !hasAction(b.legal, n.action) {
+		if c == h || n.visits == 0 || !hasAction(b.legal, n.action) || b.cfg.Spread && n.visits < spreadVisits {
 			continue
 		}
 		mean := n.reward / float64(n.visits)
 		noise := 0.5 * math.Sqrt(1/hv+1/float64(n.visits))
+		if b.cfg.Spread {
+			noise = math.Sqrt(b.nodes[h].variance()/hv + n.variance()/float64(n.visits))
+		}
 		if mean > bestMean && mean > b.nodes[h].reward/hv+keepMargin*noise {
 			best, bestMean = n.action, mean
 		}
 	}
 	return best
+}
+
+// spreadVisits is the fewest simulations whose spread Spread trusts.
+const spreadVisits = 20
+
+// variance is the sample variance of the node's results.
+func (n *node) variance() float64 {
+	v := float64(n.visits)
+	mean := n.reward / v
+	return max(0, (n.square-v*mean*mean)/(v-1))
 }
 
 // Stats returns the visits and mean result of each action tried at the root,
@@ -366,10 +386,14 @@ func (b *ISMCTS) backup(result []float64) {
 		if n.seat < 0 {
 			continue
 		}
-		if result == nil {
-			n.reward += 0.5
-		} else if int(n.seat) < len(result) {
-			n.reward += result[n.seat]
+		r := 0.5
+		if result != nil {
+			if int(n.seat) >= len(result) {
+				continue
+			}
+			r = result[n.seat]
 		}
+		n.reward += r
+		n.square += r * r
 	}
 }

@@ -97,7 +97,8 @@ func Info() *game.Info {
 		},
 		New:     New,
 		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
-		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts"}},
+		Eval:    Eval,
+		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:2000:lean:sd:d25"}},
 		Rollout: "heuristic",
 	}
 	return info
