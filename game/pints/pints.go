@@ -44,6 +44,12 @@
 //     the bus starts (it turns a whole round); a jukebox's run offers the same
 //     between its stops, and nothing in the scoring phase (a jukebox drawn for
 //     a divider), when no companion card is played;
+//   - in the scoring phase, before the bites are looked at, the active player
+//     may buy beers, cards and pub food and look at the top card (Time to
+//     turn the tables), which the rulebook allows at any moment of the turn;
+//   - the symbol tiles lie face down at the starter level ("coperte"), with
+//     no colour: the colour die puts no zombie on them; one tile of each
+//     colour carries a symbol (data/pints/tiles.toml, a balance figure);
 //   - the very small car: players tied on extra hits and chips roll again;
 //   - the army saves every player with more chips than cards under the
 //     rescue in sector 4;
