@@ -175,27 +175,6 @@ func (s *State) armyChances() [4]float64 {
 	return out
 }
 
-// salvation is the seats the Salvation Army saves: all but the one with
-// fewest beers, then fewest chips, unless that one is tied.
-func (s *State) salvation() uint8 {
-	n := int(s.NP)
-	least, tied := -1, false
-	for p := range n {
-		switch {
-		case least < 0 || s.P[p].Beers < s.P[least].Beers ||
-			s.P[p].Beers == s.P[least].Beers && s.P[p].Chips < s.P[least].Chips:
-			least, tied = p, false
-		case s.P[p].Beers == s.P[least].Beers && s.P[p].Chips == s.P[least].Chips:
-			tied = true
-		}
-	}
-	all := uint8(1)<<n - 1
-	if tied {
-		return all
-	}
-	return all &^ (1 << least)
-}
-
 // carChances adds w times each seat's chance to win the very small car to
 // out: most extra hits on the battle dice, then most chips, seats still tied
 // rolling again (an even share among them).

@@ -2,6 +2,7 @@ package pints
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"zombietable/game"
@@ -302,7 +303,7 @@ func TestEvalRange(t *testing.T) {
 						t.Fatalf("%d players, seed %d, step %d: seat %d graded %v", players, seed, step, p, v)
 					}
 				}
-				if again := Eval(st.Clone()); !equalFloats(again, e) {
+				if again := Eval(st.Clone()); !slices.Equal(again, e) {
 					t.Fatalf("the same position graded %v, then %v", e, again)
 				}
 				if st.Over() {
@@ -314,16 +315,4 @@ func TestEvalRange(t *testing.T) {
 			}
 		}
 	}
-}
-
-func equalFloats(a, b []float64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -30,21 +30,7 @@ func (s *State) rescued(k int) uint8 {
 			}
 		}
 	case kSalvation:
-		saved = 1<<n - 1
-		least := -1
-		tied := false
-		for p := range n {
-			switch {
-			case least < 0 || s.P[p].Beers < s.P[least].Beers ||
-				s.P[p].Beers == s.P[least].Beers && s.P[p].Chips < s.P[least].Chips:
-				least, tied = p, false
-			case s.P[p].Beers == s.P[least].Beers && s.P[p].Chips == s.P[least].Chips:
-				tied = true
-			}
-		}
-		if !tied {
-			saved &^= 1 << least
-		}
+		saved = s.salvation()
 	}
 	return saved
 }
@@ -120,4 +106,25 @@ func (s *State) tandem() uint8 {
 		}
 	}
 	return saved
+}
+
+// salvation is the seats the Salvation Army saves: all but the one with
+// fewest beers, then fewest chips, unless that one is tied.
+func (s *State) salvation() uint8 {
+	n := int(s.NP)
+	least, tied := -1, false
+	for p := range n {
+		switch {
+		case least < 0 || s.P[p].Beers < s.P[least].Beers ||
+			s.P[p].Beers == s.P[least].Beers && s.P[p].Chips < s.P[least].Chips:
+			least, tied = p, false
+		case s.P[p].Beers == s.P[least].Beers && s.P[p].Chips == s.P[least].Chips:
+			tied = true
+		}
+	}
+	all := uint8(1)<<n - 1
+	if tied {
+		return all
+	}
+	return all &^ (1 << least)
 }
