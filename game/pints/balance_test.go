@@ -37,6 +37,19 @@ func balance(n, players int, level string) (zombies float64, drawn, saved [nKind
 	return float64(wins) / float64(n), drawn, saved
 }
 
+// checkRescues fails unless every rescue card was drawn and saved somebody
+// in at least a third of the games where it was.
+func checkRescues(t *testing.T, drawn, saved [nKinds]int) {
+	t.Helper()
+	for k := kSmallCar; k < nKinds; k++ {
+		rate := float64(saved[k]) / float64(max(1, drawn[k]))
+		t.Logf("%s: drawn %d, saves somebody in %.1f%%", cardName(k), drawn[k], 100*rate)
+		if drawn[k] == 0 || rate < 1.0/3 {
+			t.Errorf("%s saves somebody in %d of the %d games where it is drawn, under a third", cardName(k), saved[k], drawn[k])
+		}
+	}
+}
+
 // TestBalanceStarterThreePlayers is the balance figure of the rules notes:
 // with the standard bot, 3 players at the starter level, the zombies win in
 // 25%–55% of the games, and every rescue card saves somebody in at least a
@@ -48,13 +61,7 @@ func TestBalanceStarterThreePlayers(t *testing.T) {
 	if z < 0.25 || z > 0.55 {
 		t.Errorf("the zombies win %.1f%% of the games, outside 25%%–55%%", 100*z)
 	}
-	for k := kSmallCar; k < nKinds; k++ {
-		rate := float64(saved[k]) / float64(max(1, drawn[k]))
-		t.Logf("%s: drawn %d, saves somebody in %.1f%%", cardName(k), drawn[k], 100*rate)
-		if drawn[k] == 0 || rate < 1.0/3 {
-			t.Errorf("%s saves somebody in %d of the %d games where it is drawn, under a third", cardName(k), saved[k], drawn[k])
-		}
-	}
+	checkRescues(t, drawn, saved)
 }
 
 // TestBalanceMainCourseThreePlayers is the main course's figure, which the
@@ -73,11 +80,5 @@ func TestBalanceMainCourseThreePlayers(t *testing.T) {
 	if z <= zs {
 		t.Errorf("the main course (zombies %.1f%%) is not harder than the starter (%.1f%%)", 100*z, 100*zs)
 	}
-	for k := kSmallCar; k < nKinds; k++ {
-		rate := float64(saved[k]) / float64(max(1, drawn[k]))
-		t.Logf("%s: drawn %d, saves somebody in %.1f%%", cardName(k), drawn[k], 100*rate)
-		if drawn[k] == 0 || rate < 1.0/3 {
-			t.Errorf("%s saves somebody in %d of the %d games where it is drawn, under a third", cardName(k), saved[k], drawn[k])
-		}
-	}
+	checkRescues(t, drawn, saved)
 }
