@@ -701,6 +701,7 @@ type gameOverScene struct {
 	menu     Button
 	panel    Rect
 	allLost  bool
+	story    string // how the game ended, from the last move's log
 }
 
 type resultRow struct {
@@ -742,9 +743,15 @@ func (g *gameOverScene) layout(a *App) {
 	default:
 		g.headline = fmt.Sprintf(a.T("wins_many"), strings.Join(winners, ", "))
 	}
+	g.story = ""
+	if n := len(p.lines); n > 0 {
+		if more := p.lines[n-1].more; len(more) > 0 {
+			g.story = Ellipsize(more[len(more)-1], fontsBody(17*u), a.w-60*u)
+		}
+	}
 	pw := minf(620*u, a.w-60*u)
 	ph := 40*u + float32(len(g.rows))*58*u
-	g.panel = Rect{(a.w - pw) / 2, 200 * u, pw, ph}
+	g.panel = Rect{(a.w - pw) / 2, 210 * u, pw, ph}
 	g.ctrls.Reset()
 	bw, bh := 220*u, 54*u
 	y := g.panel.Y + ph + 36*u
@@ -821,6 +828,9 @@ func (g *gameOverScene) draw(dst *ebiten.Image, a *App) {
 		hc = ColorDanger
 	}
 	DrawTextShadow(dst, g.headline, fontsStrong(26*u), a.w/2, 140*u, AlignCenter, hc)
+	if g.story != "" {
+		DrawText(dst, g.story, fontsBody(17*u), a.w/2, 172*u, AlignCenter, ColorTextDim)
+	}
 	Panel(dst, g.panel, 14*u)
 	for i, r := range g.rows {
 		y := g.panel.Y + 20*u + float32(i)*58*u

@@ -173,14 +173,42 @@ func (s *State) narrateEnd(b *State, out []string, n namer, say sayer, who func(
 		}
 	}
 	dead := b.companions() + int(b.Booth) - s.companions() - int(s.Booth)
-	for range dead {
+	for i := range dead {
+		if i == dead-1 && s.companions() == 0 {
+			out = append(out, say("The last companion dies: the zombies win", "Muore l'ultimo compagno: vincono gli zombi"))
+			break
+		}
 		out = append(out, say("A companion dies: %d left in the pub", "Muore un compagno: ne restano %d nel pub", s.companions()))
 	}
-	if !s.Done || b.Done {
+	if !s.Done || b.Done || s.Rescue < 0 {
 		return out
 	}
-	if s.Rescue < 0 || s.Saved == 0 {
-		return append(out, say("The zombies win", "Vincono gli zombi"))
+	k := int(tab.kind[s.Rescue])
+	name := n.card(k)
+	if n.it {
+		name = lowerArticle(name)
+	}
+	var why string
+	switch k {
+	case kSmallCar:
+		var rolls []string
+		for p := range int(s.NP) {
+			if s.Rolls[p] >= 0 {
+				rolls = append(rolls, fmt.Sprintf("%s %d", who(p), s.Rolls[p]))
+			}
+		}
+		why = say("extra hits rolled: %s", "colpi extra ai dadi: %s", strings.Join(rolls, ", "))
+	case kTaxi:
+		why = say("each rider pays with a companion card", "ognuno paga con una carta compagno")
+	case kTandem:
+		why = say("the two with fewest bites ride", "pedalano i due con meno morsi")
+	case kArmy:
+		why = say("it enlists who has more chips than its %d cards left in sector 4", "arruola chi ha più patatine delle %d carte rimaste nel settore 4", s.Sec[3])
+	case kSalvation:
+		why = say("who drank fewest beers is left behind", "chi ha bevuto meno birre resta indietro")
+	}
+	if s.Saved == 0 {
+		return append(out, say("%s arrives (%s): nobody is saved, the zombies win", "Arriva %s (%s): nessuno in salvo, vincono gli zombi", name, why))
 	}
 	var saved []string
 	for p := range int(s.NP) {
@@ -188,7 +216,18 @@ func (s *State) narrateEnd(b *State, out []string, n namer, say sayer, who func(
 			saved = append(saved, who(p))
 		}
 	}
-	return append(out, say("%s arrives: %s saved", "Arriva %s: in salvo %s", n.card(int(tab.kind[s.Rescue])), strings.Join(saved, ", ")))
+	return append(out, say("%s arrives (%s): %s saved", "Arriva %s (%s): in salvo %s", name, why, strings.Join(saved, ", ")))
+}
+
+// lowerArticle lowers the capital of an Italian name that opens with its
+// article ("Il tandem" → "il tandem"), to stand inside a sentence.
+func lowerArticle(name string) string {
+	for _, a := range []string{"Il ", "Lo ", "La ", "L'", "I ", "Gli ", "Le "} {
+		if strings.HasPrefix(name, a) {
+			return strings.ToLower(a[:1]) + name[1:]
+		}
+	}
+	return name
 }
 
 // waiting reports whether a task of kind k is on the flow.

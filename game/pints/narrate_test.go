@@ -80,10 +80,22 @@ func TestNarrateTellsWhatTheActionSetOff(t *testing.T) {
 			s.P[0].Bites = 4
 			s.put(0, 0, 2)
 		}, []string{"fight"}, []string{"A companion dies: 3 left in the pub", "Ann has 1 bite of 5"}},
+		{"the last death", "it", func(s *State) {
+			s.NT = 0
+			s.push(task{K: dPlace})
+			s.only(tFast)
+			s.Stool, s.Sofa, s.Booth = 1, 0, 0
+			s.P[0].Bites = 4
+			s.put(0, 0, 2)
+		}, []string{"fight"}, []string{"Muore l'ultimo compagno: vincono gli zombi"}},
+		{"the tandem, in Italian", "it", func(s *State) {
+			s.deck([3]int8{0, 0, 0}, card(kTandem))
+			s.P[1].Bites, s.P[2].Bites = 1, 2
+		}, []string{"send a companion to row 1"}, []string{"Arriva il tandem (pedalano i due con meno morsi): in salvo Ann, Bob"}},
 		{"the rescue", "en", func(s *State) {
 			s.deck([3]int8{0, 0, 0}, card(kTaxi))
 			s.give(1, card(kUmbrella))
-		}, []string{"send a companion to row 1"}, []string{"Off the deck: The taxi (rescue)", "The taxi arrives: Bob saved"}},
+		}, []string{"send a companion to row 1"}, []string{"Off the deck: The taxi (rescue)", "The taxi arrives (each rider pays with a companion card): Bob saved"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := table(t, 3, LevelStarter, dSend)
