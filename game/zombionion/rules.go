@@ -1,7 +1,9 @@
 package zombionion
 
 import (
+	"fmt"
 	"math/bits"
+	"strings"
 
 	"zombietable/game"
 )
@@ -408,11 +410,11 @@ func (g *State) inRev(c Card) bool {
 // check says why a is not legal now, or returns nil.
 func (g *State) check(a game.Action) error {
 	if g.Phase == PhaseOver {
-		return game.Illegal("the game is over")
+		return game.IllegalIn("the game is over", "la partita è finita")
 	}
 	v, c := Decode(a)
 	if v == 0 || (!v.TakesCard() && c != 0) {
-		return game.Illegal("%d is not an action of zombionion", a)
+		return game.IllegalIn(fmt.Sprintf("%d is not an action of zombionion", a), fmt.Sprintf("%d non è un'azione di Zombionion", a))
 	}
 	d := &g.Dec
 	switch d.Kind {
@@ -421,11 +423,11 @@ func (g *State) check(a game.Action) error {
 		case v == VerbEndActions:
 			return nil
 		case v != VerbPlay:
-			return game.Illegal("%q: it is the Action phase (play an Action card or end actions)", g.ActionString(a))
+			return g.refuse(a, "it is the Action phase (play an Action card or end actions)", "è la fase Azione (gioca una carta Azione o termina le azioni)")
 		case !isAction(c):
-			return game.Illegal("%q: %s is not an Action card", g.ActionString(a), c)
+			return g.refuse(a, "%s is not an Action card", "%s non è una carta Azione", c)
 		case g.P[g.Cur].Hand[c] == 0:
-			return game.Illegal("%q: there is no %s in your hand", g.ActionString(a), c)
+			return g.refuse(a, "there is no %s in your hand", "non hai %s in mano", c)
 		}
 		return nil
 	case kBuy:
@@ -434,44 +436,44 @@ func (g *State) check(a game.Action) error {
 			return nil
 		case VerbPlay, VerbAutoplay:
 			if g.Bought {
-				return game.Illegal("%q: no treasures can be played after buying", g.ActionString(a))
+				return g.refuse(a, "no treasures can be played after buying", "dopo un acquisto non si giocano tesori")
 			}
 			if v == VerbAutoplay {
 				if !g.handHas(int(g.Cur), maskOf[tTreasure]) {
-					return game.Illegal("%q: there is no treasure in your hand", g.ActionString(a))
+					return g.refuse(a, "there is no treasure in your hand", "non hai tesori in mano")
 				}
 				return nil
 			}
 			if !isTreasure(c) {
-				return game.Illegal("%q: only treasures are played in the Caccia phase", g.ActionString(a))
+				return g.refuse(a, "only treasures are played in the Caccia phase", "nella fase Caccia si giocano solo tesori")
 			}
 			if g.P[g.Cur].Hand[c] == 0 {
-				return game.Illegal("%q: there is no %s in your hand", g.ActionString(a), c)
+				return g.refuse(a, "there is no %s in your hand", "non hai %s in mano", c)
 			}
 			return nil
 		case VerbBuy:
 			switch {
 			case g.InSupply&(1<<c) == 0:
-				return game.Illegal("%q: %s is not in this game's supply", g.ActionString(a), c)
+				return g.refuse(a, "%s is not in this game's supply", "%s non è nella riserva di questa partita", c)
 			case g.Supply[c] == 0:
-				return game.Illegal("%q: the %s pile is empty", g.ActionString(a), c)
+				return g.refuse(a, "the %s pile is empty", "la pila di %s è vuota", c)
 			case int16(cost[c]) > g.shots():
-				return game.Illegal("%q: %s costs %d and you have %d shots", g.ActionString(a), c, cost[c], g.shots())
+				return g.refuse(a, "%s costs %d and you have %d shots", "%s costa %d e hai %d colpi", c, cost[c], g.shots())
 			}
 			return nil
 		}
-		return game.Illegal("%q: it is the Caccia phase (play treasures, buy, or end turn)", g.ActionString(a))
+		return g.refuse(a, "it is the Caccia phase (play treasures, buy, or end turn)", "è la fase Caccia (gioca tesori, compra o termina il turno)")
 	case kHand:
 		if v == VerbDone && d.Done {
 			return nil
 		}
 		if v != d.Verb || d.Mask&(1<<c) == 0 || g.P[d.Seat].Hand[c] == 0 {
-			return game.Illegal("%q: %s", g.ActionString(a), g.Prompt())
+			return g.notNow(a)
 		}
 		return nil
 	case kSupply:
 		if v != VerbGain || !g.canGain(c) {
-			return game.Illegal("%q: %s", g.ActionString(a), g.Prompt())
+			return g.notNow(a)
 		}
 		return nil
 	case kReact:
@@ -487,7 +489,20 @@ func (g *State) check(a game.Action) error {
 			return nil
 		}
 	}
-	return game.Illegal("%q: %s", g.ActionString(a), g.Prompt())
+	return g.notNow(a)
+}
+
+// refuse is the refusal of a, saying why in English (en) and in Italian
+// (it), both formats taking args.
+func (g *State) refuse(a game.Action, en, it string, args ...any) error {
+	return game.IllegalIn(fmt.Sprintf("%q: ", g.ActionString(a))+fmt.Sprintf(en, args...),
+		"«"+strings.TrimSpace(g.Describe(a, "", "it"))+"»: "+fmt.Sprintf(it, args...))
+}
+
+// notNow refuses a with what the current decision asks instead.
+func (g *State) notNow(a game.Action) error {
+	return game.IllegalIn(fmt.Sprintf("%q: %s", g.ActionString(a), g.promptIn(false)),
+		fmt.Sprintf("«%s»: %s", strings.TrimSpace(g.Describe(a, "", "it")), g.promptIn(true)))
 }
 
 // Apply plays a for the seat to act; an illegal action is refused and

@@ -79,7 +79,16 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 }
 
 // Prompt says what the current decision asks.
-func (g *State) Prompt() string {
+func (g *State) Prompt() string { return g.promptIn(false) }
+
+// promptIn says what the current decision asks, in Italian with it.
+func (g *State) promptIn(it bool) string {
+	say := func(en, itf string, args ...any) string {
+		if it {
+			return fmt.Sprintf(itf, args...)
+		}
+		return fmt.Sprintf(en, args...)
+	}
 	d := &g.Dec
 	var card Card = noCard
 	if g.SP > 0 {
@@ -87,54 +96,62 @@ func (g *State) Prompt() string {
 	}
 	switch d.Kind {
 	case kAction:
-		return fmt.Sprintf("Action phase: play an Action card (%d Actions left) or end actions", g.Actions)
+		return say("Action phase: play an Action card (%d Actions left) or end actions",
+			"fase Azione: gioca una carta Azione (restano %d Azioni) o termina le azioni", g.Actions)
 	case kBuy:
-		return fmt.Sprintf("Caccia phase: %d shots, %d buys", g.Coins, g.Buys)
+		return say("Caccia phase: %d shots, %d buys", "fase Caccia: %d colpi, %d acquisti", g.Coins, g.Buys)
 	case kReact:
-		return fmt.Sprintf("%s is played against you: reveal Barricata to be unaffected?", card)
+		return say("%s is played against you: reveal Barricata to be unaffected?",
+			"%s è giocata contro di te: riveli Barricata per non subirne l'effetto?", card)
 	case kOver:
-		return "the game is over"
+		return say("the game is over", "la partita è finita")
 	}
 	switch card {
 	case Esca:
-		return "Esca: discard any number of cards, then draw as many (done to stop)"
+		return say("Esca: discard any number of cards, then draw as many (done to stop)",
+			"Esca: scarta quante carte vuoi, poi ne peschi altrettante (fatto per smettere)")
 	case Sacrificio:
-		return fmt.Sprintf("Sacrificio: trash up to %d more cards (done to stop)", 4-int(g.Stack[g.SP-1].N))
+		return say("Sacrificio: trash up to %d more cards (done to stop)",
+			"Sacrificio: cestina ancora fino a %d carte (fatto per smettere)", 4-int(g.Stack[g.SP-1].N))
 	case Raggrupparsi:
-		return "Raggrupparsi: put your deck into your discard pile?"
+		return say("Raggrupparsi: put your deck into your discard pile?", "Raggrupparsi: metti il tuo mazzo negli scarti?")
 	case Munizioni:
-		return "Munizioni: gain a card costing up to 4"
+		return say("Munizioni: gain a card costing up to 4", "Munizioni: prendi una carta che costa fino a 4")
 	case Deposito:
-		return "Deposito: gain a card costing up to 5"
+		return say("Deposito: gain a card costing up to 5", "Deposito: prendi una carta che costa fino a 5")
 	case FugaRapida:
-		return "Fuga rapida: put a Victory card from your hand on your deck"
+		return say("Fuga rapida: put a Victory card from your hand on your deck",
+			"Fuga rapida: metti una carta Vittoria dalla mano sul mazzo")
 	case PianoSuperiore:
-		return "Piano superiore: discard down to 3 cards"
+		return say("Piano superiore: discard down to 3 cards", "Piano superiore: scarta fino ad avere 3 carte")
 	case Rifornimento:
 		if d.Kind == kHand {
-			return "Rifornimento: trash a card from your hand"
+			return say("Rifornimento: trash a card from your hand", "Rifornimento: cestina una carta dalla mano")
 		}
-		return fmt.Sprintf("Rifornimento: gain a card costing up to %d", d.Limit)
+		return say("Rifornimento: gain a card costing up to %d", "Rifornimento: prendi una carta che costa fino a %d", d.Limit)
 	case Ricarica:
 		if d.Kind == kHand {
-			return "Ricarica: trash a treasure from your hand"
+			return say("Ricarica: trash a treasure from your hand", "Ricarica: cestina un tesoro dalla mano")
 		}
-		return fmt.Sprintf("Ricarica: gain a treasure costing up to %d into your hand", d.Limit)
+		return say("Ricarica: gain a treasure costing up to %d into your hand",
+			"Ricarica: prendi in mano un tesoro che costa fino a %d", d.Limit)
 	case Ricognizione:
-		return fmt.Sprintf("Ricognizione: seat %d revealed %s: discard it or put it back?", g.RevSeat+1, d.Card)
+		return say("Ricognizione: seat %d revealed %s: discard it or put it back?",
+			"Ricognizione: il giocatore %d ha rivelato %s: la scarti o la rimetti?", g.RevSeat+1, d.Card)
 	case Ispezione:
 		if d.Kind == kRev {
-			return fmt.Sprintf("Ispezione: choose the treasure seat %d trashes", g.RevSeat+1)
+			return say("Ispezione: choose the treasure seat %d trashes", "Ispezione: scegli il tesoro che il giocatore %d cestina", g.RevSeat+1)
 		}
-		return fmt.Sprintf("Ispezione: gain the trashed %s?", d.Card)
+		return say("Ispezione: gain the trashed %s?", "Ispezione: prendi %s cestinata?", d.Card)
 	case Tattica:
-		return "Tattica: choose an Action card to play twice"
+		return say("Tattica: choose an Action card to play twice", "Tattica: scegli una carta Azione da giocare due volte")
 	case Radio:
-		return fmt.Sprintf("Radio: choose the card seat %d discards; the others are drawn", g.Cur+1)
+		return say("Radio: choose the card seat %d discards; the others are drawn",
+			"Radio: scegli la carta che il giocatore %d scarta; le altre sono pescate", g.Cur+1)
 	case Nascondiglio:
-		return fmt.Sprintf("Nascondiglio: you drew %s: set it aside or keep it?", d.Card)
+		return say("Nascondiglio: you drew %s: set it aside or keep it?", "Nascondiglio: hai pescato %s: la metti da parte o la tieni?", d.Card)
 	}
-	return "choose"
+	return say("choose", "scegli")
 }
 
 // PileView is a supply pile.
