@@ -238,12 +238,13 @@ func (s *State) anytimeScoring(dst []game.Action) []game.Action {
 	dst = s.beers(dst)
 	dst = s.buys(dst)
 	if s.Main {
-		if int(pl.Chips) >= cfg.FoodRandom && s.FoodIn != 0 {
+		sale := s.forSale()
+		if int(pl.Chips) >= cfg.FoodRandom && sale != 0 {
 			dst = append(dst, EncodeAction(OpFoodRandom, 0, 0, 0))
 		}
 		if int(pl.Chips) >= cfg.FoodChoose {
 			for f := range nFood {
-				if s.FoodIn&(1<<f) != 0 {
+				if sale&(1<<f) != 0 {
 					dst = append(dst, EncodeAction(OpFoodChoose, f, 0, 0))
 				}
 			}
@@ -562,6 +563,7 @@ func (s *State) do(x game.Action) {
 		s.pop()
 	case OpFight:
 		s.Dice, s.Traded = [4]int8{}, [kZWord]int8{}
+		s.Fight = true
 		s.pop()
 		s.push(task{K: tFight, B: int16(s.BusRow)})
 	case OpResolve:
@@ -625,6 +627,7 @@ func (s *State) do(x game.Action) {
 	case OpFoodReturn:
 		s.P[t.W].Food &^= 1 << a
 		s.FoodIn |= 1 << a
+		s.Returned |= 1 << a
 		s.pop()
 	case OpSell:
 		card, price, seller := int8(t.A), t.B, int(t.W)
@@ -666,7 +669,7 @@ func (s *State) do(x game.Action) {
 		s.push(task{K: dSell, W: int8(b), A: int16(card), B: s.price()})
 	case OpFoodRandom:
 		pl.Chips -= int16(cfg.FoodRandom)
-		pl.Food |= s.takeRandomFood()
+		pl.Food |= s.takeRandomFood(s.forSale())
 	case OpFoodChoose:
 		pl.Chips -= int16(cfg.FoodChoose)
 		pl.Food |= 1 << a

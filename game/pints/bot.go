@@ -301,7 +301,7 @@ func (s *State) chooseFood() game.Action {
 		return -1
 	}
 	for _, f := range foodWish {
-		if pl.Food&(1<<f) == 0 && s.FoodIn&(1<<f) != 0 {
+		if pl.Food&(1<<f) == 0 && s.forSale()&(1<<f) != 0 {
 			return EncodeAction(OpFoodChoose, f, 0, 0)
 		}
 	}

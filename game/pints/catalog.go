@@ -78,6 +78,9 @@ type Divider struct {
 	Text   string `toml:"text"`
 	TextIT string `toml:"text_it"`
 	Source string `toml:"source"`
+	// NameSource is where the names come from: the rulebook names the
+	// dividers by their bonus only.
+	NameSource string `toml:"name_source"`
 }
 
 type setupFile struct {
@@ -477,6 +480,7 @@ func LoadFrom(load Loader) (*Catalog, error) {
 		key := fmt.Sprintf("divider.%d", i)
 		need(pv, key, "name", d.Name, "name_it", d.NameIT, "text", d.Text, "text_it", d.TextIT)
 		data.CheckSource(pv, key+".source", d.Source)
+		data.CheckSource(pv, key+".name_source", d.NameSource)
 		if i < 3 && d.ID != dividerIDs[i] {
 			pv.Addf(key+".id", "divider %d must be %q, not %q", i, dividerIDs[i], d.ID)
 		}

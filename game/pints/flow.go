@@ -19,7 +19,7 @@ const (
 	tDiscards // A: defeated zombies not yet spent
 	tBitesAll
 	tBites
-	tBite // A: bites, B: the seat was asked
+	tBite // A: bites, B: 1 when Don't bite me now! is not offered (the seat was asked, or the bite is not one it refuses)
 	tEndTurn
 	tDraw
 	tDivCheck
@@ -79,6 +79,7 @@ func (s *State) step(t *task) {
 		s.pop()
 		s.P[a].FoodUsed = 0
 		s.Offered, s.PlayDead, s.Shutter, s.CarSick, s.Dir, s.Sent, s.Peeked, s.Scoring = 0, 0, 0, false, 1, false, false, false
+		s.Fight, s.Returned = false, 0
 		s.Dice, s.ZDice, s.NPlaced, s.Defeated = [4]int8{}, 0, 0, [nRows]int8{}
 		s.Traded = [kZWord]int8{}
 		s.push(task{K: dSend, W: s.Active})
@@ -132,6 +133,7 @@ func (s *State) step(t *task) {
 		s.pushRow(r, stack{})
 	case tBusPhase:
 		s.pop()
+		s.Fight = false
 		s.push(task{K: tScore})
 		s.push(task{K: tBusStep})
 		if s.busOptions() {
@@ -583,6 +585,7 @@ func (s *State) bite(p int) {
 	}
 	if bits.OnesCount8(pl.Food) == 1 {
 		s.FoodIn |= pl.Food
+		s.Returned |= pl.Food
 		pl.Food = 0
 		return
 	}
@@ -609,13 +612,15 @@ func (s *State) killCompanion() {
 	}
 }
 
-// busStep works one stop of the bus.
+// busStep works one stop of the bus. A run ends when the bus is empty, and
+// with it Continental driving and Car sick: "Per un round".
 func (s *State) busStep(t *task) {
 	if s.Bus == 0 {
 		if t.C == 0 {
 			s.BusRow = s.next(s.BusRow)
 		}
 		after := t.C != 0 && t.A == 0
+		s.Dir, s.CarSick = 1, false
 		s.pop()
 		if after {
 			s.push(task{K: tAfterBus})
@@ -779,7 +784,10 @@ func (s *State) zombieCard(c int8) {
 		s.discard(c)
 		s.push(task{K: tColour, A: colourFlesh})
 	case kJukebox:
+		// A run of its own: a card played on the run it interrupts has
+		// done its work, since this run empties the bus.
 		s.discard(c)
+		s.Dir, s.CarSick = 1, false
 		s.busAdd(3)
 		s.Juking++
 		s.push(task{K: tJukeEnd})
@@ -830,7 +838,14 @@ func (s *State) tileEffect(col int, occupied bool, r int) {
 	case 3: // red: bites
 		if occupied {
 			if s.PlayDead&(1<<r) == 0 {
-				s.push(task{K: tBite, W: s.Active, A: 1})
+				// Don't bite me now! refuses it in the fight phase only:
+				// "durante la sua fase di combattimento se una tessera
+				// rossa contrassegnata con uno zombi sopra entra nel pub".
+				asked := int16(1)
+				if s.Fight && s.Juking == 0 {
+					asked = 0
+				}
+				s.push(task{K: tBite, W: s.Active, A: 1, B: asked})
 			}
 		} else if s.P[a].Bites > 0 {
 			s.P[a].Bites--
@@ -888,9 +903,14 @@ func (s *State) unplaceTile(r, p int8) {
 	s.NPlaced = int8(n)
 }
 
+// giveBack returns a placed die or card. In the fight a die or a traded
+// weapon is lost, as the unused ones were when it began: "non possono
+// essere aggiunti o sostituiti durante il combattimento (come i dadi
+// battaglia)"; a card goes back to the hand.
 func (s *State) giveBack(pl place) {
 	switch {
 	case pl.Item == itemSide:
+	case s.Fight && (pl.Item < itemCard || pl.Item >= itemTraded):
 	case pl.Item < itemCard:
 		s.Dice[pl.Item]++
 	case pl.Item >= itemTraded:

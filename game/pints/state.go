@@ -115,7 +115,7 @@ type State struct {
 	Corner [nSpare]int8
 	Bus    int8
 	BusRow int8
-	Dir    int8
+	Dir    int8 // the direction of the bus's current run: 1 counter-clockwise, -1 clockwise (Continental driving)
 
 	Pool [nTokenTypes]uint8 // token types not showing anywhere
 	Bag  uint8              // tokens in the reserve
@@ -144,7 +144,9 @@ type State struct {
 	Defeated [nRows]int8
 	PlayDead uint8
 	Shutter  uint8
-	CarSick  bool
+	CarSick  bool   // Car sick was played on the bus's current run
+	Fight    bool   // the fight phase is on
+	Returned uint8  // pub-food tiles given back this turn: for sale again from the next turn
 	Offered  uint64 // cards offered for sale this turn
 	Sent     bool   // a companion was sent this turn
 	Juking   int8
@@ -178,7 +180,7 @@ func newState(np int, seed uint64, main bool, rescue int) (*State, error) {
 	if main {
 		for p := range np {
 			for range cfg.FoodStart() {
-				s.P[p].Food |= s.takeRandomFood()
+				s.P[p].Food |= s.takeRandomFood(0xff)
 			}
 		}
 	}
@@ -269,14 +271,17 @@ func (s *State) setupDeck() {
 	s.Sec = [4]int8{int8(pile), int8(pile), int8(pile), int8(n - 3*pile + 1)}
 }
 
-func (s *State) takeRandomFood() uint8 {
-	n := bits.OnesCount8(s.FoodIn)
+// takeRandomFood takes a random pub-food tile of the reserve, among those
+// in mask.
+func (s *State) takeRandomFood(mask uint8) uint8 {
+	in := s.FoodIn & mask
+	n := bits.OnesCount8(in)
 	if n == 0 {
 		return 0
 	}
 	k := s.RNG.IntN(n)
 	for f := range nFood {
-		if s.FoodIn&(1<<f) != 0 {
+		if in&(1<<f) != 0 {
 			if k == 0 {
 				s.FoodIn &^= 1 << f
 				s.Rev = true
@@ -354,6 +359,10 @@ func (s *State) hasKind(p int, k int) int8 {
 func (s *State) canFood(p int, f int) bool {
 	return s.Main && s.P[p].Food&(1<<f) != 0 && s.P[p].FoodUsed&(1<<f) == 0
 }
+
+// forSale is the pub food of the reserve the active player may buy: not a
+// tile given back this turn ("che può ricomprare nel prossimo turno").
+func (s *State) forSale() uint8 { return s.FoodIn &^ s.Returned }
 
 // next is the row after r in the bus's direction.
 func (s *State) next(r int8) int8 { return (r + s.Dir + nRows) % nRows }
