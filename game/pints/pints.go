@@ -87,7 +87,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "pints",
-		Version:       "1",
+		Version:       "2",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    2,
