@@ -12,22 +12,26 @@ import (
 // sacchetti di patatine scappa. Se c'è ancora pareggio, nessuno di questi
 // giocatori è salvato, in quanto iniziano a litigare sopra il sellino. [...]
 // Se c'è un pareggio per tutti i giocatori, gli zombi vincono." In a game of
-// two, both players tied on bites and on chips is a tie for all players.
+// two, both players tied on bites and on chips is a tie for all players,
+// though both would fit on the saddles; so it is with three and four.
 func TestTandemPareggioPerTuttiGliZombiVincono(t *testing.T) {
 	for _, tt := range []struct {
 		name   string
-		bites  [2]int8
-		chips  [2]int16
+		bites  []int8
+		chips  []int16
 		saved  uint8
 		reason string
 	}{
-		{"tied on bites and chips: the zombies win", [2]int8{2, 2}, [2]int16{3, 3}, 0, "Se c'è un pareggio per tutti i giocatori, gli zombi vincono"},
-		{"not tied: both ride", [2]int8{1, 2}, [2]int16{3, 3}, 0b11, "I 2 giocatori che hanno il minor numero di morsi"},
+		{"two tied on bites and chips: the zombies win", []int8{2, 2}, []int16{3, 3}, 0, "Se c'è un pareggio per tutti i giocatori, gli zombi vincono"},
+		{"two not tied: both ride", []int8{1, 2}, []int16{3, 3}, 0b11, "I 2 giocatori che hanno il minor numero di morsi"},
+		{"two tied on bites, not on chips: both ride", []int8{2, 2}, []int16{3, 4}, 0b11, "In caso di parità, il giocatore con più sacchetti di patatine scappa"},
+		{"three tied: the zombies win", []int8{1, 1, 1}, []int16{2, 2, 2}, 0, "Se c'è un pareggio per tutti i giocatori, gli zombi vincono"},
+		{"four tied: the zombies win", []int8{0, 0, 0, 0}, []int16{5, 5, 5, 5}, 0, "Se c'è un pareggio per tutti i giocatori, gli zombi vincono"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := table(t, 2, LevelStarter, dSend)
+			s := table(t, len(tt.bites), LevelStarter, dSend)
 			s.deck([3]int8{0, 0, 0}, card(kTandem))
-			for p := range 2 {
+			for p := range tt.bites {
 				s.P[p].Bites, s.P[p].Chips = tt.bites[p], tt.chips[p]
 			}
 			play(t, s, "send a companion to row 1")
@@ -35,7 +39,7 @@ func TestTandemPareggioPerTuttiGliZombiVincono(t *testing.T) {
 				t.Fatal("the tandem did not end the game")
 			}
 			if s.Saved != tt.saved {
-				t.Fatalf("saved %02b, want %02b (%q)", s.Saved, tt.saved, tt.reason)
+				t.Fatalf("saved %04b, want %04b (%q)", s.Saved, tt.saved, tt.reason)
 			}
 		})
 	}

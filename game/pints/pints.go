@@ -41,20 +41,55 @@
 //   - between two stops of the bus, and after its last stop before the
 //     scoring phase, the active player may play cards, buy beers, pub food
 //     and cards as at any moment of the turn, but Continental Drive only as
-//     the bus starts (it turns a whole round); a jukebox's run offers the same
-//     between its stops, and nothing in the scoring phase (a jukebox drawn for
-//     a divider), when no companion card is played;
+//     the bus starts (it turns the whole run); a jukebox's run offers the
+//     same between its stops, and nothing in the scoring phase (a jukebox
+//     drawn for a divider), when no companion card is played;
 //   - in the scoring phase, before the bites are looked at, the active player
 //     may buy beers, cards and pub food and look at the top card (Time to
 //     turn the tables), which the rulebook allows at any moment of the turn;
-//   - the symbol tiles lie face down at the starter level ("coperte"), with
-//     no colour: the colour die puts no zombie on them; one tile of each
-//     colour carries a symbol (data/pints/tiles.toml, a balance figure);
+//   - one tile of each colour carries a symbol (data/pints/tiles.toml, a
+//     balance figure);
 //   - the very small car: players tied on extra hits and chips roll again;
 //   - the army saves every player with more chips than cards under the
 //     rescue in sector 4;
 //   - a tile holds at most stack.max tokens (data/pints/setup.toml); an
 //     empty reserve places no zombie.
+//
+// Readings where the rulebook's words allow more than one (each with a
+// scenario test named after its words):
+//   - "Le tessere movimento con indicazioni speciali sono piazzate coperte,
+//     poiché non sono considerate quando si gioca a livello antipasto": at
+//     the starter level the symbol tiles lie face down and show no colour,
+//     so the colour die (the turn's roll, Fruit machine, Flesh mob, the
+//     third divider) never puts a zombie on them; the bus's zombies and
+//     Distracted's still may, as on any tile;
+//   - the tandem, "Se c'è un pareggio per tutti i giocatori, gli zombi
+//     vincono": every player tied on bites and chips saves nobody, also with
+//     two players, who would fit on the saddles;
+//   - the tandem, "In questo caso il giocatore rimasto ha l'opportunità di
+//     pedalare": a tied group that cannot all ride is left behind, and its
+//     seats go to the next players by bites, then chips;
+//   - the card price, "Il prezzo dipende dal numero di compagni ancora sul
+//     divano [...] Se ci sono 3 compagni, una carta costerà 3": one chip per
+//     companion on the sofa, minimum 1, also with the phone booth's
+//     companions above three;
+//   - Continental driving, "Per un round, il bus di muove in senso
+//     orario": the one run of the bus the card was played on, the bus
+//     phase's or a jukebox's, not the runs after it in the turn; so Car sick
+//     ("tutti gli zombi scendono dal bus nella stessa fermata") lasts for
+//     its run, and played on an empty bus it is spent;
+//   - a pub food given back on a death, "che può ricomprare nel prossimo
+//     turno": it is in the reserve but for sale, chosen or at random, only
+//     from the next turn on;
+//   - Don't bite me now!, "durante la sua fase di combattimento se una
+//     tessera rossa contrassegnata con uno zombi sopra entra nel pub":
+//     against a red tile's bite in the fight phase only, not in the bus
+//     phase nor on a jukebox's run (the tokens those bring to a tracker it
+//     still refuses in the scoring phase);
+//   - battle dice given back in the fight (Coat hanger, Distracted, a
+//     companion killed at the bar) are lost, as the unused ones were when it
+//     began: weapons "non possono essere aggiunti o sostituiti durante il
+//     combattimento (come i dadi battaglia)"; cards go back to the hand.
 package pints
 
 import (
