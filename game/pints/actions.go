@@ -780,6 +780,10 @@ func (s *State) explain(x game.Action) error {
 			return game.IllegalIn(name+": "+en, "«"+nameIT+"»: "+it)
 		}
 	}
+	if op == OpFoodChoose && a < nFood && s.Returned&s.FoodIn&(1<<a) != 0 {
+		return game.IllegalIn(name+": it was given back on a death this turn and is for sale again from the next turn (rulebook: \"che può ricomprare nel prossimo turno\")",
+			"«"+nameIT+"»: è stata restituita per una morte in questo turno e si può ricomprare dal prossimo: \"che può ricomprare nel prossimo turno\" (regolamento)")
+	}
 	return game.IllegalIn(fmt.Sprintf("%s is not possible now: %s", name, s.prompt()),
 		fmt.Sprintf("«%s» non è possibile ora: %s", nameIT, s.promptIn(namer{it: true})))
 }

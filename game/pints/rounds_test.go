@@ -109,6 +109,7 @@ func TestCiboDelPubRicomprareNelProssimoTurno(t *testing.T) {
 		if hasLegal(s, buy) {
 			t.Fatalf("%q in the turn it was given back", buy)
 		}
+		refused(t, s, EncodeAction(OpFoodChoose, fPhotos, 0, 0), "for sale again from the next turn")
 		if !hasLegal(s, "buy "+foodName(fNoTicket)) {
 			t.Fatalf("the other foods of the reserve cannot be bought: %q", legalNames(s))
 		}
