@@ -655,6 +655,7 @@ type resumeScene struct {
 	top     int // the first save shown
 	visible int // how many rows fit
 	count   string
+	errLine string
 
 	// A drag scrolls: where it started and the first save shown then.
 	dragging bool
@@ -730,6 +731,10 @@ func (s *resumeScene) layout(a *App) {
 		s.rows = append(s.rows, b)
 		s.dels = append(s.dels, d)
 		s.lines = append(s.lines, l)
+	}
+	s.errLine = ""
+	if s.err != nil {
+		s.errLine = Ellipsize(s.err.Error(), fontsStrong(16*u), s.panel.W-40*u)
 	}
 	s.count = ""
 	if len(s.saved) > s.visible {
@@ -963,7 +968,7 @@ func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
 	drawTitle(dst, a.T("resume_title"), a.w/2, 40*u, 64*u)
 	Panel(dst, s.panel, 14*u)
 	if s.err != nil {
-		DrawText(dst, Ellipsize(s.err.Error(), fontsStrong(16*u), s.panel.W-40*u), fontsStrong(16*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorDanger)
+		DrawText(dst, s.errLine, fontsStrong(16*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorDanger)
 	} else if len(s.saved) == 0 {
 		DrawText(dst, a.T("no_saves"), fontsStrong(18*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorTextDim)
 	}
