@@ -65,15 +65,18 @@ func Decode(name string, src []byte, v any) *Problems {
 	if err != nil {
 		var pe toml.ParseError
 		var ppe *toml.ParseError
+		var line int
+		var key, msg string
 		switch {
 		case errors.As(err, &pe):
-			p.add(pe.Position.Line, pe.LastKey, "%s", pe.Message)
+			line, key, msg = pe.Position.Line, pe.LastKey, pe.Message
 		case errors.As(err, &ppe):
-			p.add(ppe.Position.Line, ppe.LastKey, "%s", ppe.Message)
+			line, key, msg = ppe.Position.Line, ppe.LastKey, ppe.Message
 		default:
-			line, key, msg := splitDecodeError(err.Error())
-			p.add(line, key, "%s", msg)
+			line, key, msg = splitDecodeError(err.Error())
 		}
+		line, key = p.locate(line, key, msg)
+		p.add(line, key, "%s", msg)
 		return p
 	}
 	for _, k := range md.Undecoded() {
@@ -81,6 +84,90 @@ func Decode(name string, src []byte, v any) *Problems {
 		p.add(p.Line(key), key, "unknown key")
 	}
 	return p
+}
+
+// locate corrects where a value the decoder could not store is. The
+// decoder names the key without the entry ("cards.cost") and gives the line
+// of the last entry that has it, wherever the bad one is. In a file that
+// parses, the entries holding the key are searched for a value of the type
+// the message names: the first is the one the decoder stopped at. When the
+// message names no type, an only entry with the key is it; otherwise the key
+// is reported without a line. Keys outside arrays are left as they are.
+func (p *Problems) locate(line int, key, msg string) (int, string) {
+	if key == "" {
+		return line, key
+	}
+	var doc map[string]any
+	if _, err := toml.Decode(string(p.src), &doc); err != nil {
+		return line, key // a syntax error: the parser's line is right
+	}
+	typ := ""
+	if m := valueType.FindStringSubmatch(msg); m != nil {
+		typ = m[1]
+	}
+	var found []string
+	crossed := false
+	var walk func(v any, parts []string, path string)
+	walk = func(v any, parts []string, path string) {
+		if len(parts) == 0 {
+			if typ == "" || hasType(v, typ) {
+				found = append(found, path)
+			}
+			return
+		}
+		switch v := v.(type) {
+		case map[string]any:
+			if child, ok := v[parts[0]]; ok {
+				walk(child, parts[1:], joinKey(path, parts[0]))
+			}
+		case []map[string]any:
+			crossed = true
+			for i, m := range v {
+				walk(m, parts, joinKey(path, strconv.Itoa(i)))
+			}
+		case []any:
+			crossed = true
+			for i, e := range v {
+				if m, ok := e.(map[string]any); ok {
+					walk(m, parts, joinKey(path, strconv.Itoa(i)))
+				}
+			}
+		}
+	}
+	walk(doc, strings.Split(key, "."), "")
+	switch {
+	case !crossed:
+		return line, key
+	case len(found) > 0 && (typ != "" || len(found) == 1):
+		return p.Line(found[0]), found[0]
+	}
+	return 0, key
+}
+
+// valueType finds the type of the value in the decoder's message.
+var valueType = regexp.MustCompile(`TOML value has type ([^;]+);`)
+
+// hasType reports whether v, or an element of v, is a value of the Go type
+// named typ as the decoder names it ("string", "int64", "[]interface {}").
+func hasType(v any, typ string) bool {
+	if strings.ReplaceAll(fmt.Sprintf("%T", v), "interface {}", "any") == typ {
+		return true
+	}
+	if list, ok := v.([]any); ok {
+		for _, e := range list {
+			if hasType(e, typ) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func joinKey(path, part string) string {
+	if path == "" {
+		return part
+	}
+	return path + "." + part
 }
 
 // decodeError matches the decoder's type errors, which are not ParseErrors:

@@ -50,6 +50,7 @@ func TestDecodeReportsFileLineAndKey(t *testing.T) {
 	}{
 		{"unknown_key.toml", []string{"testdata/unknown_key.toml:8: cards.csot: unknown key"}},
 		{"bad_type.toml", []string{"testdata/bad_type.toml:3: ", "cost"}},
+		{"bad_type_entry.toml", []string{"testdata/bad_type_entry.toml:7: cards.1.cost: incompatible types: TOML value has type string"}},
 		{"bad_syntax.toml", []string{"testdata/bad_syntax.toml:2: "}},
 		{"invalid.toml", []string{
 			"testdata/invalid.toml:7: cards.1.name: missing",
@@ -114,6 +115,51 @@ func TestAllShippedDataLoads(t *testing.T) {
 	for _, id := range []string{"pints", "zombionion", "offthedead", "tsunami", "zombies4"} {
 		if _, ok := games[id]; !ok {
 			t.Errorf("games.toml lacks %s", id)
+		}
+	}
+}
+
+// TestTypeErrorInAShippedFileIsAtItsLine: a wrong type on line 38 of the
+// Zombionion cards (the second card's cost) is reported at line 38, not at
+// the last card's cost.
+func TestTypeErrorInAShippedFileIsAtItsLine(t *testing.T) {
+	src, err := files.ReadFile("zombionion/cards.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(src), "\n")
+	if strings.TrimSpace(lines[37]) != "cost = 3" {
+		t.Fatalf("line 38 is %q; the fixture needs a cost there", lines[37])
+	}
+	lines[37] = `cost = "three"`
+	var c struct {
+		Cards []struct {
+			Cost int `toml:"cost"`
+		} `toml:"cards"`
+	}
+	err = Decode("data/zombionion/cards.toml", []byte(strings.Join(lines, "\n")), &c).Err()
+	if err == nil || !strings.HasPrefix(err.Error(), "data/zombionion/cards.toml:38: cards.1.cost: incompatible types") {
+		t.Fatalf("error %v", err)
+	}
+}
+
+// TestDecodeErrorWithoutAType: when the message does not say which value
+// is wrong and several entries have the key, the key is reported without a
+// line rather than with a wrong one; with one entry, at its line.
+func TestDecodeErrorWithoutAType(t *testing.T) {
+	var c struct {
+		Cards []struct {
+			Small uint8 `toml:"small"`
+		} `toml:"cards"`
+	}
+	tests := []struct{ src, want string }{
+		{"[[cards]]\nsmall = 300\n[[cards]]\nsmall = 1\n", "x.toml: cards.small: "},
+		{"[[cards]]\n[[cards]]\nsmall = 300\n", "x.toml:3: cards.1.small: "},
+	}
+	for _, tt := range tests {
+		err := Decode("x.toml", []byte(tt.src), &c).Err()
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%q: error %v, want it to start with %q", tt.src, err, tt.want)
 		}
 	}
 }

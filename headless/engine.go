@@ -2,11 +2,12 @@ package headless
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
+	"time"
 
 	"zombietable/game"
 	"zombietable/game/bot"
@@ -24,8 +25,24 @@ type request struct {
 	Seat    *int              `json:"seat"`
 	Level   string            `json:"level"`
 	Bot     string            `json:"bot"`
+	MS      int               `json:"ms"`
 	Log     json.RawMessage   `json:"log"`
 }
+
+// MaxLine is the longest request line the engine reads, in bytes. A longer
+// line is answered with an error and skipped up to its end; the session
+// goes on.
+const MaxLine = 16 << 20
+
+// Bot requests' work: a spec's numbers (iterations, depth) are at most
+// save.MaxSpecNumber, and a bot thinks for at most the request's "ms"
+// milliseconds (DefaultBotMS when not given, MaxBotMS at most). A search cut
+// by the time answers its best move so far with "cut": true; a bot that
+// cannot be cut answers an error.
+const (
+	DefaultBotMS = 10_000
+	MaxBotMS     = 120_000
+)
 
 type gameInfo struct {
 	ID          string        `json:"id"`
@@ -49,29 +66,60 @@ type protocol struct {
 // exactly one answer object a line on out. A bad request is answered with
 // {"error": "…"} and the game goes on.
 func Engine(in io.Reader, out, stderr io.Writer) int {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 64*1024*1024)
+	r := bufio.NewReaderSize(in, 64*1024)
 	enc := json.NewEncoder(out)
 	p := &protocol{}
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		answer := p.handle([]byte(line))
-		if err := enc.Encode(answer); err != nil {
+	for {
+		line, tooLong, err := readLine(r, MaxLine)
+		if err != nil && err != io.EOF {
 			fmt.Fprintf(stderr, "engine: %v\n", err)
 			return 1
 		}
-		if p.quit {
+		var answer object
+		switch line = bytes.TrimSpace(line); {
+		case tooLong:
+			answer = object{"error": fmt.Sprintf("bad request: the line is longer than %d bytes, the most the engine reads", MaxLine)}
+		case len(line) > 0:
+			answer = p.handle(line)
+		}
+		if answer != nil {
+			if err := enc.Encode(answer); err != nil {
+				fmt.Fprintf(stderr, "engine: %v\n", err)
+				return 1
+			}
+			if p.quit {
+				return 0
+			}
+		}
+		if err == io.EOF {
 			return 0
 		}
 	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "engine: %v\n", err)
-		return 1
+}
+
+// readLine reads one line without its newline. A line longer than max is
+// read to its end and dropped: tooLong reports it. err is io.EOF after the
+// last line.
+func readLine(r *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
+	for {
+		chunk, isPrefix, err := r.ReadLine()
+		if !tooLong {
+			if len(line)+len(chunk) > max {
+				tooLong, line = true, nil
+			} else {
+				line = append(line, chunk...)
+			}
+		}
+		if err != nil {
+			if len(line) > 0 || tooLong {
+				return line, tooLong, nil
+			}
+			return nil, false, err
+		}
+		if !isPrefix {
+			return line, tooLong, nil
+		}
 	}
-	return 0
 }
 
 type object = map[string]any
@@ -86,10 +134,13 @@ func (p *protocol) handle(line []byte) (answer object) {
 		}
 	}()
 	var req request
-	dec := json.NewDecoder(strings.NewReader(string(line)))
+	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
 		return errorAnswer(fmt.Errorf("bad request: %v", err))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errorAnswer(errors.New("bad request: data after the request object (one object a line)"))
 	}
 	a, err := p.do(&req)
 	if err != nil {
@@ -113,6 +164,9 @@ func (p *protocol) do(req *request) (object, error) {
 		info, err := game.Lookup(req.Game)
 		if err != nil {
 			return nil, err
+		}
+		if req.Players < info.MinPlayers || req.Players > info.MaxPlayers {
+			return nil, fmt.Errorf("players: %d, but %s is for %d–%d", req.Players, info.ID, info.MinPlayers, info.MaxPlayers)
 		}
 		seats := make([]save.Seat, req.Players)
 		for i := range seats {
@@ -210,12 +264,19 @@ func (p *protocol) status() object {
 }
 
 // suggest asks a bot for a move: by level ("easy", "normal", "hard") or by
-// spec ("ismcts:500"). The bot's seed follows from the game so the answer is
-// reproducible.
+// spec ("ismcts:500"), within the bounds on its work. The bot's seed follows
+// from the game so the answer is reproducible, unless the time cuts it.
 func (p *protocol) suggest(req *request) (object, error) {
 	st := p.sess.State
 	if st.Over() {
 		return nil, errors.New("the game is over")
+	}
+	budget := time.Duration(DefaultBotMS) * time.Millisecond
+	if req.MS != 0 {
+		if req.MS < 1 || req.MS > MaxBotMS {
+			return nil, fmt.Errorf("ms: %d, give 1–%d milliseconds", req.MS, MaxBotMS)
+		}
+		budget = time.Duration(req.MS) * time.Millisecond
 	}
 	spec := req.Bot
 	if spec == "" {
@@ -227,11 +288,44 @@ func (p *protocol) suggest(req *request) (object, error) {
 		if spec, err = p.sess.Info.LevelBot(level); err != nil {
 			return nil, err
 		}
+	} else if err := save.CheckLevel(p.sess.Info, spec); err != nil {
+		return nil, err
 	}
 	b, err := bot.New(spec, p.sess.Info, p.sess.Log.Seed^uint64(len(p.sess.Log.Actions)+1))
 	if err != nil {
 		return nil, err
 	}
-	a := bot.Choose(b, st.Clone())
-	return object{"seat": st.ToAct(), "action": st.ActionString(a), "bot": spec}, nil
+	a, cut, err := think(b, st.Clone(), budget)
+	if err != nil {
+		return nil, fmt.Errorf("bot %q: %w", spec, err)
+	}
+	answer := object{"seat": st.ToAct(), "action": st.ActionString(a), "bot": spec}
+	if cut {
+		answer["cut"] = true
+	}
+	return answer, nil
+}
+
+// canceller is a bot whose thinking can be cut short, keeping its best
+// action so far.
+type canceller interface{ Cancel() }
+
+// think lets b decide in s within budget, in small slices. When the time is
+// up a bot that can be cut gives its best action so far (cut is true); one
+// that cannot fails.
+func think(b game.Bot, s game.State, budget time.Duration) (a game.Action, cut bool, err error) {
+	deadline := time.Now().Add(budget)
+	b.Begin(s)
+	for !b.Think(16) {
+		if time.Now().Before(deadline) {
+			continue
+		}
+		c, ok := b.(canceller)
+		if !ok {
+			return 0, false, fmt.Errorf("no move within %v", budget)
+		}
+		c.Cancel()
+		return b.Action(), true, nil
+	}
+	return b.Action(), false, nil
 }

@@ -1,9 +1,14 @@
 package headless
 
 import (
+	"bufio"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
+	"time"
+
+	"zombietable/game"
 )
 
 // TestEngineProtocol drives one session line by line: every request gets
@@ -94,5 +99,112 @@ func TestEnginePlaysAGameToTheEnd(t *testing.T) {
 	ask(`{"cmd":"load","log":` + string(log) + `}`)
 	if got := ask(`{"cmd":"hash"}`)["hash"]; got != hash {
 		t.Fatalf("loaded game hash %v, played %v", got, hash)
+	}
+}
+
+// TestEngineRefusesHostileRequests: each request is answered with an error
+// and the session goes on, ending with a normal answer.
+func TestEngineRefusesHostileRequests(t *testing.T) {
+	tests := []struct {
+		name, req, want string
+	}{
+		{"a billion players", `{"cmd":"new","game":"toy","players":1000000000}`, `players: 1000000000, but toy is for 2–4`},
+		{"negative players", `{"cmd":"new","game":"toy","players":-1}`, `players: -1, but toy is for 2–4`},
+		{"two objects on a line", `{"cmd":"games"}{"cmd":"quit"}`, `data after the request object`},
+		{"trailing garbage", `{"cmd":"games"} please`, `data after the request object`},
+		{"endless search", `{"cmd":"bot","bot":"ismcts:2000000000"}`, `more work than a bot may be given`},
+		{"endless depth", `{"cmd":"bot","bot":"ismcts:50:d99999999"}`, `more work than a bot may be given`},
+		{"no time", `{"cmd":"bot","bot":"ismcts:50","ms":-5}`, `ms: -5, give 1–120000`},
+		{"too much time", `{"cmd":"bot","bot":"ismcts:50","ms":99999999}`, `ms: 99999999`},
+	}
+	var in strings.Builder
+	in.WriteString(`{"cmd":"new","game":"toy","players":2,"seed":3}` + "\n")
+	for _, tt := range tests {
+		in.WriteString(tt.req + "\n")
+	}
+	in.WriteString(`{"cmd":"bot","bot":"ismcts:50","ms":60000}` + "\n")
+	code, out, errs := run(t, in.String(), "engine")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if len(lines) != len(tests)+2 {
+		t.Fatalf("%d answers to %d requests:\n%s", len(lines), len(tests)+2, out)
+	}
+	for i, tt := range tests {
+		if !strings.Contains(lines[i+1], tt.want) || !strings.Contains(lines[i+1], `"error"`) {
+			t.Errorf("%s: answered %s, want an error with %s", tt.name, lines[i+1], tt.want)
+		}
+	}
+	if last := lines[len(lines)-1]; !strings.Contains(last, `"action":`) || strings.Contains(last, `"cut"`) {
+		t.Errorf("the session did not go on: %s", last)
+	}
+}
+
+// TestEngineSkipsAnOversizedLine: a line over MaxLine is answered with an
+// error and skipped to its newline; the requests after it are answered.
+func TestEngineSkipsAnOversizedLine(t *testing.T) {
+	huge := `{"cmd":"apply","action":"` + strings.Repeat("x", MaxLine) + `"}`
+	in := `{"cmd":"new","game":"toy","players":2,"seed":3}` + "\n" + huge + "\n" + `{"cmd":"hash"}` + "\n" + huge
+	code, out, errs := run(t, in, "engine")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	want := []string{`"ok":true`, `longer than 16777216 bytes`, `"hash":`, `longer than 16777216 bytes`}
+	if len(lines) != len(want) {
+		t.Fatalf("%d answers, want %d:\n%.300s", len(lines), len(want), out)
+	}
+	for i, w := range want {
+		if !strings.Contains(lines[i], w) {
+			t.Errorf("answer %d %s, want %s", i+1, lines[i], w)
+		}
+	}
+}
+
+// TestReadLine: lines at the limit are read whole, longer ones dropped to
+// their end, and a last line without a newline is read too.
+func TestReadLine(t *testing.T) {
+	r := bufio.NewReaderSize(strings.NewReader("abcd\nabcdefghij\r\nxy\nlast"), 16)
+	want := []struct {
+		line    string
+		tooLong bool
+	}{{"abcd", false}, {"", true}, {"xy", false}, {"last", false}}
+	for i, w := range want {
+		line, tooLong, err := readLine(r, 4)
+		if err != nil || string(line) != w.line || tooLong != w.tooLong {
+			t.Fatalf("line %d: %q, %v, %v; want %q, %v", i+1, line, tooLong, err, w.line, w.tooLong)
+		}
+	}
+	if _, _, err := readLine(r, 4); err != io.EOF {
+		t.Fatalf("after the last line: %v", err)
+	}
+}
+
+// slowBot never finishes on its own; cancellableBot can be cut short.
+type slowBot struct{ cancelled bool }
+
+func (b *slowBot) Begin(game.State)    {}
+func (b *slowBot) Think(int) bool      { return b.cancelled }
+func (b *slowBot) Action() game.Action { return 7 }
+
+type cancellableBot struct{ slowBot }
+
+func (b *cancellableBot) Cancel() { b.cancelled = true }
+
+// TestThinkKeepsToTheBudget: a bot that would think for ever is cut at the
+// request's time and answers its best move so far, or fails when it cannot
+// be cut.
+func TestThinkKeepsToTheBudget(t *testing.T) {
+	start := time.Now()
+	a, cut, err := think(&cancellableBot{}, nil, 20*time.Millisecond)
+	if err != nil || !cut || a != 7 {
+		t.Fatalf("cancellable: %v, %v, %v", a, cut, err)
+	}
+	if _, _, err := think(&slowBot{}, nil, 20*time.Millisecond); err == nil || !strings.Contains(err.Error(), "no move within 20ms") {
+		t.Fatalf("not cancellable: %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("took %v", d)
 	}
 }

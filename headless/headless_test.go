@@ -61,6 +61,42 @@ func TestSimJSONHasTheFields(t *testing.T) {
 	}
 }
 
+// TestSimReportsEverySeat: one row a seat, whichever bot sat there; the
+// seats' wins add up to the bots' wins, as both count the same games.
+func TestSimReportsEverySeat(t *testing.T) {
+	code, out, errs := run(t, "", "sim", "-game", "toy", "-players", "3", "-bots", "random,ismcts:30", "-games", "90", "-seed", "4", "-json", "-quiet", "-workers", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var r Report
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if !strings.Contains(out, `"seats":[{"seat":0,"games":`) || len(r.Seats) != 3 {
+		t.Fatalf("seats %+v in %s", r.Seats, out)
+	}
+	var seatWins, seatShared, botWins, botShared int
+	for i, s := range r.Seats {
+		if s.Seat != i || s.Games != r.Games-r.Unfinished {
+			t.Errorf("seat row %d: %+v", i, s)
+		}
+		if s.CI95 != wilson(s.Wins, s.Games) || s.WinRate != float64(s.Wins)/float64(s.Games) {
+			t.Errorf("seat row %d: rate %v, interval %v", i, s.WinRate, s.CI95)
+		}
+		seatWins, seatShared = seatWins+s.Wins, seatShared+s.Shared
+	}
+	for _, b := range r.Bots {
+		botWins, botShared = botWins+b.Wins, botShared+b.Shared
+	}
+	if seatWins != botWins || seatShared != botShared || seatWins == 0 {
+		t.Errorf("seats won %d (+%d shared), bots %d (+%d)", seatWins, seatShared, botWins, botShared)
+	}
+	code, out, _ = run(t, "", "sim", "-game", "toy", "-players", "3", "-games", "30", "-quiet", "-workers", "1")
+	if code != 0 || !strings.Contains(out, "seat 1") || !strings.Contains(out, "seat 3") {
+		t.Errorf("the table lacks the seats: %s", out)
+	}
+}
+
 func TestSimIsDeterministicWhateverTheWorkers(t *testing.T) {
 	info, _ := game.Lookup("toy")
 	var reports []*Report
@@ -111,7 +147,12 @@ func TestBadInputExitsWithAMessage(t *testing.T) {
 		{"unknown flag", []string{"sim", "-speed", "3"}, 2, "flag provided but not defined: -speed"},
 		{"no game", []string{"sim"}, 2, "-game is required"},
 		{"unknown game", []string{"sim", "-game", "chess"}, 2, `unknown game "chess"`},
-		{"too many players", []string{"sim", "-game", "toy", "-players", "9", "-quiet"}, 1, "toy is for 2–4 players, not 9"},
+		{"too many players", []string{"sim", "-game", "toy", "-players", "9", "-quiet"}, 2, "-players 9: toy is for 2–4 players"},
+		{"a billion players", []string{"sim", "-game", "toy", "-players", "1000000000", "-quiet"}, 2, "-players 1000000000: toy is for 2–4"},
+		{"no players", []string{"sim", "-game", "toy", "-players", "0", "-quiet"}, 2, "-players 0"},
+		{"a hundred million workers", []string{"sim", "-game", "toy", "-workers", "100000000", "-quiet"}, 2, "-workers 100000000: give 1–1024"},
+		{"no workers", []string{"sim", "-game", "toy", "-workers", "0", "-quiet"}, 2, "-workers 0"},
+		{"too many games", []string{"sim", "-game", "toy", "-games", "1000000000000", "-quiet"}, 2, "-games 1000000000000"},
 		{"too many bots", []string{"sim", "-game", "toy", "-bots", "random,random,random", "-quiet"}, 1, "bots: give 1 to 2 bots"},
 		{"unknown bot", []string{"sim", "-game", "toy", "-bots", "genius", "-quiet"}, 1, "genius"},
 		{"bad seed", []string{"sim", "-game", "toy", "-seed", "x"}, 2, `seed "x"`},
@@ -120,6 +161,8 @@ func TestBadInputExitsWithAMessage(t *testing.T) {
 		{"replay without file", []string{"replay"}, 2, "usage"},
 		{"replay missing file", []string{"replay", "/nonexistent/x.json"}, 1, "no such file"},
 		{"replay corrupt", []string{"replay", filepath.Join("testdata", "corrupt.json")}, 1, "not a zombietable save: line 2"},
+		{"replay a folder", []string{"replay", "testdata"}, 1, "not a regular file"},
+		{"replay a device", []string{"replay", os.DevNull}, 1, "not a regular file"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -168,5 +211,19 @@ func TestSimStopsStalledGames(t *testing.T) {
 	a.MaxTurns = 0
 	if r, err = a.Run(); err != nil || r.Unfinished != 0 {
 		t.Fatalf("default limit: %d unfinished, %v", r.Unfinished, err)
+	}
+}
+
+// TestReplayQuotesSeatNames: the fixture's seat name holds a line break that
+// would forge a "hash:" line and an escape sequence for the terminal; the
+// save is refused, and a name that passes is printed quoted.
+func TestReplayQuotesSeatNames(t *testing.T) {
+	code, out, errs := run(t, "", "replay", filepath.Join("testdata", "forged_name.json"))
+	if code != 1 || strings.Contains(out+errs, "\nhash: 0") || strings.ContainsAny(errs, "\x1b") || !strings.Contains(errs, "control character") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	code, out, errs = run(t, "", "replay", filepath.Join("testdata", "quoted_name.json"))
+	if code != 0 || !strings.Contains(out, `"Anna \"the axe\""`) {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

@@ -24,6 +24,13 @@ const maxActions = 1_000_000
 // DefaultMaxTurns is the arena's turn limit unless one is given.
 const DefaultMaxTurns = 1000
 
+// The arena's bounds, checked before any work: at most MaxWorkers games
+// at once and MaxGames games a run.
+const (
+	MaxWorkers = 1024
+	MaxGames   = 10_000_000
+)
+
 // Arena is one run of the bot arena.
 type Arena struct {
 	Info    *game.Info
@@ -53,6 +60,17 @@ type BotResult struct {
 	Stats   map[string]float64 `json:"stats"`
 }
 
+// SeatResult is what the bots at one seat achieved, whichever bot sat
+// there: the seat's own advantage or handicap.
+type SeatResult struct {
+	Seat    int        `json:"seat"`
+	Games   int        `json:"games"`
+	Wins    int        `json:"wins"`
+	Shared  int        `json:"shared_wins"`
+	WinRate float64    `json:"win_rate"`
+	CI95    [2]float64 `json:"win_ci95"`
+}
+
 // Length is the games' length.
 type Length struct {
 	Unit   string  `json:"unit"`
@@ -62,20 +80,21 @@ type Length struct {
 
 // Report is an arena run's result.
 type Report struct {
-	Game        string      `json:"game"`
-	Players     int         `json:"players"`
-	Games       int         `json:"games"`
-	Seed        uint64      `json:"seed"`
-	Options     any         `json:"options,omitempty"`
-	Bots        []BotResult `json:"bots"`
-	Ties        int         `json:"ties"`
-	TieRate     float64     `json:"tie_rate"`
-	NoWinner    int         `json:"no_winner"`
-	Unfinished  int         `json:"unfinished"`
-	Length      Length      `json:"length"`
-	Seconds     float64     `json:"seconds"`
-	GamesPerSec float64     `json:"games_per_sec"`
-	Workers     int         `json:"workers"`
+	Game        string       `json:"game"`
+	Players     int          `json:"players"`
+	Games       int          `json:"games"`
+	Seed        uint64       `json:"seed"`
+	Options     any          `json:"options,omitempty"`
+	Bots        []BotResult  `json:"bots"`
+	Seats       []SeatResult `json:"seats"`
+	Ties        int          `json:"ties"`
+	TieRate     float64      `json:"tie_rate"`
+	NoWinner    int          `json:"no_winner"`
+	Unfinished  int          `json:"unfinished"`
+	Length      Length       `json:"length"`
+	Seconds     float64      `json:"seconds"`
+	GamesPerSec float64      `json:"games_per_sec"`
+	Workers     int          `json:"workers"`
 }
 
 // outcome is one game's result.
@@ -167,8 +186,11 @@ func (a *Arena) play(g int) outcome {
 
 // Run plays the arena's games on its workers and sums them up.
 func (a *Arena) Run() (*Report, error) {
-	if a.Players < 1 {
-		return nil, errors.New("players: at least 1")
+	if a.Players < 1 || a.Players > a.Info.MaxPlayers {
+		return nil, fmt.Errorf("players: %d, but %s is for %d–%d", a.Players, a.Info.ID, a.Info.MinPlayers, a.Info.MaxPlayers)
+	}
+	if a.Workers < 0 || a.Workers > MaxWorkers {
+		return nil, fmt.Errorf("workers: %d, give 1–%d", a.Workers, MaxWorkers)
 	}
 	if len(a.Bots) == 0 || len(a.Bots) > a.Players {
 		return nil, fmt.Errorf("bots: give 1 to %d bots for %d players, not %d", a.Players, a.Players, len(a.Bots))
@@ -178,8 +200,8 @@ func (a *Arena) Run() (*Report, error) {
 	for n := len(a.Bots); len(a.Bots) < a.Players; {
 		a.Bots = append(a.Bots, a.Bots[len(a.Bots)%n])
 	}
-	if a.Games < 1 {
-		return nil, errors.New("games: at least 1")
+	if a.Games < 1 || a.Games > MaxGames {
+		return nil, fmt.Errorf("games: %d, give 1–%d", a.Games, MaxGames)
 	}
 	// Fail fast, before spreading work, on what every game would hit.
 	if _, _, err := a.newGame(0); err != nil {
@@ -194,6 +216,7 @@ func (a *Arena) Run() (*Report, error) {
 	if workers < 1 {
 		workers = runtime.NumCPU()
 	}
+	workers = min(workers, a.Games)
 	results := make([]outcome, a.Games)
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
@@ -240,6 +263,10 @@ func (a *Arena) summarize(results []outcome) *Report {
 		r.Bots[i] = BotResult{Bot: b, Stats: map[string]float64{}}
 		sums[i], counts[i] = map[string]float64{}, map[string]int{}
 	}
+	r.Seats = make([]SeatResult, a.Players)
+	for seat := range r.Seats {
+		r.Seats[seat].Seat = seat
+	}
 	lengths := make([]int, 0, len(results))
 	r.Length.Unit = "actions"
 	for _, o := range results {
@@ -262,6 +289,17 @@ func (a *Arena) summarize(results []outcome) *Report {
 			r.NoWinner++
 		case winners > 1:
 			r.Ties++
+		}
+		for seat := range r.Seats {
+			sr := &r.Seats[seat]
+			sr.Games++
+			if o.returns[seat] >= 1 {
+				if winners == 1 {
+					sr.Wins++
+				} else {
+					sr.Shared++
+				}
+			}
 		}
 		for i, seat := range o.seatOf {
 			if seat < 0 {
@@ -293,6 +331,13 @@ func (a *Arena) summarize(results []outcome) *Report {
 		for k, s := range sums[i] {
 			br.Stats[k] = s / float64(counts[i][k])
 		}
+	}
+	for i := range r.Seats {
+		sr := &r.Seats[i]
+		if sr.Games > 0 {
+			sr.WinRate = float64(sr.Wins) / float64(sr.Games)
+		}
+		sr.CI95 = wilson(sr.Wins, sr.Games)
 	}
 	finished := a.Games - r.Unfinished
 	if finished > 0 {
@@ -366,6 +411,16 @@ func Sim(args []string, stdout, stderr io.Writer) int {
 	info, err := game.Lookup(*id)
 	if err != nil {
 		return fail(err)
+	}
+	// Checked before anything is made for them.
+	if *players < 1 || *players > info.MaxPlayers {
+		return fail(fmt.Errorf("-players %d: %s is for %d–%d players", *players, info.ID, info.MinPlayers, info.MaxPlayers))
+	}
+	if *workers < 1 || *workers > MaxWorkers {
+		return fail(fmt.Errorf("-workers %d: give 1–%d", *workers, MaxWorkers))
+	}
+	if *games < 1 || *games > MaxGames {
+		return fail(fmt.Errorf("-games %d: give 1–%d", *games, MaxGames))
 	}
 	seed, err := parseSeed(*seedStr)
 	if err != nil {
@@ -444,6 +499,10 @@ func printReport(w io.Writer, r *Report) {
 			}
 		}
 		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "\n%-3s %-24s %8s %8s %8s %17s %8s\n", "", "seat", "games", "wins", "win %", "95% interval", "shared")
+	for _, sr := range r.Seats {
+		fmt.Fprintf(w, "%-3s %-24s %8d %8d %7.2f%% %7.2f%%–%6.2f%% %8d\n", "", fmt.Sprintf("seat %d", sr.Seat+1), sr.Games, sr.Wins, 100*sr.WinRate, 100*sr.CI95[0], 100*sr.CI95[1], sr.Shared)
 	}
 	fmt.Fprintf(w, "\nties (shared wins): %d (%.2f%%)   nobody won: %d   unfinished: %d\n", r.Ties, 100*r.TieRate, r.NoWinner, r.Unfinished)
 	fmt.Fprintf(w, "length: mean %.1f, median %.1f %s\n", r.Length.Mean, r.Length.Median, r.Length.Unit)

@@ -183,9 +183,16 @@ func run(args []string, stderr io.Writer) int {
 func newApp(o options, stderr io.Writer) *App {
 	a := &App{anim: newAnimator(), stderr: stderr, set: DefaultSettings(), started: time.Now()}
 	if o.store != "" {
-		a.store = save.DirStore{Dir: o.store}
+		if d, err := save.NewDirStore(o.store); err != nil {
+			a.storeErr = err
+		} else {
+			a.store = d
+		}
 	} else {
 		a.store, a.storeErr = save.DefaultStore()
+	}
+	if a.storeErr != nil {
+		fmt.Fprintln(stderr, "zombietable: games will not be saved:", a.storeErr)
 	}
 	a.lang = systemLang()
 	if a.store != nil {
@@ -222,6 +229,9 @@ func newApp(o options, stderr io.Writer) *App {
 		a.mixer.off = true
 	}
 	a.setScene(newTitleScene())
+	if a.storeErr != nil {
+		a.flash(fmt.Sprintf(a.T("save_failed"), a.storeErr))
+	}
 	if o.gameID != "" {
 		info, _ := game.Lookup(o.gameID)
 		ng := newNewGameScene(a, info)
@@ -284,7 +294,7 @@ const tps = 60
 
 // Update runs one tick.
 func (a *App) Update() error {
-	if a.quit || a.shotTaken {
+	if a.ending() {
 		return ebiten.Termination
 	}
 	a.frame++
@@ -338,11 +348,27 @@ func (a *App) updateTooltip() {
 	}
 }
 
+// ending reports that the app ends now: the screenshot asked for is
+// written, or it quits and none was asked for. A quit before the screenshot
+// waits for it: -screenshot FILE always writes FILE or fails saying so.
+func (a *App) ending() bool {
+	return a.shotTaken || a.quit && a.shotPath == ""
+}
+
+// shotWanted reports that this frame is the screenshot asked for with
+// -screenshot: at the frame asked for after the script, or at once when the
+// app quits.
+func (a *App) shotWanted() bool {
+	if a.shotPath == "" || a.shotTaken {
+		return false
+	}
+	return a.quit || a.frame >= a.shotFrame && (len(a.script) == 0 || (a.scriptDone > 0 && a.frame >= a.scriptDone+2))
+}
+
 // Draw draws the frame when something changed; otherwise the previous frame
 // stays on screen (the screen is not cleared between frames).
 func (a *App) Draw(screen *ebiten.Image) {
-	wantShot := a.shotPath != "" && !a.shotTaken && a.frame >= a.shotFrame &&
-		(len(a.script) == 0 || (a.scriptDone > 0 && a.frame >= a.scriptDone+2))
+	wantShot := a.shotWanted()
 	if a.redraw == 0 && !wantShot && a.pendingShot == "" {
 		return
 	}

@@ -20,7 +20,8 @@
 // With -screenshot the app reads its own screen and writes it as a PNG
 // (atomically), then quits with code 0. It captures frame N (-frames, 30 by
 // default); with a script, it waits also for the script to finish and two
-// more frames. A failing script step quits with code 1.
+// more frames, or captures at once when the script quits. A failing script
+// step, or a screenshot that cannot be written, quits with code 1.
 //
 // Every scene change prints "zombietable: scene NAME" on stderr (the
 // browser's console), NAME one of title, newgame, resume, settings, play,
@@ -58,7 +59,7 @@
 //	back               leave the current screen (new game, resume, settings, …)
 //	menu               back to the title screen
 //	resume             open the list of saved games
-//	resume:N           resume the Nth saved game (from 0)
+//	resume:N           resume the Nth saved game (from 0, newest first)
 //	again              "play again" on the game-over screen
 //	click:X:Y, hover:X:Y
 //	                   press or move the pointer at screen pixel X,Y

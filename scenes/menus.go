@@ -640,85 +640,326 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 
 // ---- resume ----
 
+// resumeScene lists the saved games, newest first, as many as fit, scrolled
+// by the wheel, a drag, the arrow keys or Page Up/Down. Each row resumes its
+// game; its cross deletes it after a confirmation.
 type resumeScene struct {
 	saved   []save.Saved
 	err     error
-	rows    []Button
+	rows    []Button // the visible saves, rows[i] showing saved[top+i]
+	dels    []Button // their delete buttons
 	lines   [][2]string
 	ctrls   Controls
 	btnBack Button
 	panel   Rect
+	top     int // the first save shown
+	visible int // how many rows fit
+	count   string
+	errLine string
+
+	// A drag scrolls: where it started and the first save shown then.
+	dragging bool
+	dragged  bool
+	dragTop  int
+
+	// confirm is the save whose deletion awaits confirmation, or -1.
+	confirm   int
+	confirmR  Rect
+	confirmL  string
+	confirmD  string
+	btnDelete Button
+	btnKeep   Button
 }
 
 func newResumeScene(a *App) *resumeScene {
-	s := &resumeScene{}
+	s := &resumeScene{confirm: -1}
 	s.saved, s.err = a.listSaved()
 	return s
 }
 
 func (s *resumeScene) name() string { return "resume" }
 
-func (s *resumeScene) back(a *App) { a.toMenu() }
+func (s *resumeScene) back(a *App) {
+	if s.confirm >= 0 {
+		s.confirm = -1
+		s.layout(a)
+		return
+	}
+	a.toMenu()
+}
+
+// rowStep is the height of a row with its gap.
+func (s *resumeScene) rowStep(u float32) float32 { return 72 * u }
 
 func (s *resumeScene) layout(a *App) {
 	u := a.u
 	s.ctrls.Reset()
-	pw := minf(820*u, a.w-80*u)
+	pw := minf(860*u, a.w-80*u)
 	s.panel = Rect{(a.w - pw) / 2, 140 * u, pw, a.h - 260*u}
 	rowH := 64 * u
-	s.rows = s.rows[:0]
-	s.lines = s.lines[:0]
+	s.visible = maxInt(1, int((s.panel.H-24*u)/s.rowStep(u)))
+	s.top = max(0, min(s.top, len(s.saved)-s.visible))
+	n := max(0, min(s.visible, len(s.saved)-s.top))
+	s.rows, s.dels, s.lines = s.rows[:0], s.dels[:0], s.lines[:0]
 	face := fontsBody(14 * u)
-	for i, sv := range s.saved {
-		y := s.panel.Y + 20*u + float32(i)*(rowH+8*u)
-		if y+rowH > s.panel.Y+s.panel.H {
-			break
-		}
-		b := Button{R: Rect{s.panel.X + 20*u, y, pw - 40*u, rowH}, ID: i, Color: color.RGBA{58, 44, 36, 255}}
+	scrollW := float32(0)
+	if len(s.saved) > s.visible {
+		scrollW = 14 * u
+	}
+	rowW := pw - 40*u - scrollW
+	delW := rowH - 16*u
+	for i := 0; i < n; i++ {
+		k := s.top + i
+		sv := &s.saved[k]
+		y := s.panel.Y + 20*u + float32(i)*s.rowStep(u)
+		b := Button{R: Rect{s.panel.X + 20*u, y, rowW - delW - 10*u, rowH}, ID: k, Color: color.RGBA{58, 44, 36, 255}}
+		d := Button{R: Rect{b.R.X + b.R.W + 10*u, y + (rowH-delW)/2, delW, delW}, ID: k, Icon: "cross-mark", Color: ColorButtonAlt, Tip: a.T("delete_help")}
+		textW := b.R.W - rowH*0.6 - 44*u
 		var l [2]string
 		if sv.Err != nil {
 			b.Disabled = true
-			l[0] = a.T("save_corrupt") + " · " + sv.Key
-			l[1] = Ellipsize(sv.Err.Error(), face, pw-120*u)
-		} else {
-			info, _ := game.Lookup(sv.Log.Game)
-			names := make([]string, len(sv.Log.Seats))
-			for j, seat := range sv.Log.Seats {
-				names[j] = seat.Name
-				if seat.Kind == save.Bot {
-					names[j] += " (" + seat.Level + ")"
-				}
+			h := a.T("save_corrupt") + " · " + sv.Key
+			if !sv.Time.IsZero() {
+				h += " · " + sv.Time.Local().Format("2006-01-02 15:04")
 			}
-			l[0] = a.lang.GameName(info) + " · " + a.T("seed") + " " + strconv.FormatUint(sv.Log.Seed, 10)
-			l[1] = Ellipsize(strings.Join(names, ", ")+" · "+fmt.Sprintf(a.T("moves"), len(sv.Log.Actions)), face, pw-120*u)
+			l[0] = Ellipsize(h, fontsStrong(17*u), textW)
+			l[1] = Ellipsize(sv.Err.Error(), face, textW)
+		} else {
+			l[0] = Ellipsize(s.heading(a, sv), fontsStrong(17*u), textW)
+			l[1] = Ellipsize(s.detail(a, sv), face, textW)
 		}
 		s.rows = append(s.rows, b)
+		s.dels = append(s.dels, d)
 		s.lines = append(s.lines, l)
 	}
-	for i := range s.rows {
-		s.ctrls.Add(&s.rows[i])
+	s.errLine = ""
+	if s.err != nil {
+		s.errLine = Ellipsize(s.err.Error(), fontsStrong(16*u), s.panel.W-40*u)
+	}
+	s.count = ""
+	if len(s.saved) > s.visible {
+		s.count = fmt.Sprintf(a.T("saves_shown"), s.top+1, s.top+n, len(s.saved))
 	}
 	bw, bh := 220*u, 54*u
 	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 34*u, bw, bh}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	if s.confirm >= 0 {
+		cw, ch := minf(640*u, a.w-60*u), 210*u
+		s.confirmR = Rect{(a.w - cw) / 2, (a.h - ch) / 2, cw, ch}
+		sv := &s.saved[s.confirm]
+		title, detail := sv.Key, sv.Err
+		s.confirmD = ""
+		if detail == nil {
+			title = s.heading(a, sv)
+			s.confirmD = Ellipsize(s.detail(a, sv), fontsBody(14*u), cw-40*u)
+		}
+		s.confirmL = Ellipsize(title, fontsBody(17*u), cw-40*u)
+		bw2 := (cw - 60*u) / 2
+		s.btnDelete = Button{R: Rect{s.confirmR.X + 20*u, s.confirmR.Y + ch - 74*u, bw2, 54 * u}, Label: a.T("delete"), Icon: "cross-mark", Color: ColorDanger}
+		s.btnKeep = Button{R: Rect{s.confirmR.X + 40*u + bw2, s.confirmR.Y + ch - 74*u, bw2, 54 * u}, Label: a.T("keep"), Icon: "return-arrow", Color: ColorButtonAlt}
+		s.ctrls.Add(&s.btnKeep)
+		s.ctrls.Add(&s.btnDelete)
+		return
+	}
+	for i := range s.rows {
+		s.ctrls.Add(&s.rows[i])
+		s.ctrls.Add(&s.dels[i])
+	}
 	s.ctrls.Add(&s.btnBack)
+}
+
+// heading is a save's first line: the game and when it was saved.
+func (s *resumeScene) heading(a *App, sv *save.Saved) string {
+	info, _ := game.Lookup(sv.Log.Game)
+	h := a.lang.GameName(info)
+	if !sv.Time.IsZero() {
+		h += " · " + sv.Time.Local().Format("2006-01-02 15:04")
+	}
+	return h
+}
+
+// detail is a save's second line: the turn, whose move it is and the seats.
+func (s *resumeScene) detail(a *App, sv *save.Saved) string {
+	var b strings.Builder
+	sm := sv.Log.Summary
+	switch {
+	case sm != nil && sm.Turn > 0:
+		fmt.Fprintf(&b, a.T("turn_n"), sm.Turn)
+	default:
+		fmt.Fprintf(&b, a.T("moves"), len(sv.Log.Actions))
+	}
+	if sm != nil {
+		b.WriteString(" · ")
+		if sm.ToAct >= 0 && sm.ToAct < len(sv.Log.Seats) {
+			fmt.Fprintf(&b, a.T("to_move"), sv.Log.Seats[sm.ToAct].Name)
+		} else {
+			b.WriteString(a.T("game_ended"))
+		}
+	}
+	b.WriteString(" · ")
+	for j, seat := range sv.Log.Seats {
+		if j > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(seat.Name)
+		if seat.Kind == save.Bot {
+			b.WriteString(" (" + a.levelName(seat.Level) + ")")
+		}
+	}
+	return b.String()
+}
+
+// levelName is a bot level in the interface's language, or the bot spec.
+func (a *App) levelName(level string) string {
+	switch level {
+	case "easy", "normal", "hard":
+		return a.T("level_" + level)
+	}
+	return level
+}
+
+// scrollTo shows the saves from top on; it reports a change.
+func (s *resumeScene) scrollTo(a *App, top int) bool {
+	top = max(0, min(top, len(s.saved)-s.visible))
+	if top == s.top {
+		return false
+	}
+	s.top = top
+	s.layout(a)
+	return true
+}
+
+// focused returns the index in s.rows of the focused row or delete button,
+// or -1.
+func (s *resumeScene) focused() int {
+	for i := range s.rows {
+		if s.rows[i].focused || s.dels[i].focused {
+			return i
+		}
+	}
+	return -1
+}
+
+// focusRow gives the keyboard focus to the visible row i.
+func (s *resumeScene) focusRow(i int) {
+	for j, b := range s.ctrls.List {
+		b.focused = false
+		if b == &s.rows[i] {
+			s.ctrls.focus = j
+		}
+	}
+	s.rows[i].focused = true
+}
+
+// scroll handles the wheel, drags and the keys that go past the rows shown.
+func (s *resumeScene) scroll(a *App) bool {
+	in := &a.in
+	changed := false
+	if in.WheelY != 0 && s.panel.Contains(in.X, in.Y) {
+		step := 1
+		if in.WheelY > 0 {
+			step = -1
+		}
+		changed = s.scrollTo(a, s.top+step)
+	}
+	if in.Pressed && s.panel.Contains(in.X, in.Y) {
+		s.dragging, s.dragged, s.dragTop = true, false, s.top
+	}
+	if s.dragging && in.Down {
+		moved := int((in.StartY - in.Y) / s.rowStep(a.u))
+		if moved != 0 {
+			s.dragged = true
+		}
+		changed = s.scrollTo(a, s.dragTop+moved) || changed
+	}
+	if in.Released {
+		if s.dragged {
+			// The end of a drag is no click on the row under it.
+			in.Clicked = false
+		}
+		s.dragging, s.dragged = false, false
+	} else if !in.Down {
+		s.dragging = false
+	}
+	k := 0
+	for _, it := range in.Intents {
+		keep := true
+		f := s.focused()
+		switch {
+		case it == IntentPageNext:
+			changed, keep = s.scrollTo(a, s.top+s.visible) || changed, false
+		case it == IntentPagePrev:
+			changed, keep = s.scrollTo(a, s.top-s.visible) || changed, false
+		case it == IntentNext && f == len(s.rows)-1 && s.dels[f].focused && s.top+len(s.rows) < len(s.saved):
+			s.scrollTo(a, s.top+1)
+			s.focusRow(len(s.rows) - 1)
+			changed, keep = true, false
+		case it == IntentPrev && f == 0 && s.rows[0].focused && s.top > 0:
+			s.scrollTo(a, s.top-1)
+			s.focusRow(0)
+			changed, keep = true, false
+		}
+		if keep {
+			in.Intents[k] = it
+			k++
+		}
+	}
+	in.Intents = in.Intents[:k]
+	return changed
 }
 
 func (s *resumeScene) update(a *App) bool {
 	if a.in.Has(IntentBack) {
-		a.toMenu()
+		s.back(a)
 		return true
 	}
-	b, changed := s.ctrls.Update(&a.in)
+	changed := false
+	if s.confirm < 0 {
+		changed = s.scroll(a)
+	}
+	b, ch := s.ctrls.Update(&a.in)
+	changed = changed || ch
 	switch {
 	case b == nil:
 	case b == &s.btnBack:
 		a.toMenu()
+	case b == &s.btnKeep:
+		s.confirm = -1
+		s.layout(a)
+	case b == &s.btnDelete:
+		s.remove(a)
 	default:
+		for i := range s.dels {
+			if b == &s.dels[i] {
+				s.confirm = b.ID
+				s.layout(a)
+				return true
+			}
+		}
 		if err := a.resume(s.saved[b.ID]); err != nil {
 			a.flash(err.Error())
 		}
 	}
 	return changed
+}
+
+// remove deletes the save awaiting confirmation and lists the saves again.
+func (s *resumeScene) remove(a *App) {
+	key := s.saved[s.confirm].Key
+	s.confirm = -1
+	if err := a.store.Delete(key); err != nil {
+		a.flash(err.Error())
+	} else {
+		a.flash(a.T("deleted"))
+	}
+	s.saved, s.err = a.listSaved()
+	s.layout(a)
+}
+
+func (s *resumeScene) tooltip(a *App) string {
+	if b := s.ctrls.Hovered(); b != nil {
+		return b.Tip
+	}
+	return ""
 }
 
 func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
@@ -727,14 +968,15 @@ func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
 	drawTitle(dst, a.T("resume_title"), a.w/2, 40*u, 64*u)
 	Panel(dst, s.panel, 14*u)
 	if s.err != nil {
-		DrawText(dst, s.err.Error(), fontsStrong(16*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorDanger)
+		DrawText(dst, s.errLine, fontsStrong(16*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorDanger)
 	} else if len(s.saved) == 0 {
 		DrawText(dst, a.T("no_saves"), fontsStrong(18*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorTextDim)
 	}
 	for i := range s.rows {
 		b := &s.rows[i]
 		b.Draw(dst, u)
-		sv := s.saved[b.ID]
+		s.dels[i].Draw(dst, u)
+		sv := &s.saved[b.ID]
 		icon, tint := "cross-mark", ColorDanger
 		if sv.Err == nil {
 			icon, tint = GameIcon(sv.Log.Game), ColorText
@@ -747,6 +989,24 @@ func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
 		}
 		DrawText(dst, s.lines[i][0], fontsStrong(17*u), b.R.X+is+28*u, b.R.Y+10*u, AlignStart, c)
 		DrawText(dst, s.lines[i][1], fontsBody(14*u), b.R.X+is+28*u, b.R.Y+36*u, AlignStart, ColorTextDim)
+	}
+	if len(s.saved) > s.visible {
+		// The scroll bar: the share and place of the rows shown.
+		tx, ty, th := s.panel.X+s.panel.W-22*u, s.panel.Y+20*u, s.panel.H-40*u
+		sprites.FillRoundRect(dst, tx, ty, 8*u, th, 4*u, color.RGBA{40, 30, 26, 255})
+		n := float32(len(s.saved))
+		sprites.FillRoundRect(dst, tx, ty+th*float32(s.top)/n, 8*u, th*float32(len(s.rows))/n, 4*u, ColorAccent)
+		DrawText(dst, s.count, fontsBody(14*u), s.panel.X+s.panel.W, s.panel.Y+s.panel.H+8*u, AlignEnd, ColorTextDim)
+	}
+	if s.confirm >= 0 {
+		sprites.FillRoundRect(dst, 0, 0, a.w, a.h, 0, color.RGBA{0, 0, 0, 150})
+		Panel(dst, s.confirmR, 14*u)
+		DrawText(dst, a.T("delete_confirm"), fontsStrong(19*u), a.w/2, s.confirmR.Y+24*u, AlignCenter, ColorText)
+		DrawText(dst, s.confirmL, fontsBody(17*u), a.w/2, s.confirmR.Y+64*u, AlignCenter, ColorTextDim)
+		DrawText(dst, s.confirmD, fontsBody(14*u), a.w/2, s.confirmR.Y+92*u, AlignCenter, ColorTextDim)
+		s.btnDelete.Draw(dst, u)
+		s.btnKeep.Draw(dst, u)
+		return
 	}
 	s.btnBack.Draw(dst, u)
 }

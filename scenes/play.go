@@ -139,6 +139,12 @@ func (p *playScene) firstFront() game.Seat {
 // screen on a game with secrets.
 func (p *playScene) begin(a *App) {
 	p.refresh()
+	// A new game is saved before its first move, so it can be resumed.
+	if a.store != nil && p.sess.Key == "" {
+		if err := p.sess.Autosave(a.store); err != nil {
+			a.flash(fmt.Sprintf(a.T("save_failed"), err))
+		}
+	}
 	if p.sess.State.Over() {
 		a.setScene(p)
 		return

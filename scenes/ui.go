@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -152,16 +153,32 @@ func Wrap(s string, face text.Face, width float32) []string {
 	return out
 }
 
-// Ellipsize shortens s with "…" to fit width.
+// Ellipsize shortens s with "…" to fit width. Its cost does not grow with
+// s: no glyph is narrower than a pixel, so at most width+1 runes can show,
+// and the cut is found by bisection.
 func Ellipsize(s string, face text.Face, width float32) string {
-	if TextWidth(s, face) <= width {
+	limit := int(width) + 1
+	if limit < 1 {
+		limit = 1
+	}
+	if utf8.RuneCountInString(s) <= limit && TextWidth(s, face) <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && TextWidth(string(r)+"…", face) > width {
-		r = r[:len(r)-1]
+	if len(r) > limit {
+		r = r[:limit]
 	}
-	return string(r) + "…"
+	// The longest prefix that fits with the ellipsis: lo fits, hi does not.
+	lo, hi := 0, len(r)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if TextWidth(string(r[:mid])+"…", face) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(r[:lo]) + "…"
 }
 
 // Panel draws a dark rounded panel with an edge.

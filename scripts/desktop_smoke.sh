@@ -12,7 +12,10 @@ export ZOMBIETABLE_HOME=$(mktemp -d)
 trap 'rm -rf "$ZOMBIETABLE_HOME"' EXIT
 run() { timeout 300 xvfb-run -a -s '-screen 0 1280x800x24' ./zombietable -width 1280 -height 800 "$@" </dev/null; }
 run -screenshot "$out/desktop-title.png" -frames 30
-shots=("$out/desktop-title.png")
+# A script that quits still writes the screenshot asked for.
+rm -f "$out/desktop-quit.png"
+run -screenshot "$out/desktop-quit.png" -script 'resume,quit'
+shots=("$out/desktop-title.png" "$out/desktop-quit.png")
 for g in $games; do
   id=${g%:*}; players=${g#*:}
   run -screenshot "$out/desktop-$id.png" -script "new:$id,players:$players,seed:7,bots,start,wait:30,act:0,wait:30"

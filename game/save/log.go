@@ -13,8 +13,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"zombietable/game"
+	"zombietable/game/bot"
 )
 
 // Format is the version of the log format this package writes and reads.
@@ -43,7 +49,28 @@ type Log struct {
 	Seed    uint64            `json:"seed"`
 	Seats   []Seat            `json:"seats"`
 	Actions []string          `json:"actions"`
+	// Summary is written with every autosave for the list of saved games;
+	// replaying never reads it.
+	Summary *Summary `json:"summary,omitempty"`
 }
+
+// Summary is what the list of saved games shows of a game without
+// replaying it.
+type Summary struct {
+	Saved time.Time `json:"saved"`          // when it was written
+	Turn  int       `json:"turn,omitempty"` // the game's turn, for engines that count turns
+	ToAct int       `json:"to_act"`         // the seat to act, -1 when the game is over
+}
+
+// Bounds of what a save may hold. The app's names are at most 16
+// characters; a bot level is one of the game's levels or a spec such as
+// "ismcts:2000:lean:sd:d25".
+const (
+	MaxName       = 64     // characters in a seat's name
+	MaxLevel      = 64     // bytes in a bot level or spec
+	MaxSpecNumber = 10_000 // any number in a bot spec: iterations, depth, a game bot's argument
+	MaxActions    = 100_000
+)
 
 // Config returns the game configuration the log starts from.
 func (l *Log) Config() game.Config {
@@ -60,6 +87,9 @@ func (l *Log) Encode() ([]byte, error) {
 // the seats. It does not replay the actions; Replay does.
 func Decode(name string, data []byte) (Log, error) {
 	var l Log
+	if len(data) > MaxSize {
+		return Log{}, fmt.Errorf("%s: not a zombietable save: %d bytes, more than a save may be (%d)", name, len(data), MaxSize)
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&l); err != nil {
@@ -91,15 +121,74 @@ func (l *Log) check() error {
 	if len(l.Seats) != l.Players {
 		return fmt.Errorf("seats: %d seats for %d players", len(l.Seats), l.Players)
 	}
+	if len(l.Actions) > MaxActions {
+		return fmt.Errorf("actions: %d, more than a game may have (%d)", len(l.Actions), MaxActions)
+	}
 	for i, s := range l.Seats {
+		if err := checkName(s.Name); err != nil {
+			return fmt.Errorf("seats[%d].name: %w", i, err)
+		}
 		switch s.Kind {
 		case Human:
 		case Bot:
 			if s.Level == "" {
 				return fmt.Errorf("seats[%d]: a bot needs a level", i)
 			}
+			if err := CheckLevel(info, s.Level); err != nil {
+				return fmt.Errorf("seats[%d].level: %w", i, err)
+			}
 		default:
 			return fmt.Errorf("seats[%d].kind: %q is neither %q nor %q", i, s.Kind, Human, Bot)
+		}
+	}
+	if sm := l.Summary; sm != nil && (sm.ToAct < -1 || sm.ToAct >= l.Players || sm.Turn < 0 || sm.Turn > MaxActions) {
+		return fmt.Errorf("summary: turn %d, seat %d to act: not of this game", sm.Turn, sm.ToAct)
+	}
+	return nil
+}
+
+// checkName refuses a seat name that is too long to show or holds control
+// characters (a line break, a terminal escape).
+func checkName(name string) error {
+	if n := utf8.RuneCountInString(name); n > MaxName {
+		return fmt.Errorf("%d characters, at most %d", n, MaxName)
+	}
+	if !utf8.ValidString(name) {
+		return fmt.Errorf("%q is not UTF-8 text", name)
+	}
+	for _, r := range name {
+		if unicode.IsControl(r) {
+			return fmt.Errorf("%q holds a control character", name)
+		}
+	}
+	return nil
+}
+
+// CheckLevel accepts a bot level of info ("easy", "normal", "hard") or a bot
+// spec info's games can make whose numbers — iterations, depth, a game
+// bot's argument — are at most MaxSpecNumber, so no seat can think for ever.
+func CheckLevel(info *game.Info, level string) error {
+	if _, err := info.LevelBot(level); err == nil {
+		return nil
+	}
+	if len(level) > MaxLevel {
+		return fmt.Errorf("%d bytes, not one of %s's levels nor a bot spec", len(level), info.ID)
+	}
+	if err := CheckSpec(level); err != nil {
+		return err
+	}
+	if _, err := bot.New(level, info, 1); err != nil {
+		return err
+	}
+	return nil
+}
+
+// CheckSpec refuses a bot spec that asks for more work than MaxSpecNumber
+// allows in any of its numbers ("ismcts:2000000000", "ismcts:500:d99999").
+func CheckSpec(spec string) error {
+	for _, digits := range strings.FieldsFunc(spec, func(r rune) bool { return r < '0' || r > '9' }) {
+		if n, err := strconv.Atoi(digits); err != nil || n > MaxSpecNumber {
+			return fmt.Errorf("bot %q: %s is more work than a bot may be given (at most %d)", spec, digits, MaxSpecNumber)
 		}
 	}
 	return nil

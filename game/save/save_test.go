@@ -1,6 +1,7 @@
 package save
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -65,6 +66,11 @@ func TestDecodeRefusesBadSaves(t *testing.T) {
 		{"wrong_type.json", `field "seed"`},
 		{"trailing.json", "data after the log"},
 		{"old_rules.json", `rules: the save is for rules version "0"`},
+		{"long_name.json", "seats[0].name: 20000 characters, at most 64"},
+		{"control_name.json", `seats[0].name: "Anna\nhash: 0" holds a control character`},
+		{"endless_level.json", `seats[1].level: bot "ismcts:2000000000": 2000000000 is more work than a bot may be given`},
+		{"unknown_level.json", `seats[1].level: unknown bot "grandmaster"`},
+		{"bad_summary.json", "summary: turn 0, seat 7 to act"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -77,6 +83,49 @@ func TestDecodeRefusesBadSaves(t *testing.T) {
 				t.Fatalf("Decode error %v, want it to contain %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestDecodeAcceptsLevelsAndBoundedSpecs: a bot seat plays one of the
+// game's levels or a spec within the bounds.
+func TestDecodeAcceptsLevelsAndBoundedSpecs(t *testing.T) {
+	for _, file := range []string{"good.json", "spec_level.json"} {
+		data, err := os.ReadFile(filepath.Join("testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Decode(file, data); err != nil {
+			t.Errorf("%s: %v", file, err)
+		}
+	}
+}
+
+// TestDecodeRefusesAnOversizedSave: the size is checked before anything is
+// parsed.
+func TestDecodeRefusesAnOversizedSave(t *testing.T) {
+	data := append([]byte(`{"format": 1`), bytes.Repeat([]byte(" "), MaxSize)...)
+	if _, err := Decode("big.json", data); err == nil || !strings.Contains(err.Error(), "more than a save may be") {
+		t.Fatalf("Decode = %v", err)
+	}
+}
+
+func TestCheckSpec(t *testing.T) {
+	tests := []struct {
+		spec string
+		ok   bool
+	}{
+		{"random", true},
+		{"ismcts:2000:lean:sd:d25", true},
+		{"ismcts:10000", true},
+		{"ismcts:10001", false},
+		{"ismcts:2000000000", false},
+		{"ismcts:50:d99999999999999999999999", false},
+		{"rollout:123456", false},
+	}
+	for _, tt := range tests {
+		if err := CheckSpec(tt.spec); (err == nil) != tt.ok {
+			t.Errorf("CheckSpec(%q) = %v", tt.spec, err)
+		}
 	}
 }
 

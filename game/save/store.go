@@ -3,11 +3,13 @@ package save
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Store keeps saves and settings under keys such as "autosave/zombionion" or
@@ -18,6 +20,16 @@ type Store interface {
 	List(prefix string) ([]string, error)
 	Delete(key string) error
 }
+
+// Stamper is implemented by stores that know when a key was last written;
+// ListSaved dates saves that do not say it themselves by it.
+type Stamper interface {
+	Stamp(key string) (time.Time, error)
+}
+
+// MaxSize is the most a key may hold: a save of thousands of moves is a few
+// hundred kilobytes. Larger data is refused unread.
+const MaxSize = 4 << 20
 
 // ErrNotFound is returned by Get for a key that holds nothing.
 var ErrNotFound = errors.New("not found")
@@ -35,22 +47,67 @@ func checkKey(key string) error {
 	return nil
 }
 
-// DirStore keeps each key in a file below Dir.
+// DirStore keeps each key in a file below Dir. Symbolic links are followed
+// alike in writing, reading and listing: a store folder, or a folder or file
+// in it, may be a link to elsewhere (a dotfiles folder, say). Dir must be a
+// folder, or not exist yet; NewDirStore checks it.
 type DirStore struct{ Dir string }
+
+// NewDirStore returns the store in dir, which must be a folder (a link to
+// one included) or not exist yet.
+func NewDirStore(dir string) (DirStore, error) {
+	d := DirStore{Dir: dir}
+	if _, err := d.root(); err != nil {
+		return DirStore{}, err
+	}
+	return d, nil
+}
+
+// root is Dir with its symbolic links resolved, or Dir itself while it does
+// not exist; an error when it is not a folder.
+func (d DirStore) root() (string, error) {
+	if d.Dir == "" {
+		return "", errors.New("the store has no folder")
+	}
+	fi, err := os.Stat(d.Dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return d.Dir, nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("the store folder: %w", err)
+	}
+	if !fi.IsDir() {
+		return "", fmt.Errorf("the store folder %s is not a folder", d.Dir)
+	}
+	return filepath.EvalSymlinks(d.Dir)
+}
 
 func (d DirStore) path(key string) (string, error) {
 	if err := checkKey(key); err != nil {
 		return "", err
 	}
-	return filepath.Join(d.Dir, filepath.FromSlash(key)), nil
+	root, err := d.root()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(root, filepath.FromSlash(key)), nil
 }
 
 // Put writes data atomically: to a temporary file in the same folder, synced,
 // then renamed over the old one, so a crash leaves the old data or the new.
+// A key that is a symbolic link is written where the link points.
 func (d DirStore) Put(key string, data []byte) error {
 	p, err := d.path(key)
 	if err != nil {
 		return err
+	}
+	if len(data) > MaxSize {
+		return fmt.Errorf("%s: %d bytes, more than a key may hold (%d)", key, len(data), MaxSize)
+	}
+	if fi, err := os.Lstat(p); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		if target, err := filepath.EvalSymlinks(p); err == nil {
+			p = target
+		}
 	}
 	return WriteFileAtomic(p, data)
 }
@@ -82,41 +139,125 @@ func WriteFileAtomic(path string, data []byte) error {
 	return werr
 }
 
+// ReadFile reads a regular file of at most MaxSize bytes. Anything else — a
+// folder, a device, a pipe, a larger file — is refused without reading it, so
+// it can neither fill the memory nor block.
+func ReadFile(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file (%s)", path, fi.Mode().Type())
+	}
+	if fi.Size() > MaxSize {
+		return nil, fmt.Errorf("%s: %d bytes, more than a save may be (%d)", path, fi.Size(), MaxSize)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// The file may have grown since: read one byte more than allowed to tell.
+	b, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > MaxSize {
+		return nil, fmt.Errorf("%s: more than a save may be (%d bytes)", path, MaxSize)
+	}
+	return b, nil
+}
+
 // Get reads a key; ErrNotFound if it holds nothing.
 func (d DirStore) Get(key string) ([]byte, error) {
 	p, err := d.path(key)
 	if err != nil {
 		return nil, err
 	}
-	b, err := os.ReadFile(p)
+	b, err := ReadFile(p)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%s: %w", key, ErrNotFound)
 	}
 	return b, err
 }
 
-// List returns the keys that start with prefix, sorted.
+// Stamp returns when a key was last written.
+func (d DirStore) Stamp(key string) (time.Time, error) {
+	p, err := d.path(key)
+	if err != nil {
+		return time.Time{}, err
+	}
+	fi, err := os.Stat(p)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return fi.ModTime(), nil
+}
+
+// maxDepth bounds how deep List looks below the store folder.
+const maxDepth = 8
+
+// List returns the keys that start with prefix, sorted. It follows symbolic
+// links to folders as Put and Get do, each real folder once.
 func (d DirStore) List(prefix string) ([]string, error) {
+	root, err := d.root()
+	if err != nil {
+		return nil, err
+	}
 	var keys []string
-	err := filepath.WalkDir(d.Dir, func(p string, e fs.DirEntry, err error) error {
+	seen := map[string]bool{}
+	var walk func(dir, rel string, depth int) error
+	walk = func(dir, rel string, depth int) error {
+		real, err := filepath.EvalSymlinks(dir)
+		if err != nil {
+			return nil
+		}
+		if seen[real] || depth > maxDepth {
+			return nil
+		}
+		seen[real] = true
+		entries, err := os.ReadDir(dir)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
 				return nil
 			}
 			return err
 		}
-		if e.IsDir() || strings.HasPrefix(e.Name(), ".") {
-			return nil
-		}
-		rel, err := filepath.Rel(d.Dir, p)
-		if err != nil {
-			return err
-		}
-		if k := filepath.ToSlash(rel); strings.HasPrefix(k, prefix) {
-			keys = append(keys, k)
+		for _, e := range entries {
+			if strings.HasPrefix(e.Name(), ".") {
+				continue
+			}
+			k := e.Name()
+			if rel != "" {
+				k = rel + "/" + k
+			}
+			p := filepath.Join(dir, e.Name())
+			isDir := e.IsDir()
+			if e.Type()&fs.ModeSymlink != 0 {
+				if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+					isDir = true
+				}
+			}
+			if isDir {
+				// Only folders that can hold keys with the prefix.
+				if strings.HasPrefix(k+"/", prefix) || strings.HasPrefix(prefix, k+"/") {
+					if err := walk(p, k, depth+1); err != nil {
+						return err
+					}
+				}
+				continue
+			}
+			if strings.HasPrefix(k, prefix) {
+				keys = append(keys, k)
+			}
 		}
 		return nil
-	})
+	}
+	if _, err := os.Stat(root); errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	err = walk(root, "", 0)
 	sort.Strings(keys)
 	return keys, err
 }

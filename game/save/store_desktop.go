@@ -8,14 +8,19 @@ import (
 )
 
 // DefaultStore is the user's config directory (ZOMBIETABLE_HOME overrides it,
-// for tests and portable installs).
+// for tests and portable installs). It fails when that path is not a folder.
 func DefaultStore() (Store, error) {
-	if dir := os.Getenv("ZOMBIETABLE_HOME"); dir != "" {
-		return DirStore{Dir: dir}, nil
+	dir := os.Getenv("ZOMBIETABLE_HOME")
+	if dir == "" {
+		cfg, err := os.UserConfigDir()
+		if err != nil {
+			return nil, err
+		}
+		dir = filepath.Join(cfg, "zombietable")
 	}
-	dir, err := os.UserConfigDir()
+	d, err := NewDirStore(dir)
 	if err != nil {
 		return nil, err
 	}
-	return DirStore{Dir: filepath.Join(dir, "zombietable")}, nil
+	return d, nil
 }
