@@ -128,6 +128,15 @@ type Turner interface {
 	Turns() int
 }
 
+// TurnHolder is implemented by engines in which a seat may decide in another
+// seat's turn (an attack answered, an offer taken up): TurnOf is the seat
+// whose turn it is, which ToAct may differ from, or Nobody when the game is
+// over. The app says then who decides and in whose turn, and its log groups
+// the actions by turn.
+type TurnHolder interface {
+	TurnOf() Seat
+}
+
 // Legal returns the legal actions of s in a fresh slice.
 func Legal(s State) []Action { return s.Legal(nil) }
 

@@ -73,6 +73,7 @@ type App struct {
 	tipLines   []string
 	tipText    string
 	tipX, tipY float32
+	tipArmed   bool // the pointer moved since the last scene change
 }
 
 // Main runs the app with the command-line arguments (without the program
@@ -246,8 +247,18 @@ func (a *App) setScene(s scene) {
 		s.layout(a)
 	}
 	a.in.Consume()
-	a.tipText = ""
+	a.clearTooltip()
 	a.dirty()
+}
+
+// clearTooltip hides the tooltip until the pointer moves again: a scene
+// change never carries one over (a hand card of the last player on the
+// hand-off screen), nor does a new scene show one for a pointer that merely
+// rests where the last click left it.
+func (a *App) clearTooltip() {
+	a.tipText = ""
+	a.tipLines = a.tipLines[:0]
+	a.tipArmed = false
 }
 
 // dirty asks for the next frames to be drawn.
@@ -322,8 +333,11 @@ func (a *App) Update() error {
 // updateTooltip shows the tooltip of what is under the pointer after a short
 // hover, or at once on a long press.
 func (a *App) updateTooltip() {
+	if a.in.Moved || a.in.LongPress {
+		a.tipArmed = true
+	}
 	tip := ""
-	if tp, ok := a.scene.(interface{ tooltip(a *App) string }); ok {
+	if tp, ok := a.scene.(interface{ tooltip(a *App) string }); ok && a.tipArmed {
 		tip = tp.tooltip(a)
 	}
 	if tip != a.tipText {
@@ -411,6 +425,12 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if dsf <= 0 {
 		dsf = 1
 	}
+	return a.resize(w, h, dsf)
+}
+
+// resize sets the screen to a window of w × h device-independent pixels at
+// the device scale factor dsf and lays the scene out again when that changed.
+func (a *App) resize(w, h, dsf float64) (float64, float64) {
 	sw, sh := math.Ceil(w*dsf), math.Ceil(h*dsf)
 	u := float32(dsf) * UIScale(float32(w), float32(h))
 	if float32(sw) != a.w || float32(sh) != a.h || u != a.u {

@@ -764,22 +764,20 @@ func (a *App) resume(sv save.Saved) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", sv.Key, err)
 	}
-	var lines []logLine
+	var entries []logEntry
 	for i, n := range sv.Log.Actions {
 		act, err := game.Find(sess.State, n)
 		if err != nil {
 			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
 		}
-		seat := sess.State.ToAct()
-		line := describe(sess, act, a.lang)
-		prev := snapshot(sess)
+		pe := beginEntry(sess, act)
 		if err := sess.Apply(act); err != nil {
 			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
 		}
-		lines = append(lines, logLine{seat: int(seat), text: line, more: narrate(sess, prev, a.lang)})
+		entries = append(entries, pe.finish(sess))
 	}
 	sess.Key = sv.Key
-	p, err := newPlayScene(a, sess, lines)
+	p, err := newPlayScene(a, sess, entries)
 	if err != nil {
 		return err
 	}

@@ -181,17 +181,22 @@ type Button struct {
 	Disabled bool
 	Selected bool   // a toggle that is on, or the chosen one of a group
 	Tip      string // tooltip
-	Glow     bool   // "you can act here"
-	Size     float32
-	ID       int
+	// WhyNot is the tooltip while the button is disabled: why it cannot
+	// be used now.
+	WhyNot string
+	Glow   bool // "you can act here"
+	Size   float32
+	ID     int
 
 	hover, pressed, focused bool
+	over                    bool // the pointer is on it, even disabled
 }
 
 // Hit updates the hover and press state from in and reports a click.
 // changed reports that the button's look changed.
 func (b *Button) Hit(in *Input) (clicked, changed bool) {
-	h := b.R.Contains(in.X, in.Y) && !b.Disabled
+	b.over = b.R.Contains(in.X, in.Y)
+	h := b.over && !b.Disabled
 	p := h && in.Down && b.R.Contains(in.StartX, in.StartY)
 	changed = h != b.hover || p != b.pressed
 	b.hover, b.pressed = h, p
@@ -337,14 +342,23 @@ func (c *Controls) Draw(dst *ebiten.Image, u float32) {
 	}
 }
 
-// Hovered returns the button under the pointer, or nil.
+// Hovered returns the button under the pointer, or nil; a disabled one
+// too when it says why it is disabled.
 func (c *Controls) Hovered() *Button {
 	for _, b := range c.List {
-		if b.hover {
+		if b.hover || (b.over && b.Disabled && b.WhyNot != "") {
 			return b
 		}
 	}
 	return nil
+}
+
+// TipText is the button's tooltip: why not when it is disabled.
+func (b *Button) TipText() string {
+	if b.Disabled && b.WhyNot != "" {
+		return b.WhyNot
+	}
+	return b.Tip
 }
 
 // drawTooltip draws a tooltip box near (x, y), kept inside the screen.
