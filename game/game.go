@@ -105,6 +105,13 @@ type Describer interface {
 	Describe(a Action, who string, lang string) string
 }
 
+// SeatDescriber is implemented by describers whose actions may name other
+// seats than the one acting ("Cy buys a beer for Ann"): DescribeSeats is
+// Describe with every seat's display name, names[ToAct()] the actor's.
+type SeatDescriber interface {
+	DescribeSeats(a Action, names []string, lang string) string
+}
+
 // Narrator is implemented by engines that can tell what an action set off
 // beyond the decision itself: cards drawn, dice rolled, zombies defeated,
 // bites, the end. Narrate compares before, the state the action was applied

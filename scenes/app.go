@@ -41,7 +41,8 @@ type App struct {
 	anim     *Animator
 	mixer    Mixer
 	scene    scene
-	prev     scene // the scene the settings screen returns to
+	prev     scene      // the scene the settings screen returns to
+	game     *playScene // the game last shown, whose log follows the language
 
 	w, h   float32 // screen in pixels
 	u      float32 // interface scale
@@ -242,6 +243,9 @@ func newApp(o options, stderr io.Writer) *App {
 // setScene switches scenes and announces it on stderr (the browser console).
 func (a *App) setScene(s scene) {
 	a.scene = s
+	if p := a.playOf(); p != nil {
+		a.game = p
+	}
 	fmt.Fprintf(a.stderr, "zombietable: scene %s\n", s.name())
 	if a.w > 0 {
 		s.layout(a)
@@ -274,6 +278,9 @@ func (a *App) flash(msg string) {
 // saveSettings stores the settings; failure is shown, never fatal.
 func (a *App) saveSettings() {
 	a.set.Lang = a.lang.Code()
+	if a.game != nil && a.game.logLang != a.lang {
+		a.game.relog()
+	}
 	a.anim.speed = a.set.AnimSpeed()
 	a.mixer.SetVolume(a.set.Volume, a.set.Muted)
 	if a.store == nil {

@@ -74,6 +74,11 @@ func TestFrameScripts(t *testing.T) {
 		{"undo and the last move", twoHumans +
 			",expect:undo:no move,do:play Pallottola,do:play Pallottola,expect:last:Ann plays Bullet,expect:log:Bullet ×2" +
 			",undo,expect:moves:1,expect:last:Ann plays Bullet,expect:nolog:×2"},
+		// Pints: the last move follows the language; nobody is "player 3".
+		{"pints log in both languages", "new:pints,players:3,name:0:Ann,name:1:Bo,name:2:Cy,seed:7,bots,start" +
+			",finish,expect:scene:gameover,expect:log:Turn 1 · Ann,expect:log:Off the bus onto the rows" +
+			",expect:nolog:player 3,expect:nolog:player 2,expect:nolog:1 chips,expect:nolog:1 beers" +
+			",lang:it,expect:log:Turno 1 · Ann,expect:nolog:Turn 1,lang:en"},
 		{"resume fills the last move", twoHumans +
 			",do:play Pallottola,menu,resume:0,wait:3,ready,expect:last:Ann plays Bullet,expect:log:Turn 1 · Ann"},
 	}

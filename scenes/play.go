@@ -234,6 +234,13 @@ func describe(sess *save.Session, a game.Action, l Lang) string {
 	if seat >= 0 && int(seat) < len(sess.Log.Seats) {
 		who = sess.Log.Seats[seat].Name
 	}
+	if d, ok := sess.State.(game.SeatDescriber); ok {
+		names := make([]string, len(sess.Log.Seats))
+		for i, st := range sess.Log.Seats {
+			names[i] = st.Name
+		}
+		return d.DescribeSeats(a, names, l.Code())
+	}
 	if d, ok := sess.State.(game.Describer); ok {
 		return d.Describe(a, who, l.Code())
 	}
