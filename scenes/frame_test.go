@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"zombietable/game"
 	_ "zombietable/game/all"
 	"zombietable/scenes"
 	_ "zombietable/scenes/tables"
@@ -94,5 +95,58 @@ func TestFrameScripts(t *testing.T) {
 			}
 			runScript(t, c.script)
 		})
+	}
+}
+
+// TestChoiceNames checks that every option value a game offers is named in
+// each language by that language's words: the English new-game screen says
+// "Starter" and "Shoot-'em-up", not "antipasto" and "sparatutto".
+func TestChoiceNames(t *testing.T) {
+	for _, info := range game.Games() {
+		for i := range info.Options {
+			o := &info.Options[i]
+			if len(o.Labels) == 0 {
+				continue
+			}
+			if len(o.Labels) != len(o.Choices) {
+				t.Errorf("%s %s: %d labels for %d choices", info.ID, o.Key, len(o.Labels), len(o.Choices))
+			}
+			for _, c := range o.Choices {
+				en, it := scenes.English.ChoiceName(o, c), scenes.Italian.ChoiceName(o, c)
+				if en == "" || it == "" || strings.Contains(en, "-") && en == c {
+					t.Errorf("%s %s=%s: named %q in English, %q in Italian", info.ID, o.Key, c, en, it)
+				}
+			}
+		}
+	}
+	pints, _ := game.Lookup("pints")
+	zombionion, _ := game.Lookup("zombionion")
+	for _, c := range []struct {
+		info       *game.Info
+		key, value string
+		en, it     string
+	}{
+		{pints, "level", "antipasto", "Starter", "Antipasto"},
+		{pints, "level", "piatto-principale", "Main course", "Piatto principale"},
+		{zombionion, "kingdom", "sparatutto", "Shoot-'em-up", "Sparatutto"},
+		{zombionion, "kingdom", "citta-infestata", "Infested city", "Città infestata"},
+	} {
+		for i := range c.info.Options {
+			o := &c.info.Options[i]
+			if o.Key != c.key {
+				continue
+			}
+			if got := scenes.English.ChoiceName(o, c.value); got != c.en {
+				t.Errorf("%s=%s in English: %q, want %q", c.key, c.value, got, c.en)
+			}
+			if got := scenes.Italian.ChoiceName(o, c.value); got != c.it {
+				t.Errorf("%s=%s in Italian: %q, want %q", c.key, c.value, got, c.it)
+			}
+			for _, bad := range []string{"antipasto", "piatto-principale", "sparatutto", "citta-infestata"} {
+				if strings.Contains(scenes.English.OptionHelp(o), bad) {
+					t.Errorf("%s's English help says %q: %q", c.key, bad, scenes.English.OptionHelp(o))
+				}
+			}
+		}
 	}
 }

@@ -89,6 +89,25 @@ func (l Lang) OptionName(o *game.Option) string {
 	return o.Name
 }
 
+// ChoiceName names value v of option o in l: its label when the game gives
+// one, else v itself.
+func (l Lang) ChoiceName(o *game.Option, v string) string {
+	for i, c := range o.Choices {
+		if c == v && i < len(o.Labels) && o.Labels[i][l] != "" {
+			return o.Labels[i][l]
+		}
+	}
+	return v
+}
+
+// OptionHelp returns an option's one-line help in l.
+func (l Lang) OptionHelp(o *game.Option) string {
+	if l == Italian && o.HelpIT != "" {
+		return o.HelpIT
+	}
+	return o.Help
+}
+
 // texts holds every interface string, English then Italian.
 var texts = map[string][2]string{
 	"tagline":        {"Zombie board games at one table", "Giochi da tavolo di zombi a un solo tavolo"},

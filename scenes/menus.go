@@ -403,7 +403,7 @@ func (s *newGameScene) layout(a *App) {
 	for i := range s.info.Options {
 		o := &s.info.Options[i]
 		s.optNames = append(s.optNames, a.lang.OptionName(o))
-		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: s.options[o.Key], Color: ColorButtonAlt, Tip: o.Help, ID: i, Size: 15}
+		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: a.lang.ChoiceName(o, s.options[o.Key]), Color: ColorButtonAlt, Tip: a.lang.OptionHelp(o), ID: i, Size: 15}
 		if len(o.Choices) == 0 {
 			btn.Color, btn.Selected = color.RGBA{52, 40, 34, 255}, s.typing == optionField+i
 		}
