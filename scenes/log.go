@@ -117,8 +117,8 @@ func buildLogItems(dst []logItem, entries []logEntry, l Lang, name func(int) str
 	return dst
 }
 
-// sinceLast returns the items of the log after seat s last acted (all of
-// them when s has not acted yet), headers left out.
+// sinceLast returns the items of the log after seat s last acted, turn
+// headers included (all of them when s has not acted yet).
 func sinceLast(items []logItem, entries []logEntry, s int) []logItem {
 	from := 0
 	for i := len(items) - 1; i >= 0; i-- {
@@ -127,9 +127,5 @@ func sinceLast(items []logItem, entries []logEntry, s int) []logItem {
 			break
 		}
 	}
-	out := items[from:]
-	for len(out) > 0 && out[0].header {
-		out = out[1:]
-	}
-	return out
+	return items[from:]
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"zombietable/fonts"
 	"zombietable/sprites"
 )
 
@@ -236,7 +235,7 @@ func (b *Button) Draw(dst *ebiten.Image, u float32) {
 	if size == 0 {
 		size = 17
 	}
-	face := fonts.Strong(float64(size * u))
+	face := FontStrong(size * u)
 	tc := ColorText
 	if b.Disabled {
 		tc = sprites.Alpha(ColorTextDim, 0.7)
@@ -259,6 +258,24 @@ func (b *Button) Draw(dst *ebiten.Image, u float32) {
 		x += is + gap
 	}
 	DrawTextMid(dst, b.Label, face, x, r.CY()+off, AlignStart, tc)
+}
+
+// caretBlink is how many ticks the caret of a text field stays on, then off.
+const caretBlink = 30
+
+// drawCaret draws the blinking caret after text, centred in field b as a
+// button's label is, while the field is being typed into.
+func drawCaret(dst *ebiten.Image, a *App, b *Button, text string) {
+	if (a.frame/caretBlink)%2 != 0 {
+		return
+	}
+	u := a.u
+	size := b.Size
+	if size == 0 {
+		size = 17
+	}
+	x := b.R.CX() + TextWidth(text, FontStrong(size*u))/2 + 2*u
+	sprites.Line(dst, x, b.R.Y+9*u, x, b.R.Y+b.R.H-9*u, 2*u, ColorAccent)
 }
 
 // Controls is a scene's set of buttons with keyboard focus (Tab, arrows,
@@ -366,7 +383,7 @@ func drawTooltip(dst *ebiten.Image, lines []string, x, y, u, sw, sh float32) {
 	if len(lines) == 0 {
 		return
 	}
-	face := fonts.Body(float64(14 * u))
+	face := FontBody(14 * u)
 	lh := LineHeight(face)
 	w := float32(0)
 	for _, l := range lines {
