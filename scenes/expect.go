@@ -19,6 +19,7 @@ var expectWhat = map[string]string{
 	"summary": "the hand-off screen's summary says TEXT",
 	"moves":   "N actions were played",
 	"undo":    "the Undo button's tooltip says TEXT",
+	"scroll":  "the log's scroll bar is hidden, shown (at the newest lines) or back (scrolled to older ones)",
 }
 
 func expectList() string {
@@ -116,6 +117,19 @@ func (a *App) expect(what, text string) error {
 		return nil
 	case "undo":
 		return has([]string{p.undoTip()})
+	case "scroll":
+		p.wrapLog()
+		state := "hidden"
+		if _, _, ok := p.scrollBar(); ok {
+			state = "shown"
+			if p.scroll > 0 {
+				state = "back"
+			}
+		}
+		if state != text {
+			return fmt.Errorf("the log's scroll bar is %s, not %s", state, text)
+		}
+		return nil
 	}
 	return fmt.Errorf("expect cannot check %q", what)
 }

@@ -80,6 +80,9 @@ func TestFrameScripts(t *testing.T) {
 			",finish,expect:scene:gameover,expect:log:Turn 1 · Ann,expect:log:Off the bus onto the rows" +
 			",expect:nolog:player 3,expect:nolog:player 2,expect:nolog:1 chips,expect:nolog:1 beers" +
 			",lang:it,expect:log:Turno 1 · Ann,expect:nolog:Turn 1,lang:en"},
+		// A long log shows a scroll bar that can be dragged back.
+		{"log scroll bar", "new:pints,players:3,name:0:Ann,seed:7,bots,start,expect:scroll:hidden" +
+			strings.Repeat(",act:0", 30) + ",expect:scroll:shown,press:1272:160,wait:3,release:1272:160,wait:2,expect:scroll:back"},
 		{"resume fills the last move", twoHumans +
 			",do:play Pallottola,menu,resume:0,wait:3,ready,expect:last:Ann plays Bullet,expect:log:Turn 1 · Ann"},
 	}

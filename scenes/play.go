@@ -438,6 +438,9 @@ func (p *playScene) update(a *App) bool {
 			}
 		}
 	}
+	if p.panel == panelLog {
+		p.wrapLog()
+	}
 	if in.WheelY != 0 && p.side.Contains(in.X, in.Y) && p.panel == panelLog {
 		p.scroll += int(in.WheelY * 3)
 		p.clampScroll()
@@ -672,28 +675,7 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 		}
 		return
 	}
-	if p.wrapW != r.W {
-		p.wrapW = r.W
-		p.wrapped = p.wrapped[:0]
-		head := fontsStrong(14 * u)
-		for _, it := range p.items {
-			if it.header {
-				for _, w := range Wrap(it.text, head, r.W-2*pad-18*u) {
-					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, header: true})
-				}
-				continue
-			}
-			p.lastEntry = len(p.wrapped)
-			for j, w := range Wrap(it.text, body, r.W-2*pad-18*u) {
-				p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, first: j == 0})
-			}
-			for _, m := range it.more {
-				for _, w := range Wrap(m, body, r.W-2*pad-30*u) {
-					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, detail: true})
-				}
-			}
-		}
-	}
+	p.wrapLog()
 	// Newest at the bottom; the wheel or the scroll bar goes back.
 	rows := p.logRows()
 	p.clampScroll()
@@ -724,10 +706,41 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 		DrawText(dst, w.text, body, x, y, AlignStart, c)
 	}
 	if bar, thumb, ok := p.scrollBar(); ok {
-		sprites.FillRoundRect(dst, bar.X, bar.Y, bar.W, bar.H, bar.W/2, color.RGBA{60, 46, 38, 255})
-		sprites.FillRoundRect(dst, thumb.X, thumb.Y, thumb.W, thumb.H, thumb.W/2, ColorPanelEdge)
+		thumbC := sprites.Alpha(ColorTextDim, 0.75)
 		if p.dragBar {
-			sprites.FillRoundRect(dst, thumb.X, thumb.Y, thumb.W, thumb.H, thumb.W/2, sprites.Alpha(ColorAccent, 0.8))
+			thumbC = ColorAccent
+		}
+		sprites.FillRoundRect(dst, bar.X, bar.Y, bar.W, bar.H, bar.W/2, color.RGBA{52, 40, 34, 255})
+		sprites.FillRoundRect(dst, thumb.X, thumb.Y, thumb.W, thumb.H, thumb.W/2, thumbC)
+	}
+}
+
+// wrapLog breaks the log's items to the panel's width, when the items or
+// the width changed.
+func (p *playScene) wrapLog() {
+	u, r := p.app.u, p.side
+	pad := 16 * u
+	body := fontsBody(14 * u)
+	if p.wrapW != r.W {
+		p.wrapW = r.W
+		p.wrapped = p.wrapped[:0]
+		head := fontsStrong(14 * u)
+		for _, it := range p.items {
+			if it.header {
+				for _, w := range Wrap(it.text, head, r.W-2*pad-18*u) {
+					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, header: true})
+				}
+				continue
+			}
+			p.lastEntry = len(p.wrapped)
+			for j, w := range Wrap(it.text, body, r.W-2*pad-18*u) {
+				p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, first: j == 0})
+			}
+			for _, m := range it.more {
+				for _, w := range Wrap(m, body, r.W-2*pad-30*u) {
+					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, detail: true})
+				}
+			}
 		}
 	}
 }
