@@ -83,6 +83,12 @@ func TestFrameScripts(t *testing.T) {
 		// A long log shows a scroll bar that can be dragged back.
 		{"log scroll bar", "new:pints,players:3,name:0:Ann,seed:7,bots,start,expect:scroll:hidden" +
 			strings.Repeat(",act:0", 30) + ",expect:scroll:shown,press:1272:160,wait:3,release:1272:160,wait:2,expect:scroll:back"},
+		// An attack answered in another's turn says who answers what.
+		{"out-of-turn decision", "new:zombionion,players:2,seat:1:human,name:0:Ann,name:1:Bob,seed:7,option:kingdom:first-game,start" +
+			",do:autoplay treasures,do:buy Piano superiore,do:autoplay treasures,do:buy Piano superiore" +
+			",do:autoplay treasures,do:end turn,do:autoplay treasures,do:end turn,do:autoplay treasures,do:end turn" +
+			",wait:60,ready,expect:status:Your turn,do:play Piano superiore,wait:60,ready,wait:2" +
+			",expect:status:you answer: Bob plays Upper Floor,lang:it,expect:status:rispondi: Bob gioca Piano superiore"},
 		{"resume fills the last move", twoHumans +
 			",do:play Pallottola,menu,resume:0,wait:3,ready,expect:last:Ann plays Bullet,expect:log:Turn 1 · Ann"},
 	}

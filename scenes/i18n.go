@@ -189,6 +189,8 @@ var texts = map[string][2]string{
 	"log_turn":       {"Turn %d · %s", "Turno %d · %s"},
 	"you_answer":     {"%s, you answer in %s's turn", "%s, rispondi nel turno di %s"},
 	"answers":        {"%s answers in %s's turn", "%s risponde nel turno di %s"},
+	"you_answer_to":  {"%s, you answer: %s", "%s, rispondi: %s"},
+	"answers_to":     {"%s answers: %s", "%s risponde: %s"},
 	"thinking_in":    {"%s is thinking in %s's turn…", "%s sta pensando nel turno di %s…"},
 	"since_last":     {"Since your last turn", "Dall'ultimo tuo turno"},
 	"since_start":    {"Since the game began", "Dall'inizio della partita"},

@@ -568,8 +568,16 @@ func (p *playScene) updateStatus(a *App) {
 		p.status = fmt.Sprintf(a.T("thinking"), p.seatName(t))
 	case outOfTurn && p.sess.IsHuman(t) && t == p.tc.seat:
 		p.status = fmt.Sprintf(a.T("you_answer"), p.seatName(t), p.seatName(turnOf))
+		if what := p.turnMove(turnOf); what != "" {
+			p.status = fmt.Sprintf(a.T("you_answer_to"), p.seatName(t), what)
+		}
+		p.status = p.fitStatus(a, p.status)
 	case outOfTurn:
 		p.status = fmt.Sprintf(a.T("answers"), p.seatName(t), p.seatName(turnOf))
+		if what := p.turnMove(turnOf); what != "" {
+			p.status = fmt.Sprintf(a.T("answers_to"), p.seatName(t), what)
+		}
+		p.status = p.fitStatus(a, p.status)
 	case p.sess.IsHuman(t) && t == p.tc.seat:
 		p.status = fmt.Sprintf(a.T("your_turn"), p.seatName(t))
 	default:
@@ -578,6 +586,34 @@ func (p *playScene) updateStatus(a *App) {
 	if p.thinking {
 		p.statusFor = -3 // keep checking while a bot thinks
 	}
+}
+
+// turnMove is the log line of the last action seat s played in the turn
+// being played, or "": what another seat is answering ("Ann plays Upper
+// Floor").
+func (p *playScene) turnMove(s game.Seat) string {
+	for i := len(p.entries) - 1; i >= 0; i-- {
+		e := &p.entries[i]
+		if e.turnOf != int(s) {
+			return ""
+		}
+		if e.seat == int(s) && len(e.text[p.app.lang]) > 0 {
+			return e.text[p.app.lang][0]
+		}
+	}
+	return ""
+}
+
+// fitStatus shortens the top bar's line to the room between the game's
+// name and the buttons.
+func (p *playScene) fitStatus(a *App, s string) string {
+	u := a.u
+	nameX := p.btnMenu.R.X + p.btnMenu.R.W + 16*u + 40*u
+	room := p.btnUndo.R.X - nameX - TextWidth(p.gameName, fontsTitle(28*u)) - 70*u
+	if room <= 0 {
+		return s
+	}
+	return Ellipsize(s, fontsStrong(18*u), room)
 }
 
 func (p *playScene) tooltip(a *App) string {
