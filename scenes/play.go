@@ -842,7 +842,8 @@ type handoffScene struct {
 	// player coming back to the screen wants to know first.
 	sinceHead string
 	since     []string
-	sinceSeat []int // each line's seat, -1 for a turn header
+	sinceSeat []int   // each line's seat, -1 for a turn header
+	sinceW    float32 // the widest line, to centre the block
 }
 
 func newHandoffScene(p *playScene, seat game.Seat) *handoffScene {
@@ -906,6 +907,11 @@ func (h *handoffScene) summarize(a *App) {
 		h.since = append(h.since, Ellipsize(it.text, face, w-24*a.u))
 		h.sinceSeat = append(h.sinceSeat, seat)
 	}
+	h.sinceW = 0
+	for _, l := range h.since {
+		h.sinceW = maxf(h.sinceW, TextWidth(l, fontsStrong(15*a.u)))
+	}
+	h.sinceW += 20 * a.u
 }
 
 // ready hands the screen to the seat.
@@ -946,8 +952,7 @@ func (h *handoffScene) draw(dst *ebiten.Image, a *App) {
 	}
 	face := fontsBody(15 * u)
 	lh := LineHeight(face)
-	w := minf(720*u, a.w-60*u)
-	x := (a.w - w) / 2
+	x := (a.w - h.sinceW) / 2
 	y := h.tap.R.Y + h.tap.R.H + 28*u
 	DrawTextShadow(dst, h.sinceHead, fontsStrong(17*u), a.w/2, y, AlignCenter, ColorAccent)
 	y += 36 * u
