@@ -105,6 +105,13 @@ type Describer interface {
 	Describe(a Action, who string, lang string) string
 }
 
+// SeatDescriber is implemented by describers whose actions may name other
+// seats than the one acting ("Cy buys a beer for Ann"): DescribeSeats is
+// Describe with every seat's display name, names[ToAct()] the actor's.
+type SeatDescriber interface {
+	DescribeSeats(a Action, names []string, lang string) string
+}
+
 // Narrator is implemented by engines that can tell what an action set off
 // beyond the decision itself: cards drawn, dice rolled, zombies defeated,
 // bites, the end. Narrate compares before, the state the action was applied
@@ -126,6 +133,15 @@ type Statser interface {
 // length in turns rather than in actions.
 type Turner interface {
 	Turns() int
+}
+
+// TurnHolder is implemented by engines in which a seat may decide in another
+// seat's turn (an attack answered, an offer taken up): TurnOf is the seat
+// whose turn it is, which ToAct may differ from, or Nobody when the game is
+// over. The app says then who decides and in whose turn, and its log groups
+// the actions by turn.
+type TurnHolder interface {
+	TurnOf() Seat
 }
 
 // Legal returns the legal actions of s in a fresh slice.

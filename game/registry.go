@@ -14,8 +14,12 @@ type Option struct {
 	NameIT  string   `json:"name_it"`           // Italian label
 	Choices []string `json:"choices,omitempty"` // the allowed values; empty with Free
 	Default string   `json:"default"`
-	Free    bool     `json:"free,omitempty"` // any value is accepted by New, which validates it
-	Help    string   `json:"help"`           // one line, English
+	Free    bool     `json:"free,omitempty"`    // any value is accepted by New, which validates it
+	Help    string   `json:"help"`              // one line, English
+	HelpIT  string   `json:"help_it,omitempty"` // the same in Italian
+	// Labels name the Choices for people, in their order, in English and
+	// in Italian; a choice without one shows its value.
+	Labels [][2]string `json:"labels,omitempty"`
 }
 
 // Config is what a new game is made from.

@@ -41,7 +41,8 @@ type App struct {
 	anim     *Animator
 	mixer    Mixer
 	scene    scene
-	prev     scene // the scene the settings screen returns to
+	prev     scene      // the scene the settings screen returns to
+	game     *playScene // the game last shown, whose log follows the language
 
 	w, h   float32 // screen in pixels
 	u      float32 // interface scale
@@ -73,6 +74,7 @@ type App struct {
 	tipLines   []string
 	tipText    string
 	tipX, tipY float32
+	tipArmed   bool // the pointer moved since the last scene change
 }
 
 // Main runs the app with the command-line arguments (without the program
@@ -251,13 +253,26 @@ func newApp(o options, stderr io.Writer) *App {
 // setScene switches scenes and announces it on stderr (the browser console).
 func (a *App) setScene(s scene) {
 	a.scene = s
+	if p := a.playOf(); p != nil {
+		a.game = p
+	}
 	fmt.Fprintf(a.stderr, "zombietable: scene %s\n", s.name())
 	if a.w > 0 {
 		s.layout(a)
 	}
 	a.in.Consume()
-	a.tipText = ""
+	a.clearTooltip()
 	a.dirty()
+}
+
+// clearTooltip hides the tooltip until the pointer moves again: a scene
+// change never carries one over (a hand card of the last player on the
+// hand-off screen), nor does a new scene show one for a pointer that merely
+// rests where the last click left it.
+func (a *App) clearTooltip() {
+	a.tipText = ""
+	a.tipLines = a.tipLines[:0]
+	a.tipArmed = false
 }
 
 // dirty asks for the next frames to be drawn.
@@ -273,6 +288,9 @@ func (a *App) flash(msg string) {
 // saveSettings stores the settings; failure is shown, never fatal.
 func (a *App) saveSettings() {
 	a.set.Lang = a.lang.Code()
+	if a.game != nil && a.game.logLang != a.lang {
+		a.game.relog()
+	}
 	a.anim.speed = a.set.AnimSpeed()
 	a.mixer.SetVolume(a.set.Volume, a.set.Muted)
 	if a.store == nil {
@@ -332,8 +350,11 @@ func (a *App) Update() error {
 // updateTooltip shows the tooltip of what is under the pointer after a short
 // hover, or at once on a long press.
 func (a *App) updateTooltip() {
+	if a.in.Moved || a.in.LongPress {
+		a.tipArmed = true
+	}
 	tip := ""
-	if tp, ok := a.scene.(interface{ tooltip(a *App) string }); ok {
+	if tp, ok := a.scene.(interface{ tooltip(a *App) string }); ok && a.tipArmed {
 		tip = tp.tooltip(a)
 	}
 	if tip != a.tipText {
@@ -437,10 +458,17 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if dsf <= 0 {
 		dsf = 1
 	}
+	return a.resize(w, h, dsf)
+}
+
+// resize sets the screen to a window of w × h device-independent pixels at
+// the device scale factor dsf and lays the scene out again when that changed.
+func (a *App) resize(w, h, dsf float64) (float64, float64) {
 	sw, sh := math.Ceil(w*dsf), math.Ceil(h*dsf)
 	u := float32(dsf) * UIScale(float32(w), float32(h))
 	if float32(sw) != a.w || float32(sh) != a.h || u != a.u {
 		a.w, a.h, a.u, a.dsf = float32(sw), float32(sh), u, dsf
+		minTextPx = 12 * float32(dsf)
 		a.scene.layout(a)
 		a.dirty()
 	}

@@ -63,10 +63,35 @@
 //	again              "play again" on the game-over screen
 //	click:X:Y, hover:X:Y
 //	                   press or move the pointer at screen pixel X,Y
+//	press:X:Y, release:X:Y
+//	                   the two ends of a stroke, ticks apart as a hand makes them
+//	expect:WHAT:TEXT   fail unless the frame says TEXT about WHAT: scene (its
+//	                   name), status (the top bar's line), tip (the tooltip;
+//	                   "none" for none), log and nolog (a line of the log), last
+//	                   (the last move), summary (the hand-off screen's), moves (how
+//	                   many actions were played), undo (the Undo button's tooltip),
+//	                   scroll (the log's scroll bar: hidden, shown or back)
 //	shot:FILE          write a screenshot now and go on
 //	quit               close the app (exit code 0)
 //
 // Example: new:toy,players:3,seat:2:bot:hard,seed:42,start,act:0,bots,log,shot:/tmp/t.png
+//
+// RunScript plays a script with no window and no drawing, tick after tick,
+// and returns the exit code: the tests check what the frame says along a
+// game with expect steps, not its pixels.
+//
+// # The log
+//
+// The log keeps every action with its lines in both languages, told by the
+// engine (game.Describer or game.SeatDescriber, and game.Narrator): a
+// language switch shows it, the last move and the hand-off summary in the
+// new language at once. It starts a header at each turn (game.TurnHolder and
+// game.Turner tell when one begins), tells equal consecutive actions once
+// with their count, and scrolls with the wheel or its scroll bar. The
+// hand-off screen shows what happened since the next player last acted; it
+// never shows a tooltip, and no scene shows one before the pointer moves.
+// A decision taken in another seat's turn says who decides and whose turn
+// it is ("Bob answers in Ann's turn").
 //
 // # Drawing and power
 //

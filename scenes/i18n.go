@@ -89,6 +89,25 @@ func (l Lang) OptionName(o *game.Option) string {
 	return o.Name
 }
 
+// ChoiceName names value v of option o in l: its label when the game gives
+// one, else v itself.
+func (l Lang) ChoiceName(o *game.Option, v string) string {
+	for i, c := range o.Choices {
+		if c == v && i < len(o.Labels) && o.Labels[i][l] != "" {
+			return o.Labels[i][l]
+		}
+	}
+	return v
+}
+
+// OptionHelp returns an option's one-line help in l.
+func (l Lang) OptionHelp(o *game.Option) string {
+	if l == Italian && o.HelpIT != "" {
+		return o.HelpIT
+	}
+	return o.Help
+}
+
 // texts holds every interface string, English then Italian.
 var texts = map[string][2]string{
 	"tagline":        {"Zombie board games at one table", "Giochi da tavolo di zombi a un solo tavolo"},
@@ -176,4 +195,15 @@ var texts = map[string][2]string{
 	"tooltip_menu":   {"Back to the main menu; the game is saved (Esc)", "Torna al menu principale; la partita è salvata (Esc)"},
 	"tooltip_set":    {"Language, window, animations, sound", "Lingua, finestra, animazioni, suono"},
 	"not_your_turn":  {"Not your decision now", "Ora non tocca a te decidere"},
+	"log_turn":       {"Turn %d · %s", "Turno %d · %s"},
+	"you_answer":     {"%s, you answer in %s's turn", "%s, rispondi nel turno di %s"},
+	"answers":        {"%s answers in %s's turn", "%s risponde nel turno di %s"},
+	"you_answer_to":  {"%s, you answer: %s", "%s, rispondi: %s"},
+	"answers_to":     {"%s answers: %s", "%s risponde: %s"},
+	"thinking_in":    {"%s is thinking in %s's turn…", "%s sta pensando nel turno di %s…"},
+	"since_last":     {"Since your last turn", "Dall'ultimo tuo turno"},
+	"since_start":    {"Since the game began", "Dall'inizio della partita"},
+	"more_lines":     {"… and %d more in the log", "… e altre %d nel diario"},
+	"undo_none":      {"Nothing to take back yet: you have made no move", "Niente da annullare: non hai ancora mosso"},
+	"undo_barrier":   {"A card drawn, a reveal or a roll cannot be taken back", "Una carta pescata, una rivelazione o un tiro non si annullano"},
 }

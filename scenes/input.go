@@ -60,6 +60,9 @@ type Input struct {
 	keys        []ebiten.Key
 	synthetic   bool
 	synthClick  bool
+	synthDown   bool // a script presses the button
+	synthUp     bool // a script releases it
+	synthHeld   bool // a script's stroke is held: the real button does not end it
 	synthMoveTo [2]float32
 	// A script's pointer stays where it was put until the real one moves.
 	override     bool
@@ -97,6 +100,18 @@ func (in *Input) clickAt(x, y float32) {
 	in.synthMoveTo = [2]float32{x, y}
 }
 
+// pressAt and releaseAt queue the two ends of a synthetic stroke (scripts),
+// ticks apart as a person's click is.
+func (in *Input) pressAt(x, y float32) {
+	in.synthetic, in.synthDown = true, true
+	in.synthMoveTo = [2]float32{x, y}
+}
+
+func (in *Input) releaseAt(x, y float32) {
+	in.synthetic, in.synthUp = true, true
+	in.synthMoveTo = [2]float32{x, y}
+}
+
 // moveTo queues a synthetic pointer move (scripts).
 func (in *Input) moveTo(x, y float32) {
 	in.synthetic = true
@@ -119,11 +134,18 @@ func (in *Input) update() {
 		in.override = true
 		in.realX, in.realY = ebiten.CursorPosition()
 		in.X, in.Y = in.synthMoveTo[0], in.synthMoveTo[1]
-		if in.synthClick {
-			in.synthClick = false
+		switch {
+		case in.synthClick:
 			in.Pressed, in.Released, in.Clicked = true, true, true
 			in.StartX, in.StartY = in.X, in.Y
+		case in.synthDown:
+			in.Pressed, in.Down, in.held, in.synthHeld = true, true, 0, true
+			in.StartX, in.StartY = in.X, in.Y
+		case in.synthUp && in.Down:
+			in.Down, in.Released, in.synthHeld = false, true, false
+			in.Clicked = near(in.X, in.Y, in.StartX, in.StartY, 12)
 		}
+		in.synthClick, in.synthDown, in.synthUp = false, false, false
 		in.Moved = in.X != px || in.Y != py
 		return
 	}
@@ -167,7 +189,7 @@ func (in *Input) update() {
 			in.held = 0
 		} else if in.Down {
 			in.held++
-			if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) || !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+			if !in.synthHeld && inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) || !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
 				in.Down = false
 				in.Released = true
 				in.Clicked = near(in.X, in.Y, in.StartX, in.StartY, 12)

@@ -378,7 +378,7 @@ func (s *newGameScene) layout(a *App) {
 		row := seatRow{}
 		row.name = Button{R: Rect{x, y, pw - 56*u - 250*u, rowH - 8*u}, Label: seat.Name, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("name_help"), ID: i, Selected: s.typing == i}
 		row.kind = Button{R: Rect{s.panelL.X + pw - 240*u, y, 110 * u, rowH - 8*u}, Label: kindLabel, Icon: kindIcon, Color: ColorButtonAlt, Tip: a.T("seat_kind_help"), ID: i, Size: 15}
-		row.level = Button{R: Rect{s.panelL.X + pw - 122*u, y, 106 * u, rowH - 8*u}, Label: s.levelLabel(a, seat.Level), Color: ColorButton, Tip: a.T("level_help"), ID: i, Size: 15, Disabled: seat.Kind != save.Bot}
+		row.level = Button{R: Rect{s.panelL.X + pw - 122*u, y, 106 * u, rowH - 8*u}, Label: s.levelLabel(a, seat.Level), Color: ColorButtonAlt, Tip: a.T("level_help"), ID: i, Size: 15, Disabled: seat.Kind != save.Bot}
 		if seat.Kind != save.Bot {
 			row.level.Label = "—"
 		}
@@ -403,7 +403,7 @@ func (s *newGameScene) layout(a *App) {
 	for i := range s.info.Options {
 		o := &s.info.Options[i]
 		s.optNames = append(s.optNames, a.lang.OptionName(o))
-		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: s.options[o.Key], Color: ColorButtonAlt, Tip: o.Help, ID: i, Size: 15}
+		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: a.lang.ChoiceName(o, s.options[o.Key]), Color: ColorButtonAlt, Tip: a.lang.OptionHelp(o), ID: i, Size: 15}
 		if len(o.Choices) == 0 {
 			btn.Color, btn.Selected = color.RGBA{52, 40, 34, 255}, s.typing == optionField+i
 		}
@@ -430,7 +430,8 @@ func (s *newGameScene) layout(a *App) {
 func (s *newGameScene) update(a *App) bool {
 	redraw := false
 	if s.typing >= 0 {
-		redraw = s.typeInto(a)
+		// The caret blinks: draw again when it shows or hides.
+		redraw = s.typeInto(a) || a.frame%caretBlink == 0
 	}
 	if a.in.Has(IntentBack) && s.typing < 0 {
 		a.toMenu()
@@ -592,8 +593,10 @@ func (s *newGameScene) tooltip(a *App) string {
 func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
-	is := 80 * u
-	sprites.DrawIcon(dst, GameIcon(s.info.ID), a.w/2-is/2, 16*u, is, sprites.Alpha(ColorCard, 0.25))
+	// The game's emblem stands left of the title, clear of its letters.
+	is := 56 * u
+	tw := TextWidth(s.title, fontsTitle(58*u))
+	sprites.DrawIcon(dst, GameIcon(s.info.ID), a.w/2-tw/2-is-14*u, 40*u+(58*u-is)/2, is, ColorAccent)
 	drawTitle(dst, s.title, a.w/2, 40*u, 58*u)
 	DrawTextShadow(dst, a.lang.GameDescription(s.info), fontsBody(16*u), a.w/2, 112*u, AlignCenter, ColorTextDim)
 	Panel(dst, s.panelL, 14*u)
@@ -605,10 +608,8 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 		r := &s.rows[i]
 		seatToken(dst, i, s.panelL.X+32*u, r.name.R.CY(), 15*u)
 		r.name.Draw(dst, u)
-		if s.typing == i && (a.frame/30)%2 == 0 {
-			face := fontsStrong(17 * u)
-			x := r.name.R.CX() + TextWidth(r.name.Label, face)/2 + 2*u
-			sprites.Line(dst, x, r.name.R.Y+10*u, x, r.name.R.Y+r.name.R.H-10*u, 2*u, ColorAccent)
+		if s.typing == i {
+			drawCaret(dst, a, &r.name, r.name.Label)
 		}
 		r.kind.Draw(dst, u)
 		r.level.Draw(dst, u)
@@ -620,14 +621,15 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 		b := &s.optBtns[i]
 		DrawTextMid(dst, s.optNames[i], body, s.panelR.X+20*u, b.R.CY(), AlignStart, ColorText)
 		b.Draw(dst, u)
+		if s.typing == optionField+i {
+			drawCaret(dst, a, b, b.Label)
+		}
 	}
 	sy := s.seedBtn.R.Y - 30*u
 	DrawText(dst, a.T("seed"), head, s.panelR.X+20*u, sy, AlignStart, ColorText)
 	s.seedBtn.Draw(dst, u)
-	if s.typing == seedField && (a.frame/30)%2 == 0 {
-		face := fontsStrong(17 * u)
-		x := s.seedBtn.R.CX() + TextWidth(s.seed, face)/2 + 2*u
-		sprites.Line(dst, x, s.seedBtn.R.Y+10*u, x, s.seedBtn.R.Y+s.seedBtn.R.H-10*u, 2*u, ColorAccent)
+	if s.typing == seedField {
+		drawCaret(dst, a, &s.seedBtn, s.seed)
 	}
 	s.newSeed.Draw(dst, u)
 	DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.panelR.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
@@ -1024,22 +1026,20 @@ func (a *App) resume(sv save.Saved) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", sv.Key, err)
 	}
-	var lines []logLine
+	var entries []logEntry
 	for i, n := range sv.Log.Actions {
 		act, err := game.Find(sess.State, n)
 		if err != nil {
 			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
 		}
-		seat := sess.State.ToAct()
-		line := describe(sess, act, a.lang)
-		prev := snapshot(sess)
+		pe := beginEntry(sess, act)
 		if err := sess.Apply(act); err != nil {
 			return fmt.Errorf("%s: action %d (%q): %w", sv.Key, i+1, n, err)
 		}
-		lines = append(lines, logLine{seat: int(seat), text: line, more: narrate(sess, prev, a.lang)})
+		entries = append(entries, pe.finish(sess))
 	}
 	sess.Key = sv.Key
-	p, err := newPlayScene(a, sess, lines)
+	p, err := newPlayScene(a, sess, entries)
 	if err != nil {
 		return err
 	}

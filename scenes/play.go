@@ -15,8 +15,10 @@ import (
 	"zombietable/sprites"
 )
 
-// logLine is one entry of the game's log: who acted, what they did, and
-// what that set off (cards drawn, dice, bites), when the engine tells.
+// logLine is one entry of the game's log in the interface's language: who
+// acted, what they did, and what that set off (cards drawn, dice, bites),
+// when the engine tells. The lines are made again from the entries when the
+// language changes.
 type logLine struct {
 	seat int
 	text string
@@ -29,6 +31,7 @@ type wrappedLine struct {
 	text   string
 	first  bool
 	detail bool
+	header bool
 }
 
 // playScene is the shared frame around a table: the top bar, the log and
@@ -57,13 +60,17 @@ type playScene struct {
 	overShown bool
 	review    bool // the game is over and the table is being looked at
 
+	entries []logEntry
 	lines   []logLine
+	items   []logItem
+	logLang Lang
 	wrapped []wrappedLine
 	// lastEntry is the index in wrapped of the newest entry's first line.
 	lastEntry int
 	wrapW     float32
 	scroll    int
-	panel     int // 0 none, 1 log, 2 rules
+	dragBar   bool // the log's scroll bar is being dragged
+	panel     int  // 0 none, 1 log, 2 rules
 	rules     []string
 	rulesSrc  string
 
@@ -87,8 +94,9 @@ const (
 	panelRules
 )
 
-func newPlayScene(a *App, sess *save.Session, lines []logLine) (*playScene, error) {
-	p := &playScene{app: a, sess: sess, lines: lines, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2}
+func newPlayScene(a *App, sess *save.Session, entries []logEntry) (*playScene, error) {
+	p := &playScene{app: a, sess: sess, entries: entries, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2}
+	p.relog()
 	p.tc.play = p
 	mk := tables[sess.Info.ID]
 	if mk == nil {
@@ -183,8 +191,23 @@ func (p *playScene) refresh() {
 	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t)
 	p.tc.legal = st.Legal(p.tc.legal)
 	p.btnUndo.Disabled = !p.sess.CanUndo()
+	p.btnUndo.WhyNot = p.undoWhyNot()
 	p.statusFor = -2
 }
+
+// undoWhyNot says why Undo cannot be used: no person has moved yet, or
+// what lies behind is a card drawn, a reveal or a roll.
+func (p *playScene) undoWhyNot() string {
+	for i := range p.sess.Log.Actions {
+		if p.sess.IsHuman(p.sess.Actor(i)) {
+			return p.app.T("undo_barrier")
+		}
+	}
+	return p.app.T("undo_none")
+}
+
+// undoTip is the Undo button's tooltip as it stands.
+func (p *playScene) undoTip() string { return p.btnUndo.TipText() }
 
 // narrate returns what the action just applied to before set off, in the
 // language l, when the engine tells.
@@ -217,6 +240,13 @@ func describe(sess *save.Session, a game.Action, l Lang) string {
 	if seat >= 0 && int(seat) < len(sess.Log.Seats) {
 		who = sess.Log.Seats[seat].Name
 	}
+	if d, ok := sess.State.(game.SeatDescriber); ok {
+		names := make([]string, len(sess.Log.Seats))
+		for i, st := range sess.Log.Seats {
+			names[i] = st.Name
+		}
+		return d.DescribeSeats(a, names, l.Code())
+	}
 	if d, ok := sess.State.(game.Describer); ok {
 		return d.Describe(a, who, l.Code())
 	}
@@ -228,15 +258,15 @@ func describe(sess *save.Session, a game.Action, l Lang) string {
 func (p *playScene) apply(act game.Action) error {
 	a := p.app
 	seat := p.sess.State.ToAct()
-	line := describe(p.sess, act, a.lang)
 	name := p.sess.State.ActionString(act)
 	before := p.tc.view
-	prev := snapshot(p.sess)
+	pe := beginEntry(p.sess, act)
 	if err := p.sess.Apply(act); err != nil {
 		return err
 	}
-	p.lines = append(p.lines, logLine{seat: int(seat), text: line, more: narrate(p.sess, prev, a.lang)})
-	p.wrapW = 0
+	p.entries = append(p.entries, pe.finish(p.sess))
+	p.relog()
+	line := p.lines[len(p.lines)-1].text
 	p.scroll = 0
 	if a.store != nil {
 		if err := p.sess.Autosave(a.store); err != nil {
@@ -251,16 +281,45 @@ func (p *playScene) apply(act game.Action) error {
 	return nil
 }
 
+// relog makes the log's lines and the panel's items again from the entries
+// in the interface's language: after an action, an undo or a language
+// switch.
+func (p *playScene) relog() {
+	l := p.app.lang
+	p.lines = p.lines[:0]
+	for i := range p.entries {
+		e := &p.entries[i]
+		ln := logLine{seat: e.seat}
+		if t := e.text[l]; len(t) > 0 {
+			ln.text, ln.more = t[0], t[1:]
+		}
+		p.lines = append(p.lines, ln)
+	}
+	p.items = buildLogItems(p.items, p.entries, l, func(s int) string { return p.seatName(game.Seat(s)) })
+	p.logLang = l
+	p.wrapW = 0
+}
+
+// lastMove is the log line of the last action, in the interface's language,
+// or "" before the first.
+func (p *playScene) lastMove() string {
+	if n := len(p.lines); n > 0 {
+		return p.lines[n-1].text
+	}
+	return ""
+}
+
 // undo takes back the last human decision.
 func (p *playScene) undo(a *App) error {
 	if err := p.sess.Undo(); err != nil {
 		a.flash(a.T("no_undo"))
 		return err
 	}
-	if len(p.lines) > len(p.sess.Log.Actions) {
-		p.lines = p.lines[:len(p.sess.Log.Actions)]
+	if len(p.entries) > len(p.sess.Log.Actions) {
+		p.entries = p.entries[:len(p.sess.Log.Actions)]
 	}
-	p.wrapW = 0
+	p.relog()
+	p.scroll = 0
 	p.botBegun = false
 	p.overShown = false
 	p.review = false
@@ -296,6 +355,10 @@ func (p *playScene) toggle(a *App, which string) {
 func (p *playScene) layout(a *App) {
 	u := a.u
 	p.gameName = a.lang.GameName(p.sess.Info)
+	if p.logLang != a.lang {
+		p.relog()
+	}
+	p.statusFor = -2
 	barH := 52 * u
 	p.bar = Rect{0, 0, a.w, barH}
 	p.ctrls.Reset()
@@ -312,6 +375,7 @@ func (p *playScene) layout(a *App) {
 	place(&p.btnLog, a.T("log"), "scroll-unfurled", a.T("tooltip_log"), 100*u, p.panel == panelLog)
 	place(&p.btnUndo, a.T("undo"), "anticlockwise-rotation", a.T("tooltip_undo"), 112*u, false)
 	p.btnUndo.Disabled = !p.sess.CanUndo()
+	p.btnUndo.WhyNot = p.undoWhyNot()
 	p.ctrls.Add(&p.btnMenu)
 	p.ctrls.Add(&p.btnUndo)
 	p.ctrls.Add(&p.btnLog)
@@ -380,12 +444,24 @@ func (p *playScene) update(a *App) bool {
 			}
 		}
 	}
+	if p.panel == panelLog {
+		p.wrapLog()
+	}
 	if in.WheelY != 0 && p.side.Contains(in.X, in.Y) && p.panel == panelLog {
 		p.scroll += int(in.WheelY * 3)
-		if p.scroll < 0 {
-			p.scroll = 0
-		}
+		p.clampScroll()
 		redraw = true
+	}
+	if bar, _, ok := p.scrollBar(); ok && in.Pressed && (Rect{bar.X - 8*a.u, bar.Y, bar.W + 16*a.u, bar.H}).Contains(in.X, in.Y) {
+		p.dragBar = true
+		in.Consume()
+	}
+	if p.dragBar {
+		p.scrollTo(in.Y)
+		redraw = true
+		if !in.Down {
+			p.dragBar = false
+		}
 	}
 	// A click on a moving table skips the motion.
 	if in.Clicked && a.anim.Busy() {
@@ -482,11 +558,32 @@ func (p *playScene) updateStatus(a *App) {
 	st := p.sess.State
 	t := st.ToAct()
 	p.statusFor = t
+	// A decision in another seat's turn says both who decides and whose
+	// turn it is.
+	turnOf := t
+	if th, ok := st.(game.TurnHolder); ok && !st.Over() {
+		turnOf = th.TurnOf()
+	}
+	outOfTurn := turnOf != t && turnOf >= 0
 	switch {
 	case st.Over():
 		p.status = a.T("game_over")
+	case p.thinking && outOfTurn:
+		p.status = fmt.Sprintf(a.T("thinking_in"), p.seatName(t), p.seatName(turnOf))
 	case p.thinking:
 		p.status = fmt.Sprintf(a.T("thinking"), p.seatName(t))
+	case outOfTurn && p.sess.IsHuman(t) && t == p.tc.seat:
+		p.status = fmt.Sprintf(a.T("you_answer"), p.seatName(t), p.seatName(turnOf))
+		if what := p.turnMove(turnOf); what != "" {
+			p.status = fmt.Sprintf(a.T("you_answer_to"), p.seatName(t), what)
+		}
+		p.status = p.fitStatus(a, p.status)
+	case outOfTurn:
+		p.status = fmt.Sprintf(a.T("answers"), p.seatName(t), p.seatName(turnOf))
+		if what := p.turnMove(turnOf); what != "" {
+			p.status = fmt.Sprintf(a.T("answers_to"), p.seatName(t), what)
+		}
+		p.status = p.fitStatus(a, p.status)
 	case p.sess.IsHuman(t) && t == p.tc.seat:
 		p.status = fmt.Sprintf(a.T("your_turn"), p.seatName(t))
 	default:
@@ -497,9 +594,37 @@ func (p *playScene) updateStatus(a *App) {
 	}
 }
 
+// turnMove is the log line of the last action seat s played in the turn
+// being played, or "": what another seat is answering ("Ann plays Upper
+// Floor").
+func (p *playScene) turnMove(s game.Seat) string {
+	for i := len(p.entries) - 1; i >= 0; i-- {
+		e := &p.entries[i]
+		if e.turnOf != int(s) {
+			return ""
+		}
+		if e.seat == int(s) && len(e.text[p.app.lang]) > 0 {
+			return e.text[p.app.lang][0]
+		}
+	}
+	return ""
+}
+
+// fitStatus shortens the top bar's line to the room between the game's
+// name and the buttons.
+func (p *playScene) fitStatus(a *App, s string) string {
+	u := a.u
+	nameX := p.btnMenu.R.X + p.btnMenu.R.W + 16*u + 40*u
+	room := p.btnUndo.R.X - nameX - TextWidth(p.gameName, fontsTitle(28*u)) - 70*u
+	if room <= 0 {
+		return s
+	}
+	return Ellipsize(s, fontsStrong(18*u), room)
+}
+
 func (p *playScene) tooltip(a *App) string {
 	if b := p.ctrls.Hovered(); b != nil {
-		return b.Tip
+		return b.TipText()
 	}
 	in := &a.in
 	if in.Touch && !in.LongPress && !in.Down {
@@ -592,27 +717,11 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 		}
 		return
 	}
-	if p.wrapW != r.W {
-		p.wrapW = r.W
-		p.wrapped = p.wrapped[:0]
-		for _, l := range p.lines {
-			p.lastEntry = len(p.wrapped)
-			for j, w := range Wrap(l.text, body, r.W-2*pad-18*u) {
-				p.wrapped = append(p.wrapped, wrappedLine{seat: l.seat, text: w, first: j == 0})
-			}
-			for _, m := range l.more {
-				for _, w := range Wrap(m, body, r.W-2*pad-30*u) {
-					p.wrapped = append(p.wrapped, wrappedLine{seat: l.seat, text: w, detail: true})
-				}
-			}
-		}
-	}
-	// Newest at the bottom; the wheel scrolls back.
-	rows := int((r.Y + r.H - 10*u - top) / lh)
+	p.wrapLog()
+	// Newest at the bottom; the wheel or the scroll bar goes back.
+	rows := p.logRows()
+	p.clampScroll()
 	end := len(p.wrapped) - p.scroll
-	if end < 0 {
-		end = 0
-	}
 	start := end - rows
 	if start < 0 {
 		start = 0
@@ -620,6 +729,12 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 	for i := start; i < end; i++ {
 		w := p.wrapped[i]
 		y := top + float32(i-start)*lh
+		x := r.X + pad + 18*u
+		if w.header {
+			sprites.Line(dst, r.X+pad, y+lh/2, x-4*u, y+lh/2, 1.5*u, SeatColor(w.seat))
+			DrawText(dst, w.text, fontsStrong(14*u), x, y, AlignStart, ColorAccent)
+			continue
+		}
 		if w.first {
 			sprites.FillCircle(dst, r.X+pad+5*u, y+lh/2, 5*u, SeatColor(w.seat))
 		}
@@ -627,12 +742,98 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 		if i >= p.lastEntry {
 			c = ColorText
 		}
-		x := r.X + pad + 18*u
 		if w.detail {
 			x += 12 * u
 		}
 		DrawText(dst, w.text, body, x, y, AlignStart, c)
 	}
+	if bar, thumb, ok := p.scrollBar(); ok {
+		thumbC := sprites.Alpha(ColorTextDim, 0.75)
+		if p.dragBar {
+			thumbC = ColorAccent
+		}
+		sprites.FillRoundRect(dst, bar.X, bar.Y, bar.W, bar.H, bar.W/2, color.RGBA{52, 40, 34, 255})
+		sprites.FillRoundRect(dst, thumb.X, thumb.Y, thumb.W, thumb.H, thumb.W/2, thumbC)
+	}
+}
+
+// wrapLog breaks the log's items to the panel's width, when the items or
+// the width changed.
+func (p *playScene) wrapLog() {
+	u, r := p.app.u, p.side
+	pad := 16 * u
+	body := fontsBody(14 * u)
+	if p.wrapW != r.W {
+		p.wrapW = r.W
+		p.wrapped = p.wrapped[:0]
+		head := fontsStrong(14 * u)
+		for _, it := range p.items {
+			if it.header {
+				for _, w := range Wrap(it.text, head, r.W-2*pad-18*u) {
+					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, header: true})
+				}
+				continue
+			}
+			p.lastEntry = len(p.wrapped)
+			for j, w := range Wrap(it.text, body, r.W-2*pad-18*u) {
+				p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, first: j == 0})
+			}
+			for _, m := range it.more {
+				for _, w := range Wrap(m, body, r.W-2*pad-30*u) {
+					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, detail: true})
+				}
+			}
+		}
+	}
+}
+
+// logTop is where the log's first line is drawn.
+func (p *playScene) logTop() float32 { return p.side.Y + 52*p.app.u }
+
+// logRows is how many lines of the log the panel shows.
+func (p *playScene) logRows() int {
+	u := p.app.u
+	lh := LineHeight(fontsBody(14 * u))
+	return int((p.side.Y + p.side.H - 10*u - p.logTop()) / lh)
+}
+
+// clampScroll keeps the scroll within the log.
+func (p *playScene) clampScroll() {
+	if most := len(p.wrapped) - p.logRows(); p.scroll > most {
+		p.scroll = most
+	}
+	if p.scroll < 0 {
+		p.scroll = 0
+	}
+}
+
+// scrollBar returns the log's scroll bar and its thumb, when the log is
+// longer than the panel.
+func (p *playScene) scrollBar() (bar, thumb Rect, ok bool) {
+	rows, n := p.logRows(), len(p.wrapped)
+	if p.panel != panelLog || n <= rows || rows <= 0 {
+		return bar, thumb, false
+	}
+	u := p.app.u
+	top := p.logTop()
+	bar = Rect{p.side.X + p.side.W - 12*u, top, 6 * u, p.side.Y + p.side.H - 10*u - top}
+	h := maxf(bar.H*float32(rows)/float32(n), 24*u)
+	end := n - p.scroll // one past the last line shown
+	y := bar.Y + (bar.H-h)*float32(end-rows)/float32(n-rows)
+	return bar, Rect{bar.X, y, bar.W, h}, true
+}
+
+// scrollTo scrolls the log so that the thumb's centre is at y.
+func (p *playScene) scrollTo(y float32) {
+	bar, thumb, ok := p.scrollBar()
+	if !ok {
+		return
+	}
+	rows, n := p.logRows(), len(p.wrapped)
+	f := (y - bar.Y - thumb.H/2) / (bar.H - thumb.H)
+	f = clampf(f, 0, 1)
+	p.scroll = n - rows - int(f*float32(n-rows)+0.5)
+	p.clampScroll()
 }
 
 // ---- hand-off ----
@@ -643,6 +844,12 @@ type handoffScene struct {
 	title string
 	sub   string
 	tap   Button
+	// What happened since the seat last acted, from the log: what a
+	// player coming back to the screen wants to know first.
+	sinceHead string
+	since     []string
+	sinceSeat []int   // each line's seat, -1 for a turn header
+	sinceW    float32 // the widest line, to centre the block
 }
 
 func newHandoffScene(p *playScene, seat game.Seat) *handoffScene {
@@ -657,7 +864,60 @@ func (h *handoffScene) layout(a *App) {
 	h.title = fmt.Sprintf(a.T("handoff"), name)
 	h.sub = fmt.Sprintf(a.T("handoff_hidden"), name)
 	bw, bh := 300*u, 60*u
-	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.62 - bh/2, bw, bh}, Label: a.T("handoff_tap"), Icon: "hand", Glow: true, Size: 19}
+	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.T("handoff_tap"), Icon: "hand", Glow: true, Size: 19}
+	h.summarize(a)
+}
+
+// summarize picks the log lines since the seat last acted that fit below
+// the button, the newest last.
+func (h *handoffScene) summarize(a *App) {
+	p := h.play
+	if p.logLang != a.lang {
+		p.relog()
+	}
+	items := sinceLast(p.items, p.entries, int(h.seat))
+	h.since, h.sinceSeat = h.since[:0], h.sinceSeat[:0]
+	h.sinceHead = ""
+	if len(items) == 0 {
+		return
+	}
+	h.sinceHead = a.T("since_last")
+	acted := false
+	for i := range p.entries {
+		if p.entries[i].seat == int(h.seat) {
+			acted = true
+			break
+		}
+	}
+	if !acted {
+		h.sinceHead = a.T("since_start")
+	}
+	face := fontsBody(15 * a.u)
+	top := h.tap.R.Y + h.tap.R.H + 64*a.u
+	room := int((a.h - 16*a.u - top) / LineHeight(face))
+	if room < 2 {
+		room = 2
+	}
+	skip := 0
+	if len(items) > room {
+		skip = len(items) - (room - 1)
+		h.since = append(h.since, fmt.Sprintf(a.T("more_lines"), skip))
+		h.sinceSeat = append(h.sinceSeat, -2)
+	}
+	w := minf(720*a.u, a.w-60*a.u)
+	for _, it := range items[skip:] {
+		seat := it.seat
+		if it.header {
+			seat = -1
+		}
+		h.since = append(h.since, Ellipsize(it.text, face, w-24*a.u))
+		h.sinceSeat = append(h.sinceSeat, seat)
+	}
+	h.sinceW = 0
+	for _, l := range h.since {
+		h.sinceW = maxf(h.sinceW, TextWidth(l, fontsStrong(15*a.u)))
+	}
+	h.sinceW += 20 * a.u
 }
 
 // ready hands the screen to the seat.
@@ -693,6 +953,27 @@ func (h *handoffScene) draw(dst *ebiten.Image, a *App) {
 	DrawTextShadow(dst, h.sub, fontsBody(17*u), a.w/2, a.h*0.25+160*u, AlignCenter, ColorTextDim)
 	h.tap.Glow = true
 	h.tap.Draw(dst, u)
+	if h.sinceHead == "" {
+		return
+	}
+	face := fontsBody(15 * u)
+	lh := LineHeight(face)
+	x := (a.w - h.sinceW) / 2
+	y := h.tap.R.Y + h.tap.R.H + 28*u
+	DrawTextShadow(dst, h.sinceHead, fontsStrong(17*u), a.w/2, y, AlignCenter, ColorAccent)
+	y += 36 * u
+	for i, l := range h.since {
+		switch s := h.sinceSeat[i]; {
+		case s >= 0:
+			sprites.FillCircle(dst, x+6*u, y+lh/2, 5*u, SeatColor(s))
+			DrawTextShadow(dst, l, face, x+20*u, y, AlignStart, ColorText)
+		case s == -1:
+			DrawTextShadow(dst, l, fontsStrong(15*u), x+20*u, y, AlignStart, ColorAccent)
+		default:
+			DrawTextShadow(dst, l, face, x+20*u, y, AlignStart, ColorTextDim)
+		}
+		y += lh
+	}
 }
 
 // ---- game over ----

@@ -51,6 +51,9 @@ var stepArgs = map[string]struct {
 	"again":    {0, 0, nil},
 	"click":    {2, 2, []int{0, 1}},
 	"hover":    {2, 2, []int{0, 1}},
+	"press":    {2, 2, []int{0, 1}},
+	"release":  {2, 2, []int{0, 1}},
+	"expect":   {2, 99, nil},
 	"shot":     {1, 1, nil},
 	"quit":     {0, 0, nil},
 }
@@ -96,6 +99,13 @@ func ParseScript(s string) ([]Step, error) {
 		}
 		if verb == "speed" && (Settings{Speed: args[0]}).AnimSpeed().String() != args[0] {
 			return nil, fmt.Errorf("script step %d %q: speed is normal, fast or instant", i+1, raw)
+		}
+		if verb == "expect" {
+			if _, ok := expectWhat[args[0]]; !ok {
+				return nil, fmt.Errorf("script step %d %q: expect checks one of %s", i+1, raw, expectList())
+			}
+			// The text may hold colons.
+			args = []string{args[0], strings.Join(args[1:], ":")}
 		}
 		if verb == "volume" && (Step{Args: args}).Int(0) > 100 {
 			return nil, fmt.Errorf("script step %d %q: volume is 0–100", i+1, raw)

@@ -249,6 +249,14 @@ func (a *App) doStep(st Step) (bool, error) {
 	case "hover":
 		a.in.moveTo(float32(st.Int(0)), float32(st.Int(1)))
 		return true, nil
+	case "press":
+		a.in.pressAt(float32(st.Int(0)), float32(st.Int(1)))
+		return true, nil
+	case "release":
+		a.in.releaseAt(float32(st.Int(0)), float32(st.Int(1)))
+		return true, nil
+	case "expect":
+		return true, a.expect(st.Args[0], st.Args[1])
 	case "shot":
 		if a.stepFrames == 1 {
 			a.pendingShot = st.Args[0]

@@ -12,14 +12,24 @@ import (
 	"zombietable/sprites"
 )
 
-// FontBody is the body face at px pixels (multiply design sizes by Scale).
-func FontBody(px float32) text.Face { return fonts.Body(float64(px)) }
+// minTextPx is the smallest text drawn, in screen pixels: 12 device-
+// independent pixels, so that a small window (960 × 600 scales the design
+// by 0.8) keeps every label readable. resize sets it from the device scale.
+var minTextPx float32 = 12
 
-// FontStrong is the bold face at px pixels.
-func FontStrong(px float32) text.Face { return fonts.Strong(float64(px)) }
+// textPx is px raised to the smallest readable size.
+func textPx(px float32) float64 { return float64(max(px, minTextPx)) }
 
-// FontTitle is the display face at px pixels, for titles and card names.
-func FontTitle(px float32) text.Face { return fonts.Title(float64(px)) }
+// FontBody is the body face at px pixels (multiply design sizes by Scale),
+// never smaller than 12 device-independent pixels.
+func FontBody(px float32) text.Face { return fonts.Body(textPx(px)) }
+
+// FontStrong is the bold face at px pixels, never under 12.
+func FontStrong(px float32) text.Face { return fonts.Strong(textPx(px)) }
+
+// FontTitle is the display face at px pixels, for titles and card names,
+// never under 12.
+func FontTitle(px float32) text.Face { return fonts.Title(textPx(px)) }
 
 func fontsBody(px float32) text.Face   { return FontBody(px) }
 func fontsStrong(px float32) text.Face { return FontStrong(px) }

@@ -217,3 +217,8 @@ func (tc *TableContext) Since() time.Duration { return tc.play.app.anim.now }
 func (tc *TableContext) Prompt(dst *ebiten.Image, s string, cx, y float32) {
 	drawPrompt(dst, s, cx, y, tc.scale, tc.canAct)
 }
+
+// LastMove is the log line of the last action played, by anyone, in the
+// interface's language ("Anna plays Bullet"), or "" before the first: after
+// an undo it names the move now last, after a resume the last one saved.
+func (tc *TableContext) LastMove() string { return tc.play.lastMove() }

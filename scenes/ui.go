@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"zombietable/fonts"
 	"zombietable/sprites"
 )
 
@@ -198,17 +197,22 @@ type Button struct {
 	Disabled bool
 	Selected bool   // a toggle that is on, or the chosen one of a group
 	Tip      string // tooltip
-	Glow     bool   // "you can act here"
-	Size     float32
-	ID       int
+	// WhyNot is the tooltip while the button is disabled: why it cannot
+	// be used now.
+	WhyNot string
+	Glow   bool // "you can act here"
+	Size   float32
+	ID     int
 
 	hover, pressed, focused bool
+	over                    bool // the pointer is on it, even disabled
 }
 
 // Hit updates the hover and press state from in and reports a click.
 // changed reports that the button's look changed.
 func (b *Button) Hit(in *Input) (clicked, changed bool) {
-	h := b.R.Contains(in.X, in.Y) && !b.Disabled
+	b.over = b.R.Contains(in.X, in.Y)
+	h := b.over && !b.Disabled
 	p := h && in.Down && b.R.Contains(in.StartX, in.StartY)
 	changed = h != b.hover || p != b.pressed
 	b.hover, b.pressed = h, p
@@ -248,7 +252,7 @@ func (b *Button) Draw(dst *ebiten.Image, u float32) {
 	if size == 0 {
 		size = 17
 	}
-	face := fonts.Strong(float64(size * u))
+	face := FontStrong(size * u)
 	tc := ColorText
 	if b.Disabled {
 		tc = sprites.Alpha(ColorTextDim, 0.7)
@@ -271,6 +275,24 @@ func (b *Button) Draw(dst *ebiten.Image, u float32) {
 		x += is + gap
 	}
 	DrawTextMid(dst, b.Label, face, x, r.CY()+off, AlignStart, tc)
+}
+
+// caretBlink is how many ticks the caret of a text field stays on, then off.
+const caretBlink = 30
+
+// drawCaret draws the blinking caret after text, centred in field b as a
+// button's label is, while the field is being typed into.
+func drawCaret(dst *ebiten.Image, a *App, b *Button, text string) {
+	if (a.frame/caretBlink)%2 != 0 {
+		return
+	}
+	u := a.u
+	size := b.Size
+	if size == 0 {
+		size = 17
+	}
+	x := b.R.CX() + TextWidth(text, FontStrong(size*u))/2 + 2*u
+	sprites.Line(dst, x, b.R.Y+9*u, x, b.R.Y+b.R.H-9*u, 2*u, ColorAccent)
 }
 
 // Controls is a scene's set of buttons with keyboard focus (Tab, arrows,
@@ -354,14 +376,23 @@ func (c *Controls) Draw(dst *ebiten.Image, u float32) {
 	}
 }
 
-// Hovered returns the button under the pointer, or nil.
+// Hovered returns the button under the pointer, or nil; a disabled one
+// too when it says why it is disabled.
 func (c *Controls) Hovered() *Button {
 	for _, b := range c.List {
-		if b.hover {
+		if b.hover || (b.over && b.Disabled && b.WhyNot != "") {
 			return b
 		}
 	}
 	return nil
+}
+
+// TipText is the button's tooltip: why not when it is disabled.
+func (b *Button) TipText() string {
+	if b.Disabled && b.WhyNot != "" {
+		return b.WhyNot
+	}
+	return b.Tip
 }
 
 // drawTooltip draws a tooltip box near (x, y), kept inside the screen.
@@ -369,7 +400,7 @@ func drawTooltip(dst *ebiten.Image, lines []string, x, y, u, sw, sh float32) {
 	if len(lines) == 0 {
 		return
 	}
-	face := fonts.Body(float64(14 * u))
+	face := FontBody(14 * u)
 	lh := LineHeight(face)
 	w := float32(0)
 	for _, l := range lines {

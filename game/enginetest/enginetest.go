@@ -254,6 +254,14 @@ func invariants(s game.State, n int, buf []game.Action) ([]game.Action, error) {
 	}
 	legal := s.Legal(buf)
 	who := s.ToAct()
+	if th, ok := s.(game.TurnHolder); ok {
+		switch turn := th.TurnOf(); {
+		case s.Over() && turn != game.Nobody:
+			return legal, fmt.Errorf("the game is over but TurnOf is %d, not Nobody", turn)
+		case !s.Over() && (turn < 0 || int(turn) >= n):
+			return legal, fmt.Errorf("the game is not over but TurnOf is %d, not a seat of %d", turn, n)
+		}
+	}
 	if s.Over() {
 		if who != game.Nobody {
 			return legal, fmt.Errorf("the game is over but ToAct is %d, not Nobody", who)

@@ -37,6 +37,38 @@ func TestDescribeLines(t *testing.T) {
 	}
 }
 
+// TestDescribeSeatsNames checks that a line naming another seat names it by
+// its name, and that counts of one are singular.
+func TestDescribeSeatsNames(t *testing.T) {
+	st, err := New(game.Config{Players: 3, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	names := []string{"Anna", "Bruno", "Carla"}
+	me := names[s.ToAct()]
+	tests := []struct {
+		x      game.Action
+		en, it string
+	}{
+		{EncodeAction(OpSell, kPoolCue, 2, 1), me + " sells Pool cue to Carla for 1 chip", me + " vende Stecca da biliardo a Carla per 1 patatina"},
+		{EncodeAction(OpBeer, 1, 0, 0), me + " buys a beer for Bruno", me + " offre una birra a Bruno"},
+		{EncodeAction(OpBuy, kPoolCue, 2, 0), me + " offers to buy Pool cue from Carla", me + " offre di comprare Stecca da biliardo da Carla"},
+		{EncodeAction(OpGive, 1, 0, 0), me + " puts a zombie on Bruno's tracker", me + " mette uno zombi sul segna-morsi di Bruno"},
+		{EncodeAction(OpBoardBus, 1, 0, 0), me + " puts 1 zombie on the bus", me + " fa salire 1 zombi sul bus"},
+	}
+	for _, tt := range tests {
+		for _, c := range []struct{ lang, want string }{{"en", tt.en}, {"it", tt.it}} {
+			if got := s.DescribeSeats(tt.x, names, c.lang); got != c.want {
+				t.Errorf("DescribeSeats(%q, %q) = %q, want %q", s.ActionString(tt.x), c.lang, got, c.want)
+			}
+		}
+	}
+	if got := s.Describe(EncodeAction(OpGive, 1, 0, 0), "Anna", "it"); got != "Anna mette uno zombi sul segna-morsi del giocatore 2" {
+		t.Errorf("without names: %q", got)
+	}
+}
+
 // TestDescribeRandomGames describes every legal action along random games in
 // both languages: each line names the seat and says more, and the Italian and
 // English lines differ for nearly all of them.

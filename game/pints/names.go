@@ -180,6 +180,20 @@ func (s *State) ActionString(x game.Action) string {
 // Describe says in the third person, in lang ("it" for Italian, anything
 // else for English), what action x of the seat to act does.
 func (s *State) Describe(x game.Action, who string, lang string) string {
+	return s.describe(x, who, nil, lang)
+}
+
+// DescribeSeats is Describe naming every seat by its name
+// (game.SeatDescriber): "Cy buys a beer for Ann", not "for player 1".
+func (s *State) DescribeSeats(x game.Action, names []string, lang string) string {
+	who := ""
+	if t := int(s.ToAct()); t >= 0 && t < len(names) {
+		who = names[t]
+	}
+	return s.describe(x, who, names, lang)
+}
+
+func (s *State) describe(x game.Action, who string, names []string, lang string) string {
 	n := namer{it: lang == "it"}
 	op, a, b, c := DecodeAction(x)
 	say := func(en, it string, args ...any) string {
@@ -189,6 +203,21 @@ func (s *State) Describe(x game.Action, who string, lang string) string {
 		}
 		return who + " " + fmt.Sprintf(f, args...)
 	}
+	// seat names another seat, by its name when known, after the English
+	// preposition en or the Italian one it ("to Ann", "al giocatore 2").
+	seat := func(p int, en, it string) string {
+		if p >= 0 && p < len(names) && names[p] != "" {
+			if n.it {
+				return it + " " + names[p]
+			}
+			return en + " " + names[p]
+		}
+		if n.it {
+			return fmt.Sprintf("%s giocatore %d", map[string]string{"a": "al", "da": "dal", "di": "del"}[it], p+1)
+		}
+		return fmt.Sprintf("%s player %d", en, p+1)
+	}
+	chips := func(c int) string { return count(n, c, "chip", "chips", "patatina", "patatine") }
 	switch op {
 	case OpSend:
 		return say("sends a companion to row %d", "manda un compagno alla riga %d", a+1)
@@ -207,7 +236,7 @@ func (s *State) Describe(x game.Action, who string, lang string) string {
 	case OpNoTicket:
 		return say("sets a zombie die aside (%s)", "mette da parte un dado zombi (%s)", n.food(fNoTicket))
 	case OpBoardBus:
-		return say("puts %d zombies on the bus", "fa salire %d zombi sul bus", a)
+		return say("puts %s on the bus", "fa salire %s sul bus", count(n, a, "zombie", "zombies", "zombi", "zombi"))
 	case OpPlaceDie:
 		return say("places %s on %s", "piazza %s sulla %s", n.die(a), n.tile(b, c))
 	case OpPlaceCard:
@@ -233,7 +262,14 @@ func (s *State) Describe(x game.Action, who string, lang string) string {
 	case OpSkipRow:
 		return say("plays %s: skips row %d", "gioca %s: salta la riga %d", n.card(kUnstoppable), a+1)
 	case OpGive:
-		return say("puts a zombie on player %d's tracker", "mette uno zombi sul segna-morsi del giocatore %d", a+1)
+		if !n.it {
+			owner := fmt.Sprintf("player %d", a+1)
+			if a < len(names) && names[a] != "" {
+				owner = names[a]
+			}
+			return say("puts a zombie on %s's tracker", "", owner)
+		}
+		return say("", "mette uno zombi sul segna-morsi %s", seat(a, "", "di"))
 	case OpTakeBonus:
 		return say("takes the bonus: %s", "prende il bonus: %s", n.divider(a))
 	case OpDecline:
@@ -250,9 +286,9 @@ func (s *State) Describe(x game.Action, who string, lang string) string {
 	case OpFoodReturn:
 		return say("gives back %s", "restituisce %s", n.food(a))
 	case OpSell:
-		return say("sells %s to player %d for %d chips", "vende %s al giocatore %d per %d patatine", n.card(a), b+1, c)
+		return say("sells %s %s for %s", "vende %s %s per %s", n.card(a), seat(b, "to", "a"), chips(c))
 	case OpRefuse:
-		return say("refuses to sell %s to player %d", "rifiuta di vendere %s al giocatore %d", n.card(a), b+1)
+		return say("refuses to sell %s %s", "rifiuta di vendere %s %s", n.card(a), seat(b, "to", "a"))
 	case OpPeekLeave:
 		return say("leaves the top card", "lascia la carta in cima")
 	case OpPeekBottom:
@@ -264,9 +300,12 @@ func (s *State) Describe(x game.Action, who string, lang string) string {
 	case OpEndBus:
 		return say("goes on to the scoring", "passa alla fase punteggio")
 	case OpBeer:
-		return say("buys a beer for player %d", "offre una birra al giocatore %d", a+1)
+		if a == int(s.ToAct()) {
+			return say("buys a beer for themselves", "si offre una birra")
+		}
+		return say("buys a beer %s", "offre una birra %s", seat(a, "for", "a"))
 	case OpBuy:
-		return say("offers to buy %s from player %d", "offre di comprare %s dal giocatore %d", n.card(a), b+1)
+		return say("offers to buy %s %s", "offre di comprare %s %s", n.card(a), seat(b, "from", "da"))
 	case OpFoodRandom:
 		return say("buys a random pub food", "compra un cibo del pub a caso")
 	case OpFoodChoose:

@@ -144,6 +144,11 @@ func (s *State) narrateBoard(b *State, out []string, n namer, say sayer, who fun
 	if busIn > 0 {
 		out = append(out, say("%s to the bus", "%s sul bus", count(n, busIn, "zombie", "zombies", "zombi", "zombi")))
 	}
+	// The bus drops its zombies off at its stops, decided or not (a bot's
+	// run, or a stop with nothing to play, goes on by itself).
+	if busIn < 0 && !s.Done {
+		out = append(out, say("Off the bus onto the rows: %s", "Scesi dal bus sulle righe: %s", count(n, -busIn, "zombie", "zombies", "zombi", "zombi")))
+	}
 	for r := range nRows {
 		if d := int(s.Defeated[r]) - int(b.Defeated[r]); d > 0 && s.Turn == b.Turn {
 			out = append(out, say("Row %d: %s", "Riga %d: %s", r+1, count(n, d, "zombie defeated", "zombies defeated", "zombi sconfitto", "zombi sconfitti")))
@@ -159,8 +164,9 @@ func (s *State) narrateBoard(b *State, out []string, n namer, say sayer, who fun
 	}
 	a := int(b.Active)
 	if d := int(s.P[a].Chips) - int(b.P[a].Chips); d > 0 {
-		out = append(out, say("Ambulance: %s — %s scores %d chips", "Ambulanza: %s — %s guadagna %d patatine",
-			count(n, d, "zombie defeated", "zombies defeated", "zombi sconfitto", "zombi sconfitti"), who(a), d))
+		out = append(out, say("Ambulance: %s — %s scores %s", "Ambulanza: %s — %s guadagna %s",
+			count(n, d, "zombie defeated", "zombies defeated", "zombi sconfitto", "zombi sconfitti"), who(a),
+			count(n, d, "chip", "chips", "patatina", "patatine")))
 	}
 	return out
 }

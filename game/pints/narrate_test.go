@@ -63,6 +63,13 @@ func TestNarrateTellsWhatTheActionSetOff(t *testing.T) {
 			s.only(tFast)
 			s.put(0, 0, 2)
 		}, []string{"place a cricket bat die on row 1 tile 1", "place a cricket bat die on row 1 tile 1", "fight"}, []string{"Ambulance: 2 zombies defeated — Ann scores 2 chips"}},
+		{"one zombie defeated, one chip", "en", func(s *State) {
+			s.NT = 0
+			s.push(task{K: dPlace})
+			s.Stool, s.Dice = 1, [4]int8{1, 0, 0, 0}
+			s.only(tFast)
+			s.put(0, 0, 1)
+		}, []string{"place a cricket bat die on row 1 tile 1", "fight"}, []string{"Ambulance: 1 zombie defeated — Ann scores 1 chip"}},
 		{"a row's fight", "en", func(s *State) {
 			s.NT = 0
 			s.push(task{K: dPlace})
@@ -115,6 +122,12 @@ func TestNarrateTellsWhatTheActionSetOff(t *testing.T) {
 
 // Narrate never fails on any position of a random game, in both languages.
 func TestNarrateWholeGames(t *testing.T) {
+	busTold := 0
+	defer func() {
+		if busTold == 0 {
+			t.Errorf("no bus dropped a zombie off in 30 games")
+		}
+	}()
 	for seed := range uint64(30) {
 		level := LevelStarter
 		if seed%2 == 1 {
@@ -134,10 +147,22 @@ func TestNarrateWholeGames(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, lang := range []string{"en", "it"} {
-				for _, l := range s.Narrate(before, names, lang) {
+				lines := s.Narrate(before, names, lang)
+				for _, l := range lines {
 					if l == "" || strings.Contains(l, "%!") || strings.Contains(l, " ? ") {
 						t.Fatalf("seed %d step %d: bad line %q after %s", seed, step, l, before.ActionString(a))
 					}
+				}
+				// "Il bus ... fa scendere uno zombi" at each stop: the
+				// zombies it drops off are told, whoever runs it and
+				// whether or not a stop asked for a decision.
+				off := int(before.(*State).Bus) - int(s.Bus)
+				if lang == "en" && off > 0 && !s.Done {
+					want := "Off the bus onto the rows: " + count(namer{}, off, "zombie", "zombies", "", "")
+					if !slices.Contains(lines, want) {
+						t.Fatalf("seed %d step %d: %q not told after %s: %q", seed, step, want, before.ActionString(a), lines)
+					}
+					busTold++
 				}
 			}
 		}

@@ -132,9 +132,13 @@ func Info() *game.Info {
 		Hidden:        false,
 		Options: []game.Option{
 			{Key: "level", Name: "Level", NameIT: "Livello", Choices: []string{LevelStarter, LevelMain}, Default: LevelStarter,
-				Help: "antipasto (starter: basic rules) or piatto-principale (main course: tile symbols, all cards, pub food)"},
+				Labels: [][2]string{{"Starter", "Antipasto"}, {"Main course", "Piatto principale"}},
+				Help:   "Starter (the basic rules) or Main course (tile symbols, all the cards, pub food)",
+				HelpIT: "Antipasto (le regole di base) o Piatto principale (simboli sulle tessere, tutte le carte, cibo del pub)"},
 			{Key: "rescue", Name: "Rescue", NameIT: "Soccorsi", Choices: rescueChoices, Default: "random",
-				Help: "the rescue card shuffled into the bottom pile: random (unknown) or one chosen"},
+				Labels: rescueLabels(),
+				Help:   "The rescue card shuffled into the bottom pile: random (unknown) or one chosen",
+				HelpIT: "La carta soccorsi mescolata nella pila in fondo: a caso (ignota) o una scelta"},
 		},
 		New:     New,
 		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
@@ -174,4 +178,24 @@ func New(c game.Config) (game.State, error) {
 		}
 	}
 	return newState(c.Players, c.Seed, main, rescue)
+}
+
+// rescueLabels names the rescue option's choices as the cards are named, in
+// English and in Italian.
+func rescueLabels() [][2]string {
+	out := make([][2]string, len(rescueChoices))
+	out[0] = [2]string{"Random", "A caso"}
+	c, err := Load()
+	for i, id := range rescueChoices[1:] {
+		out[i+1] = [2]string{id, id}
+		if err != nil {
+			continue
+		}
+		for _, card := range c.Cards {
+			if card.ID == id {
+				out[i+1] = [2]string{card.Name, card.NameIT}
+			}
+		}
+	}
+	return out
 }

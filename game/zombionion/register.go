@@ -37,7 +37,10 @@ func init() {
 			{
 				Key: "kingdom", Name: "Kingdom", NameIT: "Carte Combattimento", Default: "random", Free: true,
 				Choices: []string{"random", "first-game", "sparatutto", "scontro", "vita-o-morte", "citta-infestata"},
-				Help:    "first-game, sparatutto, scontro, vita-o-morte, citta-infestata, random, or ten card ids separated by commas",
+				Labels: [][2]string{{"Random", "A caso"}, {"First game", "Prima partita"}, {"Shoot-'em-up", "Sparatutto"},
+					{"Showdown", "Scontro"}, {"Life or death", "Vita o morte"}, {"Infested city", "Città infestata"}},
+				Help:   "A kingdom of the rulebook (First game, Shoot-'em-up, Showdown, Life or death, Infested city), a random one, or ten card ids separated by commas",
+				HelpIT: "Un regno del regolamento (Prima partita, Sparatutto, Scontro, Vita o morte, Città infestata), uno a caso, o dieci id di carte separati da virgole",
 			},
 			{
 				Key: "need", Name: "Required cards", NameIT: "Carte richieste", Default: "", Free: true,

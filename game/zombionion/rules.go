@@ -445,7 +445,7 @@ func (g *State) check(a game.Action) error {
 				return nil
 			}
 			if !isTreasure(c) {
-				return g.refuse(a, "only treasures are played in the Caccia phase", "nella fase Caccia si giocano solo tesori")
+				return g.refuse(a, "only treasures are played in the Buy phase", "nella fase Caccia si giocano solo tesori")
 			}
 			if g.P[g.Cur].Hand[c] == 0 {
 				return g.refuse(a, "there is no %s in your hand", "non hai %s in mano", c)
@@ -462,7 +462,7 @@ func (g *State) check(a game.Action) error {
 			}
 			return nil
 		}
-		return g.refuse(a, "it is the Caccia phase (play treasures, buy, or end turn)", "è la fase Caccia (gioca tesori, compra o termina il turno)")
+		return g.refuse(a, "it is the Buy phase (play treasures, buy, or end turn)", "è la fase Caccia (gioca tesori, compra o termina il turno)")
 	case kHand:
 		if v == VerbDone && d.Done {
 			return nil

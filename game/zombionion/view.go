@@ -99,7 +99,7 @@ func (g *State) promptIn(it bool) string {
 		return say("Action phase: play an Action card (%d Actions left) or end actions",
 			"fase Azione: gioca una carta Azione (restano %d Azioni) o termina le azioni", g.Actions)
 	case kBuy:
-		return say("Caccia phase: %d shots, %d buys", "fase Caccia: %d colpi, %d acquisti", g.Coins, g.Buys)
+		return say("Buy phase: %d shots, %d buys", "fase Caccia: %d colpi, %d acquisti", g.Coins, g.Buys)
 	case kReact:
 		return say("%s is played against you: reveal Barricata to be unaffected?",
 			"%s è giocata contro di te: riveli Barricata per non subirne l'effetto?", card)

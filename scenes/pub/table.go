@@ -132,6 +132,9 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	}
 	t.load(v, int(tc.Seat()), tc.Legal(), tc.Lang())
 	l := t.lang
+	// The frame's log names the last move in the current language, after an
+	// undo or a resume too.
+	t.last = tc.LastMove()
 
 	// The prompt and its buttons.
 	legal := tc.Legal()
@@ -671,7 +674,6 @@ func (t *Table) pieceAt(x, y float32) Piece {
 // Applied starts the motions and sounds of what just happened.
 func (t *Table) Applied(tc *scenes.TableContext, m scenes.Move) {
 	before, okB := m.Before.(pints.View)
-	t.last = m.Line
 	t.sel, t.drag, t.pressed = Piece{}, false, Piece{}
 	t.rebuild(tc)
 	if !okB || !t.has {

@@ -37,7 +37,11 @@ var words = map[string][2]string{
 	"saved":       {"saved", "salvo"},
 	"left":        {"left behind", "lasciato indietro"},
 	"tracker":     {"Bite tracker: %d of %d bites; %d zombies waiting on it.", "Segna-morsi: %d morsi su %d; %d zombi in attesa."},
-	"chips_line":  {"%d chips, %d beers drunk.", "%d patatine, %d birre bevute."},
+	"chips_line":  {"%s, %s.", "%s, %s."},
+	"n_chips":     {"%d chips", "%d patatine"},
+	"n_chips_1":   {"1 chip", "1 patatina"},
+	"n_beers":     {"%d beers drunk", "%d birre bevute"},
+	"n_beers_1":   {"1 beer drunk", "1 birra bevuta"},
 	"held":        {"Holds: %s", "Ha: %s"},
 	"drag_hint":   {"Drag it onto a glowing place, or click it and then the place.", "Trascinala su un posto illuminato, o cliccala e poi clicca il posto."},
 	"pick":        {"Picked up: %s. Click a glowing place, or click it again to put it down.", "Preso: %s. Clicca un posto illuminato, o di nuovo per posarlo."},
@@ -101,6 +105,14 @@ func T(l scenes.Lang, key string) string {
 }
 
 func tf(l scenes.Lang, key string, args ...any) string { return fmt.Sprintf(T(l, key), args...) }
+
+// tn is a count with its noun: key_1 for one ("1 chip"), key for the others.
+func tn(l scenes.Lang, key string, n int) string {
+	if _, ok := words[key+"_1"]; ok && n == 1 {
+		return T(l, key+"_1")
+	}
+	return tf(l, key, n)
+}
 
 // cardName is the name of card kind k in l.
 func cardName(l scenes.Lang, k int) string {

@@ -59,7 +59,7 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 		s := int(p.A)
 		if s < len(v.Players) {
 			pl := &v.Players[s]
-			fmt.Fprintf(&b, "%s\n%s\n%s", name(s), tf(l, "tracker", pl.Bites, bitesPerDeath(), pl.Pending), tf(l, "chips_line", pl.Chips, pl.Beers))
+			fmt.Fprintf(&b, "%s\n%s\n%s", name(s), tf(l, "tracker", pl.Bites, bitesPerDeath(), pl.Pending), tf(l, "chips_line", tn(l, "n_chips", int(pl.Chips)), tn(l, "n_beers", int(pl.Beers))))
 		}
 	case Beer:
 		b.WriteString(tf(l, "bar_tip", v.Bar, beerPrice()))

@@ -19,7 +19,7 @@ var words = map[string][2]string{
 	"buys":         {"Buys", "Obiettivi"},
 	"shots":        {"Shots", "Colpi"},
 	"phase_action": {"Action phase", "Fase Azione"},
-	"phase_buy":    {"Caccia phase", "Fase Caccia"},
+	"phase_buy":    {"Buy phase", "Fase Caccia"},
 	"phase_over":   {"Game over", "Partita finita"},
 	"turn":         {"Turn", "Turno"},
 	"vp":           {"VP", "PV"},
@@ -42,13 +42,13 @@ var words = map[string][2]string{
 	"b_gain":       {"Gain %s", "Prendi %s"},
 	"b_leave":      {"Leave %s", "Lascia %s"},
 	"tip_autoplay": {"Play every treasure in your hand at once", "Gioca in un colpo tutti i Mirare che hai in mano"},
-	"tip_endact":   {"Go on to the Caccia phase", "Passa alla fase Caccia"},
+	"tip_endact":   {"Go on to the Buy phase", "Passa alla fase Caccia"},
 	"tip_endturn":  {"Discard your hand and the cards in play, draw five", "Scarta la mano e le carte in gioco, pesca cinque carte"},
 	"tip_done":     {"Stop choosing", "Smetti di scegliere"},
 
 	"p_action":    {"Action phase: play an Action card (%d left) or end actions", "Fase Azione: gioca una carta Azione (ne restano %d) o termina le azioni"},
-	"p_buy1":      {"Caccia: buy a card with %d shots, or end your turn", "Caccia: prendi una carta con %d colpi, o finisci il turno"},
-	"p_buy":       {"Caccia: buy cards with %d shots — %d buys left", "Caccia: prendi carte con %d colpi — %d Obiettivi"},
+	"p_buy1":      {"Buy a card with %d shots, or end your turn", "Caccia: prendi una carta con %d colpi, o finisci il turno"},
+	"p_buy":       {"Buy cards with %d shots — %d buys left", "Caccia: prendi carte con %d colpi — %d Obiettivi"},
 	"p_react":     {"%s attacks you with %s: reveal %s to be unaffected?", "%s ti attacca con %s: riveli %s per non subirne gli effetti?"},
 	"p_wait":      {"Waiting for %s — %s", "In attesa di %s — %s"},
 	"p_choose":    {"Choose", "Scegli"},
@@ -74,11 +74,11 @@ var words = map[string][2]string{
 	"p_hand":      {"Choose a card from your hand", "Scegli una carta dalla mano"},
 	"p_revealed":  {"Choose one of the revealed cards", "Scegli una delle carte rivelate"},
 	"r_notyours":  {"Not your decision now", "Ora non tocca a te decidere"},
-	"r_treasure":  {"Treasures are played in the Caccia phase", "I Mirare si giocano nella fase Caccia"},
+	"r_treasure":  {"Treasures are played in the Buy phase", "I Mirare si giocano nella fase Caccia"},
 	"r_victory":   {"Victory cards are not played: they score at the end", "Le carte Vittoria non si giocano: contano alla fine"},
 	"r_action":    {"Action cards are played in the Action phase", "Le carte Azione si giocano nella fase Azione"},
 	"r_afterbuy":  {"No more treasures once you have bought", "Dopo aver preso una carta non si giocano altri Mirare"},
-	"r_buyphase":  {"Cards are bought in the Caccia phase", "Le carte si prendono nella fase Caccia"},
+	"r_buyphase":  {"Cards are bought in the Buy phase", "Le carte si prendono nella fase Caccia"},
 	"r_dear":      {"Costs %d: you have %d shots", "Costa %d: hai %d colpi"},
 	"r_empty":     {"This pile is empty", "Questa pila è vuota"},
 	"r_notchoice": {"Not a choice now: %s", "Ora non si può scegliere: %s"},
@@ -122,14 +122,14 @@ var rulesText = [2]string{
 	`Build a deck that hunts better than the others'. Each turn:
 
 • Action phase: play Action cards from your hand (one, plus the +Actions they give). Click a glowing card to play it.
-• Caccia phase: play your treasures (Mirare) for shots — "Play treasures" plays them all — then buy cards from the supply that cost no more than your shots. The piles you can afford glow. Buying plays any treasures left in your hand.
+• Buy phase: play your treasures for shots — "Play treasures" plays them all — then buy cards from the supply that cost no more than your shots. The piles you can afford glow. Buying plays any treasures left in your hand.
 • Clean-up: your hand and the cards in play go to your discard pile and you draw five. "End turn" does it.
 
 When a card asks you something, the question is written above your hand with its buttons next to it, and the cards you may choose glow.
 
 Barricade (Barricata): when another player attacks you and you have it in hand, you may reveal it to be unaffected.
 
-The game ends when the Even More Zombies pile (Molti + Zombi) is empty or three supply piles are. The most victory points win; on a tie, the player with fewer turns.
+The game ends when the Even More Zombies pile is empty or three supply piles are. The most victory points win; on a tie, the player with fewer turns.
 
 Hover any card for its full text. Click the trash to look inside.`,
 	`Costruisci un Mazzo che cacci meglio di quello degli altri. A ogni turno:

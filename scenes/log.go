@@ -1,0 +1,131 @@
+package scenes
+
+import (
+	"strconv"
+
+	"zombietable/game"
+	"zombietable/game/save"
+)
+
+// The log keeps each action as the seat that played it and the turn it was
+// played in, with its lines in every language of the interface, told by the
+// engine (game.Describer, game.Narrator) once, when the action is applied:
+// switching the language shows the whole log, the last move and the
+// hand-off summary in the new language. What the panel draws — turn headers,
+// repeats grouped, lines wrapped — is made from the entries when they, the
+// language or the panel's width change.
+
+// logEntry is one applied action of the log.
+type logEntry struct {
+	seat int
+	// turnOf is the seat whose turn it was (game.TurnHolder), or the seat
+	// that acted when the engine does not tell; turn is the engine's turn
+	// count before the action (game.Turner), or -1. A change of either
+	// starts a new turn in the log.
+	turnOf int
+	turn   int
+	text   [langCount][]string
+	// text[l][0] is the line of the decision; the rest is what it set off.
+}
+
+const langCount = 2
+
+// turnKey returns whose turn it is and the engine's turn count, as the log
+// groups actions by turn.
+func turnKey(st game.State) (turnOf, turn int) {
+	turnOf, turn = int(st.ToAct()), -1
+	if th, ok := st.(game.TurnHolder); ok {
+		turnOf = int(th.TurnOf())
+	}
+	if t, ok := st.(game.Turner); ok {
+		turn = t.Turns()
+	}
+	return turnOf, turn
+}
+
+// pendingEntry is a log entry begun before its action is applied.
+type pendingEntry struct {
+	e    logEntry
+	prev game.State
+}
+
+// beginEntry describes action a of the seat to act of sess, in every
+// language, before it is applied.
+func beginEntry(sess *save.Session, a game.Action) pendingEntry {
+	var pe pendingEntry
+	pe.e.seat = int(sess.State.ToAct())
+	pe.e.turnOf, pe.e.turn = turnKey(sess.State)
+	for l := Lang(0); l < langCount; l++ {
+		pe.e.text[l] = []string{describe(sess, a, l)}
+	}
+	pe.prev = snapshot(sess)
+	return pe
+}
+
+// finish adds what the action set off, once it is applied to sess.
+func (pe *pendingEntry) finish(sess *save.Session) logEntry {
+	for l := Lang(0); l < langCount; l++ {
+		pe.e.text[l] = append(pe.e.text[l], narrate(sess, pe.prev, l)...)
+	}
+	return pe.e
+}
+
+// logItem is a line of the log as the panel shows it: a turn header, or an
+// action (several equal ones grouped) with what it set off.
+type logItem struct {
+	seat   int
+	header bool
+	text   string
+	more   []string
+	entry  int // the index of the item's last entry
+}
+
+// buildLogItems makes the panel's items from the entries in language l:
+// a header at each new turn ("Turn 3 · Anna"), and consecutive equal actions
+// of one seat in one turn that set nothing off told once with their count
+// ("Anna plays Bullet ×4").
+func buildLogItems(dst []logItem, entries []logEntry, l Lang, name func(int) string) []logItem {
+	dst = dst[:0]
+	turns := 0
+	count := 0
+	for i := range entries {
+		e := &entries[i]
+		newTurn := i == 0 || e.turnOf != entries[i-1].turnOf || e.turn != entries[i-1].turn
+		if newTurn {
+			turns++
+			dst = append(dst, logItem{seat: e.turnOf, header: true, text: sprintf(l.T("log_turn"), turns, name(e.turnOf)), entry: i})
+			count = 0
+		}
+		lines := e.text[l]
+		text := ""
+		if len(lines) > 0 {
+			text = lines[0]
+		}
+		if n := len(dst); !newTurn && n > 0 && count > 0 {
+			prev := &entries[i-1]
+			last := &dst[n-1]
+			if !last.header && prev.seat == e.seat && len(prev.text[l]) == 1 && len(lines) <= 1 && len(prev.text[l]) > 0 && prev.text[l][0] == text {
+				count++
+				last.text = text + " ×" + strconv.Itoa(count)
+				last.entry = i
+				continue
+			}
+		}
+		count = 1
+		dst = append(dst, logItem{seat: e.seat, text: text, more: lines[min(1, len(lines)):], entry: i})
+	}
+	return dst
+}
+
+// sinceLast returns the items of the log after seat s last acted, turn
+// headers included (all of them when s has not acted yet).
+func sinceLast(items []logItem, entries []logEntry, s int) []logItem {
+	from := 0
+	for i := len(items) - 1; i >= 0; i-- {
+		if !items[i].header && entries[items[i].entry].seat == s {
+			from = i + 1
+			break
+		}
+	}
+	return items[from:]
+}

@@ -1,0 +1,91 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// entry makes a log entry of seat in the turn of turnOf, with the same text in
+// both languages but for a marker.
+func entry(seat, turnOf, turn int, lines ...string) logEntry {
+	e := logEntry{seat: seat, turnOf: turnOf, turn: turn}
+	e.text[English] = lines
+	it := make([]string, len(lines))
+	for i, l := range lines {
+		it[i] = "it:" + l
+	}
+	e.text[Italian] = it
+	return e
+}
+
+func TestBuildLogItems(t *testing.T) {
+	name := func(s int) string { return []string{"Ann", "Bob"}[s] }
+	cases := []struct {
+		name    string
+		entries []logEntry
+		lang    Lang
+		want    []string // items: "# header" or "text | more…"
+	}{
+		{"headers at each turn", []logEntry{
+			entry(0, 0, 0, "Ann plays Bullet"), entry(0, 0, 0, "Ann buys Zombie"),
+			entry(1, 1, 1, "Bob ends the turn")},
+			English, []string{"# Turn 1 · Ann", "Ann plays Bullet", "Ann buys Zombie", "# Turn 2 · Bob", "Bob ends the turn"}},
+		{"repeats grouped", []logEntry{
+			entry(0, 0, 0, "Ann plays Bullet"), entry(0, 0, 0, "Ann plays Bullet"), entry(0, 0, 0, "Ann plays Bullet"),
+			entry(0, 0, 0, "Ann buys Zombie")},
+			English, []string{"# Turn 1 · Ann", "Ann plays Bullet ×3", "Ann buys Zombie"}},
+		{"a repeat that set something off stands alone", []logEntry{
+			entry(0, 0, 0, "Ann plays Bait"), entry(0, 0, 0, "Ann plays Bait", "draws 2")},
+			English, []string{"# Turn 1 · Ann", "Ann plays Bait", "Ann plays Bait | draws 2"}},
+		{"no grouping across turns or seats", []logEntry{
+			entry(0, 0, 0, "pass"), entry(1, 0, 0, "pass"), entry(1, 1, 1, "pass")},
+			English, []string{"# Turn 1 · Ann", "pass", "pass", "# Turn 2 · Bob", "pass"}},
+		{"an answer in another's turn stays in that turn", []logEntry{
+			entry(0, 0, 0, "Ann plays Upper Floor"), entry(1, 0, 0, "Bob discards Zombie"), entry(0, 0, 0, "Ann ends the turn")},
+			English, []string{"# Turn 1 · Ann", "Ann plays Upper Floor", "Bob discards Zombie", "Ann ends the turn"}},
+		{"in Italian", []logEntry{entry(0, 0, 0, "x", "y"), entry(0, 0, 0, "x", "y")},
+			Italian, []string{"# Turno 1 · Ann", "it:x | it:y", "it:x | it:y"}},
+	}
+	for _, c := range cases {
+		items := buildLogItems(nil, c.entries, c.lang, name)
+		var got []string
+		for _, it := range items {
+			s := it.text
+			if it.header {
+				s = "# " + s
+			}
+			if len(it.more) > 0 {
+				s += " | " + strings.Join(it.more, " | ")
+			}
+			got = append(got, s)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+func TestSinceLast(t *testing.T) {
+	entries := []logEntry{
+		entry(0, 0, 0, "Ann plays"), entry(1, 1, 1, "Bob plays"), entry(1, 1, 1, "Bob buys"), entry(0, 0, 2, "Ann buys"),
+	}
+	items := buildLogItems(nil, entries, English, func(s int) string { return []string{"Ann", "Bob"}[s] })
+	cases := []struct {
+		seat int
+		want []string
+	}{
+		{0, nil},
+		{1, []string{"Turn 3 · Ann", "Ann buys"}},
+		{2, []string{"Turn 1 · Ann", "Ann plays", "Turn 2 · Bob", "Bob plays", "Bob buys", "Turn 3 · Ann", "Ann buys"}},
+	}
+	for _, c := range cases {
+		var got []string
+		for _, it := range sinceLast(items, entries, c.seat) {
+			got = append(got, it.text)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("since seat %d last acted: %q, want %q", c.seat, got, c.want)
+		}
+	}
+}
