@@ -55,6 +55,8 @@ const (
 	searchValue = 1.0
 	pairValue   = 2.2
 	throwValue  = 1.3
+	// a search starting from a card everybody has seen, with no twin in sight
+	knownTopValue = 0.7
 )
 
 func has(legal []game.Action, a game.Action) bool {
@@ -92,11 +94,14 @@ func (s *State) choose(legal []game.Action) game.Action {
 		switch op {
 		case OpSearch:
 			v = searchValue
+			if s.Known[x]&(1<<uint(s.PN[x]-1)) != 0 {
+				v = knownTopValue
+				if s.rKind(s.Pile[x][s.PN[x]-1]) == iWave {
+					v = 0.1
+				}
+			}
 			if pairs >= 0 && (x == pairs&0xff || x == pairs>>8) {
 				v = pairValue
-			}
-			if s.Known[x]&(1<<uint(s.PN[x]-1)) != 0 && s.rKind(s.Pile[x][s.PN[x]-1]) == iWave {
-				v = 0.1
 			}
 		case OpAttack:
 			v = s.attackValue(me, x, int8(y))
