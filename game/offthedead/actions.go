@@ -2,9 +2,14 @@ package offthedead
 
 import (
 	"fmt"
+	"sync"
 
 	"zombietable/game"
 )
+
+// legalBufs lends Apply a slice to list the legal actions in, so that
+// checking an action allocates nothing.
+var legalBufs = sync.Pool{New: func() any { b := make([]game.Action, 0, 256); return &b }}
 
 // Op is the kind of an action; an action packs an op and two operands.
 type Op int
@@ -329,19 +334,26 @@ func (s *State) quotesFor(dst []game.Action, q int) []game.Action {
 // Apply plays an action of the seat to act; an illegal one is refused with
 // the rule that forbids it, the state unchanged.
 func (s *State) Apply(x game.Action) error {
-	var buf [512]game.Action
-	legal := s.Legal(buf[:0])
+	bp := legalBufs.Get().(*[]game.Action)
+	legal := s.Legal(*bp)
+	*bp = legal
+	found := false
 	for _, l := range legal {
 		if l == x {
-			s.Rev = false
-			s.LastEv = -1
-			s.do(x)
-			s.checkEnd()
-			s.advance()
-			return nil
+			found = true
+			break
 		}
 	}
-	return s.explain(x)
+	legalBufs.Put(bp)
+	if !found {
+		return s.explain(x)
+	}
+	s.Rev = false
+	s.LastEv = -1
+	s.do(x)
+	s.checkEnd()
+	s.advance()
+	return nil
 }
 
 // do plays a legal action.
