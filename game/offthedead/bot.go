@@ -59,15 +59,6 @@ const (
 	knownTopValue = 0.7
 )
 
-func has(legal []game.Action, a game.Action) bool {
-	for _, l := range legal {
-		if l == a {
-			return true
-		}
-	}
-	return false
-}
-
 // choose picks an action among legal.
 func (s *State) choose(legal []game.Action) game.Action {
 	if len(legal) == 1 {

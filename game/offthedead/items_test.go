@@ -95,9 +95,9 @@ func TestMagazineAndJerrycanReload(t *testing.T) {
 func TestJerrycanSetsAZoneOnFire(t *testing.T) {
 	s := fresh(t, 4)
 	s.castAs(0, sKevin)
-	a, b := zid(t, s, 2, -1), zid(t, s, 2, -1)
+	a := zid(t, s, 2, -1)
 	s.put(0, a, 1, false)
-	b = zid(t, s, 2, -1)
+	b := zid(t, s, 2, -1)
 	s.put(0, b, 1, false)
 	keep := zid(t, s, 6, -1)
 	s.put(0, keep, 0, false)
@@ -117,9 +117,9 @@ func TestJerrycanSetsAZoneOnFire(t *testing.T) {
 func TestAxeCleaves(t *testing.T) {
 	s := fresh(t, 4)
 	s.castAs(0, sKevin)
-	a, b := zid(t, s, 2, -1), int8(0)
+	a := zid(t, s, 2, -1)
 	s.put(0, a, melee, true)
-	b = zid(t, s, 2, -1)
+	b := zid(t, s, 2, -1)
 	s.put(0, b, melee, true)
 	s.put(0, zid(t, s, 6, -1), 0, false)
 	s.give(t, 0, iAxe)
