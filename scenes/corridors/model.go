@@ -233,7 +233,7 @@ func (m *model) click(x, y float32) (a game.Action, ok bool, weapon int) {
 	for p := range m.zomb {
 		for i, r := range m.zomb[p] {
 			if r.W > 0 && r.Contains(x, y) {
-				if a := offthedead.Action(offthedead.OpAttack, m.sel, i); p == m.activeSeat() && m.isLegal(a) {
+				if a := offthedead.Action(offthedead.OpAttack, m.sel, i); p == m.seat && m.isLegal(a) {
 					return a, true, -1
 				}
 			}
@@ -265,19 +265,4 @@ func (m *model) drop(i int, x, y float32) (game.Action, bool) {
 		}
 	}
 	return 0, false
-}
-
-// activeSeat is the seat whose corridor the attacks aim at: the one acting.
-func (m *model) activeSeat() int { return m.seat }
-
-// throwTarget is the centre of the panel an item thrown with offset off
-// lands on.
-func (m *model) throwTarget(off int) (float32, float32, bool) {
-	want := (m.pos[m.seat] + off) % 4
-	for p := range m.panel {
-		if m.panel[p].W > 0 && m.pos[p] == want {
-			return m.panel[p].CX(), m.panel[p].CY(), true
-		}
-	}
-	return 0, 0, false
 }

@@ -117,7 +117,6 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	}
 	t.m.build(input{view: &t.view, legal: tc.Legal(), seat: seat, rect: tc.Rect(), scale: tc.Scale(), label: label, weapon: t.weapon})
 	t.weapon = t.m.sel
-	u := tc.Scale()
 	t.buttons = t.buttons[:0]
 	for _, b := range t.m.btns {
 		if b.r.W == 0 {
@@ -128,7 +127,6 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	t.more = scenes.Button{R: t.m.more, Label: t.say("More…", "Altro…"), Size: 13}
 	t.hands = scenes.Button{R: t.m.hands, Label: t.say("Hands", "Mani nude"), Icon: "fist", Size: 13,
 		Selected: t.weapon == bare, Disabled: !t.m.canAttackWith(bare)}
-	_ = u
 	en, itp := t.promptText(tc)
 	t.prompt = en
 	if t.it {
