@@ -3,6 +3,7 @@
 package all
 
 import (
+	_ "zombietable/game/offthedead"
 	_ "zombietable/game/pints"
 	_ "zombietable/game/zombionion"
 )

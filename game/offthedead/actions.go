@@ -1,0 +1,590 @@
+package offthedead
+
+import (
+	"fmt"
+	"sync"
+
+	"zombietable/game"
+)
+
+// legalBufs lends Apply a slice to list the legal actions in, so that
+// checking an action allocates nothing.
+var legalBufs = sync.Pool{New: func() any { b := make([]game.Action, 0, 256); return &b }}
+
+// Op is the kind of an action; an action packs an op and two operands.
+type Op int
+
+// The ops.
+const (
+	OpSearch  Op = iota + 1 // x = pile: turn its top card
+	OpSecond                // x = pile: turn the second card
+	OpPlace                 // x = pile: put the turned card back on it
+	OpThrow                 // x = item slot, y = 1 left or 3 right
+	OpAttack                // x = item slot or bare, y = corridor index
+	OpItem                  // x = item slot, y = its operand
+	OpAbility               // x = pile (scavenge), y = target seat
+	OpQuote                 // x = quote*3 + symbol, y = its operand
+	OpPass                  // let the window go by
+	numOps
+)
+
+// bare is the item slot of an attack with bare hands.
+const bare = 255
+
+// Operands of the jerrycan: a zone to set on fire, or fill+slot.
+const fill = 10
+
+// Action packs op, x and y.
+func Action(op Op, x, y int) game.Action { return game.Action(int(op)<<16 | x<<8 | y) }
+
+// DecodeAction unpacks an action.
+func DecodeAction(a game.Action) (op Op, x, y int) {
+	return Op(a >> 16), int(a>>8) & 0xff, int(a) & 0xff
+}
+
+// Legal appends the legal actions of the seat to act.
+func (s *State) Legal(dst []game.Action) []game.Action {
+	dst = dst[:0]
+	if s.Done {
+		return dst
+	}
+	if s.WinN > 0 {
+		return s.windowActions(dst, s.WinQ[0])
+	}
+	switch s.Sub {
+	case subSecond:
+		for p := range s.NPile {
+			if s.PN[p] > 0 {
+				dst = append(dst, Action(OpSecond, int(p), 0))
+			}
+		}
+		return dst
+	case subPlace:
+		for p := range s.NPile {
+			dst = append(dst, Action(OpPlace, int(p), 0))
+		}
+		return dst
+	}
+	a := s.Active
+	pl := &s.P[a]
+	d := pl.Dir
+	if s.rubbleLeft() >= 2 {
+		for p := range s.NPile {
+			if s.PN[p] > 0 {
+				dst = append(dst, Action(OpSearch, int(p), 0))
+			}
+		}
+	}
+	for i := range pl.NI {
+		for _, off := range [2]int8{1, 3} {
+			if n := s.side(a, off); s.alive(n) && s.P[n].NI < maxItems {
+				dst = append(dst, Action(OpThrow, int(i), int(off)))
+			}
+		}
+	}
+	dst = s.attacks(dst, a, bare)
+	for w := range pl.NI {
+		if s.canFire(a, w) {
+			dst = s.attacks(dst, a, int(w))
+		}
+	}
+	// items, outside the actions
+	var seen uint16
+	for i := range pl.NI {
+		k := s.rKind(pl.Items[i])
+		switch k {
+		case iAdrenaline, iBarricade, iGoggles:
+			if seen&(1<<k) != 0 {
+				continue
+			}
+			seen |= 1 << k
+			if k == iAdrenaline && pl.Inf > 0 || k == iBarricade && s.Step == stAct1 && !s.Hold && s.farCount(a) > 0 || k == iGoggles && !s.Sight {
+				dst = append(dst, Action(OpItem, int(i), 0))
+			}
+		case iMagazine:
+			for w := range pl.NI {
+				if wk := s.rKind(pl.Items[w]); tab.ammo[wk] == 1 && pl.Ammo[w] < tab.rounds[wk] {
+					dst = append(dst, Action(OpItem, int(i), int(w)))
+				}
+			}
+		case iJerrycan:
+			var zones [nZones]bool
+			for _, z := range s.cor(a) {
+				zones[z.Zone] = true
+			}
+			for z := range nZones {
+				if zones[z] {
+					dst = append(dst, Action(OpItem, int(i), z))
+				}
+			}
+			for w := range pl.NI {
+				if wk := s.rKind(pl.Items[w]); tab.ammo[wk] == 2 && pl.Ammo[w] < tab.rounds[wk] {
+					dst = append(dst, Action(OpItem, int(i), fill+int(w)))
+				}
+			}
+		case iToy:
+			for t := range s.CN[d] {
+				if s.Cor[d][t].Zone == melee {
+					dst = append(dst, Action(OpItem, int(i), int(t)))
+				}
+			}
+		}
+	}
+	// the ability: heal or scavenge, on yourself or a neighbour
+	if !pl.Used {
+		switch pl.Surv {
+		case abHeal:
+			for _, t := range [3]int8{a, s.side(a, 1), s.side(a, 3)} {
+				if s.alive(t) && s.P[t].Inf > 0 {
+					dst = append(dst, Action(OpAbility, 0, int(t)))
+				}
+			}
+		case abScavenge:
+			for p := range s.NPile {
+				if s.PN[p] == 0 {
+					continue
+				}
+				for _, t := range [3]int8{a, s.side(a, 1), s.side(a, 3)} {
+					if s.alive(t) && s.P[t].NI < maxItems {
+						dst = append(dst, Action(OpAbility, int(p), int(t)))
+					}
+				}
+			}
+		}
+	}
+	if s.Advanced {
+		dst = s.turnQuotes(dst)
+	}
+	return dst
+}
+
+// attacks appends the attacks of seat p with weapon w (bare for bare hands):
+// every zombie in reach, face-down ones of a zone once (they look alike).
+func (s *State) attacks(dst []game.Action, p int8, w int) []game.Action {
+	d := s.P[p].Dir
+	var down [nZones]bool
+	ww := int8(-1)
+	if w != bare {
+		ww = int8(w)
+	}
+	for t := range s.CN[d] {
+		z := s.Cor[d][t]
+		if !s.inReach(p, ww, t) {
+			continue
+		}
+		if !z.Up && !z.Known {
+			if down[z.Zone] {
+				continue
+			}
+			down[z.Zone] = true
+		}
+		dst = append(dst, Action(OpAttack, w, int(t)))
+	}
+	return dst
+}
+
+// turnQuotes appends the quotes of the action step, for each symbol paying.
+func (s *State) turnQuotes(dst []game.Action) []game.Action {
+	a := s.Active
+	var have [3]int
+	for sym := range 3 {
+		have[sym] = s.symbols(a, sym)
+	}
+	for q := range nQuotes {
+		c := quoteCost[q]
+		for sym := range 3 {
+			if have[sym] < c {
+				continue
+			}
+			x := q*3 + sym
+			switch q {
+			case qWhat:
+				for d := range int8(4) {
+					for i := range s.CN[d] {
+						if z := s.Cor[d][i]; !z.Up && !z.Twice {
+							dst = append(dst, Action(OpQuote, x, int(d)*8+int(i)))
+						}
+					}
+				}
+			case qLookout:
+				if s.HN > 0 {
+					for dir := range int8(4) {
+						if dir != s.Arrow[s.HN-1] {
+							dst = append(dst, Action(OpQuote, x, int(dir)))
+						}
+					}
+				}
+			case qAll3, qBruceLee:
+				if s.CN[s.P[a].Dir] > 0 {
+					dst = append(dst, Action(OpQuote, x, 0))
+				}
+			case qBetter:
+				if s.P[a].Inf > 1 {
+					dst = append(dst, Action(OpQuote, x, 0))
+				}
+			case qStepped:
+				if s.P[a].NI < maxItems {
+					for p := range s.NPile {
+						if s.PN[p] > 0 {
+							dst = append(dst, Action(OpQuote, x, int(p)))
+						}
+					}
+				}
+			case qNuke:
+				dst = append(dst, Action(OpQuote, x, 0))
+			}
+		}
+	}
+	return dst
+}
+
+// windowActions appends what seat p may do in the open window, then pass.
+func (s *State) windowActions(dst []game.Action, p int8) []game.Action {
+	a := s.Active
+	pl := &s.P[p]
+	ability := pl.Alive && !pl.Used
+	switch s.Win {
+	case stBiteWin:
+		if p == a {
+			d := pl.Dir
+			for i := range pl.NI {
+				if s.rKind(pl.Items[i]) != iToy {
+					continue
+				}
+				for t := range s.CN[d] {
+					if s.Cor[d][t].Zone == melee {
+						dst = append(dst, Action(OpItem, int(i), int(t)))
+					}
+				}
+				break
+			}
+			dst = s.quotesFor(dst, qOle)
+		}
+		if ability && pl.Surv == abDodge {
+			dst = append(dst, Action(OpAbility, 0, int(a)))
+		}
+	case stMoveWin:
+		if p == a {
+			for i := range pl.NI {
+				if s.rKind(pl.Items[i]) == iBarricade {
+					dst = append(dst, Action(OpItem, int(i), 0))
+					break
+				}
+			}
+		}
+		if ability && pl.Surv == abHold {
+			dst = append(dst, Action(OpAbility, 0, int(a)))
+		}
+	case stInfWin:
+		if p == a {
+			for i := range pl.NI {
+				if s.rKind(pl.Items[i]) == iAdrenaline {
+					dst = append(dst, Action(OpItem, int(i), 0))
+					break
+				}
+			}
+			if pl.Inf > 1 {
+				dst = s.quotesFor(dst, qBetter)
+			}
+		}
+		if ability && pl.Surv == abHeal {
+			dst = append(dst, Action(OpAbility, 0, int(a)))
+		}
+	case winRoll:
+		f := s.failed()
+		if p == a {
+			if f {
+				for _, q := range [4]int{qPlus1, qReroll, qPlus2, qPlus3} {
+					dst = s.quotesFor(dst, q)
+				}
+			}
+			if s.canQuote(qRetarget) {
+				for sym := range 3 {
+					if s.symbols(a, sym) < quoteCost[qRetarget] {
+						continue
+					}
+					for t := range s.CN[pl.Dir] {
+						if t != s.AtkT && s.inReach(a, s.AtkW, t) {
+							dst = append(dst, Action(OpQuote, qRetarget*3+sym, int(t)))
+						}
+					}
+				}
+			}
+		}
+		if f && ability && pl.Surv == abReroll {
+			dst = append(dst, Action(OpAbility, 0, int(a)))
+		}
+	}
+	return append(dst, Action(OpPass, 0, 0))
+}
+
+// quotesFor appends quote q once for each symbol that can pay it.
+func (s *State) quotesFor(dst []game.Action, q int) []game.Action {
+	if !s.Advanced {
+		return dst
+	}
+	for sym := range 3 {
+		if s.symbols(s.Active, sym) >= quoteCost[q] {
+			dst = append(dst, Action(OpQuote, q*3+sym, 0))
+		}
+	}
+	return dst
+}
+
+// Apply plays an action of the seat to act; an illegal one is refused with
+// the rule that forbids it, the state unchanged.
+func (s *State) Apply(x game.Action) error {
+	bp := legalBufs.Get().(*[]game.Action)
+	legal := s.Legal(*bp)
+	*bp = legal
+	found := false
+	for _, l := range legal {
+		if l == x {
+			found = true
+			break
+		}
+	}
+	legalBufs.Put(bp)
+	if !found {
+		return s.explain(x)
+	}
+	s.Rev = false
+	s.LastEv = -1
+	s.do(x)
+	s.checkEnd()
+	s.advance()
+	return nil
+}
+
+// do plays a legal action.
+func (s *State) do(x game.Action) {
+	op, xx, y := DecodeAction(x)
+	a := s.Active
+	pl := &s.P[a]
+	switch op {
+	case OpSearch:
+		s.search(int8(xx))
+	case OpSecond:
+		s.second(int8(xx))
+	case OpPlace:
+		s.place(int8(xx))
+	case OpThrow:
+		t := s.side(a, int8(y))
+		r, am := pl.Items[xx], pl.Ammo[xx]
+		s.removeItem(a, int8(xx))
+		tp := &s.P[t]
+		tp.Items[tp.NI], tp.Ammo[tp.NI] = r, am
+		tp.NI++
+		s.finishAction()
+	case OpAttack:
+		w := int8(xx)
+		if xx == bare {
+			w = -1
+		}
+		s.attack(w, int8(y))
+	case OpItem:
+		s.useItem(int8(xx), y)
+	case OpAbility:
+		p := a
+		if s.WinN > 0 {
+			p = s.WinQ[0]
+		}
+		s.useAbility(p, int8(xx), int8(y))
+	case OpQuote:
+		s.useQuote(xx/3, xx%3, y)
+	case OpPass:
+		s.popWindow()
+	}
+}
+
+// useItem uses the active survivor's equipment i, then throws it away.
+func (s *State) useItem(i int8, y int) {
+	a := s.Active
+	pl := &s.P[a]
+	k := s.rKind(pl.Items[i])
+	d := pl.Dir
+	drop := true
+	switch k {
+	case iAdrenaline:
+		pl.Inf = max(0, pl.Inf-tab.power[k])
+	case iBarricade:
+		s.Hold = true
+	case iMagazine:
+		pl.Ammo[y] = tab.rounds[s.rKind(pl.Items[y])]
+	case iJerrycan:
+		if y >= fill {
+			pl.Ammo[y-fill] = tab.rounds[s.rKind(pl.Items[y-fill])]
+			break
+		}
+		s.dropItem(a, i)
+		drop = false
+		var ids [maxCorridor]int8
+		n := 0
+		for _, z := range s.cor(a) {
+			if int(z.Zone) == y {
+				ids[n] = z.C
+				n++
+			}
+		}
+		s.Fail = false
+		s.multi(ids[:n], tab.power[k], true)
+		s.Fail = false
+	case iToy:
+		s.toHorde(int8(y))
+	case iGoggles:
+		s.Sight = true
+	}
+	_ = d
+	if drop {
+		s.dropItem(a, i)
+	}
+	if s.WinN > 0 {
+		s.pruneWindow()
+	}
+}
+
+// useAbility turns seat p's survivor card: its ability on target t.
+func (s *State) useAbility(p, pile, t int8) {
+	pl := &s.P[p]
+	pl.Used = true
+	switch pl.Surv {
+	case abReroll:
+		s.Die = int8(s.RNG.Die(6))
+		s.LastDie = s.Die
+		s.Rev = true
+	case abHeal:
+		s.P[t].Inf = 0
+	case abHold:
+		s.Hold = true
+	case abDodge:
+		s.Dodge = true
+	case abScavenge:
+		s.scavenge(pile, t)
+	}
+	if s.WinN > 0 {
+		if s.WinQ[0] == p && p != s.Active {
+			s.popWindow()
+		} else {
+			s.pruneWindow()
+		}
+	}
+}
+
+// useQuote pays and applies quote q with symbol sym.
+func (s *State) useQuote(q, sym, y int) {
+	a := s.Active
+	s.pay(sym, quoteCost[q])
+	d := s.P[a].Dir
+	switch q {
+	case qWhat:
+		s.reveal(int8(y/8), int8(y%8), a, false)
+		s.Fail = false
+	case qLookout:
+		s.Arrow[s.HN-1] = int8(y)
+	case qOle:
+		s.NoBite++
+	case qPlus1:
+		s.Bonus++
+	case qPlus2:
+		s.Bonus += 2
+	case qPlus3:
+		s.Bonus += 3
+	case qReroll:
+		s.Die = int8(s.RNG.Die(6))
+		s.LastDie = s.Die
+		s.Rev = true
+	case qRetarget:
+		c := s.Cor[d][y].C
+		s.AtkT = int8(y)
+		if !s.Cor[d][y].Up && !s.Cor[d][y].Twice {
+			s.reveal(d, int8(y), a, false)
+		}
+		s.AtkT = s.find(d, c)
+	case qAll3:
+		var ids [nZones]int8
+		n := 0
+		for z := range int8(nZones) {
+			for _, c := range s.cor(a) {
+				if c.Zone == z {
+					ids[n] = c.C
+					n++
+					break
+				}
+			}
+		}
+		s.multi(ids[:n], 0, false)
+		s.Fail = false
+	case qBruceLee:
+		var ids [maxCorridor]int8
+		n := 0
+		for _, c := range s.cor(a) {
+			ids[n] = c.C
+			n++
+		}
+		s.multi(ids[:n], 0, false)
+		s.Fail = false
+	case qBetter:
+		s.P[a].Inf = min(s.P[a].Inf, 1)
+	case qStepped:
+		s.scavenge(int8(y), a)
+	case qNuke:
+		for p := range s.NP {
+			s.P[p].Alive = false
+		}
+		s.Nuked, s.Done, s.Won = true, true, false
+		s.WinN, s.Sub = 0, subNone
+		return
+	}
+	if s.WinN > 0 {
+		s.pruneWindow()
+	}
+}
+
+// ActionString names an action.
+func (s *State) ActionString(x game.Action) string {
+	op, xx, y := DecodeAction(x)
+	a := s.Active
+	if s.WinN > 0 && !s.Done {
+		a = s.WinQ[0]
+	}
+	item := func(i int) string {
+		if i < int(s.P[a].NI) {
+			return fmt.Sprintf("%s@%d", itemIDs[s.rKind(s.P[a].Items[i])], i)
+		}
+		return fmt.Sprintf("item@%d", i)
+	}
+	switch op {
+	case OpSearch:
+		return fmt.Sprintf("search %d", xx+1)
+	case OpSecond:
+		return fmt.Sprintf("second %d", xx+1)
+	case OpPlace:
+		return fmt.Sprintf("place %d", xx+1)
+	case OpThrow:
+		switch y {
+		case 1:
+			return "throw " + item(xx) + " left"
+		case 3:
+			return "throw " + item(xx) + " right"
+		}
+		return fmt.Sprintf("throw %s across#%d", item(xx), y)
+	case OpAttack:
+		if xx == bare {
+			return fmt.Sprintf("attack hands %d", y)
+		}
+		return fmt.Sprintf("attack %s %d", item(xx), y)
+	case OpItem:
+		return fmt.Sprintf("use %s %d", item(xx), y)
+	case OpAbility:
+		return fmt.Sprintf("ability %d %d", xx+1, y)
+	case OpQuote:
+		if xx/3 < nQuotes {
+			return fmt.Sprintf("quote %s %s %d", quoteIDs[xx/3], symbolIDs[xx%3], y)
+		}
+	case OpPass:
+		if xx == 0 && y == 0 {
+			return "pass"
+		}
+	}
+	return fmt.Sprintf("action#%d", int32(x))
+}

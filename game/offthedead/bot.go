@@ -1,0 +1,450 @@
+package offthedead
+
+import (
+	"zombietable/game"
+)
+
+// heuristic is the game's own bot, a team player. In its actions it weighs
+// each attack by the chance to destroy the target (d6 + strength + power
+// against the zombie's strength, an unseen one counted at the horde's mean)
+// times the threat of the zombie's zone, against a search (worth more when a
+// pair it has seen lies within reach) and a throw (a spare weapon to an
+// unarmed neighbour). It reloads empty weapons, sets a crowded zone on fire,
+// scavenges when unarmed, plays the memory game by remembering every card
+// turned and putting cards back on their twins, and buries known surprise
+// waves. In the windows it spends a toy, a barricade, adrenaline, an
+// ability or a quote when the step ahead would hurt: bites that would cost
+// dear, two zombies about to reach the melee zone, an infection grown high,
+// a failed roll on a zombie at the door — also for a neighbour.
+type heuristic struct {
+	rng    game.RNG
+	action game.Action
+	buf    []game.Action
+}
+
+func newHeuristic(arg string, seed uint64) (game.Bot, error) {
+	return &heuristic{rng: game.NewRNG(seed), buf: make([]game.Action, 0, 256)}, nil
+}
+
+// Begin chooses the action for g.
+func (h *heuristic) Begin(g game.State) {
+	h.buf = g.Legal(h.buf)
+	if len(h.buf) == 0 {
+		h.action = -1
+		return
+	}
+	s, ok := g.(*State)
+	if !ok {
+		h.action = h.buf[h.rng.IntN(len(h.buf))]
+		return
+	}
+	h.action = s.choose(h.buf)
+}
+
+// Think is done at once.
+func (h *heuristic) Think(int) bool { return true }
+
+// Action is the chosen action.
+func (h *heuristic) Action() game.Action { return h.action }
+
+// threatWeight is what destroying a zombie in each zone is worth.
+var threatWeight = [nZones]float64{0.8, 1.2, 2.5}
+
+// searchValue is a blind search's worth; pairValue one that takes a known pair.
+const (
+	searchValue = 1.0
+	pairValue   = 2.2
+	throwValue  = 1.3
+	// a search starting from a card everybody has seen, with no twin in sight
+	knownTopValue = 0.7
+)
+
+// choose picks an action among legal.
+func (s *State) choose(legal []game.Action) game.Action {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	me := int8(s.ToAct())
+	if s.WinN > 0 {
+		return s.chooseWindow(legal, me)
+	}
+	switch s.Sub {
+	case subSecond:
+		return s.chooseSecond(legal)
+	case subPlace:
+		return s.choosePlace(legal)
+	}
+	if a, ok := s.chooseFree(legal); ok {
+		return a
+	}
+	best, bestV := legal[0], -1.0
+	pairs := s.knownPair()
+	for _, a := range legal {
+		op, x, y := DecodeAction(a)
+		v := -1.0
+		switch op {
+		case OpSearch:
+			v = searchValue
+			if s.Known[x]&(1<<uint(s.PN[x]-1)) != 0 {
+				v = knownTopValue
+				if s.rKind(s.Pile[x][s.PN[x]-1]) == iWave {
+					v = 0.1
+				}
+			}
+			if pairs >= 0 && (x == pairs&0xff || x == pairs>>8) {
+				v = pairValue
+			}
+		case OpAttack:
+			v = s.attackValue(me, x, int8(y))
+		case OpThrow:
+			v = s.throwValue(me, int8(x), int8(y))
+		}
+		if v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+
+// meanHidden is the mean strength of the zombies nobody has seen.
+func (s *State) meanHidden() float64 {
+	sum, n := 0, 0
+	for i := range s.HN {
+		sum += int(s.zStr(s.Horde[i]))
+		n++
+	}
+	if n == 0 {
+		return 3.5
+	}
+	return float64(sum) / float64(n)
+}
+
+// chance is the chance that d6 + bonus reaches strength.
+func chance(bonus, strength float64) float64 {
+	need := strength - bonus
+	return min(1, max(0, (7-need)/6))
+}
+
+func (s *State) attackValue(p int8, x int, t int8) float64 {
+	d := s.P[p].Dir
+	z := s.Cor[d][t]
+	bonus := float64(s.strength(p))
+	cost := 0.0
+	if x != bare {
+		k := s.rKind(s.P[p].Items[x])
+		bonus += float64(tab.power[k])
+		if tab.ammo[k] != 0 {
+			cost = 0.12
+		}
+	}
+	str := s.meanHidden()
+	if z.Up || z.Known {
+		str = float64(s.zStr(z.C))
+	}
+	w := threatWeight[z.Zone]
+	if z.Zone == melee && s.Step == stAct2 {
+		w = 2.0
+	}
+	return chance(bonus, str)*w*(0.6+str/10) - cost
+}
+
+func (s *State) weapons(p int8) int {
+	n := 0
+	for i := range s.P[p].NI {
+		if tab.weapon[s.rKind(s.P[p].Items[i])] {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *State) throwValue(p, i, off int8) float64 {
+	k := s.rKind(s.P[p].Items[i])
+	n := s.side(p, off)
+	if !tab.weapon[k] || s.weapons(p) < 2 || s.weapons(n) > 0 {
+		return -1
+	}
+	return throwValue + 0.2*float64(s.CN[s.P[n].Dir])
+}
+
+// knownPair finds two known cards of a kind (not waves) turnable together:
+// the tops of two piles, or the top two of one. It returns pileA | pileB<<8,
+// or -1.
+func (s *State) knownPair() int {
+	var top [maxPiles]int8
+	for p := range s.NPile {
+		top[p] = -1
+		if n := s.PN[p]; n > 0 && s.Known[p]&(1<<uint(n-1)) != 0 {
+			top[p] = s.rKind(s.Pile[p][n-1])
+			if n > 1 && s.Known[p]&(1<<uint(n-2)) != 0 && s.rKind(s.Pile[p][n-2]) == top[p] && top[p] != iWave {
+				return int(p) | int(p)<<8
+			}
+		}
+	}
+	for a := range s.NPile {
+		for b := a + 1; b < s.NPile; b++ {
+			if top[a] >= 0 && top[a] == top[b] && top[a] != iWave {
+				return int(a) | int(b)<<8
+			}
+		}
+	}
+	return -1
+}
+
+func (s *State) chooseSecond(legal []game.Action) game.Action {
+	k := s.rKind(s.S1)
+	best, bestV := legal[0], -10
+	for _, a := range legal {
+		_, p, _ := DecodeAction(a)
+		n := s.PN[p]
+		if int8(p) == s.S1Pile {
+			n = s.PN[p]
+		}
+		v := 0
+		if n > 0 && s.Known[p]&(1<<uint(n-1)) != 0 {
+			tk := s.rKind(s.Pile[p][n-1])
+			switch {
+			case tk == k && k != iWave:
+				v = 10
+			case tk == iWave:
+				v = -5
+			default:
+				v = -2
+			}
+		}
+		if v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+
+func (s *State) choosePlace(legal []game.Action) game.Action {
+	k := s.rKind(s.Place[0])
+	best, bestV := legal[0], -10
+	for _, a := range legal {
+		_, p, _ := DecodeAction(a)
+		n := s.PN[p]
+		v := 1
+		if n > 0 && s.Known[p]&(1<<uint(n-1)) != 0 {
+			tk := s.rKind(s.Pile[p][n-1])
+			switch {
+			case k == iWave:
+				v = -1
+			case tk == k:
+				v = 5
+			case tk == iWave:
+				v = 3
+			default:
+				v = -1
+			}
+		} else if k == iWave {
+			v = 2
+		}
+		if v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+
+// chooseFree picks an item, ability or quote to use before the action.
+func (s *State) chooseFree(legal []game.Action) (game.Action, bool) {
+	a := s.Active
+	pl := &s.P[a]
+	d := pl.Dir
+	armed := s.weapons(a) > 0
+	for _, x := range legal {
+		op, i, y := DecodeAction(x)
+		switch op {
+		case OpItem:
+			k := s.rKind(pl.Items[i])
+			switch k {
+			case iMagazine:
+				if pl.Ammo[y] == 0 {
+					return x, true
+				}
+			case iJerrycan:
+				if y >= fill {
+					if pl.Ammo[y-fill] == 0 {
+						return x, true
+					}
+					continue
+				}
+				n := 0
+				for _, z := range s.cor(a) {
+					if int(z.Zone) == y {
+						n++
+					}
+				}
+				if n >= 2 || y == melee && n >= 1 && s.Step == stAct1 && !armed {
+					return x, true
+				}
+			case iGoggles:
+				if !tab.survReach[pl.Surv] && s.farCount(a) >= 2 && s.meleeCount(a) == 0 && !s.farWeapon(a) {
+					return x, true
+				}
+			}
+		case OpAbility:
+			if pl.Surv == abScavenge && !armed && y == int(a) {
+				if n := s.PN[i]; n > 0 && (s.Known[i]&(1<<uint(n-1)) == 0 || tab.weapon[s.rKind(s.Pile[i][n-1])]) {
+					return x, true
+				}
+			}
+			if pl.Surv == abHeal && s.P[y].Inf >= tab.levels-2 {
+				return x, true
+			}
+		case OpQuote:
+			q := i / 3
+			switch q {
+			case qBetter:
+				if pl.Inf >= 3 {
+					return x, true
+				}
+			case qBruceLee:
+				if s.CN[d] >= 3 {
+					return x, true
+				}
+			case qAll3:
+				if s.CN[d] >= 2 && s.meleeCount(a) > 0 {
+					return x, true
+				}
+			case qStepped:
+				if !armed {
+					return x, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+func (s *State) farWeapon(p int8) bool {
+	for w := range s.P[p].NI {
+		if s.canFire(p, w) && tab.reach[s.rKind(s.P[p].Items[w])] {
+			return true
+		}
+	}
+	return false
+}
+
+// chooseWindow decides in a window: use what saves the most, or pass.
+func (s *State) chooseWindow(legal []game.Action, me int8) game.Action {
+	a := s.Active
+	pass := legal[len(legal)-1]
+	inf := s.P[a].Inf
+	switch s.Win {
+	case stBiteWin:
+		bites := s.meleeCount(a) - s.NoBite
+		deadly := inf+bites >= tab.levels || inf == 0 && bites >= tab.levels
+		for _, x := range legal {
+			op, i, y := DecodeAction(x)
+			switch op {
+			case OpItem:
+				// the toy on the strongest zombie at the door
+				if bites >= 1 && (deadly || inf > 0 || s.zStr(s.Cor[s.P[a].Dir][y].C) >= 4) {
+					return s.strongestToy(legal, i)
+				}
+			case OpAbility:
+				if deadly || bites >= 2 || inf >= 3 {
+					return x
+				}
+			case OpQuote:
+				if deadly || inf >= 3 {
+					return x
+				}
+			}
+		}
+	case stMoveWin:
+		entering := int8(0)
+		for _, z := range s.cor(a) {
+			if z.Zone == melee-1 {
+				entering++
+			}
+		}
+		if entering+s.meleeCount(a) >= 2 && entering >= 1 {
+			for _, x := range legal {
+				if x != pass {
+					return x
+				}
+			}
+		}
+	case stInfWin:
+		for _, x := range legal {
+			op, _, _ := DecodeAction(x)
+			switch op {
+			case OpItem:
+				if inf >= 2 {
+					return x
+				}
+			case OpAbility:
+				if inf >= 3 {
+					return x
+				}
+			case OpQuote:
+				if inf >= 4 {
+					return x
+				}
+			}
+		}
+	case winRoll:
+		return s.chooseRoll(legal, pass)
+	}
+	return pass
+}
+
+func (s *State) strongestToy(legal []game.Action, slot int) game.Action {
+	d := s.P[s.Active].Dir
+	best, bestV := game.Action(-1), int8(-1)
+	for _, x := range legal {
+		op, i, y := DecodeAction(x)
+		if op == OpItem && i == slot {
+			if v := s.zStr(s.Cor[d][y].C); v > bestV {
+				best, bestV = x, v
+			}
+		}
+	}
+	return best
+}
+
+func (s *State) chooseRoll(legal []game.Action, pass game.Action) game.Action {
+	a := s.Active
+	d := s.P[a].Dir
+	tot := s.total()
+	z := s.Cor[d][s.AtkT]
+	need := s.zStr(z.C) - tot
+	for _, x := range legal {
+		op, q, y := DecodeAction(x)
+		switch op {
+		case OpQuote:
+			switch q / 3 {
+			case qPlus1:
+				if need == 1 {
+					return x
+				}
+			case qPlus2:
+				if need == 2 {
+					return x
+				}
+			case qPlus3:
+				if need == 3 {
+					return x
+				}
+			case qReroll:
+				if need > 3 && z.Zone == melee {
+					return x
+				}
+			case qRetarget:
+				t := s.Cor[d][y]
+				if (t.Up || t.Known) && s.zStr(t.C) <= tot && (need > 0 || s.zStr(t.C) > s.zStr(z.C)) {
+					return x
+				}
+			}
+		case OpAbility:
+			if need > 0 && (z.Zone == melee || s.zStr(z.C) >= 5) {
+				return x
+			}
+		}
+	}
+	return pass
+}

@@ -1,0 +1,116 @@
+package offthedead
+
+import (
+	"fmt"
+
+	"zombietable/game"
+)
+
+// explain says why x is refused, naming the rule, in English and Italian.
+func (s *State) explain(x game.Action) error {
+	op, xx, y := DecodeAction(x)
+	if s.Done {
+		return game.IllegalIn("the game is over", "la partita è finita")
+	}
+	if op < OpSearch || op >= numOps {
+		return game.IllegalIn(fmt.Sprintf("action %d is not an action of Off the Dead", x),
+			fmt.Sprintf("l'azione %d non è un'azione di Off the Dead", x))
+	}
+	me := int8(s.ToAct())
+	pl := &s.P[me]
+	inStep := s.WinN == 0 && s.Sub == subNone
+	switch op {
+	case OpAttack:
+		if !inStep {
+			break
+		}
+		d := pl.Dir
+		if y >= int(s.CN[d]) {
+			return game.IllegalIn("there is no zombie there in your corridor: you attack the zombies of your own corridor",
+				"non c'è nessuno zombie lì nel tuo corridoio: si attaccano gli zombie del proprio corridoio")
+		}
+		w := int8(-1)
+		if xx != bare {
+			if xx >= int(pl.NI) {
+				return game.IllegalIn("you hold no such item", "non hai quell'oggetto")
+			}
+			k := s.rKind(pl.Items[xx])
+			if !tab.weapon[k] {
+				return game.IllegalIn("that item is not a weapon", "quell'oggetto non è un'arma")
+			}
+			if tab.ammo[k] != 0 && pl.Ammo[xx] == 0 {
+				return game.IllegalIn("the weapon is empty: a weapon with ammunition must be loaded (reload it first)",
+					"l'arma è scarica: «se si tratta di un'arma con munizioni, bisogna assicurarsi che sia carica»")
+			}
+			w = int8(xx)
+		}
+		if !s.inReach(me, w, int8(y)) {
+			return game.IllegalIn("that zombie is out of reach: this reach hits the melee zone only",
+				"quello zombie è fuori portata: «si possono solo colpire gli zombie che si trovano nella vostra zona corpo a corpo»")
+		}
+	case OpThrow:
+		if y != 1 && y != 3 {
+			return game.IllegalIn("an item is thrown to the survivor on your left or right, never to the one across",
+				"«si può lanciare un oggetto solo al giocatore di destra o di sinistra e non a quello di fronte»")
+		}
+		if xx >= int(pl.NI) {
+			return game.IllegalIn("you hold no such item", "non hai quell'oggetto")
+		}
+		if n := s.side(me, int8(y)); !s.alive(n) {
+			return game.IllegalIn("there is no living survivor on that side to catch it",
+				"da quel lato non c'è nessun sopravvissuto vivo a prenderlo")
+		}
+	case OpAbility:
+		if pl.Used {
+			return game.IllegalIn("a special ability is used once a game, and this one is used",
+				"«le abilità speciali possono essere usate una sola volta a partita»: questa è già usata")
+		}
+		if t := int8(y); t < 0 || t >= s.NP || (t != me && !s.neighbour(me, t)) {
+			return game.IllegalIn("an ability works on yourself or a neighbour only",
+				"un'abilità si usa solo su te stesso o su un vicino")
+		}
+	case OpQuote:
+		if !s.Advanced {
+			return game.IllegalIn("quotes belong to the advanced rules", "le citazioni sono delle regole avanzate")
+		}
+		if q := xx / 3; q < nQuotes && me == s.Active && s.symbols(me, xx%3) < quoteCost[q] {
+			return game.IllegalIn(fmt.Sprintf("this quote needs %d identical symbols among your trophies", quoteCost[q]),
+				fmt.Sprintf("questa citazione richiede %d simboli uguali tra i tuoi trofei", quoteCost[q]))
+		}
+		if me != s.Active {
+			return game.IllegalIn("a quote is used only in your own turn", "una citazione «non può essere fatta che durante il suo turno»")
+		}
+	case OpItem:
+		if me != s.Active {
+			return game.IllegalIn("an item is used only in your own turn", "un oggetto «può essere usato solo durante il proprio turno»")
+		}
+		if xx >= int(pl.NI) {
+			return game.IllegalIn("you hold no such item", "non hai quell'oggetto")
+		}
+	case OpSearch, OpSecond, OpPlace:
+		if xx >= int(s.NPile) || op != OpPlace && s.PN[xx] == 0 {
+			return game.IllegalIn("there is no card on that rubble pile", "su quel mazzo di macerie non c'è nessuna carta")
+		}
+	}
+	en, it := s.prompt()
+	return game.IllegalIn(fmt.Sprintf("%s is not possible now: %s", s.ActionString(x), en),
+		fmt.Sprintf("«%s» non è possibile ora: %s", s.ActionString(x), it))
+}
+
+// prompt says what the game waits for, in English and Italian.
+func (s *State) prompt() (en, it string) {
+	switch {
+	case s.Done:
+		return "the game is over", "la partita è finita"
+	case s.WinN > 0:
+		return "a survivor may use an item, an ability or a quote, or pass",
+			"un sopravvissuto può usare un oggetto, un'abilità o una citazione, o passare"
+	case s.Sub == subSecond:
+		return "turn the second rubble card", "gira la seconda carta delle macerie"
+	case s.Sub == subPlace:
+		return "put the turned card back on a rubble pile", "rimetti la carta girata su un mazzo di macerie"
+	case s.Step == stAct2:
+		return "the second action: search, throw or attack", "seconda azione: cercare, lanciare o attaccare"
+	}
+	return "the first action: search, throw or attack", "prima azione: cercare, lanciare o attaccare"
+}

@@ -1,0 +1,184 @@
+package offthedead
+
+import (
+	"fmt"
+	"strings"
+
+	"zombietable/game"
+)
+
+type lang bool // true for Italian
+
+func (l lang) say(en, it string, args ...any) string {
+	if l {
+		return fmt.Sprintf(it, args...)
+	}
+	return fmt.Sprintf(en, args...)
+}
+
+func (l lang) item(k int8) string {
+	if l {
+		return cat.Items[k].NameIT
+	}
+	return cat.Items[k].Name
+}
+
+func (l lang) quote(q int) string {
+	if l {
+		return cat.Quotes[q].NameIT
+	}
+	return cat.Quotes[q].Name
+}
+
+func (l lang) ability(k int8) string {
+	if l {
+		return cat.Survivors[k].AbilityNameIT
+	}
+	return cat.Survivors[k].AbilityName
+}
+
+func (l lang) event(e int8) string {
+	if l {
+		return cat.Events[e].NameIT
+	}
+	return cat.Events[e].Name
+}
+
+var zoneNames = [2][nZones]string{{"the first zone", "the second zone", "the melee zone"}, {"la 1° zona", "la 2° zona", "la zona corpo a corpo"}}
+var symbolIT = [3]string{"teschio", "mano", "rischio biologico"}
+
+func (l lang) zone(z int) string {
+	if l {
+		return zoneNames[1][z]
+	}
+	return zoneNames[0][z]
+}
+
+func (l lang) symbol(k int) string {
+	if l {
+		return symbolIT[k]
+	}
+	return symbolIDs[k]
+}
+
+// zombie names zombie i of seat p's corridor as every seat sees it.
+func (s *State) zombie(l lang, p int8, i int) string {
+	d := s.P[p].Dir
+	if i < 0 || i >= int(s.CN[d]) {
+		return l.say("a zombie", "uno zombie")
+	}
+	z := s.Cor[d][i]
+	if z.Up || z.Known {
+		return l.say("the strength-%d zombie in %s", "lo zombie di forza %d nel%s", s.zStr(z.C), l.zone(int(z.Zone)))
+	}
+	return l.say("a face-down zombie in %s", "uno zombie coperto nel%s", l.zone(int(z.Zone)))
+}
+
+// Describe says what action a of the seat to act does, naming it who.
+func (s *State) Describe(a game.Action, who string, lg string) string {
+	l := lang(lg == "it")
+	op, x, y := DecodeAction(a)
+	me := int8(s.ToAct())
+	if me < 0 {
+		me = s.Active
+	}
+	pl := &s.P[me]
+	item := func(i int) string {
+		if i < int(pl.NI) {
+			return l.item(s.rKind(pl.Items[i]))
+		}
+		return l.say("an item", "un oggetto")
+	}
+	seat := func(t int) string { return l.say("survivor %d", "il sopravvissuto %d", t+1) }
+	switch op {
+	case OpSearch:
+		return l.say("%s searches the rubble, turning pile %d", "%s cerca tra le macerie e gira il mazzo %d", who, x+1)
+	case OpSecond:
+		return l.say("%s turns the second card from pile %d", "%s gira la seconda carta dal mazzo %d", who, x+1)
+	case OpPlace:
+		return l.say("%s puts a card back on pile %d", "%s rimette una carta sul mazzo %d", who, x+1)
+	case OpThrow:
+		side := l.say("left", "sinistra")
+		if y == 3 {
+			side = l.say("right", "destra")
+		}
+		return l.say("%s throws the %s to the %s", "%s lancia %s a %s", who, item(x), side)
+	case OpAttack:
+		with := l.say("bare-handed", "a mani nude")
+		if x != bare {
+			with = l.say("with the %s", "con %s", item(x))
+		}
+		return l.say("%s attacks %s %s", "%s attacca %s %s", who, s.zombie(l, s.Active, y), with)
+	case OpItem:
+		return l.say("%s uses the %s", "%s usa %s", who, item(x))
+	case OpAbility:
+		return l.say("%s uses %s on %s", "%s usa %s su %s", who, l.ability(pl.Surv), seat(y))
+	case OpQuote:
+		if q := x / 3; q < nQuotes {
+			return l.say("%s quotes «%s» for %d %s", "%s cita «%s» per %d %s", who, l.quote(q), quoteCost[q], l.symbol(x%3))
+		}
+	case OpPass:
+		return l.say("%s lets it go", "%s lascia correre", who)
+	}
+	return l.say("%s does something", "%s fa qualcosa", who)
+}
+
+// Narrate tells what the last action set off: dice, zombies entering or
+// destroyed, bites and infection, deaths, events and the end. All of it is
+// public.
+func (s *State) Narrate(before game.State, names []string, lg string) []string {
+	b, ok := before.(*State)
+	if !ok || b.NP != s.NP {
+		return nil
+	}
+	l := lang(lg == "it")
+	who := func(p int8) string {
+		if int(p) < len(names) && names[p] != "" {
+			return names[p]
+		}
+		return l.say("survivor %d", "sopravvissuto %d", p+1)
+	}
+	var out []string
+	if s.LastEv >= 0 {
+		out = append(out, l.say("Event: «%s»", "Evento: «%s»", l.event(s.LastEv)))
+	}
+	if s.Rev && s.LastDie != 0 && (s.LastDie != b.LastDie || s.Sub == subRoll && b.Sub != subRoll) {
+		out = append(out, l.say("The die shows %d", "Il dado dà %d", s.LastDie))
+	}
+	for p := range s.NP {
+		bp, sp := &b.P[p], &s.P[p]
+		if sp.Killed > bp.Killed {
+			out = append(out, l.say("%s destroys %d zombie(s)", "%s distrugge %d zombie", who(p), sp.Killed-bp.Killed))
+		}
+		d := sp.Dir
+		if in := int(s.CN[d]) - int(b.CN[d]); in > 0 && sp.Alive && s.HN < b.HN {
+			out = append(out, l.say("%d zombie(s) enter %s's corridor", "%d zombie entrano nel corridoio di %s", in, who(p)))
+		}
+		switch {
+		case bp.Alive && !sp.Alive:
+			out = append(out, l.say("%s dies and rises as a zombie", "%s muore e diventa uno zombie", who(p)))
+		case sp.Inf > bp.Inf && bp.Inf == 0:
+			out = append(out, l.say("%s is infected (level %d)", "%s è infetto (livello %d)", who(p), sp.Inf))
+		case sp.Inf > bp.Inf:
+			out = append(out, l.say("%s's infection rises to %d", "l'infezione di %s sale a %d", who(p), sp.Inf))
+		case sp.Inf < bp.Inf:
+			out = append(out, l.say("%s's infection falls to %d", "l'infezione di %s scende a %d", who(p), sp.Inf))
+		}
+	}
+	if s.Done && !b.Done {
+		switch {
+		case s.Won:
+			out = append(out, l.say("Every zombie is destroyed: the survivors win!", "Tutti gli zombie sono distrutti: i sopravvissuti vincono!"))
+		case s.Nuked:
+			out = append(out, l.say("The bomb goes off: everybody dies.", "La bomba esplode: muoiono tutti."))
+		default:
+			out = append(out, l.say("Every survivor is a zombie: the horde wins.", "Tutti i sopravvissuti sono zombie: vince l'Orda."))
+		}
+	}
+	return out
+}
+
+// Label names action a for a button, without its subject: "uses the Toy".
+func (s *State) Label(a game.Action, lg string) string {
+	return strings.TrimSpace(s.Describe(a, "", lg))
+}

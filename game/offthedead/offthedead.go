@@ -1,0 +1,154 @@
+// Package offthedead is the rules engine of Off the Dead, a cooperative game
+// for 1–4 survivors sitting back to back around the horde. Each faces a
+// corridor of three zones (first, second, melee) that holds at most six
+// zombies. A turn is a first action (search the rubble, throw an item to a
+// neighbour, attack a zombie), the zombies (bites, moves, a wave from the
+// horde), a second action and the infection. The team wins when every zombie
+// is destroyed, however many survive, and loses when every survivor is a
+// zombie. Under the advanced rules (option advanced=true) a revealed zombie
+// sharing the acting survivor's symbol sets off an event of the d6 table,
+// destroyed zombies are kept as trophies and trophies' identical symbols pay
+// for quotes.
+//
+// The state is a value of arrays: a copy is a clone. Every seat sees the same
+// table; the hidden parts are the faces of the face-down zombies (and the
+// arrows of the horde below its top card) and the rubble cards nobody has
+// turned, which a determinization re-deals.
+//
+// Readings of the rulebook (RULES-NOTES §3 and ours):
+//   - The zombie phase's bites and moves act on the active survivor's
+//     corridor; the wave card goes to whichever corridor its arrow points at.
+//     The rulebook's examples (the toy used "poco prima del morso", the
+//     barricade "poco prima che si muovano") and its rule that items work
+//     "solo durante il proprio turno ... con gli zombie del proprio corridoio"
+//     read that way.
+//   - A wave whose survivor is dead or whose corridor holds 6 goes to a living
+//     neighbour of the survivor acting (the active one, or the one who turned
+//     the surprise wave), the one with fewer zombies (left on a tie); with no
+//     such neighbour, to the acting survivor, else to the next living survivor
+//     clockwise with room; with no room anywhere the card stays on the horde.
+//   - 4 players, or the 4-player rules with fewer survivors (option
+//     rules=four, the rulebook's first two-player variant: one person runs
+//     several survivors): an arrow naming an empty place counts as a dead
+//     survivor. 3 players: the 4-player inventory; an arrow naming the empty
+//     side turns clockwise to the next living survivor. 2 players: the
+//     zombie phase's card pointing where nobody sits turns 90° clockwise
+//     (towards the survivor left when one is dead) and leaves at once only
+//     if that corridor is empty ("se il corridoio specificato è vuoto"),
+//     else next turn; surprise waves and "Da dove escono?" turn it clockwise
+//     until a survivor is found. 1 player: the start card points neither at
+//     the survivor nor away; the phase's card leaves when it points at the
+//     survivor or away, followed by the next cards doing the same (runs of
+//     up to 3), and turns towards the survivor otherwise; surprise waves
+//     bring their cards to the survivor. 1 and 2 players: 7 rubble piles,
+//     surprise waves of 1 (die 1–3) or 2 (die 4–6).
+//   - Attacking with a weapon is the attack action; "l'uso di un oggetto non
+//     conta come un'azione" concerns equipment, used at will in your turn.
+//   - Items are used in your own turn: equipment in the action steps, the toy
+//     (and the quote "Olé") in the window before your corridor bites, the
+//     barricade before it moves, adrenaline (and "Mi sento meglio") before
+//     the infection. Abilities may be used at any time: the engine offers a
+//     window to each seat whose ability could change the next step — before
+//     the bites (dodge), before the moves (hold), after an attack's roll
+//     (reroll), before the infection (heal) — on the active survivor, who is
+//     that seat or its neighbour; heal and scavenge are also offered in your
+//     own action steps, on yourself or a neighbour. Passing costs one action.
+//   - A search turns two cards; a pair keeps the first and the second goes
+//     back; different cards go back one after the other; every seat saw them,
+//     so a returned card is known to all. A surprise wave turned with another
+//     card: that card goes back first, then the wave is resolved; two waves
+//     turned together are both resolved. A surprise wave found by Sam's
+//     ability or the quote "Ho calpestato qualcosa" is resolved the same way.
+//   - A bitten survivor who dies in the bites takes no more actions; the
+//     zombie phase's wave still comes.
+//   - A rolled attack's window lets the active survivor's quotes change it;
+//     the attacks of the jerrycan and of the quotes "Me li faccio tutti" and
+//     "Urlare come Bruce Lee" roll once per zombie with no window. "Me li
+//     faccio tutti" strikes the first zombie to arrive in each zone.
+//   - Event "Che roba!": the item thrown away is the one in use (the action
+//     fails), else the last item picked up. Event "Ma sì, che tanto
+//     morirai!": the zombie lies face down, known to all, and the first kill
+//     only turns it face up. "Corre dritto verso di me!": a zombie outside the
+//     melee zone revealed by a zone attack leaps there and dodges it.
+//   - Quotes cost the heading's count of identical symbols (1, 2, 3, 4, 5, 8;
+//     the printed dots disagree). A trophy's other symbol left over by a
+//     payment may pay another quote in the same turn, and is lost after. "Il
+//     filo rosso" kills everybody: with no survivor left it is a loss.
+//   - The team is dealt at random: different symbols with the 2-player rules,
+//     all three symbols in a team of 3 or 4 under the advanced rules.
+//   - Survivors, their abilities, weapons, equipment and the infection track
+//     are house values in data/offthedead (their reasons there).
+package offthedead
+
+import (
+	"fmt"
+
+	"zombietable/data"
+	"zombietable/game"
+)
+
+func init() { game.Register(Info()) }
+
+var info *game.Info
+
+// Info describes the game for the registry.
+func Info() *game.Info {
+	if info != nil {
+		return info
+	}
+	text, err := data.Game("offthedead")
+	if err != nil {
+		text = data.GameText{Name: "Off the Dead", NameIT: "Off the Dead"}
+	}
+	info = &game.Info{
+		ID:            "offthedead",
+		Version:       "1",
+		Name:          text.Name,
+		NameIT:        text.NameIT,
+		MinPlayers:    1,
+		MaxPlayers:    4,
+		Description:   text.Description,
+		DescriptionIT: text.DescriptionIT,
+		Options: []game.Option{
+			{Key: "advanced", Name: "Advanced rules", NameIT: "Regole avanzate", Choices: []string{"false", "true"}, Default: "false",
+				Help: "true adds the symbols' events, trophies and quotes"},
+			{Key: "rules", Name: "Rules for", NameIT: "Regole per", Choices: []string{"players", "four"}, Default: "players",
+				Help: "players: the rules of the player count; four: the 4-player rules and inventory with fewer survivors (one person running several)"},
+		},
+		New:     New,
+		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
+		Eval:    Eval,
+		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean:sd:d60"}},
+		Rollout: "heuristic",
+	}
+	return info
+}
+
+// New starts a game.
+func New(c game.Config) (game.State, error) {
+	if _, err := Load(); err != nil {
+		return nil, err
+	}
+	adv := false
+	switch v := c.Option("advanced", "false"); v {
+	case "false":
+	case "true":
+		adv = true
+	default:
+		return nil, fmt.Errorf("offthedead: advanced %q: choose true or false", v)
+	}
+	four := false
+	switch v := c.Option("rules", "players"); v {
+	case "players":
+	case "four":
+		four = true
+	default:
+		return nil, fmt.Errorf("offthedead: rules %q: choose players or four", v)
+	}
+	for k := range c.Options {
+		if k != "advanced" && k != "rules" {
+			return nil, fmt.Errorf("offthedead has no option %q", k)
+		}
+	}
+	return newState(c.Players, c.Seed, adv, four)
+}

@@ -1,0 +1,394 @@
+package offthedead
+
+import (
+	"errors"
+	"math/bits"
+	"testing"
+
+	"zombietable/game"
+)
+
+// "Mischiate il mazzo degli zombie ... assicuratevi di ruotare anche le
+// carte"; "9 mazzi uguali"; the 1- and 2-player pages: "sette mazzi". The
+// inventory follows the player count: 17, 24, 36 and 36 zombies; 27, 29, 36
+// and 36 rubble cards.
+func TestSetupHordeAndRubbleByPlayerCount(t *testing.T) {
+	for _, c := range []struct {
+		np, zombies, rubble, piles int
+		opt                        string
+	}{{1, 17, 27, 7, "players"}, {2, 24, 29, 7, "players"}, {3, 36, 36, 9, "players"}, {4, 36, 36, 9, "players"}, {2, 36, 36, 9, "four"}} {
+		g, err := New(game.Config{Players: c.np, Seed: 3, Options: map[string]string{"rules": c.opt}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := g.(*State)
+		if int(s.HN)+s.zombiesLeft()-int(s.HN) != c.zombies && s.zombiesLeft() != c.zombies {
+			t.Errorf("%d players (%s): %d zombies, want %d", c.np, c.opt, s.zombiesLeft(), c.zombies)
+		}
+		if int(s.NPile) != c.piles || s.rubbleLeft() != c.rubble {
+			t.Errorf("%d players (%s): %d rubble cards in %d piles, want %d in %d", c.np, c.opt, s.rubbleLeft(), s.NPile, c.rubble, c.piles)
+		}
+		lo, hi := 99, 0
+		for p := range s.NPile {
+			lo, hi = min(lo, int(s.PN[p])), max(hi, int(s.PN[p]))
+		}
+		if hi-lo > 1 {
+			t.Errorf("%d players: piles of %d to %d cards are not equal", c.np, lo, hi)
+		}
+		var dirs [4]bool
+		for i := range s.HN {
+			dirs[s.Arrow[i]] = true
+		}
+		if dirs != [4]bool{true, true, true, true} {
+			t.Errorf("%d players: the horde's arrows are not turned every way: %v", c.np, dirs)
+		}
+	}
+}
+
+// "tagliare il mazzo dell'Orda ... Il sopravvissuto indicato dalla freccia
+// di direzione inizia il massacro!"
+func TestTheCutCardsArrowNamesTheFirstPlayer(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		g, _ := New(game.Config{Players: 4, Seed: seed})
+		s := g.(*State)
+		// the top card may have left in the first wave only after an action
+		if s.Active != s.seatAt(s.Arrow[s.HN-1]) {
+			t.Fatalf("seed %d: seat %d starts, the top card points at %d", seed, s.Active, s.Arrow[s.HN-1])
+		}
+	}
+}
+
+// "Se le due carte sono uguali, ne tenete una e l'altra la rimettete in cima
+// ad un qualsiasi mazzo."
+func TestSearchAPairKeepsOne(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 2, -1), 0, false)
+	colts := rubbleIDs(t, s, iColt, 2)
+	s.pilesOf([]int8{rid(t, s, iToy), colts[0]}, []int8{colts[1]})
+	do(t, s, "search 1")
+	do(t, s, "second 2")
+	if s.P[0].NI != 1 || s.rKind(s.P[0].Items[0]) != iColt || s.P[0].Ammo[0] != tab.rounds[iColt] {
+		t.Fatalf("the pair kept %d items, want one loaded Colt", s.P[0].NI)
+	}
+	do(t, s, "place 3")
+	if n := s.PN[2]; s.rKind(s.Pile[2][n-1]) != iColt || s.Known[2]&(1<<uint(n-1)) == 0 {
+		t.Fatalf("the other Colt is not back, known, on pile 3")
+	}
+}
+
+// "Se sono diverse, le rimettete a faccia in giù sopra qualsiasi mazzo. E'
+// possibile mettere le due carte nello stesso mazzo." Both players saw them.
+func TestSearchDifferentCardsGoBackKnown(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 2, -1), 0, false)
+	s.pilesOf([]int8{rid(t, s, iToy), rid(t, s, iAxe)}, []int8{rid(t, s, iMP5)})
+	do(t, s, "search 1")
+	do(t, s, "second 1") // the top two of one pile
+	do(t, s, "place 4")
+	do(t, s, "place 4")
+	n := s.PN[3]
+	if s.Known[3]>>uint(n-2) != 3 || s.PN[0] != 0 || s.P[0].NI != 0 {
+		t.Fatalf("pile 4 has %d cards (known %b), pile 1 %d, hand %d", s.PN[3], s.Known[3], s.PN[0], s.P[0].NI)
+	}
+	v := s.View(1).(View)
+	if v.Rubble[3].Known[n-2] != "axe" || v.Rubble[3].Known[n-1] != "toy" {
+		t.Errorf("another seat sees pile 4 as %v", v.Rubble[3].Known)
+	}
+}
+
+// "Lanciate un dado, dividete per due e arrotondate per eccesso. Spostate il
+// numero di carte coperte dell'Orda fino alla 1° zona dei sopravvissuti
+// scelti dalle frecce di direzione ... Mettete l'ondata ... nel Cimitero."
+func TestSurpriseWaveHalfADieRoundedUp(t *testing.T) {
+	for die, want := range map[int]int8{1: 1, 3: 2, 5: 3, 6: 3} {
+		s := fresh(t, 4)
+		s.put(0, zid(t, s, 2, -1), 0, false)
+		s.hordeOf(2, 20, 21, 22, 23, 24)
+		s.pilesOf([]int8{rid(t, s, iToy)}, []int8{rid(t, s, iWave)})
+		do(t, s, "search 1")
+		s.rig(t, die)
+		do(t, s, "second 2")
+		do(t, s, "place 1")
+		// the zombie phase's own card follows the same arrow
+		if got := s.CN[2]; got != want+1 {
+			t.Errorf("die %d: %d zombies entered the corridor the arrows name, want %d and the phase's card", die, got, want)
+		}
+		if s.GraveR&(1<<uint(rid(t, s, iWave))) == 0 {
+			t.Errorf("die %d: the surprise wave is not in the graveyard", die)
+		}
+	}
+}
+
+// "Quando si gira una carta «ondata di zombie a sorpresa» ..., se l'altra
+// carta non è una seconda «ondata»": two waves turned together are both
+// resolved, and nothing goes back.
+func TestTwoSurpriseWavesTogether(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 2, -1), 0, false)
+	s.hordeOf(1, 20, 21, 22, 23, 24, 25, 26)
+	w := rubbleIDs(t, s, iWave, 2)
+	s.pilesOf([]int8{w[0]}, []int8{w[1]})
+	do(t, s, "search 1")
+	s.rig(t, 1, 1)
+	do(t, s, "second 2")
+	if s.CN[1] != 3 || bits.OnesCount64(s.GraveR) != 2 {
+		t.Fatalf("two waves of one brought %d zombies; graveyard %b", s.CN[1], s.GraveR)
+	}
+}
+
+// "Tutto esaurito! Se l'Orda è vuota e un'ondata di zombie a sorpresa viene
+// pescata: Scegli a caso il numero di carte zombie necessarie nel Cimitero,
+// orientatele verso di voi".
+func TestSoldOutTakesZombiesFromTheGraveyard(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(1, zid(t, s, 2, -1), 0, false)
+	s.hordeOf(0)
+	s.GraveZ = 1<<30 | 1<<31
+	s.pilesOf([]int8{rid(t, s, iToy)}, []int8{rid(t, s, iWave)})
+	do(t, s, "search 1")
+	s.rig(t, 4) // two zombies
+	do(t, s, "second 2")
+	do(t, s, "place 1")
+	if s.CN[0] != 2 || s.GraveZ != 0 {
+		t.Fatalf("sold out: %d zombies came to the searcher, graveyard %b", s.CN[0], s.GraveZ)
+	}
+}
+
+// "si può lanciare un oggetto solo al giocatore di destra o di sinistra e non
+// a quello di fronte"
+func TestThrowToANeighbourNeverAcross(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 2, -1), 0, false)
+	s.give(t, 0, iColt)
+	h := game.Hash(s)
+	err := s.Apply(Action(OpThrow, 0, 2))
+	if !errors.Is(err, game.ErrIllegal) || game.Reason(err, "it") == err.Error() || game.Hash(s) != h {
+		t.Fatalf("a throw across: %v (state changed: %v)", err, game.Hash(s) != h)
+	}
+	do(t, s, "throw colt@0 right")
+	if s.P[3].NI != 1 || s.P[0].NI != 0 {
+		t.Fatalf("the Colt did not reach the right neighbour")
+	}
+}
+
+// "I tuoi vicini, rimangono sempre i tuoi vicini, anche se muoiono. Vale a
+// dire che il vicino del tuo vicino non potrà mai diventare un tuo vicino"
+func TestNeighboursStayNeighboursInDeath(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 2, -1), 0, false)
+	s.P[1].Alive = false
+	s.give(t, 0, iColt)
+	if legalNamed(s, "throw colt@0 left") {
+		t.Error("a throw to a dead neighbour is offered")
+	}
+	if s.neighbour(0, 2) {
+		t.Error("the neighbour's neighbour became a neighbour")
+	}
+	if !legalNamed(s, "throw colt@0 right") {
+		t.Error("the living neighbour cannot catch")
+	}
+}
+
+// "il vostro obiettivo deve essere alla vostra «portata»": with melee reach
+// only the melee zone; "Con questo simbolo, è possibile colpire qualsiasi
+// avversario che si trova nel vostro corridoio".
+func TestAttackWithinReach(t *testing.T) {
+	s := fresh(t, 4)
+	s.castAs(0, sKevin)
+	far := s.put(0, zid(t, s, 2, -1), 0, false)
+	err := s.Apply(Action(OpAttack, bare, int(far)))
+	if !errors.Is(err, game.ErrIllegal) || game.Reason(err, "it") == err.Error() {
+		t.Fatalf("a bare-handed attack on the first zone: %v", err)
+	}
+	s.give(t, 0, iColt)
+	do(t, s, "attack colt@0 0")
+	if s.P[0].Ammo[0] != tab.rounds[iColt]-1 {
+		t.Errorf("the Colt has %d bullets after a shot, want %d", s.P[0].Ammo[0], tab.rounds[iColt]-1)
+	}
+	if s.CN[0] != 0 && s.Step == stAct1 {
+		t.Errorf("the attack did not end the action")
+	}
+}
+
+// "Se si tratta di un'arma con munizioni, bisogna assicurarsi che sia carica."
+func TestAnEmptyWeaponIsRefused(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 2, -1), melee, true)
+	w := s.give(t, 0, iMP5)
+	s.P[0].Ammo[w] = 0
+	h := game.Hash(s)
+	err := s.Apply(Action(OpAttack, int(w), 0))
+	if !errors.Is(err, game.ErrIllegal) || game.Hash(s) != h {
+		t.Fatalf("an empty MP5 attacked: %v", err)
+	}
+	if game.Reason(err, "it") == err.Error() {
+		t.Error("the refusal has no Italian")
+	}
+}
+
+// "Se il totale è uguale o superiore alla forza dello zombie, questo viene
+// distrutto e lo si può mandare al cimitero. Se il totale è inferiore ...
+// «Così è la vita, mio caro!»"
+func TestDieStrengthAndPowerAgainstTheZombie(t *testing.T) {
+	for _, c := range []struct {
+		die, zombie int
+		weapon      int8
+	}{{1, 2, -1}, {2, 4, -1}, {3, 4, -1}, {1, 6, iChainsaw}, {3, 6, iColt}, {2, 6, iMP5}, {5, 7, -1}, {6, 7, -1}} {
+		s := fresh(t, 4)
+		s.castAs(0, sKevin) // strength 1
+		var z int8
+		if c.zombie == 7 {
+			z = zombified + sMaria
+		} else {
+			z = zid(t, s, int8(c.zombie), -1)
+		}
+		s.put(0, z, melee, true)
+		s.put(0, zid(t, s, 2, -1), 0, false)
+		name := "attack hands 0"
+		if c.weapon >= 0 {
+			s.give(t, 0, c.weapon)
+			name = "attack " + itemIDs[c.weapon] + "@0 0"
+		}
+		s.rig(t, c.die)
+		do(t, s, name)
+		power := 0
+		if c.weapon >= 0 {
+			power = int(tab.power[c.weapon])
+		}
+		kill := c.die+1+power >= c.zombie
+		if killed := s.GraveZ&(1<<uint(z)) != 0; killed != kill {
+			t.Errorf("die %d + strength 1 + power %d against strength %d: destroyed %v, want %v", c.die, power, c.zombie, killed, kill)
+		}
+	}
+}
+
+// "Tutti gli zombie che si trovano nella zona «corpo a corpo» vi morderanno
+// ... Se non si è ancora infetti ... Inserire un gettone «infezione» al
+// vostro livello inferiore": the active survivor's corridor only.
+func TestBitesOfTheActiveCorridor(t *testing.T) {
+	s := fresh(t, 4)
+	s.hordeOf(1, 30)
+	s.put(0, zid(t, s, 2, -1), melee, true)
+	s.put(0, zid(t, s, 2, -1), melee, true)
+	s.put(1, zid(t, s, 2, -1), melee, true)
+	s.give(t, 0, iAxe)
+	s.P[0].Items[0] = rid(t, s, iAxe)
+	s.Step = stBite
+	s.advance()
+	if s.P[0].Inf != 2 {
+		t.Errorf("two biting zombies left infection %d, want 2 (level 1 then 2)", s.P[0].Inf)
+	}
+	if s.P[1].Inf != 0 {
+		t.Errorf("a zombie of another corridor bit its survivor out of turn")
+	}
+}
+
+// "Gli zombie che si trovano nel corridoio, ma non nella zona «corpo a
+// corpo» avanzano nella zona successiva ... Chi arriva nella zona «corpo a
+// corpo» viene automaticamente rivelato"; "C. ONDATA: Spostare ... la prima
+// carta dell'Orda ... seguendo la freccia di direzione".
+func TestMovesRevealAndTheWaveFollowsTheArrow(t *testing.T) {
+	s := fresh(t, 4)
+	a := s.put(0, zid(t, s, 2, -1), 1, false)
+	s.put(0, zid(t, s, 3, -1), 0, false)
+	s.put(2, zid(t, s, 2, -1), 0, false)
+	s.hordeOf(3, 30, 31)
+	s.Step = stMove
+	s.advance()
+	if z := s.Cor[0][a]; z.Zone != melee || !z.Up || s.Cor[0][1].Zone != 1 {
+		t.Errorf("the moves left %+v and %+v", s.Cor[0][a], s.Cor[0][1])
+	}
+	if s.Cor[2][0].Zone != 0 {
+		t.Errorf("a corridor not the active one moved")
+	}
+	if s.CN[3] != 1 || s.HN != 1 {
+		t.Errorf("the wave did not go where the arrow points: corridor 4 has %d", s.CN[3])
+	}
+}
+
+// "Se il superstite designato è «morto» o se il corridoio ha già 6 zombi,
+// girate e spostate le carte nella prima zona, di uno dei superstiti rimasti
+// vivi, adiacente": and a corridor never holds more than 6.
+func TestAFullOrDeadCorridorSendsTheWaveToANeighbour(t *testing.T) {
+	s := fresh(t, 4)
+	for range 6 {
+		s.put(2, zid(t, s, 2, -1), 0, false)
+	}
+	s.put(0, zid(t, s, 3, -1), 0, false)
+	s.put(1, zid(t, s, 3, -1), 0, false)
+	s.hordeOf(2, 30, 31)
+	s.Active, s.Step = 0, stWave
+	s.advance()
+	if s.CN[2] != 6 || s.CN[3] != 1 {
+		t.Fatalf("the wave to a full corridor: corridors %v, want the neighbour with fewer zombies (4) to take it", s.CN)
+	}
+	s.P[3].Alive = false
+	s.hordeOf(3, 32, 33)
+	s.Active, s.Step = 0, stWave
+	s.advance()
+	if s.CN[1] != 2 {
+		t.Fatalf("the wave to a dead survivor: corridors %v, want the living neighbour 2", s.CN)
+	}
+}
+
+// "4. INFEZIONE - Se il giocatore di turno è infetto ... si aumenta il suo
+// livello di infezione nella quantità di 1. Se il livello di infezione
+// raggiunge il suo massimo, il vostro sopravvissuto ... muore"; "la mischiate
+// con gli zombie del vostro corridoio e mettete tutte le carte a faccia in
+// giù sotto l'Orda"; "Buttate tutti i vostri oggetti nel Cimitero."
+func TestInfectionKillsAndTheDeadGoUnderTheHorde(t *testing.T) {
+	s := fresh(t, 4)
+	s.P[0].Inf = tab.levels - 2
+	s.Step = stInfect
+	s.put(0, zid(t, s, 4, -1), 0, false)
+	s.put(1, zid(t, s, 4, -1), 0, false)
+	s.hordeOf(1, 30)
+	s.advance()
+	if s.P[0].Inf != tab.levels-1 || !s.P[0].Alive {
+		t.Fatalf("infection rose to %d", s.P[0].Inf)
+	}
+	s.Active, s.Step = 0, stInfect
+	s.give(t, 0, iColt)
+	s.advance()
+	if s.P[0].Alive {
+		t.Fatal("the top of the track did not kill")
+	}
+	if s.CN[0] != 0 || s.HN != 3 || s.Horde[0] != zombified+s.P[0].Surv && s.Horde[1] != zombified+s.P[0].Surv {
+		t.Errorf("the zombified survivor and the corridor are not under the horde: %v", s.Horde[:s.HN])
+	}
+	if s.P[0].NI != 0 || s.GraveR == 0 {
+		t.Errorf("the dead survivor's items are not in the graveyard")
+	}
+	if s.Active != 1 {
+		t.Errorf("the turn went to %d, not the next survivor", s.Active)
+	}
+}
+
+// "I giocatori vincono la partita, quando riusciranno a sconfiggere tutti
+// gli zombie (anche se rimane un solo sopravvissuto)."
+func TestTheTeamWinsWhenEveryZombieIsDestroyed(t *testing.T) {
+	s := fresh(t, 4)
+	s.castAs(0, sKevin)
+	s.hordeOf(0)
+	for p := int8(1); p < 4; p++ {
+		s.P[p].Alive = false
+	}
+	s.put(0, zid(t, s, 2, -1), melee, true)
+	do(t, s, "attack hands 0")
+	if !s.Over() || s.Returns()[0] != 1 || s.Returns()[3] != 1 {
+		t.Fatalf("over %v, returns %v", s.Over(), s.Returns())
+	}
+}
+
+// "I giocatori perdono la partita quando vengono tutti trasformati in zombie."
+func TestTheTeamLosesWhenEverySurvivorIsAZombie(t *testing.T) {
+	s := fresh(t, 2)
+	s.P[1].Alive = false
+	s.P[0].Inf = tab.levels - 1
+	s.put(0, zid(t, s, 2, -1), 0, false)
+	s.Step = stInfect
+	s.advance()
+	if !s.Over() || s.Returns()[0] != 0 || s.Returns()[1] != 0 {
+		t.Fatalf("over %v, returns %v", s.Over(), s.Returns())
+	}
+}

@@ -1,0 +1,303 @@
+package offthedead
+
+import (
+	"zombietable/game"
+)
+
+// The engine's fixed vocabulary.
+const (
+	nSurvivors  = 5
+	nItems      = 11
+	nQuotes     = 13
+	nZones      = 3
+	melee       = 2 // the zone next to the survivor
+	maxCorridor = 6 // the most zombies a corridor may hold, whatever the data say
+	maxHorde    = 48
+	maxRubble   = 36
+	maxPiles    = 9
+	maxItems    = 16
+	zombified   = 40 // zombie id of survivor k's zombified card: zombified+k
+)
+
+// Survivors.
+const (
+	sKevin = iota
+	sMaria
+	sTyrone
+	sJade
+	sSam
+)
+
+// Abilities, one per survivor in the order above.
+const (
+	abReroll = iota
+	abHeal
+	abHold
+	abDodge
+	abScavenge
+)
+
+// Items.
+const (
+	iAdrenaline = iota
+	iBarricade
+	iMagazine
+	iColt
+	iAxe
+	iJerrycan
+	iToy
+	iMP5
+	iChainsaw
+	iWave
+	iGoggles
+)
+
+// Quotes.
+const (
+	qWhat = iota
+	qLookout
+	qOle
+	qPlus1
+	qReroll
+	qRetarget
+	qPlus2
+	qAll3
+	qBetter
+	qBruceLee
+	qPlus3
+	qStepped
+	qNuke
+)
+
+// Events, by d6 face minus one.
+const (
+	eSeen = iota
+	eWhere
+	eRuns
+	eJunk
+	eTwice
+	ePanic
+)
+
+// Steps of a turn.
+const (
+	stAct1 = iota
+	stBiteWin
+	stBite
+	stMoveWin
+	stMove
+	stWave
+	stAct2
+	stInfWin
+	stInfect
+	stEnd
+)
+
+// Sub-steps of an action.
+const (
+	subNone   = iota
+	subSecond // the first rubble card is turned: choose the second
+	subPlace  // a turned rubble card goes back on a pile
+	subRoll   // an attack's die is rolled: the window after the roll
+)
+
+// winRoll is the window after an attack's roll (the other windows are named
+// by their step).
+const winRoll = 100
+
+// slot is a zombie card in a corridor.
+type slot struct {
+	C     int8 // zombie id
+	Zone  int8 // 0 first zone, 1 second zone, 2 melee zone
+	Up    bool // revealed
+	Twice bool // "Ma sì, che tanto morirai!": turned face down, destroyed twice
+	Known bool // turned face down again after everybody saw it
+}
+
+// player is one survivor.
+type player struct {
+	Surv   int8
+	Dir    int8 // the direction the survivor sits at, 0-3 clockwise
+	Alive  bool
+	Used   bool // the special ability
+	Inf    int8 // 0 not infected, else the infection level
+	Items  [maxItems]int8
+	Ammo   [maxItems]int8
+	NI     int8
+	Troph  uint64 // zombie ids kept as trophies (advanced rules)
+	Killed int16
+}
+
+// State is a game of Off the Dead. It holds arrays only, so a copy is a deep
+// clone, and every field is exported so that game.Hash sees it all.
+type State struct {
+	NP       int8
+	Inv      int8 // the inventory's player count minus one
+	Advanced bool
+	Four     bool // the 4-player rules with fewer survivors
+	RNG      game.RNG
+	Rev      bool
+	Turn     int16
+	Active   int8
+	Step     int8
+	Sub      int8
+	Done     bool
+	Won      bool
+	Nuked    bool
+
+	P [4]player
+
+	Horde [maxHorde]int8 // bottom first
+	Arrow [maxHorde]int8
+	HN    int8
+
+	Cor [4][maxCorridor]slot // by direction
+	CN  [4]int8
+
+	Pile  [maxPiles][maxRubble]int8 // bottom first
+	PN    [maxPiles]int8
+	Known [maxPiles]uint64 // positions every seat has seen
+	NPile int8
+
+	GraveZ uint64 // zombie ids in the graveyard
+	GraveR uint64 // rubble ids in the graveyard
+
+	// the turn
+	Panic  bool
+	Hold   bool
+	Dodge  bool
+	Sight  bool
+	NoBite int8
+	Credit [3]int8
+
+	// a search
+	S1, S2   int8 // rubble ids turned, -1 none
+	S1Pile   int8
+	Place    [2]int8
+	NPlace   int8
+	Waves    int8
+	Searcher int8
+
+	// a window: the seats still to ask, in order
+	WinQ [4]int8
+	WinN int8
+	Win  int8 // the step or subRoll the window belongs to
+
+	// an attack waiting on its roll's window
+	AtkW     int8 // item slot, -1 bare hands
+	AtkT     int8 // corridor index
+	Die      int8
+	Bonus    int8
+	LastDie  int8
+	LastKill int8 // zombie id destroyed by the last roll, -1 none
+	LastEv   int8 // the last event rolled, -1 none
+	Fail     bool // the action in progress has failed (an event)
+	Events   int16
+}
+
+// zStr is the strength of zombie id c in the state's inventory.
+func (s *State) zStr(c int8) int8 {
+	if c >= zombified {
+		return 7
+	}
+	return tab.zstr[s.Inv][c]
+}
+
+// zSym is the symbol bits of zombie id c.
+func (s *State) zSym(c int8) uint8 {
+	if c >= zombified {
+		return 1 << tab.survSym[c-zombified]
+	}
+	return tab.zsym[s.Inv][c]
+}
+
+// rKind is the item kind of rubble id r.
+func (s *State) rKind(r int8) int8 { return tab.rkind[s.Inv][r] }
+
+// seatAt is the seat sitting at direction d, or -1.
+func (s *State) seatAt(d int8) int8 {
+	for p := range s.NP {
+		if s.P[p].Dir == d {
+			return p
+		}
+	}
+	return -1
+}
+
+// neighbour reports whether seats a and b sit side by side. Neighbours stay
+// neighbours in death.
+func (s *State) neighbour(a, b int8) bool {
+	d := (s.P[a].Dir - s.P[b].Dir + 4) % 4
+	return d == 1 || d == 3
+}
+
+// side is the seat at direction offset off (1 left, 3 right) of seat p, or -1.
+func (s *State) side(p, off int8) int8 { return s.seatAt((s.P[p].Dir + off) % 4) }
+
+func (s *State) alive(p int8) bool { return p >= 0 && p < s.NP && s.P[p].Alive }
+
+// cor returns seat p's corridor.
+func (s *State) cor(p int8) []slot { return s.Cor[s.P[p].Dir][:s.CN[s.P[p].Dir]] }
+
+func (s *State) zombiesLeft() int {
+	n := int(s.HN)
+	for d := range 4 {
+		n += int(s.CN[d])
+	}
+	return n
+}
+
+// Players is the number of seats.
+func (s *State) Players() int { return int(s.NP) }
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.Done }
+
+// Revealed reports whether the last action drew on chance or showed a card.
+func (s *State) Revealed() bool { return s.Rev }
+
+// Turns is the number of turns begun.
+func (s *State) Turns() int { return int(s.Turn) + 1 }
+
+// Clone returns an independent copy.
+func (s *State) Clone() game.State {
+	c := *s
+	return &c
+}
+
+// Returns gives 1 to every seat when the team won, else 0.
+func (s *State) Returns() []float64 {
+	out := make([]float64, s.NP)
+	if s.Won {
+		for i := range out {
+			out[i] = 1
+		}
+	}
+	return out
+}
+
+// Stats reports a seat's figures for the arena.
+func (s *State) Stats(seat game.Seat) map[string]float64 {
+	p := &s.P[seat]
+	m := map[string]float64{"killed": float64(p.Killed), "turns": float64(s.Turn + 1)}
+	if p.Alive {
+		m["survived"] = 1
+	} else {
+		m["survived"] = 0
+	}
+	if s.Done {
+		m["zombies_left"] = float64(s.zombiesLeft())
+	}
+	return m
+}
+
+// ToAct is the seat whose decision it is.
+func (s *State) ToAct() game.Seat {
+	if s.Done {
+		return game.Nobody
+	}
+	if s.WinN > 0 {
+		return game.Seat(s.WinQ[0])
+	}
+	return game.Seat(s.Active)
+}
