@@ -4,5 +4,6 @@ package all
 
 import (
 	_ "zombietable/game/pints"
+	_ "zombietable/game/tsunami"
 	_ "zombietable/game/zombionion"
 )
