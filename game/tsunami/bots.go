@@ -42,10 +42,13 @@ func (b *heuristic) Begin(s game.State) {
 func (b *heuristic) Think(int) bool      { return true }
 func (b *heuristic) Action() game.Action { return b.a }
 
-// leader is the other seat among m with the best score, or -1.
+// leader is the other seat among m with the best score, or -1; a tie goes to
+// the first clockwise from s, so no seat is everyone's target by its number.
 func (g *State) leader(s int, m uint8) int {
 	best := -1
-	for i := 0; i < int(g.N); i++ {
+	n := int(g.N)
+	for k := 1; k <= n; k++ {
+		i := (s + k) % n
 		if i != s && m&(1<<i) != 0 && (best < 0 || g.Score(i) > g.Score(best)) {
 			best = i
 		}
