@@ -145,6 +145,12 @@ func (g *State) Apply(a game.Action) error {
 
 // apply plays a legal action and runs the game on.
 func (g *State) apply(a game.Action) {
+	g.do(a)
+	g.advance()
+}
+
+// do plays a legal action: the decision and what it sets off at once.
+func (g *State) do(a game.Action) {
 	f := g.top()
 	s := int(f.Seat)
 	p := &g.P[s]
@@ -197,10 +203,11 @@ func (g *State) apply(a game.Action) {
 			g.push(frame{K: fTarget, Seat: int8(s), A: tGift, M: g.others(s)})
 		}
 	case vDone:
+		k, m := f.K, f.M // the frame's place is reused by the bombs
 		g.pop()
-		if f.K == fMega {
+		if k == fMega {
 			for i := int(g.N) - 1; i >= 0; i-- {
-				if f.M&(1<<i) != 0 {
+				if m&(1<<i) != 0 {
 					g.bomb(s, i)
 				}
 			}
@@ -208,7 +215,6 @@ func (g *State) apply(a game.Action) {
 	case vSeat:
 		g.chooseSeat(f, arg)
 	}
-	g.advance()
 }
 
 // buy pays for shop card c and uses it at once, or keeps it: "Le carte
