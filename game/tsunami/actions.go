@@ -395,7 +395,7 @@ func (g *State) refuse(a game.Action) error {
 	p := &g.P[s]
 	v, arg := decode(a)
 	switch {
-	case v == vVote && f.K != fVote && g.Cur != noCard && p.Vote >= 0 && !g.Open:
+	case v == vVote && f.K != fVote && g.Cur != noCard && (kindOf(g.Cur) == kPush || kindOf(g.Cur) == kBus) && p.Vote >= 0:
 		return game.IllegalIn("you have already voted in this push: one token a push", "hai già votato in questa Spinta: un solo gettone per Spinta")
 	case v == vVote && f.K != fVote:
 		return game.IllegalIn("there is no vote now: votes are cast when a push is revealed", "ora non si vota: si vota quando viene rivelata una Spinta")
