@@ -8,7 +8,8 @@ import (
 
 // BotHeuristic names the rule-based bot: it votes with the strong, bombs the
 // leader, buys what adds most zombies for its coins, reveals its bonus card
-// when it pays and keeps it hidden otherwise.
+// when it pays and keeps it hidden otherwise, and with a hidden Quarterback
+// takes civilians to draw the bombs its card turns back.
 const BotHeuristic = "heuristic"
 
 func botMakers() map[string]game.BotMaker {
@@ -119,9 +120,13 @@ func (g *State) voteFor(s int, r *game.RNG) int {
 
 // bombTarget is the seat to bomb at a Civilian / Bomb card, or -1 to take
 // the civilian: the leader when it holds civilians or leads by much, any
-// seat with civilians when the bot holds a face-down Giga Z.
+// seat with civilians when the bot holds a face-down Giga Z. With a face-down
+// Quarterback it takes the civilian, a bait for the bomb its card turns back.
 func (g *State) bombTarget(s int) int {
 	p := &g.P[s]
+	if p.Bonus == bQuarterback && !p.BonusUp && g.SP > 0 && g.top().K == fCivBomb {
+		return -1
+	}
 	if p.Bonus == bGigaZ && !p.BonusUp {
 		best := -1
 		for i := 0; i < int(g.N); i++ {

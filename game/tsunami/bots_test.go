@@ -144,3 +144,22 @@ func TestNarrate(t *testing.T) {
 		t.Errorf("the revealed street card is not told: %q", lines)
 	}
 }
+
+// TestHeuristicBaits: holding a hidden Quarterback the bot takes the
+// civilian at a Civilian / Bomb card, where it would bomb a rich leader.
+func TestHeuristicBaits(t *testing.T) {
+	r := game.NewRNG(1)
+	for _, c := range []struct {
+		card uint8
+		want game.Action
+	}{{bQuarterback, act(vCivilian, 0)}, {bUFO, act(vBomb, 1)}} {
+		g := scene(t, 3, false, 1)
+		g.P[0].Bonus = c.card
+		g.P[1].Civ, g.P[1].Dice = 3, 15
+		g.P[0].Dice = 16
+		g.runCard(t, "civ_bomb_1")
+		if a := g.choose(&r); a != c.want {
+			t.Errorf("holding %s the bot plays %q, want %q", bonusIDs[c.card], g.ActionString(a), g.ActionString(c.want))
+		}
+	}
+}
