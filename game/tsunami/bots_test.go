@@ -163,3 +163,15 @@ func TestHeuristicBaits(t *testing.T) {
 		}
 	}
 }
+
+// TestNarrateZombird: a zombird card used is told by name.
+func TestNarrateZombird(t *testing.T) {
+	g := scene(t, 3, true, 1)
+	hand(g, 0, zBanker)
+	shopVisit(g, 0, 0, sDice1)
+	before := g.Clone()
+	play(t, g, 0, act(vPlay, 0))
+	if lines := strings.Join(g.Narrate(before, nil, "en"), " "); !strings.Contains(lines, "Banker is used") {
+		t.Errorf("narration %q", lines)
+	}
+}

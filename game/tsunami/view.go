@@ -390,6 +390,11 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 			out = append(out, say("%s loses %d civilians", "%s perde %d civili", name(i), q.Civ-p.Civ))
 		}
 	}
+	if g.ZDN > b.ZDN {
+		for _, z := range g.ZDisc[b.ZDN:g.ZDN] {
+			out = append(out, say("the zombird card %s is used", "la carta Zombuccello %s viene usata", zombirdName(int(z), it)))
+		}
+	}
 	if g.Over() && !b.Over() {
 		var w []string
 		for i := 0; i < int(g.N); i++ {
