@@ -141,14 +141,14 @@ func TestViewsHideCards(t *testing.T) {
 			if err := json.Unmarshal(viewJSON(g, s), &v); err != nil {
 				t.Fatal(err)
 			}
-			for i, p := range v.Players {
+			for i, b := range v.Bonus {
 				q := &g.P[i]
 				if q.Bonus == noCard {
 					continue
 				}
 				known := i == s || q.BonusUp || q.BonusKnown&(1<<s) != 0
-				if known != (p.Bonus == cat.Bonus[q.Bonus].Name) {
-					t.Fatalf("seat %d sees seat %d's bonus card as %q (its own or face up: %v)", s+1, i+1, p.Bonus, known)
+				if known != (b == cat.Bonus[q.Bonus].Name) {
+					t.Fatalf("seat %d sees seat %d's bonus card as %q (its own or face up: %v)", s+1, i+1, b, known)
 				}
 			}
 		}

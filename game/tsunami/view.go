@@ -216,46 +216,45 @@ func (g *State) prompt(it bool) string {
 	return say("choose whom to give a zombie", "scegli a chi donare uno zombie")
 }
 
-// PlayerView is one seat as a viewer may see it.
-type PlayerView struct {
-	Dice   int      `json:"dice"`
-	Civ    int      `json:"civilians"`
-	Coins  int      `json:"coins"`
-	Saves  []int    `json:"saves"`
-	Bonus  string   `json:"bonus"` // the card's name when the viewer may know it, "face down", or ""
-	Up     bool     `json:"bonus_up"`
-	Hand   []string `json:"zombird"` // names the viewer knows, "?" for the others
-	Ready  []string `json:"ready,omitempty"`
-	Vote   string   `json:"vote,omitempty"` // the colour once revealed (or the viewer's own), "voted" before
-	Bought int      `json:"bought"`
-	Event  bool     `json:"event_done"`
-	Winner bool     `json:"winner,omitempty"`
-}
-
-// View is what a seat may know.
+// View is what a seat may know. The lists hold one entry per seat.
 type View struct {
-	Seat     int          `json:"seat"`
-	Round    int          `json:"round"`
-	Pos      int          `json:"card"`
-	Street   []string     `json:"street"`
-	Current  string       `json:"current,omitempty"`
-	Left     int          `json:"street_left"`
-	Reserve  int          `json:"reserve"`
-	Shop     []string     `json:"shop"`
-	ShopLeft int          `json:"shop_deck"`
-	Event    string       `json:"event,omitempty"`
-	Open     bool         `json:"votes_open"`
-	ToAct    int          `json:"to_act"`
-	Prompt   string       `json:"prompt"`
-	Players  []PlayerView `json:"players"`
-	Over     bool         `json:"over"`
+	Seat      int        `json:"seat"`
+	Round     int        `json:"round"`
+	Pos       int        `json:"card"`
+	Current   string     `json:"current,omitempty"`
+	Prompt    string     `json:"prompt,omitempty"`
+	Zombies   []int      `json:"zombies"`
+	Civilians []int      `json:"civilians"`
+	Coins     []int      `json:"coins"`
+	Bonus     []string   `json:"bonus_cards"` // the name when the viewer may know it, "face down", or ""
+	BonusUp   []bool     `json:"bonus_face_up"`
+	Votes     []string   `json:"votes"` // the colour once revealed (or the viewer's own), "voted" before
+	Saves     [][2]int   `json:"kept_saves"`
+	Zombird   [][]string `json:"zombird_cards"` // names the viewer knows, "?" for the others
+	Ready     [][]string `json:"face_up_zombirds"`
+	Bought    []int      `json:"bought_cards"`
+	EventDone []bool     `json:"event_cards"`
+	Winners   []bool     `json:"winners"`
+	Street    []string   `json:"street"`
+	Left      int        `json:"street_left"`
+	Reserve   int        `json:"reserve"`
+	Shop      []string   `json:"shop"`
+	ShopLeft  int        `json:"shop_deck"`
+	Event     string     `json:"event,omitempty"`
+	Open      bool       `json:"votes_open"`
+	ToAct     int        `json:"to_act"`
+	Over      bool       `json:"over"`
 }
 
 // View returns what seat s may know: its own cards, the face-up ones, the
 // cards it was shown; others' votes only once all are revealed together.
 func (g *State) View(s game.Seat) any {
+	n := int(g.N)
 	v := View{Seat: int(s), Round: int(g.Round) + 1, Pos: int(g.Pos) + 1, Left: nStreet - int(g.Drawn),
-		Reserve: g.Reserve(), ShopLeft: int(g.ShopN), Open: g.Open, ToAct: int(g.ToAct()), Over: g.Over()}
+		Reserve: g.Reserve(), ShopLeft: int(g.ShopN), Open: g.Open, ToAct: int(g.ToAct()), Over: g.Over(),
+		Zombies: make([]int, n), Civilians: make([]int, n), Coins: make([]int, n), Bonus: make([]string, n),
+		BonusUp: make([]bool, n), Votes: make([]string, n), Saves: make([][2]int, n), Zombird: make([][]string, n),
+		Ready: make([][]string, n), Bought: make([]int, n), EventDone: make([]bool, n), Winners: make([]bool, n)}
 	for i := 0; i < int(g.Drawn); i++ {
 		v.Street = append(v.Street, cat.Street[g.Deck[i]].Name)
 	}
@@ -275,37 +274,40 @@ func (g *State) View(s game.Seat) any {
 	if s == g.ToAct() {
 		v.Prompt = g.Prompt()
 	}
-	for i := 0; i < int(g.N); i++ {
+	for i := 0; i < n; i++ {
 		p := &g.P[i]
-		pv := PlayerView{Dice: int(p.Dice), Civ: int(p.Civ), Coins: int(p.Coins), Saves: []int{int(p.Saves[0]), int(p.Saves[1])},
-			Up: p.BonusUp, Bought: int(p.Bought), Event: p.EventDone, Winner: g.Winners&(1<<i) != 0, Hand: []string{}}
+		v.Zombies[i], v.Civilians[i], v.Coins[i] = int(p.Dice), int(p.Civ), int(p.Coins)
+		v.BonusUp[i], v.Bought[i], v.EventDone[i] = p.BonusUp, int(p.Bought), p.EventDone
+		v.Saves[i] = [2]int{int(p.Saves[0]), int(p.Saves[1])}
+		v.Winners[i] = g.Winners&(1<<i) != 0
 		if p.Bonus != noCard {
 			if p.BonusUp || i == int(s) || s >= 0 && p.BonusKnown&(1<<s) != 0 {
-				pv.Bonus = cat.Bonus[p.Bonus].Name
+				v.Bonus[i] = cat.Bonus[p.Bonus].Name
 			} else {
-				pv.Bonus = "face down"
+				v.Bonus[i] = "face down"
 			}
 		}
+		v.Zombird[i] = []string{}
 		for k := 0; k < int(p.HandN); k++ {
 			if i == int(s) || s >= 0 && p.HandKnown[k]&(1<<s) != 0 {
-				pv.Hand = append(pv.Hand, cat.Zombird[p.Hand[k]].Name)
+				v.Zombird[i] = append(v.Zombird[i], cat.Zombird[p.Hand[k]].Name)
 			} else {
-				pv.Hand = append(pv.Hand, "?")
+				v.Zombird[i] = append(v.Zombird[i], "?")
 			}
 		}
+		v.Ready[i] = []string{}
 		for z := 0; z < nZombird; z++ {
 			for k := int8(0); k < p.Ready[z]; k++ {
-				pv.Ready = append(pv.Ready, cat.Zombird[z].Name)
+				v.Ready[i] = append(v.Ready[i], cat.Zombird[z].Name)
 			}
 		}
 		if p.Vote >= 0 {
 			if g.Open || i == int(s) {
-				pv.Vote = colourNames[0][p.Vote]
+				v.Votes[i] = colourNames[0][p.Vote]
 			} else {
-				pv.Vote = "voted"
+				v.Votes[i] = "voted"
 			}
 		}
-		v.Players = append(v.Players, pv)
 	}
 	return v
 }

@@ -135,7 +135,7 @@ func TestZombirdEvents(t *testing.T) {
 			b, _ = json.Marshal(g.View(2))
 			var v View
 			json.Unmarshal(b, &v)
-			if v.Players[0].Hand[0] != "?" {
+			if v.Zombird[0][0] != "?" {
 				t.Errorf("seat 3 sees seat 1's zombird card")
 			}
 		}, nil},
