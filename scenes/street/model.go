@@ -61,6 +61,7 @@ type seatBox struct {
 	toAct, me     bool
 	winner        bool
 	diceR, bonusR scenes.Rect
+	seat          int
 	label         string   // the name as it fits
 	extra         string   // zombird cards and saves
 	bonusLines    []string // the known bonus card's name, wrapped
@@ -223,7 +224,7 @@ func (m *model) build(in input) {
 		if in.seat < 0 {
 			s = i
 		}
-		b := seatBox{name: in.seatName(s), colour: scenes.SeatColor(s), icon: scenes.SeatIcon(s), dice: v.Zombies[s], me: s == in.seat,
+		b := seatBox{seat: s, name: in.seatName(s), colour: scenes.SeatColor(s), icon: scenes.SeatIcon(s), dice: v.Zombies[s], me: s == in.seat,
 			toAct: v.ToAct == s, winner: v.Winners[s], vote: -1}
 		b.piece = piece{r: scenes.Rect{X: r.X + 10*k + float32(i)*(sw+10*k), Y: y, W: sw, H: sh}, act: -1}
 		b.diceText = fmt.Sprint(v.Zombies[s])
@@ -245,7 +246,13 @@ func (m *model) build(in input) {
 		default:
 			b.vote = colourIndex(vt)
 		}
-		if len(v.Zombird[s]) > 0 || len(v.Ready[s]) > 0 {
+		if len(v.Zombird[s]) > 0 && b.me {
+			names := make([]string, len(v.Zombird[s]))
+			for j, z := range v.Zombird[s] {
+				names[j] = zombirdName(z, it)
+			}
+			b.zombird = strings.Join(names, ", ")
+		} else if len(v.Zombird[s]) > 0 || len(v.Ready[s]) > 0 {
 			b.zombird = fmt.Sprintf(say(it, "zombird: %d in hand", "zombuccelli: %d in mano"), len(v.Zombird[s]))
 			if len(v.Ready[s]) > 0 {
 				b.zombird += fmt.Sprintf(say(it, ", %d face up", ", %d scoperti"), len(v.Ready[s]))
@@ -262,6 +269,12 @@ func (m *model) build(in input) {
 			b.bonusLines = scenes.Wrap(b.bonus, scenes.FontStrong(11*k), b.bonusR.W-4*k)
 		}
 		b.tip = fmt.Sprintf(say(it, "%s: %d zombies, %s civilians, %s coins", "%s: %d zombie, %s civili, %s monete"), b.name, b.dice, b.civ, b.coins)
+		if c := bonusByName[v.Bonus[s]]; c != nil {
+			b.tip += " — " + pick(it, c.Name, c.NameIT) + ": " + pick(it, c.Text, c.TextIT)
+		}
+		if b.extra != "" {
+			b.tip += " — " + b.extra
+		}
 		m.seats = append(m.seats, b)
 	}
 	y += sh + 14*k

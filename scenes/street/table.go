@@ -34,13 +34,15 @@ func init() {
 type Table struct {
 	m     model
 	view  tsunami.View
-	hover int // the hovered seat (0–5), shop card (100+) or -1
+	hover int                     // the hovered seat (0–5), shop card (100+) or -1
+	fall  [tsunami.MaxPlayers]int // dice of each place that just fell, drawn while they drop
 }
 
 const (
 	idDie  = 5000 // + seat*100 + die
 	idCard = 9000
-	maxDie = 30 // dice drawn per horde; more show as the count
+	idFall = 10000 // + place*100 + die
+	maxDie = 30    // dice drawn per horde; more show as the count
 )
 
 func (t *Table) input(tc *scenes.TableContext) input {
@@ -82,7 +84,10 @@ func (t *Table) input(tc *scenes.TableContext) input {
 func (t *Table) Layout(tc *scenes.TableContext) { t.m.build(t.input(tc)) }
 
 // Reset rebuilds everything from the view.
-func (t *Table) Reset(tc *scenes.TableContext) { t.m.build(t.input(tc)) }
+func (t *Table) Reset(tc *scenes.TableContext) {
+	t.fall = [tsunami.MaxPlayers]int{}
+	t.m.build(t.input(tc))
+}
 
 // Applied shows what the action did: a street card slides from the deck, the
 // hordes' dice tumble at a jump, coins and bombs make their noise.
@@ -92,6 +97,18 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	v := &t.view
 	an := tc.Anim()
 	d := 280 * time.Millisecond
+	// fallen dice drop away from the pile
+	for i := range t.m.seats {
+		b := &t.m.seats[i]
+		t.fall[i] = 0
+		if b.seat < len(before.Zombies) && before.Zombies[b.seat] > b.dice {
+			t.fall[i] = min(before.Zombies[b.seat]-b.dice, maxDie-min(b.dice, maxDie))
+			for j := b.dice; j < b.dice+t.fall[i]; j++ {
+				x, y := t.diePos(b, j)
+				an.Move(idFall+i*100+j, x, y, x, y+70*t.m.k, 420*time.Millisecond)
+			}
+		}
+	}
 	if len(v.Street) > len(before.Street) && len(t.m.cards) > 0 {
 		c := t.m.cards[len(t.m.cards)-1]
 		an.Move(idCard, t.m.deck.X, t.m.deck.Y, c.r.X, c.r.Y, d)
@@ -177,6 +194,7 @@ var (
 	lineColor = color.RGBA{230, 210, 120, 200}
 	dieBody   = color.RGBA{120, 170, 90, 255}
 	diePip    = color.RGBA{24, 30, 20, 255}
+	dieFallen = color.RGBA{150, 80, 60, 255}
 )
 
 // Draw draws the table.
@@ -284,6 +302,14 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	}
 }
 
+// diePos is where die j of a horde lies in its pile.
+func (t *Table) diePos(b *seatBox, j int) (x, y float32) {
+	k := t.m.k
+	size := 20 * k
+	per := max(1, int(b.diceR.W/(size+3*k)))
+	return b.diceR.X + float32(j%per)*(size+3*k), b.diceR.Y + b.diceR.H - size - float32(j/per)*(size+3*k)
+}
+
 // drawStreetCard draws a revealed street card at (x, y).
 func drawStreetCard(dst *ebiten.Image, c *streetCard, x, y, k float32) {
 	w, h := c.r.W, c.r.H
@@ -321,17 +347,20 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, i int) {
 	if b.winner {
 		sprites.DrawIcon(dst, "trophy", r.X+r.W-30*k, r.Y+6*k, 24*k, scenes.ColorAccent)
 	}
-	// the dice, a pile that grows
-	d := b.diceR
+	// the dice, a pile that grows; the fallen ones drop away
 	size := 20 * k
-	per := max(1, int(d.W/(size+3*k)))
 	for j := 0; j < min(b.dice, maxDie); j++ {
-		x := d.X + float32(j%per)*(size+3*k)
-		y := d.Y + d.H - size - float32(j/per)*(size+3*k)
-		if y < d.Y {
+		x, y := t.diePos(b, j)
+		if y < b.diceR.Y {
 			break
 		}
 		scenes.DrawDie(dst, tc, idDie+i*100+j, face(j), x, y, size, dieBody, diePip)
+	}
+	for j := b.dice; j < b.dice+t.fall[i]; j++ {
+		x, y := t.diePos(b, j)
+		if x, y, moving := tc.Anim().At(idFall+i*100+j, x, y); moving {
+			sprites.Die(dst, x, y, size, 1, dieFallen, diePip, 0.3)
+		}
 	}
 	scenes.DrawTextMid(dst, b.diceText, scenes.FontTitle(30*k), r.X+r.W-14*k, r.Y+56*k, scenes.AlignEnd, scenes.ColorText)
 	// civilians and coins
