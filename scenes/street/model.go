@@ -261,19 +261,22 @@ func (m *model) build(in input) {
 		if sv := v.Saves[s]; sv[0]+sv[1] > 0 {
 			b.saves = fmt.Sprintf(say(it, "saves: %d", "salvataggi: %d"), sv[0]+2*sv[1])
 		}
-		b.diceR = scenes.Rect{X: b.r.X + 10*k, Y: b.r.Y + 34*k, W: b.r.W - 60*k, H: 92 * k}
-		b.bonusR = scenes.Rect{X: b.r.X + b.r.W - 74*k, Y: b.r.Y + 130*k, W: 64 * k, H: 76 * k}
+		b.diceR = scenes.Rect{X: b.r.X + 10*k, Y: b.r.Y + 34*k, W: b.r.W - 72*k, H: 92 * k}
+		b.bonusR = scenes.Rect{X: b.r.X + b.r.W - 56*k, Y: b.r.Y + 70*k, W: 48 * k, H: 64 * k}
 		b.label = scenes.Ellipsize(b.name, scenes.FontStrong(15*k), b.r.W-80*k)
-		b.extra = strings.TrimPrefix(b.zombird+" "+b.saves, " ")
+		full := strings.TrimPrefix(b.zombird+" "+b.saves, " ")
+		b.extra = scenes.Ellipsize(full, scenes.FontBody(12*k), b.r.W-46*k)
 		if b.bonus != "" && b.bonus != "-" {
-			b.bonusLines = scenes.Wrap(b.bonus, scenes.FontStrong(11*k), b.bonusR.W-4*k)
+			for _, l := range clip(scenes.Wrap(b.bonus, scenes.FontStrong(11*k), b.bonusR.W-4*k), 2) {
+				b.bonusLines = append(b.bonusLines, scenes.Ellipsize(l, scenes.FontStrong(11*k), b.bonusR.W-4*k))
+			}
 		}
 		b.tip = fmt.Sprintf(say(it, "%s: %d zombies, %s civilians, %s coins", "%s: %d zombie, %s civili, %s monete"), b.name, b.dice, b.civ, b.coins)
 		if c := bonusByName[v.Bonus[s]]; c != nil {
 			b.tip += " — " + pick(it, c.Name, c.NameIT) + ": " + pick(it, c.Text, c.TextIT)
 		}
-		if b.extra != "" {
-			b.tip += " — " + b.extra
+		if full != "" {
+			b.tip += " — " + full
 		}
 		m.seats = append(m.seats, b)
 	}
