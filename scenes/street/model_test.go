@@ -71,6 +71,10 @@ func TestEveryActionHasOneGesture(t *testing.T) {
 				if s.r.Y+s.r.H > m.rect.Y+m.rect.H || s.r.X+s.r.W > m.rect.X+m.rect.W+0.5 {
 					t.Fatalf("a horde at %+v leaves the table", s.r)
 				}
+				// the bonus card sits beside the dice, above the civilians and coins
+				if s.diceR.X+s.diceR.W > s.bonusR.X || s.bonusR.Y+s.bonusR.H > s.r.Y+134*m.k+0.5 || s.bonusR.X < s.r.X+70*m.k {
+					t.Fatalf("in a horde of width %.0f the bonus card %+v crowds the dice %+v or the coins", s.r.W, s.bonusR, s.diceR)
+				}
 			}
 			if err := st.Apply(legal[r.IntN(len(legal))]); err != nil {
 				t.Fatal(err)
