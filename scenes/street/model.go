@@ -71,6 +71,7 @@ type seatBox struct {
 type shopCard struct {
 	piece
 	name, cost, text string
+	nameEN           string
 	permanent        bool
 	lines, textLines []string
 }
@@ -296,6 +297,7 @@ func (m *model) build(in input) {
 			name = permanentName(i - len(v.Shop))
 			sc.permanent = true
 		}
+		sc.nameEN = name
 		if c := shopByName[name]; c != nil {
 			sc.name, sc.text = pick(it, c.Name, c.NameIT), pick(it, c.Text, c.TextIT)
 			sc.cost = fmt.Sprint(c.Cost)
@@ -331,6 +333,37 @@ func (m *model) build(in input) {
 			btns = append(btns, a)
 		}
 	}
+	// Say why the pieces that cannot be used now cannot.
+	targeting, done := false, false
+	for _, a := range in.legal {
+		switch verb, _ := tsunami.DecodeAction(a); verb {
+		case tsunami.VerbBomb, tsunami.VerbSeat:
+			targeting = true
+		case tsunami.VerbDone:
+			done = true
+		}
+	}
+	shopping := done && !targeting // the shop visit; the Mega Bomb's done comes with seats
+	for i := range m.seats {
+		if b := &m.seats[i]; targeting && !b.legal {
+			b.tip = say(it, "Not a choice now", "Ora non si può scegliere") + " — " + b.tip
+		}
+	}
+	for i := range m.shop {
+		sc := &m.shop[i]
+		if !shopping || sc.legal || sc.name == "" || in.seat < 0 {
+			continue
+		}
+		why := say(it, "no one for it to act on", "non avrebbe nessuno su cui agire")
+		switch c := shopByName[sc.nameEN]; {
+		case v.Bought[in.seat] >= 2:
+			why = say(it, "you have bought 2 cards", "hai già comprato 2 carte")
+		case c != nil && c.Cost > v.Coins[in.seat]:
+			why = say(it, "not enough coins", "non hai abbastanza monete")
+		}
+		sc.tip = why + " — " + sc.tip
+	}
+
 	bh := 46 * k
 	bw := min(190*k, (r.W-20*k-float32(len(btns)-1)*10*k)/float32(max(1, len(btns))))
 	bx := r.X + (r.W-float32(len(btns))*(bw+10*k)+10*k)/2

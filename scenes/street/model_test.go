@@ -2,6 +2,7 @@ package street
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -115,4 +116,28 @@ func TestTeamsShownAtTheReveal(t *testing.T) {
 		}
 	}
 	t.Fatal("no revealed push met")
+}
+
+// TestShopSaysWhyNot: at a shop visit a card the seat cannot afford says so.
+func TestShopSaysWhyNot(t *testing.T) {
+	for seed := uint64(0); seed < 60; seed++ {
+		st, _ := tsunami.New(game.Config{Players: 3, Seed: seed})
+		r := game.NewRNG(seed)
+		for !st.Over() {
+			m := build(st, scenes.English)
+			v := st.View(st.ToAct()).(tsunami.View)
+			for _, sc := range m.shop {
+				c := shopByName[sc.nameEN]
+				if c != nil && !sc.legal && v.Prompt != "" && strings.HasPrefix(v.Prompt, "the shop") && c.Cost > v.Coins[st.ToAct()] && v.Bought[st.ToAct()] < 2 {
+					if !strings.HasPrefix(sc.tip, "not enough coins") {
+						t.Fatalf("an unaffordable %s says %q", sc.name, sc.tip)
+					}
+					return
+				}
+			}
+			l := st.Legal(nil)
+			st.Apply(l[r.IntN(len(l))])
+		}
+	}
+	t.Fatal("no unaffordable card met at a shop visit")
 }
