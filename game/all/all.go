@@ -5,5 +5,6 @@ package all
 import (
 	_ "zombietable/game/offthedead"
 	_ "zombietable/game/pints"
+	_ "zombietable/game/tsunami"
 	_ "zombietable/game/zombionion"
 )

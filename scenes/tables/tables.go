@@ -8,5 +8,6 @@ import (
 	_ "zombietable/scenes/generic"
 	_ "zombietable/scenes/corridors"
 	_ "zombietable/scenes/pub"
+	_ "zombietable/scenes/street"
 	_ "zombietable/scenes/tableau"
 )

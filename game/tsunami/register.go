@@ -1,0 +1,97 @@
+// Package tsunami is the rules engine of Zombie Tsunami, a party game for 3–6
+// players: each leads a horde of zombie dice down a street of 18 cards in
+// three rounds, jumping, pushing in teams formed by secret vote, bombing and
+// shopping, and the biggest horde at the end wins. The Zombird expansion
+// (option zombird=true) adds zombird cards and a Zombird event each round.
+//
+// Readings and decisions (the transcription lost every printed icon, so every
+// amount is in data/tsunami with source = "house" and its reason):
+//
+//   - The street deck is the top tier's six cards, then five middle-tier
+//     cards shuffled with the Bus, then five last-tier cards shuffled with the
+//     Aeroplane; the three cards of those tiers left out stay unknown. The
+//     Bus is a push with the deck's highest threshold, the Aeroplane a jump
+//     with no limit.
+//   - The die has zombie faces and running faces (setup.toml). A jump drops
+//     the zombie faces up to the card's limit; the Gold and Parachute Jumps
+//     pay a seat that rolls at least one zombie face.
+//   - A push is a vote: each seat in turn chooses a colour in secret (its
+//     own view alone shows it); when all have voted the votes are revealed
+//     together. Each team short of the threshold loses zombies per member.
+//   - Ties "to act" (who picks first at Civilian / Bomb, who shops first)
+//     are broken by a random draw of the tie-break tokens.
+//   - A bonus card is revealed by its holder in a window: after the votes of
+//     a push to every member of the largest team (there is none when teams
+//     tie), to the bombed seat before the bomb lands, to the bomber after it
+//     destroyed civilians, at the round's end to every seat with civilians,
+//     and in every seat's own shop visit. Whether a seat gets a window
+//     depends only on what all see (the team, the bomb, the civilians, a
+//     card still face down), never on which card it holds, and so do the
+//     actions offered: pass or reveal. A card revealed away from its
+//     objective pays nothing and is spent. The Dragons pay in any window: the
+//     revealer names a seat; when wrong, the other Dragon's holder reveals it
+//     and gains the reward at once (revealing can only gain them).
+//   - Shop: everyone gains coins up to the cap, the fewest zombies buy first,
+//     at most two cards each. The Save cards are kept and used by themselves
+//     at the next loss to a jump or a bombing they can prevent. Swap
+//     exchanges the buyer's face-down bonus card with another face-down one;
+//     Turn flips any seat's bonus card (face up disables it, face down
+//     re-enables it, known to all). The display is restocked at each round's
+//     end, its unbought cards discarded; an exhausted shop deck is reshuffled.
+//   - A horde is never empty: it takes one die from the reserve, and steals
+//     never take a horde's last die. Gains come from the 72-die reserve and
+//     stop when it is empty.
+//   - The end: civilians turn, Brains pay, and tied leaders roll their
+//     hordes, losing the zombie faces, until one leads (after a bounded
+//     number of roll-offs they share the win).
+//   - Zombird: each seat is dealt a secret zombird card at the start. The
+//     active ones (Banker, Bomb, Ptero, Magnet) are played at the holder's
+//     shop visit; the others work on their own when they apply (Fairies and
+//     Robot at a loss or a bombing, Punk and Super Bird when their team
+//     would fall short of a push and they make it, Brain at the end) or may
+//     be played face up to wait. "At once" events resolve when revealed at
+//     the round's start and pay no card themselves (Peek shows each seat's
+//     zombird cards to the seat on its left, clockwise: the icon naming the
+//     card was lost, and the zombird hand is the secret the expansion adds);
+//     "during the round" events pay one zombird card per seat a round;
+//     Zombie Gift and Coin are done at the shop visit.
+package tsunami
+
+import (
+	"zombietable/data"
+	"zombietable/game"
+)
+
+func init() {
+	text, err := data.Game("tsunami")
+	if err != nil {
+		text = data.GameText{Name: "Zombie Tsunami", NameIT: "Zombie Tsunami"}
+	}
+	game.Register(&game.Info{
+		ID:            "tsunami",
+		Version:       "1",
+		Name:          text.Name,
+		NameIT:        text.NameIT,
+		MinPlayers:    MinPlayers,
+		MaxPlayers:    MaxPlayers,
+		Description:   text.Description,
+		DescriptionIT: text.DescriptionIT,
+		Hidden:        true,
+		Options: []game.Option{{
+			Key: "zombird", Name: "Zombird expansion", NameIT: "Espansione Zombird", Default: "false",
+			Choices: []string{"false", "true"},
+			Help:    "true adds the zombird cards, their shop cards and an event each round",
+		}},
+		New: func(c game.Config) (game.State, error) {
+			g, err := New(c)
+			if err != nil {
+				return nil, err
+			}
+			return g, nil
+		},
+		Bots:    botMakers(),
+		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean"}},
+		Rollout: "heuristic",
+		Eval:    Eval,
+	})
+}
