@@ -33,11 +33,12 @@ import json, sys
 print(" ".join("%s:%d" % (g["id"], g["players"][0]) for g in json.load(sys.stdin)["games"]))')
 # A first visit: the bytes received and the time from the navigation to the
 # title's first frame (within TITLE_BUDGET_S, 3 s unless told; a second try is
-# allowed, as other work on the machine slows Chromium down), then a click on the Settings button
-# once the page has gone idle.
+# allowed, as other work on the machine slows Chromium down); then, each once
+# the page has gone idle, a click on Settings and Escape back to the title.
 for try in 1 2; do
   timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/" "$out" \
-    "title=zombietable: first frame" click:755:740 "woken=zombietable: scene settings" | tee "$out/web-first-visit.log"
+    "title=zombietable: first frame" click:755:740 "woken=zombietable: scene settings" \
+    key:Escape "back=zombietable: scene title" | tee "$out/web-first-visit.log"
   got=$(sed -n 's/^received \([0-9]*\) bytes.*/\1/p' "$out/web-first-visit.log" | head -n 1)
   secs=$(sed -n 's/^title: .* after \([0-9.]*\) s$/\1/p' "$out/web-first-visit.log")
   echo "first visit: $got bytes received, the title after $secs s"
@@ -45,7 +46,7 @@ for try in 1 2; do
   python3 -c "import sys; sys.exit(float('$secs') > float('${TITLE_BUDGET_S:-3}'))" && break
   [ "$try" = 1 ] || { echo "the title took over ${TITLE_BUDGET_S:-3} s"; exit 1; }
 done
-shots=("$out/browser-title.png" "$out/browser-woken.png")
+shots=("$out/browser-title.png" "$out/browser-woken.png" "$out/browser-back.png")
 for g in $games; do
   id=${g%:*}; players=${g#*:}
   script="new:$id,players:$players,seed:7,bots,start,wait:30,act:0,wait:20"

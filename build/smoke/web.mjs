@@ -5,9 +5,10 @@
 //
 // usage: node build/smoke/web.mjs URL OUTDIR STEP…
 // Each STEP in order: NAME=TEXT waits for a console line containing TEXT, then
-// saves the screenshot OUTDIR/browser-NAME.png; click:X:Y waits a second
-// (time enough for an idle app to stop its frames) and clicks the page at
-// (X, Y), so the next NAME=TEXT shows that input wakes it.
+// saves the screenshot OUTDIR/browser-NAME.png; click:X:Y and key:KEY wait a
+// second (time enough for an idle app to stop its frames), then click the
+// page at (X, Y) or press KEY, and the next NAME=TEXT looks only at the lines
+// that come after, so it shows that the input woke the app.
 // It prints the bytes received over the network (bodies and headers, as a
 // first visit with an empty cache fetches them) and the time to each TEXT.
 import { createRequire } from 'node:module';
@@ -50,10 +51,13 @@ try {
   await page.goto(url);
   for (const mark of marks) {
     const click = mark.match(/^click:(\d+):(\d+)$/);
-    if (click) {
+    const key = mark.match(/^key:(\w+)$/);
+    if (click || key) {
       await page.waitForTimeout(1000);
-      await page.mouse.click(Number(click[1]), Number(click[2]));
-      console.log(`clicked ${click[1]},${click[2]} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      seen.length = 0;
+      if (click) await page.mouse.click(Number(click[1]), Number(click[2]));
+      else await page.keyboard.press(key[1]);
+      console.log(`${mark} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
       continue;
     }
     const [name, text] = mark.split(/=(.*)/s);
