@@ -341,10 +341,12 @@ func (a *App) pace() {
 }
 
 // sleepFrames switches between frames on demand (one tick per input event)
-// and the fixed 60 ticks a second. The FPS mode is deprecated in favour of
-// SetScreenClearedEveryFrame(false), which this app already uses, but that
-// alone still presents 60 frames a second; only the minimum mode stops
-// the loop.
+// and the fixed 60 ticks a second. Asleep, ticks follow frames: with 60 TPS
+// an event coming within a tick of the one before would get a frame with no
+// tick, and its input would wait for the next event. The FPS mode is
+// deprecated in favour of SetScreenClearedEveryFrame(false), which this app
+// already uses, but that alone still presents 60 frames a second; only the
+// minimum mode stops the loop.
 func sleepFrames(sleep bool) {
 	if sleep {
 		ebiten.SetTPS(ebiten.SyncWithFPS)

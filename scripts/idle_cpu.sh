@@ -42,5 +42,5 @@ for ((run = 1; run <= runs; run++)); do
   rm -rf "$store" "$store.log"
   python3 -c "
 hz, s = $(getconf CLK_TCK), $secs
-print('idle CPU over %d s: %.1f%% of a core (app), %.1f%% (X server)' % (s, 100.0 * ($a2 - $a1) / hz / s, 100.0 * ($x2 - $x1) / hz / s))"
+print('idle CPU over %d s: %.2f%% of a core (app), %.2f%% (X server)' % (s, 100.0 * ($a2 - $a1) / hz / s, 100.0 * ($x2 - $x1) / hz / s))"
 done
