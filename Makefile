@@ -20,8 +20,10 @@ run: setup build
 test:
 	@scripts/test.sh
 
+# The page fetches the table gzipped and inflates it itself (build/web/index.html).
 web-build:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/zombietable.wasm .
+	gzip -9 -n -f $(WEB)/zombietable.wasm
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
 
 web: web-build
@@ -35,4 +37,4 @@ soak:
 	@scripts/soak.sh
 
 clean:
-	rm -rf $(BIN) $(WEB)/zombietable.wasm $(WEB)/wasm_exec.js out .tools
+	rm -rf $(BIN) $(WEB)/zombietable.wasm $(WEB)/zombietable.wasm.gz $(WEB)/wasm_exec.js out .tools

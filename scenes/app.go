@@ -49,7 +49,8 @@ type App struct {
 	dsf    float64
 	redraw int // frames still to draw
 	frame  int
-	idle   int // ticks with nothing to draw
+	idle   int  // ticks with nothing to draw and nothing under way
+	asleep bool // frames run only on input (see pace)
 
 	script       []Step
 	step         int
@@ -339,12 +340,51 @@ func (a *App) Update() error {
 		a.toast = ""
 		a.dirty()
 	}
-	if a.redraw > 0 {
+	a.pace()
+	return nil
+}
+
+// calmTicks is how long the app stays at full pace after the last change.
+const calmTicks = tps / 2
+
+// pace runs the loop at 60 ticks a second while anything changes or is under
+// way (input, a redraw, a motion, a bot, a message, a script, a screenshot)
+// and, after calmTicks without any, lets it sleep: the next frame runs only
+// when input arrives (a click, a key, the pointer moving, the window
+// resized), so an idle screen neither ticks nor presents frames. Input wakes
+// it at once: every event runs a tick, which sees the input and returns to
+// full pace.
+func (a *App) pace() {
+	w, ok := a.scene.(interface{ waiting() bool })
+	if a.redraw > 0 || a.in.Active() || a.anim.Busy() || a.toast != "" || (ok && w.waiting()) ||
+		a.step < len(a.script) || a.shotPath != "" || a.pendingShot != "" {
 		a.idle = 0
 	} else {
 		a.idle++
 	}
-	return nil
+	if sleep := a.idle > calmTicks; sleep != a.asleep {
+		a.asleep = sleep
+		sleepFrames(sleep)
+	}
+}
+
+// sleepFrames switches between frames on demand (one tick per input event)
+// and the fixed 60 ticks a second. Asleep, ticks follow frames: with 60 TPS
+// an event coming within a tick of the one before would get a frame with no
+// tick, and its input would wait for the next event. The FPS mode is
+// deprecated in favour of SetScreenClearedEveryFrame(false), which this app
+// already uses, but that alone still presents 60 frames a second; only the
+// minimum mode stops the loop.
+func sleepFrames(sleep bool) {
+	if sleep {
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+		//lint:ignore SA1019 the only way to stop presenting frames on an idle screen.
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		return
+	}
+	//lint:ignore SA1019 see above.
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+	ebiten.SetTPS(tps)
 }
 
 // updateTooltip shows the tooltip of what is under the pointer after a short

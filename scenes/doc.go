@@ -96,7 +96,10 @@
 // # Drawing and power
 //
 // The screen is not cleared between frames and is drawn only when something
-// changed (input, a motion, a bot thinking, a message); an idle menu costs
-// little CPU. Layouts, wrapped text and icon images are computed when the
+// changed (input, a motion, a bot thinking, a message). Half a second after
+// the last change the loop sleeps: no ticks, no frames presented, until input
+// arrives (App.pace), so an idle menu or a table waiting for a person costs
+// next to no CPU. A scene that moves on by itself, with no input, says so
+// (playScene.waiting) or returns true from update. Layouts, wrapped text and icon images are computed when the
 // window, the language or the game changes, never per frame.
 package scenes

@@ -553,6 +553,18 @@ func (p *playScene) runBot(a *App, t game.Seat) bool {
 	return true
 }
 
+// waiting reports whether the table moves on by itself, with no input: a bot
+// to play, or a hand-off or the game-over screen due once the motions end.
+// The app keeps its full pace meanwhile.
+func (p *playScene) waiting() bool {
+	st := p.sess.State
+	if st.Over() {
+		return !p.overShown
+	}
+	t := st.ToAct()
+	return !p.sess.IsHuman(t) || t != p.tc.seat
+}
+
 // updateStatus sets the line of the top bar saying whose decision it is.
 func (p *playScene) updateStatus(a *App) {
 	st := p.sess.State

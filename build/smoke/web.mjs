@@ -3,9 +3,14 @@
 // waits for the app's scene lines on the console, takes screenshots, and
 // fails on any console error or page error.
 //
-// usage: node build/smoke/web.mjs URL OUTDIR NAME=TEXT…
-// For each NAME=TEXT in order: wait for a console line containing TEXT, then
-// save the screenshot OUTDIR/browser-NAME.png.
+// usage: node build/smoke/web.mjs URL OUTDIR STEP…
+// Each STEP in order: NAME=TEXT waits for a console line containing TEXT, then
+// saves the screenshot OUTDIR/browser-NAME.png; click:X:Y and key:KEY wait a
+// second (time enough for an idle app to stop its frames), then click the
+// page at (X, Y) or press KEY, and the next NAME=TEXT looks only at the lines
+// that come after, so it shows that the input woke the app.
+// It prints the bytes received over the network (bodies and headers, as a
+// first visit with an empty cache fetches them) and the time to each TEXT.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -35,9 +40,26 @@ try {
     }
   });
   page.on('pageerror', (e) => errors.push('page error: ' + e.message));
+  let received = 0;
+  const fetched = [];
+  const sizing = [];
+  page.on('requestfinished', (req) => sizing.push(req.sizes().then((sizes) => {
+    received += sizes.responseBodySize + sizes.responseHeadersSize;
+    fetched.push(`${path.basename(new URL(req.url()).pathname) || '/'} ${sizes.responseBodySize}`);
+  })));
   const started = Date.now();
   await page.goto(url);
   for (const mark of marks) {
+    const click = mark.match(/^click:(\d+):(\d+)$/);
+    const key = mark.match(/^key:(\w+)$/);
+    if (click || key) {
+      await page.waitForTimeout(1000);
+      seen.length = 0;
+      if (click) await page.mouse.click(Number(click[1]), Number(click[2]));
+      else await page.keyboard.press(key[1]);
+      console.log(`${mark} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      continue;
+    }
     const [name, text] = mark.split(/=(.*)/s);
     await new Promise((resolve, reject) => {
       const check = () => {
@@ -48,6 +70,12 @@ try {
       setTimeout(() => reject(new Error(`"${text}" not seen in 180 s`)), 180000);
     });
     console.log(`${name}: "${text}" after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await Promise.all(sizing);
+    if (received) {
+      console.log(`received ${received} bytes (${fetched.join(', ')})`);
+      received = 0;
+      fetched.length = 0;
+    }
     await page.waitForTimeout(1000);
     await page.screenshot({ path: path.join(outDir, `browser-${name}.png`) });
   }
