@@ -26,10 +26,10 @@ const (
 
 // button kinds, for zoneButton targets.
 const (
-	btnKeep = iota + 1 // keep the bonus card hidden
-	btnDone            // leave the shop or end the Mega Bomb's choice
-	btnEvent           // do the round's event
-	btnOther           // an action the table does not know: its name
+	btnKeep  = iota + 1 // keep the bonus card hidden
+	btnDone             // leave the shop or end the Mega Bomb's choice
+	btnEvent            // do the round's event
+	btnOther            // an action the table does not know: its name
 )
 
 // target is the piece or control that stands for one legal action.

@@ -962,12 +962,12 @@ func (m *model) promptText(in input) string {
 // targetPrompts are the engine's prompts for a choice of seat, by the
 // table's words for them.
 var targetPrompts = map[string]string{
-	"choose whom to bomb":                       "p_t_bomb",
-	"choose whom to steal from":                 "p_t_steal",
-	"name the holder of the other Dragon":       "p_t_dragon",
+	"choose whom to bomb":                        "p_t_bomb",
+	"choose whom to steal from":                  "p_t_steal",
+	"name the holder of the other Dragon":        "p_t_dragon",
 	"choose whose bonus card to swap with yours": "p_t_swap",
-	"choose whose bonus card to turn":           "p_t_turn",
-	"choose whom to give a zombie":              "p_t_gift",
+	"choose whose bonus card to turn":            "p_t_turn",
+	"choose whom to give a zombie":               "p_t_gift",
 }
 
 // buttonLabel names the control of an action no piece stands for.
