@@ -56,7 +56,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, an *scenes.Animator) {
 	for x := b.X + 110*k; x+26*k < b.X+b.W-8*k; x += 44 * k {
 		sprites.FillRoundRect(dst, x, ly, 26*k, 3*k, 1.5*k, colLine)
 	}
-	scenes.DrawText(dst, m.round, scenes.FontTitle(19*k), b.X+10*k, b.Y+8*k, scenes.AlignStart, scenes.ColorAccent)
+	scenes.DrawText(dst, m.round, scenes.FontTitle(15*k), b.X+10*k, b.Y+8*k, scenes.AlignStart, scenes.ColorAccent)
 	for r := 0; r < m.pastN; r++ {
 		pr := m.pastR[r]
 		scenes.DrawTextMid(dst, nums[r+1], scenes.FontStrong(12*k), pr.X+14*k, pr.CY(), scenes.AlignCenter, scenes.ColorTextDim)
@@ -147,16 +147,34 @@ func drawTile(dst *ebiten.Image, p *piece, r scenes.Rect, k float32) {
 		scenes.DrawText(dst, l, scenes.FontStrong(p.ts), r.CX(), y, scenes.AlignCenter, scenes.ColorText)
 		y += lh
 	}
-	art := scenes.Rect{X: r.X + 6*k, Y: r.Y + hh + 6*k, W: r.W - 12*k, H: r.H - hh - 12*k}
+	top := r.Y + hh + 4*k
 	if p.note != "" {
-		art.H -= 16 * k
+		scenes.DrawTextMid(dst, p.note, scenes.FontStrong(12*k), r.CX(), top+7*k, scenes.AlignCenter, sprites.Alpha(colInk, 0.75))
+		top += 16 * k
 	}
-	if art.H > 10*k {
+	art := scenes.Rect{X: r.X + 6*k, Y: top + 2*k, W: r.W - 12*k, H: r.Y + r.H - top - 8*k}
+	body := scenes.FontBody(13 * k)
+	lh = scenes.LineHeight(body)
+	room := int((art.H - 26*k) / lh)
+	if len(p.lines) > 0 && room >= 2 {
+		is := min32(art.W, art.H-float32(min(len(p.lines), room))*lh-4*k)
+		is = min32(is, 56*k)
+		if is > 12*k {
+			sprites.DrawIcon(dst, c.icon, art.CX()-is/2, art.Y, is, sprites.Alpha(c.band, 0.9))
+		} else {
+			is = 0
+		}
+		y := art.Y + is + 2*k
+		for i, l := range p.lines {
+			if i >= room || y+lh > r.Y+r.H-24*k {
+				break
+			}
+			scenes.DrawText(dst, l, body, r.X+7*k, y, scenes.AlignStart, colInk)
+			y += lh
+		}
+	} else if art.H > 10*k {
 		is := min32(art.W, art.H) * 0.78
 		sprites.DrawIcon(dst, c.icon, art.CX()-is/2, art.CY()-is/2, is, sprites.Alpha(c.band, 0.9))
-	}
-	if p.note != "" {
-		scenes.DrawTextMid(dst, p.note, scenes.FontStrong(12*k), r.CX(), r.Y+r.H-12*k, scenes.AlignCenter, colInk)
 	}
 	if p.badge != "" {
 		bs := min32(30*k, r.W*0.36)
@@ -551,16 +569,6 @@ func (t *Table) drawMine(dst *ebiten.Image) {
 func (t *Table) drawBig(dst *ebiten.Image, p *piece, r scenes.Rect) {
 	k := t.m.k
 	drawTile(dst, p, r, k)
-	body := scenes.FontBody(13 * k)
-	lh := scenes.LineHeight(body)
-	y := r.Y + r.H - 8*k - float32(len(p.lines))*lh
-	if len(p.lines) > 0 {
-		sprites.FillRoundRect(dst, r.X+4*k, y-4*k, r.W-8*k, r.Y+r.H-y, 5*k, sprites.Alpha(colCardBg, 0.92))
-	}
-	for _, l := range p.lines {
-		scenes.DrawText(dst, l, body, r.X+8*k, y, scenes.AlignStart, colInk)
-		y += lh
-	}
 	if p.note != "" {
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, colDim)
 		sprites.DrawIcon(dst, "check-mark", r.CX()-16*k, r.CY()-16*k, 32*k, scenes.ColorText)

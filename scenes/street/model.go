@@ -292,8 +292,9 @@ func (m *model) layoutSeats(in input, area scenes.Rect, n int) {
 			}
 		}
 		pushing := m.votingNow()
-		if b.vote == -1 && !pushing && i < len(in.last) && in.last[i] >= 0 {
-			b.vote = in.last[i]
+		if !pushing && !v.Open && i < len(in.last) {
+			// Between pushes, the colours of the last one: all saw them.
+			b.vote = max(in.last[i], -1)
 		}
 		if b.vote >= 0 {
 			b.voteTip = wf(l, "t_vote", m.colour(b.vote))
@@ -563,7 +564,7 @@ func (m *model) layoutMine(in input) {
 	k := m.k
 	a := m.mine
 	m.labels = [2]string{w(l, "your_bonus"), w(l, "your_birds")}
-	cw := (a.H - 20*k) * 0.72
+	cw := (a.H - 20*k) * 0.9
 	boxW := min32(a.W*0.5, 460*k)
 	if v.Seat >= 0 && v.Seat < len(m.seats) {
 		b := &m.seats[v.Seat]
@@ -581,7 +582,7 @@ func (m *model) layoutMine(in input) {
 		m.bonus.title, m.bonus.ts = fitTitle(c.nameIn(l, v.Bonus[me]), cw-10*k, 2, 16*k, 12*k, nil)
 		m.bonus.tip = c.tip(l)
 		if c != nil {
-			m.bonus.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), cw-16*k)
+			m.bonus.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), cw-14*k)
 		}
 		m.bonus.act, m.bonus.legal = m.targetFor(zoneBonus, 0)
 		if v.BonusUp[me] {
@@ -722,6 +723,7 @@ func (m *model) layoutShop(in input) {
 			p.note = w(l, "keep")
 		}
 		p.title, p.ts = fitTitle(c.nameIn(l, name), tw-8*k, 3, 14*k, 11*k, nil)
+		p.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), tw-14*k)
 		p.tip = c.tip(l) + "\n" + wf(l, "t_cost", c.num)
 		p.act, p.legal = m.targetFor(z, arg)
 		if !p.legal {
