@@ -569,7 +569,7 @@ func (t *Table) drawMine(dst *ebiten.Image) {
 func (t *Table) drawBig(dst *ebiten.Image, p *piece, r scenes.Rect) {
 	k := t.m.k
 	drawTile(dst, p, r, k)
-	if p.note != "" {
+	if p.spent {
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, colDim)
 		sprites.DrawIcon(dst, "check-mark", r.CX()-16*k, r.CY()-16*k, 32*k, scenes.ColorText)
 	}

@@ -26,6 +26,7 @@ type piece struct {
 	up    bool     // drawn face up
 	empty bool     // a space with no card yet, or a sold slot
 	cur   bool     // the card being resolved
+	spent bool     // a bonus card already revealed
 	n     int      // a count drawn on a pile
 }
 
@@ -211,6 +212,10 @@ func (m *model) build(in input) {
 	midY := m.board.Y + m.board.H + pad
 	m.mid = scenes.Rect{X: r.X + pad, Y: midY, W: r.W - 2*pad, H: m.row.Y - pad*0.5 - midY}
 	m.layoutMine(in)
+	for i := range m.seats {
+		b := &m.seats[i]
+		b.name = scenes.Ellipsize(b.name, scenes.FontStrong(14*k), b.r.W-64*k)
+	}
 	m.layoutMid(in)
 	m.layoutPrompt(in)
 }
@@ -586,7 +591,7 @@ func (m *model) layoutMine(in input) {
 		}
 		m.bonus.act, m.bonus.legal = m.targetFor(zoneBonus, 0)
 		if v.BonusUp[me] {
-			m.bonus.note = "✓"
+			m.bonus.spent = true
 			m.bonus.tip += "\n→ " + w(l, "r_spent")
 		} else if !m.bonus.legal {
 			m.bonus.tip += "\n→ " + w(l, "r_bonus")
@@ -947,7 +952,10 @@ func (m *model) promptText(in input) string {
 	case decWindow:
 		return w(l, "p_window")
 	case decShop:
-		return wf(l, "p_shop", v.Coins[me], max(2-v.Bought[me], 0))
+		if v.Bought[me] >= 2 {
+			return w(l, "p_shop2")
+		}
+		return wf(l, "p_shop", v.Coins[me], 2-v.Bought[me])
 	case decMega:
 		return w(l, "p_mega")
 	case decTarget:

@@ -242,7 +242,7 @@ func dump(m *model) string {
 	var b strings.Builder
 	p := func(args ...any) { fmt.Fprintln(&b, args...) }
 	pc := func(x *piece) {
-		p(x.zone, x.arg, x.r, x.act, x.legal, x.tip, x.title, x.lines, x.badge, x.note, x.up, x.empty, x.cur, x.n, x.meta.nameIn(scenes.English, ""))
+		p(x.zone, x.arg, x.r, x.act, x.legal, x.tip, x.title, x.lines, x.badge, x.note, x.up, x.empty, x.cur, x.spent, x.n, x.meta.nameIn(scenes.English, ""))
 	}
 	p(m.dec, m.mode, m.prompt, m.midTitle, m.midSub, m.round, m.rsvTip, m.voters, m.voterOK, m.over, m.pastT)
 	for _, s := range m.seats {

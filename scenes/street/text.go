@@ -62,6 +62,7 @@ var words = map[string][2]string{
 	"p_cb":       {"Civilian / Bomb: take a civilian or bomb an opponent", "Civile / Bomba: prendi un civile o bombarda un avversario"},
 	"p_window":   {"Reveal your secret bonus card now? It pays only right after its objective", "Riveli ora la tua carta Bonus Segreto? Paga solo subito dopo l'obiettivo"},
 	"p_shop":     {"Shop: %d coins, up to %d more cards — click a card to buy it", "Negozio: %d monete, ancora fino a %d carte — clicca una carta per comprarla"},
+	"p_shop2":    {"Shop: you bought 2 cards — leave the shop when you are done", "Negozio: hai comprato 2 carte — esci dal Negozio quando hai finito"},
 	"p_mega":     {"Mega Bomb: click the hordes to bomb, then Bomb them", "Mega Bomba: clicca le orde da bombardare, poi Bombardali"},
 	"p_t_bomb":   {"Click the horde to bomb", "Clicca l'orda da bombardare"},
 	"p_t_steal":  {"Click the horde to steal from", "Clicca l'orda a cui rubare"},
