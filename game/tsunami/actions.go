@@ -420,3 +420,26 @@ func (g *State) refuse(a game.Action) error {
 	}
 	return game.IllegalIn("that is not a legal action now", "ora questa non è un'azione consentita")
 }
+
+// The kinds of action, for tables that map actions to pieces: DecodeAction
+// gives one of them and its argument (a colour, a seat, a shop place, a
+// zombird card in hand, 0 for the permanent Civilian and 1 for the permanent
+// Bomb).
+const (
+	VerbVote     = vVote
+	VerbCoins    = vCoins
+	VerbZombie   = vZombie
+	VerbCivilian = vCivilian
+	VerbBomb     = vBomb
+	VerbPass     = vPass
+	VerbReveal   = vReveal
+	VerbBuy      = vBuy
+	VerbBuyPerm  = vBuyPerm
+	VerbPlay     = vPlay
+	VerbEvent    = vEvent
+	VerbDone     = vDone
+	VerbSeat     = vSeat
+)
+
+// DecodeAction splits an action into its kind and argument.
+func DecodeAction(a game.Action) (verb, arg int) { return decode(a) }

@@ -126,8 +126,6 @@ func shopVisit(g *State, s, coins, c int) {
 	g.push(frame{K: fShop, Seat: int8(s)})
 }
 
-func bonusIndex(id string) uint8 { return uint8(index(bonusIDs[:], id)) }
-
 // TestMain loads the catalog the scenarios read.
 func TestMain(m *testing.M) {
 	if _, err := Load(); err != nil {

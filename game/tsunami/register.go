@@ -50,9 +50,11 @@
 //     Robot at a loss or a bombing, Punk and Super Bird when their team
 //     would fall short of a push and they make it, Brain at the end) or may
 //     be played face up to wait. "At once" events resolve when revealed at
-//     the round's start (Peek shows each seat's zombird cards to the seat on
-//     its left, clockwise); "during the round" events pay one zombird card
-//     per seat a round; Zombie Gift and Coin are done at the shop visit.
+//     the round's start and pay no card themselves (Peek shows each seat's
+//     zombird cards to the seat on its left, clockwise: the icon naming the
+//     card was lost, and the zombird hand is the secret the expansion adds);
+//     "during the round" events pay one zombird card per seat a round;
+//     Zombie Gift and Coin are done at the shop visit.
 package tsunami
 
 import (

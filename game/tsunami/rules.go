@@ -540,7 +540,9 @@ func (g *State) resolvePush() {
 	n := int(g.N)
 	t := g.teams()
 	need := g.threshold()
+	g.Need = int16(need)
 	for c := 0; c < nColours; c++ {
+		g.Totals[c] = 0
 		if t[c] == 0 {
 			continue
 		}
@@ -553,6 +555,7 @@ func (g *State) resolvePush() {
 		if sum < need && g.Zombird {
 			sum += g.birds(t[c], need-sum)
 		}
+		g.Totals[c] = int16(sum)
 		if sum >= need {
 			continue
 		}

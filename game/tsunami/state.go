@@ -202,9 +202,11 @@ type State struct {
 	ZDN      int8
 	Events   [nEvents]uint8
 	EventN   int8
-	Event    uint8 // this round's event, noCard without one
-	Open     bool  // the votes of the push are revealed
-	Big      int8  // the colour of the push's largest team, -1 if tied
+	Event    uint8           // this round's event, noCard without one
+	Open     bool            // the votes of the push are revealed
+	Need     int16           // the threshold of the last push resolved
+	Totals   [nColours]int16 // each team's zombies in the last push resolved, its birds included
+	Big      int8            // the colour of the push's largest team, -1 if tied
 	P        [MaxPlayers]Player
 	Stack    [24]frame
 	SP       int8

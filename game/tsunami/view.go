@@ -218,17 +218,19 @@ func (g *State) prompt(it bool) string {
 
 // View is what a seat may know. The lists hold one entry per seat.
 type View struct {
-	Seat      int        `json:"seat"`
 	Round     int        `json:"round"`
-	Pos       int        `json:"card"`
+	Pos       int        `json:"street_card"`
 	Current   string     `json:"current,omitempty"`
 	Prompt    string     `json:"prompt,omitempty"`
 	Zombies   []int      `json:"zombies"`
 	Civilians []int      `json:"civilians"`
 	Coins     []int      `json:"coins"`
 	Bonus     []string   `json:"bonus_cards"` // the name when the viewer may know it, "face down", or ""
-	BonusUp   []bool     `json:"bonus_face_up"`
-	Votes     []string   `json:"votes"` // the colour once revealed (or the viewer's own), "voted" before
+	BonusUp   []bool     `json:"bonus_cards_up"`
+	Votes     []string   `json:"votes"`      // the colour once revealed (or the viewer's own), "voted" before
+	LastVotes []string   `json:"last_votes"` // the colours of the last push revealed
+	LastNeed  int        `json:"last_threshold"`
+	LastTeams []int      `json:"last_team_totals"` // red, green, blue, at the last push's count
 	Saves     [][2]int   `json:"kept_saves"`
 	Zombird   [][]string `json:"zombird_cards"` // names the viewer knows, "?" for the others
 	Ready     [][]string `json:"face_up_zombirds"`
@@ -250,10 +252,11 @@ type View struct {
 // cards it was shown; others' votes only once all are revealed together.
 func (g *State) View(s game.Seat) any {
 	n := int(g.N)
-	v := View{Seat: int(s), Round: int(g.Round) + 1, Pos: int(g.Pos) + 1, Left: nStreet - int(g.Drawn),
+	v := View{Round: int(g.Round) + 1, Pos: int(g.Pos) + 1, Left: nStreet - int(g.Drawn),
 		Reserve: g.Reserve(), ShopLeft: int(g.ShopN), Open: g.Open, ToAct: int(g.ToAct()), Over: g.Over(),
 		Zombies: make([]int, n), Civilians: make([]int, n), Coins: make([]int, n), Bonus: make([]string, n),
-		BonusUp: make([]bool, n), Votes: make([]string, n), Saves: make([][2]int, n), Zombird: make([][]string, n),
+		BonusUp: make([]bool, n), Votes: make([]string, n), LastVotes: make([]string, n), LastNeed: int(g.Need),
+		LastTeams: []int{int(g.Totals[0]), int(g.Totals[1]), int(g.Totals[2])}, Saves: make([][2]int, n), Zombird: make([][]string, n),
 		Ready: make([][]string, n), Bought: make([]int, n), EventDone: make([]bool, n), Winners: make([]bool, n)}
 	for i := 0; i < int(g.Drawn); i++ {
 		v.Street = append(v.Street, cat.Street[g.Deck[i]].Name)
@@ -300,6 +303,9 @@ func (g *State) View(s game.Seat) any {
 			for k := int8(0); k < p.Ready[z]; k++ {
 				v.Ready[i] = append(v.Ready[i], cat.Zombird[z].Name)
 			}
+		}
+		if p.Last >= 0 {
+			v.LastVotes[i] = colourNames[0][p.Last]
 		}
 		if p.Vote >= 0 {
 			if g.Open || i == int(s) {
@@ -381,7 +387,7 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 				out = append(out, say("%s plays %s face up", "%s gioca %s scoperta", name(i), zombirdName(z, it)))
 			}
 		}
-		if d := int(p.Dice) - int(q.Dice); d != 0 && b.Round == g.Round {
+		if d := int(p.Dice) - int(q.Dice); d != 0 {
 			if d > 0 {
 				out = append(out, say("%s gains %d zombies (%d)", "%s guadagna %d zombie (%d)", name(i), d, p.Dice))
 			} else {
@@ -408,3 +414,6 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 	}
 	return out
 }
+
+// PromptIn says what the current decision asks, in Italian with it.
+func (g *State) PromptIn(it bool) string { return g.prompt(it) }

@@ -157,13 +157,14 @@ type model struct {
 // input is what build needs from the shell.
 type input struct {
 	view     *tsunami.View
+	me       int // the seat in front of the screen
 	legal    []game.Action
 	name     func(game.Action) string
 	canAct   bool
 	lang     scenes.Lang
 	rect     scenes.Rect
 	seatName func(int) string
-	last     []int      // each seat's vote in the last push revealed, -1 for none: public
+	last     []int      // each seat's vote in the last push revealed, -1 for none
 	reveal   *revealRec // the push revealed to show, or nil
 }
 
@@ -187,7 +188,7 @@ func (m *model) build(in input) {
 	m.lang = in.lang
 	m.rect = in.rect
 	m.canAct = in.canAct
-	m.me = v.Seat
+	m.me = in.me
 	r := in.rect
 	k := unit(r.W, r.H)
 	m.k = k
@@ -243,7 +244,7 @@ func (m *model) layoutSeats(in input, area scenes.Rect, n int) {
 	}
 	m.seats = m.seats[:n]
 	nOpp := n - 1
-	if v.Seat < 0 || v.Seat >= n {
+	if m.me < 0 || m.me >= n {
 		nOpp = n
 	}
 	gap := 8 * k
@@ -254,7 +255,7 @@ func (m *model) layoutSeats(in input, area scenes.Rect, n int) {
 		b := &m.seats[i]
 		at := b.at[:0]
 		*b = seatBox{seat: i, at: at}
-		b.me = i == v.Seat
+		b.me = i == m.me
 		if b.me {
 			// Laid out with the rest of the seat's area.
 		} else {
@@ -571,15 +572,15 @@ func (m *model) layoutMine(in input) {
 	m.labels = [2]string{w(l, "your_bonus"), w(l, "your_birds")}
 	cw := (a.H - 20*k) * 0.9
 	boxW := min32(a.W*0.5, 460*k)
-	if v.Seat >= 0 && v.Seat < len(m.seats) {
-		b := &m.seats[v.Seat]
+	if m.me >= 0 && m.me < len(m.seats) {
+		b := &m.seats[m.me]
 		b.r = scenes.Rect{X: a.X, Y: a.Y, W: boxW, H: a.H}
 		m.layoutHeap(b)
 	}
 	m.bonus = piece{zone: zoneBonus}
 	bx := a.X + boxW + 16*k
 	m.bonus.r = scenes.Rect{X: bx, Y: a.Y + 20*k, W: cw, H: a.H - 20*k}
-	me := v.Seat
+	me := m.me
 	if me >= 0 && me < len(v.Bonus) && v.Bonus[me] != "" {
 		c := x.bonus[v.Bonus[me]]
 		m.bonus.meta = c
@@ -705,7 +706,7 @@ func (m *model) layoutShop(in input) {
 	tw := min32(th*0.74, (a.W-sep-float32(n-1)*gap)/float32(n))
 	total := float32(n)*tw + float32(n-1)*gap + sep
 	cx := a.X + (a.W-total)/2
-	me := v.Seat
+	me := m.me
 	coins := 0
 	if me >= 0 && me < len(v.Coins) {
 		coins = v.Coins[me]
@@ -811,7 +812,7 @@ func (m *model) layoutVote(in input) {
 		if ok {
 			state = w(l, "voted")
 		}
-		if i == v.Seat && m.seats[i].vote >= 0 {
+		if i == m.me && m.seats[i].vote >= 0 {
 			state = w(l, "your_vote") + ": " + m.colour(m.seats[i].vote)
 		}
 		m.voters = append(m.voters, in.seatName(i)+" — "+state)
@@ -941,7 +942,7 @@ func (m *model) promptText(in input) string {
 		}
 		return wf(l, "p_wait", who)
 	}
-	me := v.Seat
+	me := m.me
 	switch m.dec {
 	case decVote:
 		return wf(l, "p_vote", x.street[v.Current].nameIn(l, v.Current))

@@ -59,10 +59,10 @@ func states(t *testing.T, seeds int, f func(g *tsunami.State)) {
 
 func seatName(s int) string { return fmt.Sprintf("Seat %d", s+1) }
 
-func lastVotes(g *tsunami.State) []int {
-	out := make([]int, g.Players())
-	for i := range out {
-		out[i] = int(g.P[i].Last)
+func lastVotes(v *tsunami.View) []int {
+	out := make([]int, len(v.LastVotes))
+	for i, c := range v.LastVotes {
+		out[i] = int(colourOf(c))
 	}
 	return out
 }
@@ -76,7 +76,7 @@ func modelFor(g *tsunami.State, s int, r scenes.Rect, l scenes.Lang, rv *revealR
 		legal = g.Legal(nil)
 	}
 	var m model
-	m.build(input{view: &v, legal: legal, name: g.ActionString, canAct: canAct, lang: l, rect: r, seatName: seatName, last: lastVotes(g), reveal: rv})
+	m.build(input{view: &v, me: s, legal: legal, name: g.ActionString, canAct: canAct, lang: l, rect: r, seatName: seatName, last: lastVotes(&v), reveal: rv})
 	return &m
 }
 
@@ -327,7 +327,7 @@ func revealFromState(g *tsunami.State) *revealRec {
 	}
 	rv := &revealRec{street: p, name: v.Street[p]}
 	for i := 0; i < g.Players(); i++ {
-		rv.votes[i] = g.P[i].Last
+		rv.votes[i] = colourOf(v.LastVotes[i])
 		rv.dice[i] = v.Zombies[i]
 	}
 	return rv

@@ -16,9 +16,8 @@
 // event). Jumps roll every horde at once and the fallen dice drop away.
 //
 // The engine's actions are read by their names (ActionString), the only
-// way the engine tells them apart to a table. The table draws the view of
-// the seat in front of the screen and, from the state, only the votes of
-// the last push revealed, which every seat saw. The layout, the pieces and
+// way the engine tells them apart to a table. The table draws only the
+// view of the seat in front of the screen. The layout, the pieces and
 // their tooltips are computed in a model when the view, the language or the
 // window change (build), so drawing allocates nothing; the model is pure
 // and tested without a window.
@@ -101,11 +100,8 @@ func (t *Table) input(tc *scenes.TableContext) input {
 	v, _ := tc.View().(tsunami.View)
 	t.view = v
 	t.last = t.last[:0]
-	if st, ok := tc.State().(*tsunami.State); ok {
-		// The colours of the last push revealed: every seat saw them.
-		for i := 0; i < st.Players(); i++ {
-			t.last = append(t.last, int(st.P[i].Last))
-		}
+	for _, c := range v.LastVotes {
+		t.last = append(t.last, int(colourOf(c)))
 	}
 	var rv *revealRec
 	if t.showing {
@@ -113,6 +109,7 @@ func (t *Table) input(tc *scenes.TableContext) input {
 	}
 	return input{
 		view:     &t.view,
+		me:       int(tc.Seat()),
 		legal:    tc.Legal(),
 		name:     tc.ActionString,
 		canAct:   tc.CanAct(),
