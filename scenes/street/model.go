@@ -863,7 +863,6 @@ func (m *model) layoutChoice(in input) {
 	s = max32(s, minHit)
 	var zs []zone
 	if m.mode == midCoinZombie {
-		m.midTitle = w(l, "p_cz")
 		m.midTitle = wf(l, "p_cz", x.coinOrZombie)
 		zs = []zone{zoneCoins, zoneReserve}
 	} else {

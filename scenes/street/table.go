@@ -230,10 +230,6 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	if len(v.Street) > len(before.Street) {
 		tc.Sound(scenes.SoundCard)
 	}
-	// The round's start jump event rolls too, and so does the end's roll-off.
-	if v.Over && !before.Over {
-		jump = true
-	}
 	rollD := 650 * time.Millisecond
 	if jump {
 		t.rolling = true
