@@ -830,7 +830,11 @@ func (m *model) layoutReveal(in input) {
 	m.pushCard(rv.name)
 	m.midTitle = wf(l, "reveal", c.nameIn(l, rv.name))
 	m.midSub = wf(l, "vote_need", c.num, index().pushFail)
-	n := len(in.view.Zombies)
+	v := in.view
+	n := len(v.Zombies)
+	// Once the push is resolved the engine gives each team's count, the
+	// zombird cards that joined in included.
+	exact := v.LastNeed > 0 && len(v.LastTeams) == 3 && lastResolved(v) == rv.street
 	for t := 0; t < 3; t++ {
 		tm := &m.teams[t]
 		tm.members = tm.members[:0]
@@ -841,6 +845,9 @@ func (m *model) layoutReveal(in input) {
 				tm.members = append(tm.members, in.seatName(i)+" · "+num(rv.dice[i]))
 				tm.total += rv.dice[i]
 			}
+		}
+		if exact {
+			tm.total, tm.need = v.LastTeams[t], v.LastNeed
 		}
 		tm.ok = tm.total >= tm.need
 		switch {

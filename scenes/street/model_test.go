@@ -446,3 +446,90 @@ func inside(a, b scenes.Rect) bool {
 func overlap(a, b scenes.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
+
+// Each push is revealed to a seat exactly once, by the action that made its
+// votes public, with the colours everyone then sees, never before: "dovranno
+// aprire contemporaneamente la mano destra e rivelare la scelta".
+func TestRevealOncePerPushWhenPublic(t *testing.T) {
+	var legal []game.Action
+	for players := 3; players <= 6; players++ {
+		for seed := uint64(1); seed <= 6; seed++ {
+			g, err := tsunami.New(game.Config{Players: players, Seed: seed, Options: map[string]string{"zombird": []string{"false", "true"}[seed%2]}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := game.NewRNG(seed)
+			obs := int(seed) % players
+			had, reveals := -1, 0
+			for !g.Over() {
+				before := g.View(game.Seat(obs)).(tsunami.View)
+				legal = g.Legal(legal)
+				if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+				v := g.View(game.Seat(obs)).(tsunami.View)
+				rec, ok := revealAfter(&before, &v, had)
+				if !ok {
+					continue
+				}
+				reveals++
+				had = rec.street
+				if !g.Open && rec.street == len(v.Street)-1 && v.Current != "" {
+					t.Fatalf("%dp seed %d: a reveal while the votes are secret", players, seed)
+				}
+				for i := 0; i < players; i++ {
+					if int(rec.votes[i]) != int(g.P[i].Last) || rec.votes[i] < 0 {
+						t.Fatalf("%dp seed %d: seat %d's vote shown %d, revealed %d", players, seed, i+1, rec.votes[i], g.P[i].Last)
+					}
+				}
+			}
+			v := g.View(game.Seat(obs)).(tsunami.View)
+			pushes := 0
+			for _, name := range v.Street {
+				if index().street[name].isPush() {
+					pushes++
+				}
+			}
+			if reveals != pushes {
+				t.Fatalf("%dp seed %d: %d reveals for %d pushes", players, seed, reveals, pushes)
+			}
+		}
+	}
+}
+
+// Once a push is resolved its reveal counts each team as the engine did.
+func TestRevealTotalsMatchTheEngine(t *testing.T) {
+	var legal []game.Action
+	checked := 0
+	for players := 3; players <= 6; players++ {
+		for seed := uint64(1); seed <= 4; seed++ {
+			g, err := tsunami.New(game.Config{Players: players, Seed: seed + 50, Options: map[string]string{"zombird": "true"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := game.NewRNG(seed)
+			for !g.Over() {
+				v := g.View(0).(tsunami.View)
+				if p := lastResolved(&v); p >= 0 && v.LastNeed > 0 {
+					rv := revealFromState(g)
+					rv.street = p
+					rv.name = v.Street[p]
+					m := modelFor(g, 0, tableRects[0].r, scenes.English, rv)
+					for c := 0; c < 3; c++ {
+						if m.teams[c].total != v.LastTeams[c] || m.teams[c].need != v.LastNeed {
+							t.Fatalf("team %d: %d / %d, engine %d / %d", c, m.teams[c].total, m.teams[c].need, v.LastTeams[c], v.LastNeed)
+						}
+					}
+					checked++
+				}
+				legal = g.Legal(legal)
+				if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no resolved push checked")
+	}
+}

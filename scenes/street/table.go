@@ -155,6 +155,28 @@ func colourOf(s string) int8 {
 	return -1
 }
 
+// lastResolved is the place in the street of the last push resolved, or -1:
+// the last push unless it is still being voted or revealed.
+func lastResolved(v *tsunami.View) int {
+	p := lastPush(v)
+	if p >= 0 && p == len(v.Street)-1 && v.Current != "" {
+		p = pushBefore(v, p)
+	}
+	return p
+}
+
+// pushBefore is the place in the street of the last push before place p,
+// or -1.
+func pushBefore(v *tsunami.View, p int) int {
+	x := index()
+	for i := p - 1; i >= 0; i-- {
+		if x.street[v.Street[i]].isPush() {
+			return i
+		}
+	}
+	return -1
+}
+
 // lastPush is the place in the street of the last push revealed, or -1.
 func lastPush(v *tsunami.View) int {
 	x := index()
@@ -164,6 +186,33 @@ func lastPush(v *tsunami.View) int {
 		}
 	}
 	return -1
+}
+
+// revealAfter is the push whose votes an action just revealed, read from
+// the views before and after it: its votes, public from that moment, and
+// each horde as it was then. ok is false when the action revealed none; had
+// is the street place of the push last shown, -1 for none.
+func revealAfter(before, v *tsunami.View, had int) (rec revealRec, ok bool) {
+	p := lastPush(v)
+	if p >= 0 && !v.Open && p == len(v.Street)-1 && v.Current != "" {
+		// Still voting: the push before it may have been revealed by the
+		// same action.
+		p = pushBefore(v, p)
+	}
+	if p < 0 || p == had || p < len(before.Street)-1 {
+		return rec, false
+	}
+	rec = revealRec{street: p, name: v.Street[p]}
+	for i := range rec.votes {
+		rec.votes[i] = -1
+		if i < len(v.LastVotes) {
+			rec.votes[i] = colourOf(v.LastVotes[i])
+		}
+		if i < len(before.Zombies) {
+			rec.dice[i] = before.Zombies[i]
+		}
+	}
+	return rec, true
 }
 
 // Applied shows what the action did: street cards slide from the deck,
@@ -182,26 +231,14 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	v, _ := tc.View().(tsunami.View)
 
 	// A push revealed: its votes and the hordes at that moment.
-	p := lastPush(&v)
-	revealed := p >= 0 && (v.Open || p < len(v.Street)-1 || v.Current == "")
-	newReveal := false
-	if revealed && (!t.recOn || t.rec.street != p) && p >= len(before.Street)-1 {
-		t.rec = revealRec{street: p, name: v.Street[p]}
-		for i := range v.Votes {
-			t.rec.votes[i] = -1
-			if i < len(t.last) {
-				t.rec.votes[i] = int8(t.last[i])
-			}
-			if c := colourOf(v.Votes[i]); c >= 0 && v.Open {
-				t.rec.votes[i] = c
-			}
-			if i < len(before.Zombies) {
-				t.rec.dice[i] = before.Zombies[i]
-			}
-		}
-		t.recOn = true
-		newReveal = true
-	} else if t.recOn && t.rec.street == p && v.Open && before.Open {
+	had := -1
+	if t.recOn {
+		had = t.rec.street
+	}
+	rec, newReveal := revealAfter(&before, &v, had)
+	if newReveal {
+		t.rec, t.recOn = rec, true
+	} else if t.recOn && t.rec.street == len(v.Street)-1 && v.Open && before.Open {
 		// Windows after the reveal may move zombies (the Tsunami).
 		copy(t.rec.dice[:], before.Zombies)
 	}
