@@ -71,20 +71,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, an *scenes.Animator) {
 			sprites.DrawIcon(dst, c.icon, x+(s-2*k-is)/2, pr.CY()-is/2, is, sprites.Alpha(scenes.ColorText, 0.9))
 		}
 	}
-	for i := range m.cards {
-		p := &m.cards[i]
-		x, y, _ := an.At(idStreet+i, p.r.X, p.r.Y)
-		r := scenes.Rect{X: x, Y: y, W: p.r.W, H: p.r.H}
-		if p.empty {
-			sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, 2*k, sprites.Alpha(scenes.ColorTextDim, 0.35))
-			scenes.DrawTextMid(dst, p.badge, scenes.FontTitle(26*k), r.CX(), r.CY(), scenes.AlignCenter, sprites.Alpha(scenes.ColorTextDim, 0.35))
-			continue
-		}
-		if p.cur {
-			sprites.Glow(dst, r.X, r.Y, r.W, r.H, 8*k, scenes.ColorDanger, an.Pulse())
-		}
-		drawTile(dst, p, r, k)
-	}
 	for i := range m.spaces {
 		s := &m.spaces[i]
 		r := s.r
@@ -104,6 +90,20 @@ func (t *Table) drawBoard(dst *ebiten.Image, an *scenes.Animator) {
 		} else {
 			scenes.DrawTextMid(dst, "+1", scenes.FontTitle(18*k), r.CX(), r.CY(), scenes.AlignCenter, c)
 		}
+	}
+	for i := range m.cards {
+		p := &m.cards[i]
+		x, y, _ := an.At(idStreet+i, p.r.X, p.r.Y)
+		r := scenes.Rect{X: x, Y: y, W: p.r.W, H: p.r.H}
+		if p.empty {
+			sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, 2*k, sprites.Alpha(scenes.ColorTextDim, 0.35))
+			scenes.DrawTextMid(dst, p.badge, scenes.FontTitle(26*k), r.CX(), r.CY(), scenes.AlignCenter, sprites.Alpha(scenes.ColorTextDim, 0.35))
+			continue
+		}
+		if p.cur {
+			sprites.Glow(dst, r.X, r.Y, r.W, r.H, 8*k, scenes.ColorDanger, an.Pulse())
+		}
+		drawTile(dst, p, r, k)
 	}
 	d := m.deck.r
 	scenes.DrawStack(dst, m.deck.n, d.X, d.Y, d.W, d.H, k, color.RGBA{60, 64, 72, 255}, "road")
@@ -247,16 +247,14 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 	}
 	scenes.DrawTextMid(dst, b.name, scenes.FontStrong(14*k), r.X+14*k+2*tr, r.Y+4*k+tr, scenes.AlignStart, nc)
 	// The dice.
-	rolling := t.rolling
 	for j := range b.at {
 		d := b.at[j]
 		x, y, _ := an.At(idNew+b.seat*maxHeap+j, d.X, d.Y)
-		face, tilt, lift := runFace(b.seat, j), float32(0), float32(0)
-		if rolling {
-			face, tilt, lift, _ = an.Die(idDie+b.seat*maxHeap+j, face)
-			if face == 1 {
-				face = 6
-			}
+		// A die tumbles after a jump and settles on a running face: the
+		// zombie faces that fell are the dice dropping away.
+		face, tilt, lift, _ := an.Die(idDie+b.seat*maxHeap+j, runFace(b.seat, j))
+		if face == 1 {
+			face = 6
 		}
 		drawDie(dst, x, y-lift*d.W*0.6, d.W, face, tilt)
 	}

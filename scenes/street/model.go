@@ -737,6 +737,8 @@ func (m *model) layoutShop(in input) {
 			switch {
 			case !shopping && !in.canAct:
 				why = w(l, "r_notyours")
+			case !shopping && m.spacesLive():
+				why = wf(l, "r_notnow", m.promptText(in))
 			case !shopping:
 				why = w(l, "r_closed")
 			case me >= 0 && me < len(v.Bought) && v.Bought[me] >= 2:

@@ -46,8 +46,6 @@ type Table struct {
 	recOn    bool // rec is a push revealed this game
 	holdEnd  time.Duration
 	showing  bool // the reveal is shown
-	rollFrom time.Duration
-	rolling  bool
 	falls    [maxFalls]fall
 	heapOld  [tsunami.MaxPlayers][maxHeap]scenes.Rect
 	heapOldN [tsunami.MaxPlayers]int
@@ -131,7 +129,6 @@ func (t *Table) Reset(tc *scenes.TableContext) {
 	for i := range t.falls {
 		t.falls[i].active = false
 	}
-	t.rolling = false
 	v, _ := tc.View().(tsunami.View)
 	t.showing = false
 	if v.Open && v.Current != "" {
@@ -269,8 +266,6 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	}
 	rollD := 650 * time.Millisecond
 	if jump {
-		t.rolling = true
-		t.rollFrom = now
 		for i := range t.m.seats {
 			b := &t.m.seats[i]
 			for j := range b.at {
@@ -389,7 +384,6 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		for i := range t.falls {
 			t.falls[i].active = false
 		}
-		t.rolling = false
 	}
 	return redraw
 }
