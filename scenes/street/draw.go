@@ -268,7 +268,7 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 	drawDie(dst, sx, y-is/2, is, 5, 0)
 	scenes.DrawTextMid(dst, num(b.dice), scenes.FontTitle(min32(26*k, row*1.1)), sx+is+6*k, y, scenes.AlignStart, scenes.ColorText)
 	y += row
-	col2 := sx + cw/2
+	col2 := sx + max32(cw/2, is+26*k)
 	sprites.DrawIcon(dst, "person", sx, y-is/2, is, scenes.ColorTextDim)
 	scenes.DrawTextMid(dst, num(b.civ), scenes.FontStrong(15*k), sx+is+3*k, y, scenes.AlignStart, scenes.ColorText)
 	sprites.FillCircle(dst, col2+is*0.45, y, is*0.45, colCoin)
@@ -331,7 +331,10 @@ func (t *Table) drawFalls(dst *ebiten.Image, an *scenes.Animator) {
 		f := &t.falls[i]
 		if !f.active || now < f.start {
 			if f.active {
-				drawDie(dst, f.x, f.y, f.size, 1, 0)
+				// Tumbling with the others until the roll settles on its
+				// zombie face.
+				face, tilt, lift, _ := an.Die(idFall+i, 1)
+				drawDie(dst, f.x, f.y-lift*f.size*0.6, f.size, face, tilt)
 			}
 			continue
 		}

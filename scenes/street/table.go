@@ -68,6 +68,7 @@ const (
 	idStreet = 7100
 	idDie    = 7200 // + seat*maxHeap + die
 	idNew    = 7700 // + seat*maxHeap + die
+	idFall   = 8100 // + fall
 )
 
 // hoverRef names the piece under the pointer.
@@ -290,7 +291,9 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 				if jump {
 					delay = an.Duration(rollD)
 				}
-				t.drop(r.X, r.Y, t.heapOldD[i], now+delay)
+				if f := t.drop(r.X, r.Y, t.heapOldD[i], now+delay); f >= 0 && jump {
+					an.Roll(idFall+f, 1, rollD)
+				}
 			}
 		}
 		if d > 0 {
@@ -334,15 +337,17 @@ func runFace(seat, die int) int {
 	return 2 + int(h>>28)%5
 }
 
-// drop starts a fallen die dropping from (x, y) at start.
-func (t *Table) drop(x, y, size float32, start time.Duration) {
+// drop starts a fallen die dropping from (x, y) at start and returns its
+// place among the falls, -1 when they are all in use.
+func (t *Table) drop(x, y, size float32, start time.Duration) int {
 	for i := range t.falls {
 		f := &t.falls[i]
 		if !f.active {
 			*f = fall{active: true, x: x, y: y, size: size, start: start}
-			return
+			return i
 		}
 	}
+	return -1
 }
 
 // Update handles hover and clicks.
