@@ -112,6 +112,8 @@ type model struct {
 	dec    decision
 	mode   midMode
 
+	colours [3]string // the vote colours' names
+
 	targets []target
 
 	seats  []seatBox
@@ -186,6 +188,9 @@ func (m *model) build(in input) {
 	x := index()
 	m.view = v
 	m.lang = in.lang
+	for c := range m.colours {
+		m.colours[c] = w(in.lang, "colour_"+num(c))
+	}
 	m.rect = in.rect
 	m.canAct = in.canAct
 	m.me = in.me
@@ -231,7 +236,7 @@ func (m *model) targetFor(z zone, arg int) (game.Action, bool) {
 	return 0, false
 }
 
-func (m *model) colour(c int) string { return w(m.lang, "colour_"+num(c)) }
+func (m *model) colour(c int) string { return m.colours[c] }
 
 // layoutSeats places the other seats along the top and the seat in front at
 // the bottom left.
