@@ -655,17 +655,23 @@ func (m *model) birdHit(i int) scenes.Rect {
 // reveal, the choice of Coin / Zombie or Civilian / Bomb, or the end.
 func (m *model) layoutMid(in input) {
 	v := in.view
+	// The seat's own choices that need the middle come first; a reveal
+	// stays up for the others (a bonus card to reveal, a teammate to rob).
 	switch {
 	case v.Over:
 		m.mode = midOver
-	case in.reveal != nil:
-		m.mode = midReveal
-	case m.votingNow():
+	case m.dec == decVote:
 		m.mode = midVote
 	case m.dec == decCoinZombie:
 		m.mode = midCoinZombie
 	case m.dec == decCivBomb:
 		m.mode = midCivBomb
+	case m.dec == decShop:
+		m.mode = midShop
+	case in.reveal != nil:
+		m.mode = midReveal
+	case m.votingNow():
+		m.mode = midVote
 	default:
 		m.mode = midShop
 	}

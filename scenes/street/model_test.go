@@ -150,7 +150,11 @@ func TestEveryLegalActionHasOnePiece(t *testing.T) {
 		seat := int(g.ToAct())
 		tr := tableRects[n%len(tableRects)]
 		lang := scenes.Lang(n % 2)
-		m := modelFor(g, seat, tr.r, lang, nil)
+		var rv *revealRec
+		if n%2 == 0 {
+			rv = revealFromState(g) // a push's reveal still on show
+		}
+		m := modelFor(g, seat, tr.r, lang, rv)
 		decs[m.dec]++
 		legal := g.Legal(nil)
 		where := func() string {
@@ -509,12 +513,17 @@ func TestRevealTotalsMatchTheEngine(t *testing.T) {
 			}
 			r := game.NewRNG(seed)
 			for !g.Over() {
-				v := g.View(0).(tsunami.View)
+				// A seat that is not deciding, so the reveal is on show.
+				s := (int(g.ToAct()) + 1) % players
+				v := g.View(game.Seat(s)).(tsunami.View)
 				if p := lastResolved(&v); p >= 0 && v.LastNeed > 0 {
 					rv := revealFromState(g)
 					rv.street = p
 					rv.name = v.Street[p]
-					m := modelFor(g, 0, tableRects[0].r, scenes.English, rv)
+					m := modelFor(g, s, tableRects[0].r, scenes.English, rv)
+					if m.mode != midReveal {
+						t.Fatalf("mode %d with a reveal to show and no decision", m.mode)
+					}
 					for c := 0; c < 3; c++ {
 						if m.teams[c].total != v.LastTeams[c] || m.teams[c].need != v.LastNeed {
 							t.Fatalf("team %d: %d / %d, engine %d / %d", c, m.teams[c].total, m.teams[c].need, v.LastTeams[c], v.LastNeed)
