@@ -120,7 +120,12 @@ func (t *Table) input(tc *scenes.TableContext) input {
 	}
 }
 
-func (t *Table) rebuild(tc *scenes.TableContext) { t.m.build(t.input(tc)) }
+// rebuild lays the table out again and asks for it to be drawn, so what is
+// drawn and what takes clicks and tooltips never differ.
+func (t *Table) rebuild(tc *scenes.TableContext) {
+	t.m.build(t.input(tc))
+	tc.Redraw()
+}
 
 // Layout lays the table out for the rectangle.
 func (t *Table) Layout(tc *scenes.TableContext) { t.rebuild(tc) }
