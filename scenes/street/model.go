@@ -612,7 +612,7 @@ func (m *model) layoutMine(in input) {
 		return
 	}
 	hand := v.Zombird[me]
-	zx := bx + cw + 16*k
+	zx := bx + max32(cw, scenes.TextWidth(m.labels[0], scenes.FontStrong(13*k))) + 16*k
 	zw := a.X + a.W - zx
 	bw := cw * 0.8
 	bh := a.H - 20*k
@@ -631,6 +631,9 @@ func (m *model) layoutMine(in input) {
 		p.r = scenes.Rect{X: zx + float32(i)*step, Y: a.Y + 20*k, W: bw, H: bh}
 		p.title, p.ts = fitTitle(c.nameIn(l, name), bw-8*k, 2, 14*k, 11*k, nil)
 		p.tip = c.tip(l)
+		if c != nil {
+			p.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), bw-14*k)
+		}
 		p.act, p.legal = m.targetFor(zoneZombird, i)
 		if !p.legal {
 			p.tip += "\n→ " + w(l, "r_zombird")
