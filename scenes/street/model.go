@@ -1,8 +1,6 @@
 package street
 
 import (
-	"fmt"
-	"image/color"
 	"strings"
 
 	"zombietable/game"
@@ -10,485 +8,1097 @@ import (
 	"zombietable/scenes"
 )
 
-// input is what the model is built from: the view of the seat in front of
-// the screen, its legal actions and the table's rectangle.
-type input struct {
-	view     *tsunami.View
-	seat     int
-	legal    []game.Action
-	canAct   bool
-	lang     scenes.Lang
-	rect     scenes.Rect
-	seatName func(s int) string
-	describe func(a game.Action) string // the log line of the seat's own action
-	prompt   string                     // the decision's line, or what the table waits for
-}
-
-// piece is something on the table that may carry one legal action.
+// piece is a card, pile or token on the table: where it is drawn, where it
+// takes clicks, the action it stands for (if any) and its tooltip.
 type piece struct {
+	zone  zone
+	arg   int
 	r     scenes.Rect
 	act   game.Action
 	legal bool
 	tip   string
+	meta  *cardMeta
+	title []string // the name, wrapped to the tile
+	lines []string // the rules text, wrapped (the seat's own bonus card)
+	ts    float32  // the title's size
+	badge string   // a number on the tile: a limit, a threshold, a cost
+	note  string   // a word under the name: "always", "kept", "sold"
+	up    bool     // drawn face up
+	empty bool     // a space with no card yet, or a sold slot
+	cur   bool     // the card being resolved
+	spent bool     // a bonus card already revealed
+	n     int      // a count drawn on a pile
 }
 
-// streetCard is a street card as the table draws it.
-type streetCard struct {
-	r       scenes.Rect
-	name    string
-	value   string // the jump's limit or the push's threshold
-	icon    string
-	band    color.RGBA
-	current bool
-	short   string // the name as it fits the card
-	tip     string
-}
+// maxHeap is the most dice a heap draws; a larger horde shows its count.
+const maxHeap = 48
 
-// seatBox is one horde with its tokens and cards.
+// seatBox is one seat's horde: its dice, civilians, coins and cards.
 type seatBox struct {
-	piece
-	name          string
-	colour        color.RGBA
-	icon          string
-	dice          int
-	civ, coins    string
-	diceText      string
-	bonus         string // the card's name when known, "" face down, "-" none
-	bonusUp       bool
-	vote          int // -1 none, 0–2 a colour, 3 voted in secret
-	zombird       string
-	saves         string
-	toAct, me     bool
-	winner        bool
-	diceR, bonusR scenes.Rect
-	seat          int
-	label         string   // the name as it fits
-	extra         string   // zombird cards and saves
-	bonusLines    []string // the known bonus card's name, wrapped
+	seat    int
+	r       scenes.Rect // the whole box, its hit target
+	heap    scenes.Rect // where the dice pile up
+	die     float32     // a die's side
+	at      []scenes.Rect
+	name    string
+	tip     string
+	dice    int
+	civ     int
+	coins   int
+	bonus   int // 0 none, 1 face down, 2 face up (or known)
+	bmeta   *cardMeta
+	birds   int
+	ready   string // the face-up zombird cards, named
+	saves   int
+	vote    int // -1 none, -2 voted in secret, else the colour
+	voteTip string
+	marked  bool // chosen for the Mega Bomb
+	toAct   bool
+	me      bool
+	winner  bool
+	act     game.Action
+	legal   bool
 }
 
-// shopCard is a card of the shop's row or a permanent card.
-type shopCard struct {
-	piece
-	name, cost, text string
-	nameEN           string
-	permanent        bool
-	lines, textLines []string
+// space is a place on the street board between the card spaces: a +1 or
+// the shop.
+type space struct {
+	r    scenes.Rect
+	shop bool
+	done bool // already passed this round
+	live bool // happening now
+	tip  string
 }
 
-// team is a revealed vote's team with its total against the threshold.
-type team struct {
-	colour  int
-	members string
-	total   int
-	ok      bool
-	label   string
-}
+// midMode is what the middle of the table shows.
+type midMode uint8
 
-// model is the laid-out table: every rectangle, label and action, computed
-// when the view, the language or the window change.
-type model struct {
-	k          float32
-	rect       scenes.Rect
-	road       scenes.Rect
-	deck       scenes.Rect
-	deckN      int
-	slots      [6]scenes.Rect
-	cards      []streetCard
-	marks      []piece // +1 spaces (act -1) and the shop space
-	markShop   []bool
-	event      string
-	eventLines []string
-	eventR     scenes.Rect
-	status     string
-	seats      []seatBox
-	shop       []shopCard
-	teams      []team
-	teamsR     scenes.Rect
-	teamsLive  bool
-	teamsTitle string
-	need       int
-	prompt     string
-	buttons    []scenes.Button
-	btnAct     []game.Action
-}
-
-// The colours of the votes, Okabe–Ito, each with its symbol.
-var (
-	voteColours = [3]color.RGBA{{213, 94, 0, 255}, {0, 158, 115, 255}, {0, 114, 178, 255}}
-	voteIcons   = [3]string{"fire", "pine-tree", "waves"}
+const (
+	midShop       midMode = iota // the market row
+	midVote                      // the secret vote of a push
+	midReveal                    // the votes revealed, teams and totals
+	midCoinZombie                // coins or a zombie
+	midCivBomb                   // a civilian or a bomb
+	midOver                      // the final hordes
 )
 
+// team is one colour of a revealed push.
+type team struct {
+	members []string
+	total   int
+	need    int
+	ok      bool
+	line    string
+}
+
+// revealRec is a push whose votes were revealed, as the table saw it then:
+// every vote is public from that moment.
+type revealRec struct {
+	street int // the push's place in the street
+	name   string
+	votes  [tsunami.MaxPlayers]int8
+	dice   [tsunami.MaxPlayers]int
+}
+
+// model is everything the table draws, computed when the view, the legal
+// actions, the rectangle or the language change, never per frame.
+type model struct {
+	k      float32
+	rect   scenes.Rect
+	lang   scenes.Lang
+	view   *tsunami.View
+	me     int
+	canAct bool
+	dec    decision
+	mode   midMode
+
+	colours [3]string // the vote colours' names
+
+	targets []target
+
+	seats  []seatBox
+	board  scenes.Rect
+	cards  [6]piece // this round's card spaces
+	spaces []space
+	deck   piece
+	event  piece
+	round  string
+	past   [2][6]*cardMeta // earlier rounds' cards
+	pastN  int
+	pastR  [2]scenes.Rect
+	pastT  [2]string
+	rsv    scenes.Rect
+	rsvTip string
+
+	mid      scenes.Rect
+	midTitle string
+	midSub   string
+	shop     []piece
+	tokens   [3]piece // the vote tokens of a private vote
+	choices  []piece  // coins, the reserve, civilians
+	voters   []string // "Anna — voted"
+	voterOK  []bool
+	teams    [3]team
+	curCard  piece // the push being voted or revealed
+
+	mine   scenes.Rect
+	bonus  piece
+	birds  []piece
+	labels [2]string
+
+	row        scenes.Rect
+	prompt     string
+	promptSize float32
+	promptR    scenes.Rect
+	buttons    []scenes.Button
+	btnAct     []game.Action
+
+	over []string // the final ranking, one line a seat
+}
+
+// input is what build needs from the shell.
+type input struct {
+	view     *tsunami.View
+	me       int // the seat in front of the screen
+	legal    []game.Action
+	name     func(game.Action) string
+	canAct   bool
+	lang     scenes.Lang
+	rect     scenes.Rect
+	seatName func(int) string
+	last     []int      // each seat's vote in the last push revealed, -1 for none
+	reveal   *revealRec // the push revealed to show, or nil
+}
+
+// minHit is the smallest side of a hit target, in pixels.
+const minHit = 32
+
+// unit is the table's scale for a table rectangle of w × h pixels.
+func unit(w, h float32) float32 {
+	k := w / 940
+	if h/740 < k {
+		k = h / 740
+	}
+	return clamp(k, 0.55, 2.4)
+}
+
+// build lays out the table for a view.
 func (m *model) build(in input) {
-	*m = model{buttons: m.buttons[:0], btnAct: m.btnAct[:0], cards: m.cards[:0], seats: m.seats[:0], shop: m.shop[:0], marks: m.marks[:0], markShop: m.markShop[:0], teams: m.teams[:0]}
 	v := in.view
+	x := index()
+	m.view = v
+	m.lang = in.lang
+	for c := range m.colours {
+		m.colours[c] = w(in.lang, "colour_"+num(c))
+	}
+	m.rect = in.rect
+	m.canAct = in.canAct
+	m.me = in.me
 	r := in.rect
-	m.rect = r
-	m.prompt = in.prompt
-	k := min(r.W/1000, r.H/740)
-	if k <= 0 {
-		k = 1
-	}
+	k := unit(r.W, r.H)
 	m.k = k
-	it := in.lang == scenes.Italian
+	pad := 8 * k
+	legal := in.legal
+	if !in.canAct {
+		legal = nil
+	}
+	m.targets, m.dec = classify(legal, in.name, x.perm, v.Prompt, m.targets)
+
 	n := len(v.Zombies)
+	oppH := 104 * k
+	boardH := 136 * k
+	mineH := 172 * k
+	promptH := max32(44*k, minHit+8)
+	top := r.Y + pad
+	m.layoutSeats(in, scenes.Rect{X: r.X + pad, Y: top, W: r.W - 2*pad, H: oppH}, n)
+	m.board = scenes.Rect{X: r.X + pad, Y: top + oppH + pad, W: r.W - 2*pad, H: boardH}
+	m.layoutBoard(in)
+	m.mine = scenes.Rect{X: r.X + pad, Y: r.Y + r.H - pad - mineH, W: r.W - 2*pad, H: mineH}
+	m.row = scenes.Rect{X: r.X + pad, Y: m.mine.Y - pad - promptH, W: r.W - 2*pad, H: promptH}
+	midY := m.board.Y + m.board.H + pad
+	m.mid = scenes.Rect{X: r.X + pad, Y: midY, W: r.W - 2*pad, H: m.row.Y - pad*0.5 - midY}
+	m.layoutMine(in)
+	for i := range m.seats {
+		b := &m.seats[i]
+		b.name = scenes.Ellipsize(b.name, scenes.FontStrong(14*k), b.r.W-64*k)
+	}
+	m.layoutMid(in)
+	m.layoutPrompt(in)
+}
 
-	// The street of this round: the deck, six card spaces with the +1 and
-	// shop spaces between them, the event.
-	top := r.Y + 54*k
-	cw, ch := 100*k, 136*k
-	gap := 26 * k
-	m.road = scenes.Rect{X: r.X + 10*k, Y: top - 8*k, W: r.W - 20*k, H: ch + 16*k}
-	x := r.X + 24*k
-	m.deck = scenes.Rect{X: x, Y: top, W: cw * 0.8, H: ch}
-	m.deckN = v.Left
-	x += cw*0.8 + gap
-	plus, shopAfter := plusSpaces()
-	first := (v.Round - 1) * 6
-	for i := 0; i < 6; i++ {
-		m.slots[i] = scenes.Rect{X: x, Y: top, W: cw, H: ch}
-		if j := first + i; j >= 0 && j < len(v.Street) {
-			m.cards = append(m.cards, m.streetCard(v.Street[j], m.slots[i], it, j == len(v.Street)-1 && v.Current != ""))
+// targetFor returns the legal action a piece stands for.
+func (m *model) targetFor(z zone, arg int) (game.Action, bool) {
+	for _, t := range m.targets {
+		if t.Zone == z && (t.Arg == arg || z == zoneBonus || z == zoneCoins || z == zoneReserve || z == zoneCivilian) {
+			return t.Action, true
 		}
-		if i < 5 {
-			mr := scenes.Rect{X: x + cw + 3*k, Y: top + ch/2 - 10*k, W: gap - 6*k, H: 20 * k}
-			switch {
-			case i+1 == shopAfter:
-				m.marks = append(m.marks, piece{r: mr, act: -1, tip: say(it, "the shop: everyone gains coins and may buy", "il Negozio: tutti ottengono monete e possono comprare")})
-				m.markShop = append(m.markShop, true)
-			case plus&(1<<i) != 0:
-				m.marks = append(m.marks, piece{r: mr, act: -1, tip: say(it, "+1 zombie to every horde", "+1 zombie a ogni orda")})
-				m.markShop = append(m.markShop, false)
-			}
-		}
-		x += cw + gap
 	}
-	if v.Event != "" {
-		m.eventR = scenes.Rect{X: x, Y: top, W: min(cw, r.X+r.W-x-14*k), H: ch}
-		m.event = eventName(v.Event, it)
-		m.eventLines = scenes.Wrap(m.event, scenes.FontStrong(13*k), m.eventR.W-8*k)
-	}
-	m.status = fmt.Sprintf(say(it, "Round %d of 3 · card %d of 6 · reserve %d dice", "Round %d di 3 · carta %d di 6 · riserva %d dadi"), v.Round, min(v.Pos, 6), v.Reserve)
+	return 0, false
+}
 
-	// The votes revealed: the teams against the threshold, live while the
-	// push resolves, then as the last push counted them until the next.
-	y := top + ch + 30*k
-	live := false
-	if v.Open && v.Current != "" {
-		if c := streetByName[v.Current]; c != nil && (c.Kind == "push" || c.Kind == "bus") {
-			live = true
-			m.need = c.Threshold
-			if c.Kind == "bus" {
-				m.need = busThreshold()
-			}
-		}
-	}
-	votes := v.LastVotes
-	if live {
-		votes = v.Votes
-	} else {
-		m.need = v.LastNeed
-	}
-	for col := 0; col < 3 && m.need > 0; col++ {
-		var names []string
-		tot := 0
-		for s := 0; s < n; s++ {
-			if votes[s] == colourID(col) {
-				names = append(names, in.seatName(s))
-				tot += v.Zombies[s]
-			}
-		}
-		if !live {
-			tot = v.LastTeams[col]
-		}
-		if len(names) > 0 {
-			tm := team{colour: col, members: strings.Join(names, ", "), total: tot, ok: tot >= m.need}
-			tm.label = fmt.Sprintf("%s: %d/%d", tm.members, tot, m.need)
-			m.teams = append(m.teams, tm)
-		}
-	}
-	if len(m.teams) > 0 {
-		m.teamsR = scenes.Rect{X: r.X + 14*k, Y: y, W: r.W - 28*k, H: 34 * k}
-		m.teamsLive = live
-		m.teamsTitle = say(it, "Last push", "Ultima spinta")
-		if live {
-			m.teamsTitle = say(it, "The votes", "I voti")
-		}
-	}
-	y += 42 * k
+func (m *model) colour(c int) string { return m.colours[c] }
 
-	// The hordes, the seat in front of the screen first.
-	sw := (r.W - 20*k - float32(n-1)*10*k) / float32(n)
-	sh := 214 * k
+// layoutSeats places the other seats along the top and the seat in front at
+// the bottom left.
+func (m *model) layoutSeats(in input, area scenes.Rect, n int) {
+	v := in.view
+	l := in.lang
+	k := m.k
+	if cap(m.seats) < n {
+		m.seats = make([]seatBox, n)
+	}
+	m.seats = m.seats[:n]
+	nOpp := n - 1
+	if m.me < 0 || m.me >= n {
+		nOpp = n
+	}
+	gap := 8 * k
+	bw := min32((area.W-float32(nOpp-1)*gap)/float32(max(nOpp, 1)), 330*k)
+	x0 := area.X + (area.W-(bw*float32(nOpp)+gap*float32(nOpp-1)))/2
+	o := 0
 	for i := 0; i < n; i++ {
-		s := (in.seat + i) % n
-		if in.seat < 0 {
-			s = i
-		}
-		b := seatBox{seat: s, name: in.seatName(s), colour: scenes.SeatColor(s), icon: scenes.SeatIcon(s), dice: v.Zombies[s], me: s == in.seat,
-			toAct: v.ToAct == s, winner: v.Winners[s], vote: -1}
-		b.piece = piece{r: scenes.Rect{X: r.X + 10*k + float32(i)*(sw+10*k), Y: y, W: sw, H: sh}, act: -1}
-		b.diceText = fmt.Sprint(v.Zombies[s])
-		b.civ = fmt.Sprint(v.Civilians[s])
-		b.coins = fmt.Sprint(v.Coins[s])
-		switch bn := v.Bonus[s]; bn {
-		case "":
-			b.bonus = "-"
-		case "face down":
-			b.bonus = ""
-		default:
-			b.bonus = bonusName(bn, it)
-		}
-		b.bonusUp = v.BonusUp[s]
-		switch vt := v.Votes[s]; vt {
-		case "":
-		case "voted":
-			b.vote = 3
-		default:
-			b.vote = colourIndex(vt)
-		}
-		if len(v.Zombird[s]) > 0 && b.me {
-			names := make([]string, len(v.Zombird[s]))
-			for j, z := range v.Zombird[s] {
-				names[j] = zombirdName(z, it)
-			}
-			b.zombird = strings.Join(names, ", ")
-		} else if len(v.Zombird[s]) > 0 || len(v.Ready[s]) > 0 {
-			b.zombird = fmt.Sprintf(say(it, "zombird: %d in hand", "zombuccelli: %d in mano"), len(v.Zombird[s]))
-			if len(v.Ready[s]) > 0 {
-				b.zombird += fmt.Sprintf(say(it, ", %d face up", ", %d scoperti"), len(v.Ready[s]))
-			}
-		}
-		if sv := v.Saves[s]; sv[0]+sv[1] > 0 {
-			b.saves = fmt.Sprintf(say(it, "saves: %d", "salvataggi: %d"), sv[0]+2*sv[1])
-		}
-		b.diceR = scenes.Rect{X: b.r.X + 10*k, Y: b.r.Y + 34*k, W: b.r.W - 72*k, H: 92 * k}
-		b.bonusR = scenes.Rect{X: b.r.X + b.r.W - 56*k, Y: b.r.Y + 70*k, W: 48 * k, H: 64 * k}
-		b.label = scenes.Ellipsize(b.name, scenes.FontStrong(15*k), b.r.W-80*k)
-		full := strings.TrimPrefix(b.zombird+" "+b.saves, " ")
-		b.extra = scenes.Ellipsize(full, scenes.FontBody(12*k), b.r.W-46*k)
-		if b.bonus != "" && b.bonus != "-" {
-			for _, l := range clip(scenes.Wrap(b.bonus, scenes.FontStrong(11*k), b.bonusR.W-4*k), 2) {
-				b.bonusLines = append(b.bonusLines, scenes.Ellipsize(l, scenes.FontStrong(11*k), b.bonusR.W-4*k))
-			}
-		}
-		b.tip = fmt.Sprintf(say(it, "%s: %d zombies, %s civilians, %s coins", "%s: %d zombie, %s civili, %s monete"), b.name, b.dice, b.civ, b.coins)
-		if c := bonusByName[v.Bonus[s]]; c != nil {
-			b.tip += " — " + pick(it, c.Name, c.NameIT) + ": " + pick(it, c.Text, c.TextIT)
-		}
-		if full != "" {
-			b.tip += " — " + full
-		}
-		m.seats = append(m.seats, b)
-	}
-	y += sh + 14*k
-
-	// The shop: the row shown and the two permanent cards.
-	nShop := len(v.Shop) + 2
-	scw := min(118*k, (r.W-20*k-float32(nShop-1)*8*k)/float32(nShop))
-	sch := 116 * k
-	sx := r.X + 10*k
-	for i := 0; i < nShop; i++ {
-		sc := shopCard{piece: piece{r: scenes.Rect{X: sx + float32(i)*(scw+8*k), Y: y, W: scw, H: sch}, act: -1}}
-		var name string
-		if i < len(v.Shop) {
-			name = v.Shop[i]
+		b := &m.seats[i]
+		at := b.at[:0]
+		*b = seatBox{seat: i, at: at}
+		b.me = i == m.me
+		if b.me {
+			// Laid out with the rest of the seat's area.
 		} else {
-			name = permanentName(i - len(v.Shop))
-			sc.permanent = true
+			b.r = scenes.Rect{X: x0 + float32(o)*(bw+gap), Y: area.Y, W: bw, H: area.H}
+			o++
 		}
-		sc.nameEN = name
-		if c := shopByName[name]; c != nil {
-			sc.name, sc.text = pick(it, c.Name, c.NameIT), pick(it, c.Text, c.TextIT)
-			sc.cost = fmt.Sprint(c.Cost)
-			sc.tip = sc.name + " — " + sc.text
-			sc.lines = clip(scenes.Wrap(sc.name, scenes.FontStrong(13*k), scw-36*k), 2)
-			sc.textLines = clip(scenes.Wrap(sc.text, scenes.FontBody(12*k), scw-12*k), 4)
+		b.name = in.seatName(i)
+		if b.me {
+			b.name += " (" + w(l, "you") + ")"
 		}
-		m.shop = append(m.shop, sc)
-	}
-	y += sch + 12*k
-
-	// Every legal action: a seat, a shop card, or a button.
-	var btns []game.Action
-	for _, a := range in.legal {
-		verb, arg := tsunami.DecodeAction(a)
-		switch verb {
-		case tsunami.VerbBomb, tsunami.VerbSeat:
-			for i := range m.seats {
-				if seatOf(in.seat, i, n) == arg {
-					m.seats[i].act, m.seats[i].legal = a, true
-					m.seats[i].tip = in.describe(a)
+		b.dice, b.civ, b.coins = v.Zombies[i], v.Civilians[i], v.Coins[i]
+		b.toAct = v.ToAct == i && !v.Over
+		b.winner = i < len(v.Winners) && v.Winners[i]
+		switch {
+		case v.Bonus[i] == "":
+		case v.Bonus[i] == "face down":
+			b.bonus = 1
+		default:
+			b.bonus = 2
+			b.bmeta = index().bonus[v.Bonus[i]]
+		}
+		b.birds = len(v.Zombird[i])
+		if len(v.Ready[i]) > 0 {
+			names := make([]string, len(v.Ready[i]))
+			for j, z := range v.Ready[i] {
+				names[j] = index().bird[z].nameIn(l, z)
+			}
+			b.ready = strings.Join(names, ", ")
+		}
+		b.saves = v.Saves[i][0] + v.Saves[i][1]
+		b.vote = -1
+		switch vt := v.Votes[i]; {
+		case vt == "voted":
+			b.vote = -2
+		case vt != "":
+			for c, id := range colourIDs {
+				if vt == id {
+					b.vote = c
 				}
 			}
-		case tsunami.VerbBuy:
-			if arg < len(v.Shop) {
-				m.shop[arg].act, m.shop[arg].legal = a, true
-			}
-		case tsunami.VerbBuyPerm:
-			if j := len(v.Shop) + arg; j < len(m.shop) {
-				m.shop[j].act, m.shop[j].legal = a, true
-			}
-		default:
-			btns = append(btns, a)
 		}
-	}
-	// Say why the pieces that cannot be used now cannot.
-	targeting, done := false, false
-	for _, a := range in.legal {
-		switch verb, _ := tsunami.DecodeAction(a); verb {
-		case tsunami.VerbBomb, tsunami.VerbSeat:
-			targeting = true
-		case tsunami.VerbDone:
-			done = true
+		pushing := m.votingNow()
+		if !pushing && !v.Open && i < len(in.last) {
+			// Between pushes, the colours of the last one: all saw them.
+			b.vote = max(in.last[i], -1)
 		}
+		if b.vote >= 0 {
+			b.voteTip = wf(l, "t_vote", m.colour(b.vote))
+			if !pushing || v.Open {
+				b.voteTip = wf(l, "t_lastv", m.colour(b.vote))
+			}
+		}
+		b.act, b.legal = m.targetFor(zoneSeat, i)
+		b.marked = m.dec == decMega && !b.me && !b.legal
+		b.tip = m.seatTip(in, b)
 	}
-	shopping := done && !targeting // the shop visit; the Mega Bomb's done comes with seats
 	for i := range m.seats {
-		if b := &m.seats[i]; targeting && !b.legal {
-			b.tip = say(it, "Not a choice now", "Ora non si può scegliere") + " — " + b.tip
+		if !m.seats[i].me {
+			m.layoutHeap(&m.seats[i])
 		}
 	}
-	for i := range m.shop {
-		sc := &m.shop[i]
-		if !shopping || sc.legal || sc.name == "" || in.seat < 0 {
+}
+
+// votingNow reports whether a push's vote is under way.
+func (m *model) votingNow() bool {
+	v := m.view
+	return v.Current != "" && index().street[v.Current].isPush() && !v.Open
+}
+
+func (m *model) seatTip(in input, b *seatBox) string {
+	l := in.lang
+	v := in.view
+	s := wf(l, "t_seat", in.seatName(b.seat), b.dice, b.civ, b.coins)
+	switch b.bonus {
+	case 1:
+		s += "\n" + wf(l, "t_bonus", w(l, "face_down"))
+	case 2:
+		s += "\n" + wf(l, "t_bonus", b.bmeta.nameIn(l, v.Bonus[b.seat]))
+		if v.BonusUp[b.seat] {
+			s += " ✓"
+		}
+	}
+	if b.birds > 0 {
+		s += "\n" + wf(l, "t_birds", b.birds)
+	}
+	if b.ready != "" {
+		s += "\n" + wf(l, "t_ready", b.ready)
+	}
+	if b.saves > 0 {
+		s += "\n" + wf(l, "t_saves", v.Saves[b.seat][0], v.Saves[b.seat][1])
+	}
+	if b.voteTip != "" {
+		s += "\n" + b.voteTip
+	}
+	return s
+}
+
+// layoutHeap piles a horde's dice in a pyramid at the left of its box.
+func (m *model) layoutHeap(b *seatBox) {
+	k := m.k
+	r := b.r
+	head := 26 * k
+	hw := r.W * 0.56
+	b.heap = scenes.Rect{X: r.X + 8*k, Y: r.Y + head, W: hw - 8*k, H: r.H - head - 8*k}
+	n := min(b.dice, maxHeap)
+	b.at = b.at[:0]
+	if n == 0 {
+		return
+	}
+	s := min32(30*k, b.heap.H)
+	if b.me {
+		s = min32(36*k, b.heap.H)
+	}
+	for ; s > 5; s -= 0.5 {
+		if heapRows(n, int(b.heap.W/s)) <= int((b.heap.H-s)/(s*0.82))+1 {
+			break
+		}
+	}
+	b.die = s * 0.92
+	per := max(int(b.heap.W/s), 1)
+	row, left := 0, n
+	for left > 0 {
+		c := min(per-row, left)
+		if c < 1 {
+			c = 1
+		}
+		y := b.heap.Y + b.heap.H - s - float32(row)*s*0.82
+		x := b.heap.X + (b.heap.W-float32(c)*s)/2
+		for j := 0; j < c; j++ {
+			b.at = append(b.at, scenes.Rect{X: x + float32(j)*s, Y: y, W: b.die, H: b.die})
+		}
+		left -= c
+		row++
+	}
+}
+
+// heapRows is how many rows a pyramid of n dice takes with per in the
+// bottom row.
+func heapRows(n, per int) int {
+	if per < 1 {
+		return 1 << 20
+	}
+	rows := 0
+	for n > 0 {
+		n -= max(per-rows, 1)
+		rows++
+	}
+	return rows
+}
+
+// layoutBoard lays out the street: the round's six card spaces with the +1
+// and shop spaces between them, the street deck, the event and the reserve.
+func (m *model) layoutBoard(in input) {
+	v := in.view
+	l := in.lang
+	x := index()
+	k := m.k
+	b := m.board
+	round := min(max(v.Round, 1), 3)
+	m.round = wf(l, "round", round)
+	labelW := 104 * k
+	plusW, shopW := 34*k, 52*k
+	nPlus := 0
+	for i := 0; i < 6; i++ {
+		if x.plusAfter&(1<<i) != 0 {
+			nPlus++
+		}
+	}
+	extra := 1
+	if v.Event != "" {
+		extra = 2
+	}
+	gap := 6 * k
+	avail := b.W - labelW - float32(nPlus)*plusW - shopW - 90*k - float32(6+extra+nPlus+1)*gap
+	cw := min32(avail/float32(6+extra), (b.H-8*k)*0.72)
+	ch := cw / 0.72
+	y := b.Y + (b.H-ch)/2
+	// Earlier rounds, small, under the round's label.
+	m.pastN = 0
+	base := (round - 1) * 6
+	for r := 0; r < round-1 && r < 2; r++ {
+		var names []string
+		for i := 0; i < 6 && r*6+i < len(v.Street); i++ {
+			c := x.street[v.Street[r*6+i]]
+			m.past[r][i] = c
+			names = append(names, c.nameIn(l, v.Street[r*6+i]))
+		}
+		m.pastR[r] = scenes.Rect{X: b.X, Y: b.Y + 34*k + float32(r)*26*k, W: labelW - 8*k, H: 22 * k}
+		m.pastT[r] = wf(l, "t_past", r+1, strings.Join(names, " · "))
+		m.pastN++
+	}
+	cx := b.X + labelW
+	m.spaces = m.spaces[:0]
+	pos := v.Pos // 1-based card of the round
+	shopLive := v.Current == "" && pos == x.shopAfter && !v.Over && v.ToAct >= 0 && m.roundCards(v) == pos
+	for i := 0; i < 6; i++ {
+		p := &m.cards[i]
+		*p = piece{title: p.title[:0]}
+		p.r = scenes.Rect{X: cx, Y: y, W: cw, H: ch}
+		p.tip = wf(l, "t_space", i+1)
+		if base+i < len(v.Street) {
+			name := v.Street[base+i]
+			p.meta = x.street[name]
+			p.up = true
+			p.cur = v.Current != "" && base+i == len(v.Street)-1
+			p.tip = p.meta.tip(l)
+			p.badge = streetBadge(p.meta)
+			p.title, p.ts = fitTitle(shortName(p.meta, l, name), cw-8*k, 2, 14*k, 11*k, p.title)
+		} else {
+			p.empty = true
+			p.badge = num(i + 1)
+		}
+		cx += cw + gap
+		if x.plusAfter&(1<<i) != 0 {
+			done := base+i < len(v.Street) && (base+i < len(v.Street)-1 || v.Current == "")
+			m.spaces = append(m.spaces, space{r: scenes.Rect{X: cx, Y: y + ch*0.3, W: plusW, H: ch * 0.4}, done: done, tip: w(l, "t_plus")})
+			cx += plusW + gap
+		}
+		if i+1 == x.shopAfter {
+			done := m.roundCards(v) > i+1 || (m.roundCards(v) == i+1 && v.Current == "" && !shopLive)
+			m.spaces = append(m.spaces, space{r: scenes.Rect{X: cx, Y: y + ch*0.2, W: shopW, H: ch * 0.6}, shop: true,
+				done: done, live: shopLive, tip: wf(l, "t_shopsp", x.shopCoins, x.cap)})
+			cx += shopW + gap
+		}
+	}
+	cx += 8 * k
+	m.deck = piece{r: scenes.Rect{X: cx, Y: y, W: cw, H: ch}, n: v.Left, tip: wf(l, "t_deck", v.Left)}
+	cx += cw + gap
+	m.event = piece{}
+	if v.Event != "" {
+		e := x.event[v.Event]
+		m.event = piece{r: scenes.Rect{X: cx, Y: y, W: cw, H: ch}, meta: e, up: true,
+			tip: w(l, "event") + ": " + e.tip(l)}
+		m.event.title, m.event.ts = fitTitle(e.nameIn(l, v.Event), cw-8*k, 2, 14*k, 11*k, nil)
+		cx += cw + gap
+	}
+	m.rsv = scenes.Rect{X: cx + 4*k, Y: y, W: b.X + b.W - cx - 4*k, H: ch}
+	m.rsvTip = wf(l, "t_reserve", v.Reserve)
+}
+
+// roundCards is how many street cards of the current round are revealed.
+func (m *model) roundCards(v *tsunami.View) int {
+	round := min(max(v.Round, 1), 3)
+	return min(max(len(v.Street)-(round-1)*6, 0), 6)
+}
+
+// shortName is a street card's name without its bracket: "Jump", "Push".
+func shortName(c *cardMeta, l scenes.Lang, fallback string) string {
+	s := c.nameIn(l, fallback)
+	if i := strings.Index(s, " ("); i > 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// streetBadge is the number a street card shows: a jump's limit, a push's
+// threshold.
+func streetBadge(c *cardMeta) string {
+	if c == nil {
+		return ""
+	}
+	switch c.kind {
+	case "jump":
+		if c.num == 0 {
+			return "∞"
+		}
+		return "≤" + num(c.num)
+	case "aeroplane":
+		return "∞"
+	case "push", "bus":
+		return num(c.num)
+	}
+	return ""
+}
+
+// fitTitle wraps a name into at most lines lines of width wd, in the largest
+// size from hi down to lo that fits, and returns the lines and the size.
+func fitTitle(name string, wd float32, lines int, hi, lo float32, dst []string) ([]string, float32) {
+	for s := hi; s >= lo; s -= 0.5 {
+		f := scenes.FontStrong(s)
+		ls := scenes.Wrap(name, f, wd)
+		if len(ls) <= lines && widest(ls, s) <= wd {
+			return append(dst[:0], ls...), s
+		}
+	}
+	f := scenes.FontStrong(lo)
+	ls := scenes.Wrap(name, f, wd)
+	if len(ls) > lines {
+		ls = ls[:lines]
+	}
+	for i := range ls {
+		ls[i] = scenes.Ellipsize(ls[i], f, wd)
+	}
+	return append(dst[:0], ls...), lo
+}
+
+func widest(ls []string, size float32) float32 {
+	f := scenes.FontStrong(size)
+	m := float32(0)
+	for _, s := range ls {
+		m = max32(m, scenes.TextWidth(s, f))
+	}
+	return m
+}
+
+// layoutMine lays out the seat in front: its horde, its bonus card and its
+// zombird cards.
+func (m *model) layoutMine(in input) {
+	v := in.view
+	l := in.lang
+	x := index()
+	k := m.k
+	a := m.mine
+	m.labels = [2]string{w(l, "your_bonus"), w(l, "your_birds")}
+	cw := (a.H - 20*k) * 0.9
+	boxW := min32(a.W*0.5, 460*k)
+	if m.me >= 0 && m.me < len(m.seats) {
+		b := &m.seats[m.me]
+		b.r = scenes.Rect{X: a.X, Y: a.Y, W: boxW, H: a.H}
+		m.layoutHeap(b)
+	}
+	m.bonus = piece{zone: zoneBonus}
+	bx := a.X + boxW + 16*k
+	m.bonus.r = scenes.Rect{X: bx, Y: a.Y + 20*k, W: cw, H: a.H - 20*k}
+	me := m.me
+	if me >= 0 && me < len(v.Bonus) && v.Bonus[me] != "" {
+		c := x.bonus[v.Bonus[me]]
+		m.bonus.meta = c
+		m.bonus.up = true
+		m.bonus.title, m.bonus.ts = fitTitle(c.nameIn(l, v.Bonus[me]), cw-10*k, 2, 16*k, 12*k, nil)
+		m.bonus.tip = c.tip(l)
+		if c != nil {
+			m.bonus.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), cw-14*k)
+		}
+		m.bonus.act, m.bonus.legal = m.targetFor(zoneBonus, 0)
+		if v.BonusUp[me] {
+			m.bonus.spent = true
+			m.bonus.tip += "\n→ " + w(l, "r_spent")
+		} else if !m.bonus.legal {
+			m.bonus.tip += "\n→ " + w(l, "r_bonus")
+		}
+	} else {
+		m.bonus.empty = true
+		m.bonus.tip = w(l, "no_bonus")
+	}
+	// Zombird cards in hand, then those face up.
+	m.birds = m.birds[:0]
+	if me < 0 || me >= len(v.Zombird) {
+		return
+	}
+	hand := v.Zombird[me]
+	zx := bx + max32(cw, scenes.TextWidth(m.labels[0], scenes.FontStrong(13*k))) + 16*k
+	zw := a.X + a.W - zx
+	bw := cw * 0.8
+	bh := a.H - 20*k
+	nb := len(hand)
+	if nb == 0 {
+		return
+	}
+	step := bw + 6*k
+	if float32(nb)*step-6*k > zw && nb > 1 {
+		step = (zw - bw) / float32(nb-1)
+	}
+	step = max32(step, minHit)
+	for i, name := range hand {
+		c := x.bird[name]
+		p := piece{zone: zoneZombird, arg: i, meta: c, up: c != nil}
+		p.r = scenes.Rect{X: zx + float32(i)*step, Y: a.Y + 20*k, W: bw, H: bh}
+		p.title, p.ts = fitTitle(c.nameIn(l, name), bw-8*k, 2, 14*k, 11*k, nil)
+		p.tip = c.tip(l)
+		if c != nil {
+			p.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), bw-14*k)
+		}
+		p.act, p.legal = m.targetFor(zoneZombird, i)
+		if !p.legal {
+			p.tip += "\n→ " + w(l, "r_zombird")
+		}
+		m.birds = append(m.birds, p)
+	}
+}
+
+// hitRect is the part of a zombird card that takes clicks: a card covered by
+// the next one only by its visible strip.
+func (m *model) birdHit(i int) scenes.Rect {
+	r := m.birds[i].r
+	if i+1 < len(m.birds) {
+		if nx := m.birds[i+1].r.X; nx < r.X+r.W {
+			r.W = nx - r.X
+		}
+	}
+	return r
+}
+
+// layoutMid fills the middle of the table: the market row, a vote, a
+// reveal, the choice of Coin / Zombie or Civilian / Bomb, or the end.
+func (m *model) layoutMid(in input) {
+	v := in.view
+	// The seat's own choices that need the middle come first; a reveal
+	// stays up for the others (a bonus card to reveal, a teammate to rob).
+	switch {
+	case v.Over:
+		m.mode = midOver
+	case m.dec == decVote:
+		m.mode = midVote
+	case m.dec == decCoinZombie:
+		m.mode = midCoinZombie
+	case m.dec == decCivBomb:
+		m.mode = midCivBomb
+	case m.dec == decShop:
+		m.mode = midShop
+	case in.reveal != nil:
+		m.mode = midReveal
+	case m.votingNow():
+		m.mode = midVote
+	default:
+		m.mode = midShop
+	}
+	m.shop = m.shop[:0]
+	m.choices = m.choices[:0]
+	m.voters = m.voters[:0]
+	m.voterOK = m.voterOK[:0]
+	m.tokens = [3]piece{}
+	m.midSub = ""
+	switch m.mode {
+	case midVote:
+		m.layoutVote(in)
+	case midReveal:
+		m.layoutReveal(in)
+	case midCoinZombie, midCivBomb:
+		m.layoutChoice(in)
+	case midOver:
+		m.layoutOver(in)
+	default:
+		m.layoutShop(in)
+	}
+}
+
+func (m *model) layoutShop(in input) {
+	v := in.view
+	l := in.lang
+	x := index()
+	k := m.k
+	a := m.mid
+	shopping := m.dec == decShop
+	m.midTitle = w(l, "shop")
+	switch {
+	case m.dec == decShop || m.spacesLive():
+		m.midSub = w(l, "shop_open")
+	default:
+		m.midSub = wf(l, "shop_next", x.shopAfter)
+	}
+	m.midSub += " · " + wf(l, "shop_deck", v.ShopLeft)
+	n := 2 + len(v.Shop)
+	gap := 6 * k
+	sep := 14 * k
+	th := a.H - 26*k
+	tw := min32(th*0.74, (a.W-sep-float32(n-1)*gap)/float32(n))
+	total := float32(n)*tw + float32(n-1)*gap + sep
+	cx := a.X + (a.W-total)/2
+	me := m.me
+	coins := 0
+	if me >= 0 && me < len(v.Coins) {
+		coins = v.Coins[me]
+	}
+	add := func(z zone, arg int, name string) {
+		c := x.shop[name]
+		p := piece{zone: z, arg: arg, meta: c, up: c != nil, empty: name == ""}
+		p.r = scenes.Rect{X: cx, Y: a.Y + 24*k, W: tw, H: th}
+		cx += tw + gap
+		if p.empty {
+			p.note = w(l, "sold")
+			m.shop = append(m.shop, p)
+			return
+		}
+		p.badge = num(c.num)
+		switch {
+		case c.perm:
+			p.note = w(l, "perm")
+		case c.keep:
+			p.note = w(l, "keep")
+		}
+		p.title, p.ts = fitTitle(c.nameIn(l, name), tw-8*k, 3, 14*k, 11*k, nil)
+		p.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), tw-14*k)
+		p.tip = c.tip(l) + "\n" + wf(l, "t_cost", c.num)
+		p.act, p.legal = m.targetFor(z, arg)
+		if !p.legal {
+			var why string
+			switch {
+			case !shopping && !in.canAct:
+				why = w(l, "r_notyours")
+			case !shopping && m.spacesLive():
+				why = wf(l, "r_notnow", m.promptText(in))
+			case !shopping:
+				why = w(l, "r_closed")
+			case me >= 0 && me < len(v.Bought) && v.Bought[me] >= 2:
+				why = w(l, "r_two")
+			case coins < c.num:
+				why = wf(l, "r_dear", c.num, coins)
+			default:
+				why = w(l, "r_noone")
+			}
+			p.tip += "\n→ " + why
+		}
+		m.shop = append(m.shop, p)
+	}
+	add(zonePerm, 0, x.perm[0])
+	add(zonePerm, 1, x.perm[1])
+	cx += sep
+	for i, name := range v.Shop {
+		add(zoneShop, i, name)
+	}
+}
+
+func (m *model) spacesLive() bool {
+	for _, s := range m.spaces {
+		if s.live {
+			return true
+		}
+	}
+	return false
+}
+
+// pushCard is the push being voted or revealed, drawn big at the left of the
+// middle.
+func (m *model) pushCard(name string) {
+	k := m.k
+	a := m.mid
+	c := index().street[name]
+	h := a.H - 8*k
+	wd := h * 0.72
+	m.curCard = piece{meta: c, up: c != nil, r: scenes.Rect{X: a.X + 8*k, Y: a.Y + 4*k, W: wd, H: h}, badge: streetBadge(c), tip: c.tip(m.lang)}
+	m.curCard.title, m.curCard.ts = fitTitle(shortName(c, m.lang, name), wd-10*k, 2, 18*k, 13*k, nil)
+}
+
+func (m *model) layoutVote(in input) {
+	v := in.view
+	l := in.lang
+	k := m.k
+	a := m.mid
+	c := index().street[v.Current]
+	m.pushCard(v.Current)
+	m.midTitle = wf(l, "voting", c.nameIn(l, v.Current))
+	m.midSub = wf(l, "vote_need", c.num, index().pushFail)
+	left := m.curCard.r.X + m.curCard.r.W + 20*k
+	if m.dec == decVote {
+		m.midSub += "\n" + w(l, "vote_you")
+		tr := min32(46*k, (a.H-90*k)/2)
+		tr = max32(tr, minHit/2+2)
+		span := (a.X + a.W - left) / 3
+		for c := 0; c < 3; c++ {
+			p := &m.tokens[c]
+			*p = piece{zone: zoneVote, arg: c}
+			cx := left + span*(float32(c)+0.5)
+			cy := a.Y + a.H - tr - 28*k
+			p.r = scenes.Rect{X: cx - tr, Y: cy - tr, W: 2 * tr, H: 2 * tr}
+			p.act, p.legal = m.targetFor(zoneVote, c)
+			p.title = []string{m.colour(c)}
+			p.tip = wf(l, "t_vote", m.colour(c))
+		}
+		return
+	}
+	for i := range v.Votes {
+		state := w(l, "not_voted")
+		ok := v.Votes[i] != ""
+		if ok {
+			state = w(l, "voted")
+		}
+		if i == m.me && m.seats[i].vote >= 0 {
+			state = w(l, "your_vote") + ": " + m.colour(m.seats[i].vote)
+		}
+		m.voters = append(m.voters, in.seatName(i)+" — "+state)
+		m.voterOK = append(m.voterOK, ok)
+	}
+	if v.ToAct >= 0 && v.ToAct < len(v.Votes) {
+		m.midSub += "\n" + wf(l, "vote_wait", in.seatName(v.ToAct))
+	}
+}
+
+func (m *model) layoutReveal(in input) {
+	l := in.lang
+	rv := in.reveal
+	c := index().street[rv.name]
+	m.pushCard(rv.name)
+	m.midTitle = wf(l, "reveal", c.nameIn(l, rv.name))
+	m.midSub = wf(l, "vote_need", c.num, index().pushFail)
+	v := in.view
+	n := len(v.Zombies)
+	// Once the push is resolved the engine gives each team's count, the
+	// zombird cards that joined in included.
+	exact := v.LastNeed > 0 && len(v.LastTeams) == 3 && lastResolved(v) == rv.street
+	for t := 0; t < 3; t++ {
+		tm := &m.teams[t]
+		tm.members = tm.members[:0]
+		tm.total = 0
+		tm.need = c.num
+		for i := 0; i < n; i++ {
+			if int(rv.votes[i]) == t {
+				tm.members = append(tm.members, in.seatName(i)+" · "+num(rv.dice[i]))
+				tm.total += rv.dice[i]
+			}
+		}
+		if exact {
+			tm.total, tm.need = v.LastTeams[t], v.LastNeed
+		}
+		tm.ok = tm.total >= tm.need
+		switch {
+		case len(tm.members) == 0:
+			tm.line = w(l, "team_none")
+		case tm.ok:
+			tm.line = wf(l, "team_ok", tm.total, tm.need)
+		default:
+			tm.line = wf(l, "team_short", tm.total, tm.need, index().pushFail)
+		}
+	}
+}
+
+func (m *model) layoutChoice(in input) {
+	l := in.lang
+	x := index()
+	k := m.k
+	a := m.mid
+	s := min32(a.H-70*k, 120*k)
+	s = max32(s, minHit)
+	var zs []zone
+	if m.mode == midCoinZombie {
+		m.midTitle = wf(l, "p_cz", x.coinOrZombie)
+		zs = []zone{zoneCoins, zoneReserve}
+	} else {
+		m.midTitle = w(l, "p_cb")
+		m.midSub = w(l, "or_bomb")
+		zs = []zone{zoneCivilian}
+	}
+	gap := 60 * k
+	total := float32(len(zs))*s + float32(len(zs)-1)*gap
+	cx := a.X + (a.W-total)/2
+	for _, z := range zs {
+		p := piece{zone: z, r: scenes.Rect{X: cx, Y: a.Y + 40*k, W: s, H: s}}
+		p.act, p.legal = m.targetFor(z, 0)
+		switch z {
+		case zoneCoins:
+			p.title = []string{wf(l, "take_coins", x.coinOrZombie)}
+			p.tip = wf(l, "t_coins", x.coinOrZombie, x.cap)
+		case zoneReserve:
+			p.title = []string{w(l, "take_zomb")}
+			p.tip = w(l, "t_zomb") + "\n" + m.rsvTip
+			p.n = in.view.Reserve
+		case zoneCivilian:
+			p.title = []string{w(l, "take_civ")}
+			p.tip = w(l, "t_civ")
+		}
+		m.choices = append(m.choices, p)
+		cx += s + gap
+	}
+}
+
+func (m *model) layoutOver(in input) {
+	v := in.view
+	l := in.lang
+	m.midTitle = w(l, "over")
+	n := len(v.Zombies)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && v.Zombies[order[j]] > v.Zombies[order[j-1]]; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	m.over = m.over[:0]
+	for _, i := range order {
+		s := num(v.Zombies[i]) + " — " + in.seatName(i)
+		if v.Winners[i] {
+			s += " — " + w(l, "winner")
+		}
+		m.over = append(m.over, s)
+	}
+}
+
+// promptText is the one line that says what the decision asks.
+func (m *model) promptText(in input) string {
+	v := in.view
+	l := in.lang
+	x := index()
+	if v.Over {
+		var names []string
+		for i, wn := range v.Winners {
+			if wn {
+				names = append(names, in.seatName(i))
+			}
+		}
+		if len(names) == 1 {
+			return wf(l, "p_over", wf(l, "end_wins", names[0]))
+		}
+		return wf(l, "p_over", wf(l, "end_tie", strings.Join(names, ", ")))
+	}
+	if !in.canAct {
+		who := "—"
+		if v.ToAct >= 0 {
+			who = in.seatName(v.ToAct)
+		}
+		return wf(l, "p_wait", who)
+	}
+	me := m.me
+	switch m.dec {
+	case decVote:
+		return wf(l, "p_vote", x.street[v.Current].nameIn(l, v.Current))
+	case decCoinZombie:
+		return wf(l, "p_cz", x.coinOrZombie)
+	case decCivBomb:
+		return w(l, "p_cb")
+	case decWindow:
+		return w(l, "p_window")
+	case decShop:
+		if v.Bought[me] >= 2 {
+			return w(l, "p_shop2")
+		}
+		return wf(l, "p_shop", v.Coins[me], 2-v.Bought[me])
+	case decMega:
+		return w(l, "p_mega")
+	case decTarget:
+		for en, key := range targetPrompts {
+			if strings.EqualFold(v.Prompt, en) {
+				return w(l, key)
+			}
+		}
+		return w(l, "p_choose")
+	}
+	return v.Prompt
+}
+
+// targetPrompts are the engine's prompts for a choice of seat, by the
+// table's words for them.
+var targetPrompts = map[string]string{
+	"choose whom to bomb":                        "p_t_bomb",
+	"choose whom to steal from":                  "p_t_steal",
+	"name the holder of the other Dragon":        "p_t_dragon",
+	"choose whose bonus card to swap with yours": "p_t_swap",
+	"choose whose bonus card to turn":            "p_t_turn",
+	"choose whom to give a zombie":               "p_t_gift",
+}
+
+// buttonLabel names the control of an action no piece stands for.
+func (m *model) buttonLabel(in input, t target) (label, icon, tip string) {
+	l := in.lang
+	switch t.Button {
+	case btnKeep:
+		return w(l, "b_keep"), "cross-mark", w(l, "tip_keep")
+	case btnDone:
+		if m.dec == decMega {
+			marked := false
+			for _, b := range m.seats {
+				marked = marked || b.marked
+			}
+			if !marked {
+				return w(l, "b_mega0"), "cross-mark", w(l, "tip_mega")
+			}
+			return w(l, "b_mega"), "fire", w(l, "tip_mega")
+		}
+		return w(l, "b_leave"), "exit-door", w(l, "tip_done")
+	case btnEvent:
+		e := index().event[in.view.Event]
+		return wf(l, "b_event", e.nameIn(l, in.view.Event)), "thought-bubble", e.tip(l)
+	}
+	return t.Name, "", t.Name
+}
+
+// layoutPrompt places the prompt and, right after it, the buttons.
+func (m *model) layoutPrompt(in input) {
+	k := m.k
+	m.prompt = m.promptText(in)
+	m.buttons = m.buttons[:0]
+	m.btnAct = m.btnAct[:0]
+	bh := max32(36*k, minHit+2)
+	bsize := float32(16)
+	bface := scenes.FontStrong(bsize * k)
+	var bw float32
+	for _, t := range m.targets {
+		if t.Zone != zoneButton {
 			continue
 		}
-		why := say(it, "no one for it to act on", "non avrebbe nessuno su cui agire")
-		switch c := shopByName[sc.nameEN]; {
-		case v.Bought[in.seat] >= 2:
-			why = say(it, "you have bought 2 cards", "hai già comprato 2 carte")
-		case c != nil && c.Cost > v.Coins[in.seat]:
-			why = say(it, "not enough coins", "non hai abbastanza monete")
+		label, icon, tip := m.buttonLabel(in, t)
+		wd := scenes.TextWidth(label, bface) + 2*bsize*k + 30*k
+		wd = max32(wd, 96*k)
+		b := scenes.Button{R: scenes.Rect{W: wd, H: bh}, Label: label, Icon: icon, Tip: tip, Glow: true, Size: bsize, Color: scenes.ColorButton}
+		if t.Button == btnKeep || t.Button == btnDone && m.dec == decShop {
+			b.Color = scenes.ColorButtonAlt
 		}
-		sc.tip = why + " — " + sc.tip
+		m.buttons = append(m.buttons, b)
+		m.btnAct = append(m.btnAct, t.Action)
+		bw += wd + 8*k
 	}
-
-	bh := 46 * k
-	bw := min(190*k, (r.W-20*k-float32(len(btns)-1)*10*k)/float32(max(1, len(btns))))
-	bx := r.X + (r.W-float32(len(btns))*(bw+10*k)+10*k)/2
-	by := min(y+6*k, r.Y+r.H-bh-10*k)
-	for i, a := range btns {
-		label, icon, col := m.buttonLabel(a, v, in.seat, it)
-		m.buttons = append(m.buttons, scenes.Button{R: scenes.Rect{X: bx + float32(i)*(bw+10*k), Y: by, W: bw, H: bh}, Label: label, Icon: icon,
-			Color: col, Glow: in.canAct, Tip: in.describe(a), Size: 15})
-		m.btnAct = append(m.btnAct, a)
+	avail := m.row.W - bw - 12*k
+	size := float32(18) * k
+	for size > 12*k && scenes.TextWidth(m.prompt, scenes.FontStrong(size))+28*k > avail {
+		size -= 0.5
+	}
+	m.promptSize = size
+	pf := scenes.FontStrong(size)
+	pw := min32(scenes.TextWidth(m.prompt, pf)+28*k, avail)
+	if pw < scenes.TextWidth(m.prompt, pf)+28*k {
+		m.prompt = scenes.Ellipsize(m.prompt, pf, pw-28*k)
+	}
+	ph := scenes.LineHeight(pf) + 12*k
+	total := pw + 12*k + bw - 8*k
+	if bw == 0 {
+		total = pw
+	}
+	x := m.row.X + (m.row.W-total)/2
+	m.promptR = scenes.Rect{X: x, Y: m.row.Y + (m.row.H-ph)/2, W: pw, H: ph}
+	x += pw + 12*k
+	for i := range m.buttons {
+		b := &m.buttons[i]
+		b.R.X, b.R.Y = x, m.row.Y+(m.row.H-bh)/2
+		x += b.R.W + 8*k
 	}
 }
 
-// seatOf is the seat shown in place i, the seat in front first.
-func seatOf(me, i, n int) int {
-	if me < 0 {
-		return i
+func clamp(x, lo, hi float32) float32 {
+	if x < lo {
+		return lo
 	}
-	return (me + i) % n
+	if x > hi {
+		return hi
+	}
+	return x
 }
 
-func (m *model) buttonLabel(a game.Action, v *tsunami.View, me int, it bool) (string, string, color.RGBA) {
-	verb, arg := tsunami.DecodeAction(a)
-	switch verb {
-	case tsunami.VerbVote:
-		return colourName(arg, it), voteIcons[arg], voteColours[arg]
-	case tsunami.VerbCoins:
-		return say(it, "Take coins", "Prendi monete"), "two-coins", scenes.ColorButton
-	case tsunami.VerbZombie:
-		return say(it, "Take a zombie", "Prendi uno zombie"), "shambling-zombie", scenes.ColorButton
-	case tsunami.VerbCivilian:
-		return say(it, "Take a civilian", "Prendi un civile"), "person", scenes.ColorButton
-	case tsunami.VerbPass:
-		return say(it, "Keep it hidden", "Tienila coperta"), "padlock", scenes.ColorButtonAlt
-	case tsunami.VerbReveal:
-		return say(it, "Reveal bonus", "Rivela il Bonus"), "eyeball", scenes.ColorButton
-	case tsunami.VerbPlay:
-		name := "?"
-		if me >= 0 && arg < len(v.Zombird[me]) {
-			name = zombirdName(v.Zombird[me][arg], it)
-		}
-		return say(it, "Play ", "Gioca ") + name, "card-play", scenes.ColorButton
-	case tsunami.VerbEvent:
-		return eventName(v.Event, it), "card-pickup", scenes.ColorButton
-	case tsunami.VerbDone:
-		return say(it, "Done", "Fatto"), "check-mark", scenes.ColorButtonAlt
+func max32(a, b float32) float32 {
+	if a > b {
+		return a
 	}
-	return "?", "", scenes.ColorButton
+	return b
 }
 
-// streetCard lays out a revealed street card.
-func (m *model) streetCard(name string, r scenes.Rect, it, current bool) streetCard {
-	sc := streetCard{r: r, current: current, name: name, icon: "road", band: color.RGBA{90, 90, 96, 255}}
-	c := streetByName[name]
-	if c == nil {
-		return sc
+func min32(a, b float32) float32 {
+	if a < b {
+		return a
 	}
-	sc.name = pick(it, c.Name, c.NameIT)
-	sc.tip = sc.name + " — " + pick(it, c.Text, c.TextIT)
-	switch c.Kind {
-	case "jump", "aeroplane":
-		sc.icon, sc.band = "run", color.RGBA{86, 120, 170, 255}
-		sc.value = "∞"
-		if c.Limit > 0 {
-			sc.value = "≤" + fmt.Sprint(c.Limit)
-		}
-		if c.Kind == "aeroplane" {
-			sc.icon = "helicopter"
-		}
-		sc.name = pick(it, "Jump", "Salto")
-		if c.Kind == "aeroplane" {
-			sc.name = pick(it, c.Name, c.NameIT)
-		}
-	case "push", "bus":
-		sc.icon, sc.band = "fist", color.RGBA{150, 70, 50, 255}
-		need := c.Threshold
-		if c.Kind == "bus" {
-			sc.icon, need = "bus", busThreshold()
-		} else {
-			sc.name = pick(it, "Push", "Spinta")
-		}
-		sc.value = fmt.Sprint(need)
-	case "coin_zombie":
-		sc.icon, sc.band = "two-coins", color.RGBA{170, 130, 40, 255}
-	case "gold_jump":
-		sc.icon, sc.band = "coins", color.RGBA{190, 150, 30, 255}
-	case "civ_bomb":
-		sc.icon, sc.band = "grenade", color.RGBA{120, 60, 110, 255}
-	case "parachute":
-		sc.icon, sc.band = "raise-zombie", color.RGBA{60, 130, 110, 255}
-	}
-	sc.short = scenes.Ellipsize(sc.name, scenes.FontStrong(13*m.k), r.W-6*m.k)
-	return sc
-}
-
-func say(it bool, en, itf string) string {
-	if it {
-		return itf
-	}
-	return en
-}
-
-func pick(it bool, en, itf string) string { return say(it, en, itf) }
-
-func colourID(c int) string { return [3]string{"red", "green", "blue"}[c] }
-
-func colourIndex(s string) int {
-	for c := 0; c < 3; c++ {
-		if colourID(c) == s {
-			return c
-		}
-	}
-	return 3
-}
-
-func colourName(c int, it bool) string {
-	if it {
-		return [3]string{"Rosso", "Verde", "Blu"}[c]
-	}
-	return [3]string{"Red", "Green", "Blue"}[c]
-}
-
-// clip keeps the first n lines.
-func clip(lines []string, n int) []string {
-	if len(lines) > n {
-		return lines[:n]
-	}
-	return lines
+	return b
 }

@@ -10,134 +10,535 @@ import (
 	"zombietable/scenes"
 )
 
-// build lays out the table for the seat to act of g, in a 1280 × 800 window
-// with the log open.
-func build(g *tsunami.State, lang scenes.Lang) *model {
-	s := g.ToAct()
-	if s < 0 {
-		s = 0
-	}
-	v := g.View(s).(tsunami.View)
-	m := &model{}
-	m.build(input{
-		view: &v, seat: int(s), legal: g.Legal(nil), canAct: true, lang: lang,
-		rect:     scenes.Rect{X: 0, Y: 52, W: 946, H: 748},
-		seatName: func(i int) string { return fmt.Sprintf("P%d", i+1) },
-		describe: func(a game.Action) string { return g.Describe(a, "P", lang.Code()) },
-	})
-	return m
+// tableRects are the table's rectangles in the windows the app is checked
+// at: 1280 × 800 with the log open and closed, and 960 × 600 with the log
+// open and closed (the shell's bar and side panel taken off).
+var tableRects = []struct {
+	name string
+	r    scenes.Rect
+}{
+	{"1280x800 log", scenes.Rect{X: 0, Y: 52, W: 947, H: 748}},
+	{"1280x800", scenes.Rect{X: 0, Y: 52, W: 1280, H: 748}},
+	{"960x600 log", scenes.Rect{X: 0, Y: 41.6, W: 710.4, H: 558.4}},
+	{"960x600", scenes.Rect{X: 0, Y: 41.6, W: 960, H: 558.4}},
 }
 
-// TestEveryActionHasOneGesture: in random games at 3–6 players, with and
-// without Zombird, every legal action is carried by exactly one piece or
-// button, and everything fits the table.
-func TestEveryActionHasOneGesture(t *testing.T) {
-	for k := 0; k < 24; k++ {
-		n := 3 + k%4
-		st, err := tsunami.New(game.Config{Players: n, Seed: uint64(k), Options: map[string]string{"zombird": fmt.Sprint(k%2 == 0)}})
-		if err != nil {
-			t.Fatal(err)
+// states plays seeded random games at 3–6 players, with and without
+// Zombird, and calls f with each state before a decision.
+func states(t *testing.T, seeds int, f func(g *tsunami.State)) {
+	t.Helper()
+	var legal []game.Action
+	for players := 3; players <= 6; players++ {
+		for _, zb := range []string{"false", "true"} {
+			for seed := uint64(1); seed <= uint64(seeds); seed++ {
+				g, err := tsunami.New(game.Config{Players: players, Seed: seed*31 + uint64(players), Options: map[string]string{"zombird": zb}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := game.NewRNG(seed*7 + uint64(players))
+				for step := 0; step < 2000 && !g.Over(); step++ {
+					f(g)
+					legal = g.Legal(legal)
+					a := legal[r.IntN(len(legal))]
+					// Buy and play more often than leaving, so the games
+					// reach the cards' choices.
+					for tries := 0; tries < 3 && g.ActionString(a) == "done" && len(legal) > 1; tries++ {
+						a = legal[r.IntN(len(legal))]
+					}
+					if err := g.Apply(a); err != nil {
+						t.Fatalf("%dp seed %d step %d: %v", players, seed, step, err)
+					}
+				}
+				if !g.Over() {
+					t.Fatalf("%dp seed %d: the game did not end", players, seed)
+				}
+			}
 		}
-		r := game.NewRNG(uint64(k))
-		for !st.Over() {
-			m := build(st, scenes.Lang(k%2))
-			legal := st.Legal(nil)
-			for _, a := range legal {
-				got := 0
-				for _, b := range m.btnAct {
-					if b == a {
-						got++
-					}
+	}
+}
+
+func seatName(s int) string { return fmt.Sprintf("Seat %d", s+1) }
+
+func lastVotes(v *tsunami.View) []int {
+	out := make([]int, len(v.LastVotes))
+	for i, c := range v.LastVotes {
+		out[i] = int(colourOf(c))
+	}
+	return out
+}
+
+// modelFor builds the model of g as seat s sees it.
+func modelFor(g *tsunami.State, s int, r scenes.Rect, l scenes.Lang, rv *revealRec) *model {
+	v := g.View(game.Seat(s)).(tsunami.View)
+	canAct := int(g.ToAct()) == s
+	var legal []game.Action
+	if canAct {
+		legal = g.Legal(nil)
+	}
+	var m model
+	m.build(input{view: &v, me: s, legal: legal, name: g.ActionString, canAct: canAct, lang: l, rect: r, seatName: seatName, last: lastVotes(&v), reveal: rv})
+	return &m
+}
+
+// wantZone is where the piece of each action lies, by its name.
+func wantZone(name string) zone {
+	switch {
+	case strings.HasPrefix(name, "vote "):
+		return zoneVote
+	case name == "take coins":
+		return zoneCoins
+	case name == "take a zombie":
+		return zoneReserve
+	case name == "take a civilian":
+		return zoneCivilian
+	case strings.HasPrefix(name, "bomb "), strings.HasPrefix(name, "choose "):
+		return zoneSeat
+	case name == "reveal the bonus card":
+		return zoneBonus
+	case strings.HasPrefix(name, "play zombird "):
+		return zoneZombird
+	case strings.HasPrefix(name, "buy ") && strings.Contains(name, ":"):
+		return zoneShop
+	case strings.HasPrefix(name, "buy "):
+		return zonePerm
+	}
+	return zoneButton
+}
+
+// clickable lists every piece of the model that stands for an action, with
+// the zone it lies in.
+func clickable(m *model) (acts []game.Action, zones []zone, hits []scenes.Rect) {
+	add := func(a game.Action, z zone, r scenes.Rect) {
+		acts, zones, hits = append(acts, a), append(zones, z), append(hits, r)
+	}
+	for _, b := range m.seats {
+		if b.legal {
+			add(b.act, zoneSeat, b.r)
+		}
+	}
+	for _, ps := range [][]piece{m.tokens[:], m.choices, m.shop} {
+		for _, p := range ps {
+			if p.legal {
+				add(p.act, p.zone, p.r)
+			}
+		}
+	}
+	if m.bonus.legal {
+		add(m.bonus.act, zoneBonus, m.bonus.r)
+	}
+	for i, p := range m.birds {
+		if p.legal {
+			add(p.act, zoneZombird, m.birdHit(i))
+		}
+	}
+	for i, b := range m.buttons {
+		add(m.btnAct[i], zoneButton, b.R)
+	}
+	return
+}
+
+// Every legal action has exactly one piece or button, in the zone of its
+// kind; every piece that takes a click stands for a legal action; every hit
+// target is at least 32 px, inside the table, and a click on it reaches it
+// (no other piece lies on top), at every size, in both languages, at 3–6
+// players with and without Zombird.
+func TestEveryLegalActionHasOnePiece(t *testing.T) {
+	decs := map[decision]int{}
+	n, checked := 0, 0
+	states(t, 3, func(g *tsunami.State) {
+		n++
+		seat := int(g.ToAct())
+		tr := tableRects[n%len(tableRects)]
+		lang := scenes.Lang(n % 2)
+		var rv *revealRec
+		if n%2 == 0 {
+			rv = revealFromState(g) // a push's reveal still on show
+		}
+		m := modelFor(g, seat, tr.r, lang, rv)
+		decs[m.dec]++
+		legal := g.Legal(nil)
+		where := func() string {
+			names := make([]string, len(legal))
+			for i, a := range legal {
+				names[i] = g.ActionString(a)
+			}
+			return fmt.Sprintf("%dp %s %v, legal %s", g.Players(), tr.name, lang, strings.Join(names, "; "))
+		}
+		acts, zones, hits := clickable(m)
+		count := map[game.Action]int{}
+		for i, a := range acts {
+			count[a]++
+			r := hits[i]
+			if r.W < minHit || r.H < minHit {
+				t.Fatalf("%q: hit target %.0f×%.0f (%s)", g.ActionString(a), r.W, r.H, where())
+			}
+			if !inside(r, tr.r) {
+				t.Fatalf("%q at %+v outside the table %+v (%s)", g.ActionString(a), r, tr.r, where())
+			}
+			if want := wantZone(g.ActionString(a)); zones[i] != want {
+				t.Fatalf("%q lies in zone %d, want %d (%s)", g.ActionString(a), zones[i], want, where())
+			}
+			if zones[i] != zoneButton && !reachable(m, r, a) {
+				t.Fatalf("%q at %+v cannot be clicked: something lies on top (%s)", g.ActionString(a), r, where())
+			}
+		}
+		for _, a := range legal {
+			if count[a] != 1 {
+				t.Fatalf("%q has %d pieces (%s)", g.ActionString(a), count[a], where())
+			}
+			delete(count, a)
+			checked++
+		}
+		for a := range count {
+			t.Fatalf("a piece stands for %q, which is not legal (%s)", g.ActionString(a), where())
+		}
+		for i, b := range m.buttons {
+			if b.Label == "" || b.Tip == "" {
+				t.Fatalf("button %d without a label or a tooltip (%s)", i, where())
+			}
+			if overlap(b.R, m.promptR) {
+				t.Fatalf("button %q covers the prompt (%s)", b.Label, where())
+			}
+		}
+	})
+	t.Logf("%d decisions, %d legal actions checked; by decision: %v", n, checked, decs)
+	for _, d := range []decision{decVote, decCoinZombie, decCivBomb, decWindow, decShop, decTarget} {
+		if decs[d] == 0 {
+			t.Errorf("no state with decision %d among %d", d, n)
+		}
+	}
+}
+
+// reachable reports whether a click somewhere in r gives action a.
+func reachable(m *model, r scenes.Rect, a game.Action) bool {
+	tb := &Table{m: *m}
+	for y := r.Y + 1; y < r.Y+r.H; y += 3 {
+		for x := r.X + 1; x < r.X+r.W; x += 3 {
+			if got, ok := tb.actionAt(tb.hit(x, y)); ok && got == a {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// When it is not the seat's decision nothing is clickable, and the pieces
+// say why.
+func TestNothingClickableOutOfTurn(t *testing.T) {
+	n := 0
+	states(t, 1, func(g *tsunami.State) {
+		n++
+		other := (int(g.ToAct()) + 1) % g.Players()
+		m := modelFor(g, other, tableRects[n%len(tableRects)].r, scenes.English, nil)
+		if acts, _, _ := clickable(m); len(acts) != 0 {
+			t.Fatalf("%d pieces clickable out of turn", len(acts))
+		}
+		for _, p := range m.shop {
+			if !p.empty && !strings.Contains(p.tip, "→") {
+				t.Fatalf("shop card %q does not say why it cannot be bought: %q", p.title, p.tip)
+			}
+		}
+	})
+}
+
+// dump writes everything the model shows: its texts, counts and marks.
+func dump(m *model) string {
+	var b strings.Builder
+	p := func(args ...any) { fmt.Fprintln(&b, args...) }
+	pc := func(x *piece) {
+		p(x.zone, x.arg, x.r, x.act, x.legal, x.tip, x.title, x.lines, x.badge, x.note, x.up, x.empty, x.cur, x.spent, x.n, x.meta.nameIn(scenes.English, ""))
+	}
+	p(m.dec, m.mode, m.prompt, m.midTitle, m.midSub, m.round, m.rsvTip, m.voters, m.voterOK, m.over, m.pastT)
+	for _, s := range m.seats {
+		p(s.seat, s.r, s.at, s.name, s.tip, s.dice, s.civ, s.coins, s.bonus, s.bmeta.nameIn(scenes.English, ""), s.birds, s.ready, s.saves, s.vote, s.voteTip, s.marked, s.toAct, s.legal, s.act)
+	}
+	for i := range m.cards {
+		pc(&m.cards[i])
+	}
+	for _, s := range m.spaces {
+		p(s)
+	}
+	pc(&m.deck)
+	pc(&m.event)
+	pc(&m.bonus)
+	pc(&m.curCard)
+	for _, ps := range [][]piece{m.shop, m.tokens[:], m.choices, m.birds} {
+		for i := range ps {
+			pc(&ps[i])
+		}
+	}
+	for _, tm := range m.teams {
+		p(tm)
+	}
+	for i, bt := range m.buttons {
+		p(bt.Label, bt.Tip, bt.R, m.btnAct[i])
+	}
+	return b.String()
+}
+
+// The model built for a seat holds no other seat's secret: it is the same
+// for every state that seat cannot tell from the real one (the others'
+// face-down bonus cards and unseen zombird cards dealt again, their votes
+// not yet revealed drawn anew, the street and shop decks shuffled). The
+// test counts how often the re-dealt states did hide something different,
+// so that it can fail.
+func TestModelKeepsOtherSeatsSecrets(t *testing.T) {
+	r := game.NewRNG(99)
+	n, differed := 0, 0
+	states(t, 1, func(g *tsunami.State) {
+		n++
+		if n%3 != 0 {
+			return
+		}
+		for s := 0; s < g.Players(); s++ {
+			tr := tableRects[(n+s)%len(tableRects)].r
+			rv := revealFromState(g)
+			want := dump(modelFor(g, s, tr, scenes.Lang(n%2), rv))
+			for d := 0; d < 2; d++ {
+				h := g.Determinize(game.Seat(s), &r).(*tsunami.State)
+				if hiddenDiffer(g, h, s) {
+					differed++
 				}
-				for _, s := range m.seats {
-					if s.legal && s.act == a {
-						got++
-					}
-				}
-				for _, s := range m.shop {
-					if s.legal && s.act == a {
-						got++
-					}
-				}
-				if got != 1 {
-					t.Fatalf("%q has %d gestures (game %d)", st.ActionString(a), got, k)
+				if got := dump(modelFor(h, s, tr, scenes.Lang(n%2), revealFromState(h))); got != want {
+					t.Fatalf("%dp, seat %d: the table shows something that depends on another seat's secret:\n%s", g.Players(), s+1, diff(want, got))
 				}
 			}
-			for _, b := range m.buttons {
-				if b.R.X < m.rect.X || b.R.X+b.R.W > m.rect.X+m.rect.W+0.5 || b.R.Y+b.R.H > m.rect.Y+m.rect.H+0.5 {
-					t.Fatalf("button %q at %+v leaves the table %+v", b.Label, b.R, m.rect)
+			// A vote not yet revealed never shows its colour to another seat.
+			v := g.View(game.Seat(s)).(tsunami.View)
+			m := modelFor(g, s, tr, scenes.English, nil)
+			if !v.Open {
+				for i, b := range m.seats {
+					if i != s && g.P[i].Vote >= 0 && b.vote >= 0 && m.votingNow() {
+						t.Fatalf("seat %d sees seat %d's secret vote", s+1, i+1)
+					}
 				}
 			}
-			for _, s := range m.seats {
-				if s.r.Y+s.r.H > m.rect.Y+m.rect.H || s.r.X+s.r.W > m.rect.X+m.rect.W+0.5 {
-					t.Fatalf("a horde at %+v leaves the table", s.r)
-				}
-				// the bonus card sits beside the dice, above the civilians and coins
-				if s.diceR.X+s.diceR.W > s.bonusR.X || s.bonusR.Y+s.bonusR.H > s.r.Y+134*m.k+0.5 || s.bonusR.X < s.r.X+70*m.k {
-					t.Fatalf("in a horde of width %.0f the bonus card %+v crowds the dice %+v or the coins", s.r.W, s.bonusR, s.diceR)
-				}
+		}
+	})
+	if differed == 0 {
+		t.Fatal("no re-dealt state hid anything different: the test cannot fail")
+	}
+	t.Logf("%d states, %d re-dealt states hid something different", n, differed)
+}
+
+// revealFromState is the reveal the table would show for g's last push,
+// from its public votes, or nil.
+func revealFromState(g *tsunami.State) *revealRec {
+	v := g.View(0).(tsunami.View)
+	p := lastPush(&v)
+	if p < 0 {
+		return nil
+	}
+	rv := &revealRec{street: p, name: v.Street[p]}
+	for i := 0; i < g.Players(); i++ {
+		rv.votes[i] = colourOf(v.LastVotes[i])
+		rv.dice[i] = v.Zombies[i]
+	}
+	return rv
+}
+
+// hiddenDiffer reports whether h hides from seat s something different from
+// g: another seat's face-down bonus card, zombird hand or secret vote.
+func hiddenDiffer(g, h *tsunami.State, s int) bool {
+	for i := 0; i < g.Players(); i++ {
+		if i == s {
+			continue
+		}
+		if g.P[i].Bonus != h.P[i].Bonus || g.P[i].Vote != h.P[i].Vote || g.P[i].Hand != h.P[i].Hand {
+			return true
+		}
+	}
+	return false
+}
+
+func diff(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range al {
+		if i >= len(bl) || al[i] != bl[i] {
+			other := ""
+			if i < len(bl) {
+				other = bl[i]
 			}
-			if err := st.Apply(legal[r.IntN(len(legal))]); err != nil {
+			return "real:     " + al[i] + "\nre-dealt: " + other
+		}
+	}
+	return "(lengths differ)"
+}
+
+// The regions of the table lie inside it without overlapping, at every
+// size and player count.
+func TestLayoutFits(t *testing.T) {
+	for _, tr := range tableRects {
+		for players := 3; players <= 6; players++ {
+			g, err := tsunami.New(game.Config{Players: players, Seed: 5, Options: map[string]string{"zombird": "true"}})
+			if err != nil {
 				t.Fatal(err)
 			}
+			m := modelFor(g, 0, tr.r, scenes.Italian, nil)
+			regions := map[string]scenes.Rect{"board": m.board, "mid": m.mid, "row": m.row, "mine": m.mine}
+			for i, b := range m.seats {
+				if i != 0 {
+					regions[fmt.Sprintf("seat%d", i)] = b.r
+				}
+			}
+			for name, r := range regions {
+				if !inside(r, tr.r) {
+					t.Errorf("%s %dp: %s %+v outside %+v", tr.name, players, name, r, tr.r)
+				}
+				for other, q := range regions {
+					if name < other && overlap(r, q) {
+						t.Errorf("%s %dp: %s and %s overlap", tr.name, players, name, other)
+					}
+				}
+			}
+			for i := range m.cards {
+				if !inside(m.cards[i].r, m.board) {
+					t.Errorf("%s %dp: card space %d outside the board", tr.name, players, i+1)
+				}
+			}
+			if !inside(m.deck.r, m.board) || m.event.meta != nil && !inside(m.event.r, m.board) {
+				t.Errorf("%s %dp: the deck or the event lies outside the board", tr.name, players)
+			}
+			for _, p := range m.shop {
+				if !inside(p.r, m.mid) {
+					t.Errorf("%s %dp: shop card outside the middle", tr.name, players)
+				}
+			}
+			if !inside(m.bonus.r, m.mine) {
+				t.Errorf("%s %dp: the bonus card lies outside the seat's area", tr.name, players)
+			}
+			for _, b := range m.seats {
+				for _, d := range b.at {
+					if !inside(d, b.r) {
+						t.Fatalf("%s %dp: a die of seat %d lies outside its box", tr.name, players, b.seat+1)
+					}
+				}
+			}
 		}
 	}
 }
 
-// TestTeamsShownAtTheReveal: once the votes of a push are revealed the
-// table groups the teams with their totals against the threshold.
-func TestTeamsShownAtTheReveal(t *testing.T) {
-	for seed := uint64(0); seed < 40; seed++ {
-		st, _ := tsunami.New(game.Config{Players: 4, Seed: seed})
-		r := game.NewRNG(seed)
-		for !st.Over() {
-			v := st.View(0).(tsunami.View)
-			if v.Open && v.Current != "" {
-				m := build(st, scenes.English)
-				if c := streetByName[v.Current]; c != nil && (c.Kind == "push" || c.Kind == "bus") {
-					total := 0
-					for _, tm := range m.teams {
-						total += tm.total
+// Every word of the table is in both languages, and every card of the
+// catalog is found by the name the view gives it.
+func TestTextsAndCards(t *testing.T) {
+	for k, v := range words {
+		if v[0] == "" || v[1] == "" {
+			t.Errorf("%s lacks a language", k)
+		}
+	}
+	x := index()
+	if len(x.street) == 0 || len(x.shop) != 16 || len(x.bonus) != 7 || x.perm[0] == "" || x.perm[1] == "" {
+		t.Fatalf("catalog not indexed: %d street, %d shop, %d bonus, permanent %q", len(x.street), len(x.shop), len(x.bonus), x.perm)
+	}
+	for name, c := range x.street {
+		if c.icon == "" || c.name[1] == "" {
+			t.Errorf("street card %s has no icon or Italian name", name)
+		}
+	}
+	for en := range targetPrompts {
+		if !strings.HasPrefix(en, "choose") && !strings.HasPrefix(en, "name") {
+			t.Errorf("target prompt %q", en)
+		}
+	}
+}
+
+func inside(a, b scenes.Rect) bool {
+	const e = 0.5
+	return a.X >= b.X-e && a.Y >= b.Y-e && a.X+a.W <= b.X+b.W+e && a.Y+a.H <= b.Y+b.H+e
+}
+
+func overlap(a, b scenes.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// Each push is revealed to a seat exactly once, by the action that made its
+// votes public, with the colours everyone then sees, never before: "dovranno
+// aprire contemporaneamente la mano destra e rivelare la scelta".
+func TestRevealOncePerPushWhenPublic(t *testing.T) {
+	var legal []game.Action
+	for players := 3; players <= 6; players++ {
+		for seed := uint64(1); seed <= 6; seed++ {
+			g, err := tsunami.New(game.Config{Players: players, Seed: seed, Options: map[string]string{"zombird": []string{"false", "true"}[seed%2]}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := game.NewRNG(seed)
+			obs := int(seed) % players
+			had, reveals := -1, 0
+			for !g.Over() {
+				before := g.View(game.Seat(obs)).(tsunami.View)
+				legal = g.Legal(legal)
+				if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+				v := g.View(game.Seat(obs)).(tsunami.View)
+				rec, ok := revealAfter(&before, &v, had)
+				if !ok {
+					continue
+				}
+				reveals++
+				had = rec.street
+				if !g.Open && rec.street == len(v.Street)-1 && v.Current != "" {
+					t.Fatalf("%dp seed %d: a reveal while the votes are secret", players, seed)
+				}
+				for i := 0; i < players; i++ {
+					if int(rec.votes[i]) != int(g.P[i].Last) || rec.votes[i] < 0 {
+						t.Fatalf("%dp seed %d: seat %d's vote shown %d, revealed %d", players, seed, i+1, rec.votes[i], g.P[i].Last)
 					}
-					sum := 0
-					for i, z := range v.Zombies {
-						if v.Votes[i] != "" {
-							sum += z
+				}
+			}
+			v := g.View(game.Seat(obs)).(tsunami.View)
+			pushes := 0
+			for _, name := range v.Street {
+				if index().street[name].isPush() {
+					pushes++
+				}
+			}
+			if reveals != pushes {
+				t.Fatalf("%dp seed %d: %d reveals for %d pushes", players, seed, reveals, pushes)
+			}
+		}
+	}
+}
+
+// Once a push is resolved its reveal counts each team as the engine did.
+func TestRevealTotalsMatchTheEngine(t *testing.T) {
+	var legal []game.Action
+	checked := 0
+	for players := 3; players <= 6; players++ {
+		for seed := uint64(1); seed <= 4; seed++ {
+			g, err := tsunami.New(game.Config{Players: players, Seed: seed + 50, Options: map[string]string{"zombird": "true"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := game.NewRNG(seed)
+			for !g.Over() {
+				// A seat that is not deciding, so the reveal is on show.
+				s := (int(g.ToAct()) + 1) % players
+				v := g.View(game.Seat(s)).(tsunami.View)
+				if p := lastResolved(&v); p >= 0 && v.LastNeed > 0 {
+					rv := revealFromState(g)
+					rv.street = p
+					rv.name = v.Street[p]
+					m := modelFor(g, s, tableRects[0].r, scenes.English, rv)
+					if m.mode != midReveal {
+						t.Fatalf("mode %d with a reveal to show and no decision", m.mode)
+					}
+					for c := 0; c < 3; c++ {
+						if m.teams[c].total != v.LastTeams[c] || m.teams[c].need != v.LastNeed {
+							t.Fatalf("team %d: %d / %d, engine %d / %d", c, m.teams[c].total, m.teams[c].need, v.LastTeams[c], v.LastNeed)
 						}
 					}
-					if len(m.teams) == 0 || total != sum || m.need < 1 {
-						t.Fatalf("teams %+v for votes %v and hordes %v", m.teams, v.Votes, v.Zombies)
-					}
-					return
+					checked++
+				}
+				legal = g.Legal(legal)
+				if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
 				}
 			}
-			l := st.Legal(nil)
-			st.Apply(l[r.IntN(len(l))])
 		}
 	}
-	t.Fatal("no revealed push met")
-}
-
-// TestShopSaysWhyNot: at a shop visit a card the seat cannot afford says so.
-func TestShopSaysWhyNot(t *testing.T) {
-	for seed := uint64(0); seed < 60; seed++ {
-		st, _ := tsunami.New(game.Config{Players: 3, Seed: seed})
-		r := game.NewRNG(seed)
-		for !st.Over() {
-			m := build(st, scenes.English)
-			v := st.View(st.ToAct()).(tsunami.View)
-			for _, sc := range m.shop {
-				c := shopByName[sc.nameEN]
-				if c != nil && !sc.legal && v.Prompt != "" && strings.HasPrefix(v.Prompt, "the shop") && c.Cost > v.Coins[st.ToAct()] && v.Bought[st.ToAct()] < 2 {
-					if !strings.HasPrefix(sc.tip, "not enough coins") {
-						t.Fatalf("an unaffordable %s says %q", sc.name, sc.tip)
-					}
-					return
-				}
-			}
-			l := st.Legal(nil)
-			st.Apply(l[r.IntN(len(l))])
-		}
+	if checked == 0 {
+		t.Fatal("no resolved push checked")
 	}
-	t.Fatal("no unaffordable card met at a shop visit")
 }
