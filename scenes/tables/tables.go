@@ -4,10 +4,11 @@
 package tables
 
 import (
-	// The fallback for games with no table scene of their own.
-	_ "zombietable/scenes/generic"
 	_ "zombietable/scenes/corridors"
 	_ "zombietable/scenes/pub"
 	_ "zombietable/scenes/street"
 	_ "zombietable/scenes/tableau"
+
+	// The fallback for games with no table scene of their own.
+	_ "zombietable/scenes/generic"
 )
