@@ -7,5 +7,6 @@ import (
 	// The fallback for games with no table scene of their own.
 	_ "zombietable/scenes/generic"
 	_ "zombietable/scenes/pub"
+	_ "zombietable/scenes/corridors"
 	_ "zombietable/scenes/tableau"
 )

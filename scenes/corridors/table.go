@@ -1,0 +1,1113 @@
+// Package corridors is the table of Off the Dead: the horde in the middle
+// with its top card's arrow, the four corridors as the arms of a cross with
+// their three zones (zone 1 by the horde, the melee zone by the survivor),
+// each survivor at the outer end of their corridor with the infection
+// track, the items (a weapon's ammunition shown by the card's quarter turns
+// and a number), the ability and, under the advanced rules, the trophies.
+// The seat in front of the screen sits at the bottom, its left neighbour on
+// the left, the survivor across at the top. The rubble piles lie in the top
+// left corner as a memory game (what everybody saw of a pile is marked on
+// it), the cards a search turns flip over in the bottom left corner, the
+// graveyard is at the top right and the d6 at the bottom right.
+//
+// Every legal action is a gesture on a piece (see GestureOf): a rubble pile
+// is clicked to search and to put a card back; a zombie is clicked to attack
+// it with the chosen weapon (the weapon glows as chosen; click another item
+// or the bare hands to change it); an item is dragged onto a neighbour to
+// throw it, onto yourself to use it, onto a weapon to reload it, onto a zone
+// or a zombie (the jerrycan, the toy); an ability card onto the survivor it
+// helps. A drag is also a click on the piece, then on where it goes. The
+// windows in which an ability may change what comes next are a button and
+// a pass next to the one-line prompt; the quotes of the advanced rules are
+// picked from a panel the Quotes button opens. Actions are read with the
+// engine's own offthedead.DecodeAction.
+//
+// The table is computed in load when the view, the legal actions, the
+// language or the rectangle change, so drawing allocates nothing.
+package corridors
+
+import (
+	"strings"
+	"time"
+
+	"zombietable/game"
+	"zombietable/game/offthedead"
+	"zombietable/scenes"
+)
+
+func init() {
+	scenes.RegisterTable("offthedead", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
+}
+
+// Animation ids.
+const (
+	idZombie = 100 // + dir*8 + index: a zombie card moves
+	idTurned = 200 // + i: a rubble card turned by a search
+	idFlip   = 210 // + i: its flip, x running 0 → 1
+	idItem   = 300 // + seat*32 + slot: an item arrives
+	idDie    = 1
+	idHorde  = 400 // the top card turns
+)
+
+// zcard is a zombie card in a corridor.
+type zcard struct {
+	r     scenes.Rect
+	idx   int
+	zv    offthedead.ZombieView
+	str   string // its strength, "" face down and unknown
+	zfied bool   // a zombified survivor
+}
+
+// corr is a corridor at a screen position.
+type corr struct {
+	dir   int
+	seat  int // -1: nobody sits there
+	cards []zcard
+	count string
+	full  bool
+}
+
+// cell is the hands or an item in a survivor's panel.
+type cell struct {
+	r      scenes.Rect
+	p      Piece
+	id     string // item id, "" for the hands
+	icon   string
+	ammo   string // "2/4", "" for no ammunition
+	turns  int    // quarter turns: shots fired
+	weapon bool
+}
+
+// panel is a survivor at the end of their corridor.
+type panel struct {
+	seat   int
+	parts  panelParts
+	name   string
+	sub    string // survivor's name
+	abil   string
+	cells  []cell
+	// fitted to the panel
+	subFit, nameFit, abilFit, dead string
+	subW                           float32
+	troph  [3]string
+	tcount string
+}
+
+// pile is a rubble pile.
+type pile struct {
+	r     scenes.Rect
+	n     int
+	count string
+	top   string // icon of the known top card, "" unknown
+	known int    // cards everybody saw
+}
+
+// turned is a rubble card turned by the search in progress.
+type turned struct {
+	r    scenes.Rect
+	id   string
+	icon string
+	name string
+}
+
+// button is a control standing for one action.
+type button struct {
+	b   scenes.Button
+	act game.Action
+}
+
+// quoteButton is a quote in the picker.
+type quoteButton struct {
+	b scenes.Button
+	p Piece
+}
+
+// Table is Off the Dead's table.
+type Table struct {
+	lay    layout
+	v      offthedead.View
+	has    bool
+	me     int
+	lang   scenes.Lang
+	canAct bool
+	plan   plan
+	window bool
+
+	cor      [4]corr  // by screen position
+	pan      [4]panel // by screen position
+	piles    []pile
+	turned   []turned
+	horde    scenes.Rect
+	arrows   [4]scenes.Rect // by screen position
+	arrowPos int            // the top card's screen position, -1 none
+	die      scenes.Rect
+	dieShown int
+	event    string
+	eventFit []string
+	graveZ   [8]int // zombies in the graveyard by strength
+	graveR   []string
+	graveN   [8]string // "×n" by strength
+	labels   [8]string
+	hordeN   string
+	zoneName [3]string
+	turnText string
+
+	prompt    string
+	promptFit string
+	promptSz  float32
+	buttons   []button
+	cancel    scenes.Button
+	quoteTog  scenes.Button
+	quotesOn  bool
+	quotes    []quoteButton
+	nQuotes   int
+
+	sel, via, weapon Piece
+	pressed          Piece
+	drag             bool
+	hover            Piece
+
+	tipKey  tipKey
+	tipText string
+	rects   []scenes.Rect // scratch for cardsIn
+	flying  [2]bool       // turned cards still flipping
+}
+
+type tipKey struct {
+	p, sel Piece
+	lang   scenes.Lang
+	n      int
+}
+
+func rectOfImage(tc *scenes.TableContext) scenes.Rect {
+	r := tc.Rect()
+	return scenes.Rect{X: float32(r.Min.X), Y: float32(r.Min.Y), W: float32(r.Dx()), H: float32(r.Dy())}
+}
+
+// Layout places everything for the table rectangle.
+func (t *Table) Layout(tc *scenes.TableContext) {
+	t.lay.compute(rectOfImage(tc))
+	t.rebuild(tc)
+}
+
+// Reset rebuilds everything from the current view.
+func (t *Table) Reset(tc *scenes.TableContext) {
+	t.sel, t.via, t.pressed, t.drag = Piece{}, Piece{}, Piece{}, false
+	t.quotesOn = false
+	if t.lay.area.W == 0 {
+		t.lay.compute(rectOfImage(tc))
+	}
+	t.rebuild(tc)
+}
+
+func (t *Table) rebuild(tc *scenes.TableContext) {
+	v, ok := tc.View().(offthedead.View)
+	if !ok {
+		t.has = false
+		return
+	}
+	t.load(v, int(tc.Seat()), tc.Legal(), tc.CanAct(), tc.Lang(), func(s int) string { return tc.SeatName(game.Seat(s)) })
+}
+
+// load computes the table for view v of seat me with its legal actions.
+func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool, l scenes.Lang, seatName func(int) string) {
+	t.v = v
+	t.has = true
+	t.me = me
+	t.lang = l
+	t.canAct = canAct && len(legal) > 0
+	if !t.canAct {
+		legal = nil
+	}
+	t.plan.build(legal, &t.v)
+	t.window = isWindow(legal)
+	t.labels = [8]string{T(l, "rubble"), T(l, "graveyard"), T(l, "turned"), T(l, "die"), T(l, "horde"), T(l, "ability"), T(l, "used"), T(l, "trophies")}
+	t.zoneName = [3]string{T(l, "zone1"), T(l, "zone2"), T(l, "melee")}
+	L := &t.lay
+	k := L.k
+	myDir := 0
+	if me >= 0 && me < len(v.Players) {
+		myDir = v.Players[me].Dir
+	}
+	// Corridors and panels by screen position.
+	for pos := 0; pos < 4; pos++ {
+		d := (myDir + pos) % 4
+		c := &t.cor[pos]
+		c.dir, c.seat = d, seatAt(&t.v, d)
+		c.cards = c.cards[:0]
+		c.count, c.full = "", false
+		p := &t.pan[pos]
+		p.seat = c.seat
+		p.cells = p.cells[:0]
+		if c.seat < 0 {
+			continue
+		}
+		cv := &v.Corridors[c.seat]
+		c.count = tf(l, "count", len(cv.Zombies), v.Limit)
+		c.full = len(cv.Zombies) >= v.Limit
+		for z := 0; z < 3; z++ {
+			n := 0
+			for _, zv := range cv.Zombies {
+				if zv.Zone == z {
+					n++
+				}
+			}
+			t.rects = L.cardsIn(pos, z, n, t.rects)
+			j := 0
+			for i, zv := range cv.Zombies {
+				if zv.Zone != z {
+					continue
+				}
+				zc := zcard{r: t.rects[j], idx: i, zv: zv, zfied: zv.Strength == 7}
+				if zv.Strength > 0 {
+					zc.str = num(zv.Strength)
+				}
+				c.cards = append(c.cards, zc)
+				j++
+			}
+		}
+		pl := &v.Players[c.seat]
+		p.parts = L.parts(pos)
+		p.name = seatName(c.seat)
+		if c.seat == me {
+			p.name += " (" + T(l, "you") + ")"
+		}
+		p.sub = survivorName(l, pl.Survivor)
+		p.abil = abilityName(l, pl.Survivor)
+		n := len(pl.Items) + 1
+		p.cells = append(p.cells, cell{r: p.parts.cellRect(0, n, k), p: Piece{K: Hands, A: int32(c.seat)}, icon: "fist"})
+		for i, it := range pl.Items {
+			ce := cell{r: p.parts.cellRect(i+1, n, k), p: Piece{K: Item, A: int32(c.seat), B: int32(i)}, id: it.ID, icon: itemIcon(it.ID)}
+			if m := itemMeta(it.ID); m != nil {
+				ce.weapon = m.Kind == "weapon"
+			}
+			if it.Rounds > 0 {
+				ce.ammo = num(it.Ammo) + "/" + num(it.Rounds)
+				ce.turns = it.Rounds - it.Ammo
+			}
+			p.cells = append(p.cells, ce)
+		}
+		for s := 0; s < 3; s++ {
+			p.troph[s] = num(pl.Trophies[s])
+		}
+		p.tcount = num(pl.Cards)
+		t.fitPanel(p, pl)
+	}
+	// The horde, its arrows and the die.
+	cr := L.center
+	hh := minf(cr.H*0.62, 104*k)
+	hw := hh * 0.72
+	t.horde = scenes.Rect{X: cr.CX() - hw/2, Y: cr.CY() - hh/2, W: hw, H: hh}
+	as := maxf(30*k, minHit)
+	t.arrows[posBottom] = scenes.Rect{X: cr.CX() - as/2, Y: t.horde.Y + t.horde.H + 2*k, W: as, H: minf(as, cr.Y+cr.H-t.horde.Y-t.horde.H-2*k)}
+	t.arrows[posTop] = scenes.Rect{X: cr.CX() - as/2, Y: maxf(cr.Y, t.horde.Y-2*k-as), W: as, H: minf(as, t.horde.Y-2*k-cr.Y)}
+	t.arrows[posLeft] = scenes.Rect{X: t.horde.X - 6*k - as, Y: cr.CY() - as/2, W: as, H: as}
+	t.arrows[posRight] = scenes.Rect{X: t.horde.X + t.horde.W + 6*k, Y: cr.CY() - as/2, W: as, H: as}
+	t.arrowPos = -1
+	if v.Arrow >= 0 {
+		t.arrowPos = (v.Arrow - myDir + 4) % 4
+	}
+	t.hordeN = num(v.Horde)
+	ds := minf(minf(L.dice.H*0.5, L.dice.W*0.3), 64*k)
+	t.die = scenes.Rect{X: L.dice.X + 10*k, Y: L.dice.Y + 26*k, W: ds, H: ds}
+	t.event, t.eventFit = "", t.eventFit[:0]
+	if e := eventMeta(v.Event); e != nil {
+		name, text := e.Name, e.Text
+		if l == scenes.Italian {
+			name, text = e.NameIT, e.TextIT
+		}
+		t.event = name
+		t.eventFit = scenes.Wrap(text, scenes.FontBody(maxf(12, 13*k)), L.dice.X+L.dice.W-(t.die.X+t.die.W+12*k))
+	}
+	// Rubble piles in rows in the corner.
+	t.piles = t.piles[:0]
+	np := len(v.Rubble)
+	if np > 0 {
+		r := L.rubble
+		cols := (np + 1) / 2
+		gap := 8 * k
+		pw := minf((r.W-float32(cols-1)*gap-6*k)/float32(cols), 74*k)
+		ph := minf(pw/0.72, (r.H-24*k-gap-6*k)/2)
+		pw = minf(pw, ph*0.8)
+		for i, pv := range v.Rubble {
+			row, c := i/cols, i%cols
+			nRow := cols
+			if row == 1 {
+				nRow = np - cols
+			}
+			x0 := r.X + (r.W-(float32(nRow)*pw+float32(nRow-1)*gap))/2
+			p := pile{r: scenes.Rect{X: x0 + float32(c)*(pw+gap), Y: r.Y + 24*k + float32(row)*(ph+gap), W: pw, H: ph}, n: pv.Cards, count: num(pv.Cards)}
+			for _, kn := range pv.Known {
+				if kn != "" {
+					p.known++
+				}
+			}
+			if pv.Cards > 0 && pv.Known[pv.Cards-1] != "" {
+				p.top = itemIcon(pv.Known[pv.Cards-1])
+			}
+			t.piles = append(t.piles, p)
+		}
+	}
+	// The cards turned by the search in progress.
+	t.turned = t.turned[:0]
+	for i, id := range v.Turned {
+		r := L.tray
+		tw := minf(r.H-30*k, 120*k) * 0.72
+		th := tw / 0.72
+		t.turned = append(t.turned, turned{r: scenes.Rect{X: r.X + 10*k + float32(i)*(tw+12*k), Y: r.Y + 24*k, W: tw, H: th},
+			id: id, icon: itemIcon(id), name: itemName(l, id)})
+	}
+	// The graveyard.
+	t.graveZ = [8]int{}
+	for _, s := range v.GraveZ {
+		if s >= 0 && s < len(t.graveZ) {
+			t.graveZ[s]++
+		}
+	}
+	t.graveR = append(t.graveR[:0], v.GraveR...)
+	for s, n := range t.graveZ {
+		t.graveN[s] = "×" + num(n)
+	}
+	t.turnText = tf(l, "turn", v.Turn)
+	t.keepSelection()
+	t.chooseWeapon()
+	t.buildButtons()
+	t.buildPrompt(seatName)
+	t.tipKey = tipKey{n: -1}
+}
+
+// fitPanel fits a panel's names and ability to its room.
+func (t *Table) fitPanel(p *panel, pl *offthedead.PlayerView) {
+	k := t.lay.k
+	pp := &p.parts
+	tr := pp.head.H * 0.5
+	nf := scenes.FontStrong(maxf(12, 14*k))
+	x := pp.head.X + 2*tr + 6*k
+	p.subFit = scenes.Ellipsize(p.sub, nf, pp.head.W-(x-pp.head.X))
+	p.subW = scenes.TextWidth(p.subFit, nf)
+	x += p.subW + 6*k
+	p.nameFit = ""
+	if rest := pp.head.W - (x - pp.head.X); rest > 30*k {
+		p.nameFit = scenes.Ellipsize(p.name, scenes.FontBody(maxf(12, 12*k)), rest)
+	}
+	af := scenes.FontBody(maxf(12, 13*k))
+	ab := pp.ability
+	lw := ab.W - ab.H*0.72 - 14*k
+	if pl.Used {
+		lw -= scenes.TextWidth(t.labels[6], af) + 6*k
+	}
+	p.abilFit = scenes.Ellipsize(p.abil, af, lw)
+	p.dead = p.sub + " — " + T(t.lang, "dead")
+}
+
+// keepSelection drops a selection that no longer starts a legal gesture.
+func (t *Table) keepSelection() {
+	if !t.plan.isSource(t.sel) {
+		t.sel, t.via = Piece{}, Piece{}
+	}
+	if t.via.K != None && !t.plan.isVia(t.sel, t.via) {
+		t.via = Piece{}
+	}
+}
+
+// chooseWeapon keeps the chosen weapon while it can still attack, else
+// chooses the strongest loaded one (the bare hands last).
+func (t *Table) chooseWeapon() {
+	attacks := func(p Piece) bool {
+		for _, g := range t.plan.gest {
+			if g.From == p && g.To.K == Zombie && (p.K == Hands || t.isWeapon(p)) {
+				return true
+			}
+		}
+		return false
+	}
+	if t.weapon.K != None && attacks(t.weapon) {
+		return
+	}
+	t.weapon = Piece{}
+	best := -1
+	for _, g := range t.plan.gest {
+		if g.To.K != Zombie || g.From.K == None || !attacks(g.From) {
+			continue
+		}
+		pw := 0
+		if g.From.K == Item {
+			pw = 1
+			if m := itemMeta(t.itemID(g.From)); m != nil {
+				pw = 1 + m.Power
+			}
+		}
+		if pw > best {
+			best, t.weapon = pw, g.From
+		}
+	}
+}
+
+// itemID is the id of the item piece p.
+func (t *Table) itemID(p Piece) string {
+	if p.K != Item || p.A < 0 || int(p.A) >= len(t.v.Players) {
+		return ""
+	}
+	items := t.v.Players[p.A].Items
+	if p.B < 0 || int(p.B) >= len(items) {
+		return ""
+	}
+	return items[p.B].ID
+}
+
+func (t *Table) isWeapon(p Piece) bool {
+	m := itemMeta(t.itemID(p))
+	return m != nil && m.Kind == "weapon"
+}
+
+// buildButtons makes the buttons of the prompt row: the actions no piece
+// stands for, the quote picker's toggle and, with a selection, Cancel.
+func (t *Table) buildButtons() {
+	L := &t.lay
+	k := L.k
+	l := t.lang
+	t.buttons = t.buttons[:0]
+	bh := maxf(34*k, minHit)
+	size := maxf(13, 15*k)
+	face := scenes.FontStrong(size)
+	x := L.prompt.X + L.prompt.W
+	place := func(label, icon string, c scenes.Button) scenes.Button {
+		w := scenes.TextWidth(label, face) + 2*size + 24*k
+		if icon != "" {
+			w += size * 1.4
+		}
+		x -= w
+		c.R = scenes.Rect{X: x, Y: L.prompt.CY() - bh/2, W: w, H: bh}
+		c.Label, c.Icon = label, icon
+		c.Size = size / k
+		x -= 8 * k
+		return c
+	}
+	// Pass last, rightmost.
+	for i, g := range t.plan.gest {
+		if g.To.K != Button {
+			continue
+		}
+		a := t.plan.acts[i]
+		if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpPass {
+			b := place(buttonLabel(l, a, &t.v), "player-next", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: T(l, "b_pass")})
+			t.buttons = append(t.buttons, button{b: b, act: a})
+		}
+	}
+	for i, g := range t.plan.gest {
+		if g.To.K != Button {
+			continue
+		}
+		a := t.plan.acts[i]
+		if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpPass {
+			continue
+		}
+		tip := ""
+		if t.v.ToAct >= 0 && t.v.ToAct < len(t.v.Players) {
+			tip = abilityText(l, t.v.Players[t.v.ToAct].Survivor)
+		}
+		b := place(buttonLabel(l, a, &t.v), "", scenes.Button{Color: scenes.ColorButton, Glow: true, Tip: tip})
+		t.buttons = append(t.buttons, button{b: b, act: a})
+	}
+	t.nQuotes = 0
+	var seen [64]bool
+	for _, g := range t.plan.gest {
+		q := g.To
+		if g.From.K == Quote {
+			q = g.From
+		}
+		if q.K == Quote && q.A >= 0 && int(q.A) < len(seen) && !seen[q.A] {
+			seen[q.A] = true
+			t.nQuotes++
+		}
+	}
+	t.quoteTog = scenes.Button{}
+	if t.nQuotes > 0 {
+		t.quoteTog = place(tf(l, "quotes_open", t.nQuotes), "scroll-unfurled", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: T(l, "t_quotes"), Selected: t.quotesOn})
+	} else {
+		t.quotesOn = false
+	}
+	t.cancel = scenes.Button{}
+	if t.sel.K != None {
+		t.cancel = place(T(l, "cancel"), "cross-mark", scenes.Button{Color: scenes.ColorButtonAlt})
+	}
+	t.buildQuotes(seen[:])
+}
+
+// buildQuotes lays out the quote picker: one button per quote and symbol.
+func (t *Table) buildQuotes(seen []bool) {
+	t.quotes = t.quotes[:0]
+	if !t.quotesOn {
+		return
+	}
+	L := &t.lay
+	k := L.k
+	l := t.lang
+	r := L.pick
+	size := maxf(13, 14*k)
+	face := scenes.FontStrong(size)
+	bh := maxf(34*k, minHit)
+	y := r.Y + 40*k
+	for a, ok := range seen {
+		if !ok {
+			continue
+		}
+		q, sym := a/3, a%3
+		label := scenes.Ellipsize(quoteName(l, q), face, r.W-90*k)
+		m := quoteMeta(q)
+		cost := 0
+		if m != nil {
+			cost = m.Cost
+		}
+		tip := tf(l, "t_quote", quoteName(l, q), cost, T(l, symbolNames[sym]), quoteText(l, q))
+		b := scenes.Button{R: scenes.Rect{X: r.X + 12*k, Y: y, W: r.W - 24*k, H: bh}, Label: label, Icon: symbolIcon(sym),
+			Color: scenes.ColorButtonAlt, Glow: true, Tip: tip, Size: size / k}
+		t.quotes = append(t.quotes, quoteButton{b: b, p: Piece{K: Quote, A: int32(a)}})
+		y += bh + 6*k
+	}
+}
+
+// buildPrompt says what the decision asks, in one line.
+func (t *Table) buildPrompt(seatName func(int) string) {
+	l := t.lang
+	v := &t.v
+	name := func(s int) string {
+		if s >= 0 && s < len(v.Players) {
+			return survivorName(l, v.Players[s].Survivor)
+		}
+		return "—"
+	}
+	switch {
+	case v.Over && v.Won:
+		t.prompt = T(l, "won")
+	case v.Over:
+		t.prompt = T(l, "lost")
+	case !t.canAct:
+		step := T(l, "step_action1")
+		switch {
+		case v.Step == "action2":
+			step = T(l, "step_action2")
+		case v.ToAct != v.Active || v.Attack >= 0 || strings.HasPrefix(v.Step, "before"):
+			step = T(l, "step_window")
+		}
+		who := "—"
+		if v.ToAct >= 0 {
+			who = seatName(v.ToAct) + " (" + name(v.ToAct) + ")"
+		}
+		t.prompt = tf(l, "wait", who, step)
+	case t.via.K != None:
+		t.prompt = tf(l, "p_viapile", t.pieceName(t.sel), name(int(t.via.A)))
+	case t.sel.K != None && t.plan.hasVia(t.sel):
+		t.prompt = tf(l, "p_via", t.pieceName(t.sel))
+	case t.sel.K != None:
+		t.prompt = tf(l, "p_pick", t.pieceName(t.sel))
+	case t.window && v.Attack >= 0:
+		t.prompt = tf(l, "p_roll_open", v.Die)
+	case t.window && v.Step == "beforeBites":
+		t.prompt = tf(l, "p_bites", name(v.Active))
+	case t.window && v.Step == "beforeMoves":
+		t.prompt = tf(l, "p_moves", name(v.Active))
+	case t.window:
+		t.prompt = tf(l, "p_infection", name(v.Active))
+	case len(v.Turned) > 0 && t.plan.hasOp(offthedead.OpPlace):
+		t.prompt = tf(l, "p_place", itemName(l, v.Turned[0]))
+	case t.plan.hasOp(offthedead.OpSecond):
+		t.prompt = T(l, "p_second")
+	case v.Step == "action2":
+		t.prompt = T(l, "p_action2")
+	default:
+		t.prompt = T(l, "p_action1")
+	}
+	t.fitPrompt()
+}
+
+// fitPrompt shrinks the prompt to the room its buttons leave.
+func (t *Table) fitPrompt() {
+	L := &t.lay
+	k := L.k
+	left := L.prompt.X + L.prompt.W
+	for _, b := range t.buttons {
+		left = minf(left, b.b.R.X)
+	}
+	if t.quoteTog.R.W > 0 {
+		left = minf(left, t.quoteTog.R.X)
+	}
+	if t.cancel.R.W > 0 {
+		left = minf(left, t.cancel.R.X)
+	}
+	room := left - L.prompt.X - 28*k
+	size := maxf(14, 18*k)
+	for size > 12.5 && scenes.TextWidth(t.prompt, scenes.FontStrong(size)) > room {
+		size -= 0.5
+	}
+	t.promptSz = size
+	t.promptFit = scenes.Ellipsize(t.prompt, scenes.FontStrong(size), room)
+}
+
+// hasVia reports whether some gesture from s needs a second choice.
+func (p *plan) hasVia(s Piece) bool {
+	for _, g := range p.gest {
+		if g.From == s && g.Via.K != None {
+			return true
+		}
+	}
+	return false
+}
+
+// hasOp reports whether an action of op is legal.
+func (p *plan) hasOp(op offthedead.Op) bool {
+	for _, a := range p.acts {
+		if o, _, _ := offthedead.DecodeAction(a); o == op {
+			return true
+		}
+	}
+	return false
+}
+
+// pieceName names a piece that can be picked up.
+func (t *Table) pieceName(p Piece) string {
+	l := t.lang
+	switch p.K {
+	case Item:
+		return itemName(l, t.itemID(p))
+	case Hands:
+		return T(l, "hands")
+	case Ability:
+		if int(p.A) < len(t.v.Players) {
+			return abilityName(l, t.v.Players[p.A].Survivor)
+		}
+	case Quote:
+		return quoteName(l, int(p.A)/3)
+	}
+	return ""
+}
+
+// ---- input ----
+
+// Update turns clicks, drags and taps into legal actions.
+func (t *Table) Update(tc *scenes.TableContext) bool {
+	if !t.has {
+		return false
+	}
+	in := tc.Input()
+	redraw := false
+	if tc.CanAct() {
+		for i := range t.buttons {
+			b := &t.buttons[i]
+			clicked, ch := b.b.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.submit(tc, b.act)
+				in.Consume()
+				return true
+			}
+		}
+		if t.quoteTog.R.W > 0 {
+			clicked, ch := t.quoteTog.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.quotesOn = !t.quotesOn
+				t.sel, t.via = Piece{}, Piece{}
+				t.refresh(tc)
+				in.Consume()
+				return true
+			}
+		}
+		if t.cancel.R.W > 0 {
+			clicked, ch := t.cancel.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.sel, t.via = Piece{}, Piece{}
+				t.refresh(tc)
+				in.Consume()
+				return true
+			}
+		}
+		for i := range t.quotes {
+			q := &t.quotes[i]
+			clicked, ch := q.b.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.quotesOn = false
+				t.clickPiece(tc, q.p)
+				in.Consume()
+				return true
+			}
+		}
+	}
+	h := t.pieceAt(in.X, in.Y)
+	if h != t.hover {
+		t.hover = h
+		redraw = true
+	}
+	if !tc.CanAct() {
+		t.pressed, t.drag = Piece{}, false
+		return redraw || t.animating(tc)
+	}
+	if in.Pressed {
+		t.pressed, t.drag = Piece{}, false
+		if p := t.pieceAt(in.X, in.Y); t.plan.isSource(p) {
+			t.pressed = p
+		}
+	}
+	if in.Down && t.pressed.K != None {
+		dx, dy := in.X-in.StartX, in.Y-in.StartY
+		if !t.drag && dx*dx+dy*dy > 144 {
+			t.drag = true
+			t.sel, t.via = t.pressed, Piece{}
+			t.refresh(tc)
+		}
+		if t.drag {
+			redraw = true
+		}
+	}
+	if in.Released && t.drag {
+		src := t.pressed
+		t.pressed, t.drag = Piece{}, false
+		if to, ok := t.targetAt(src, t.via, in.X, in.Y); ok {
+			if a, ok := t.plan.find(Gesture{From: src, Via: t.via, To: to}); ok {
+				t.submit(tc, a)
+				in.Consume()
+				return true
+			}
+		}
+		if via, ok := t.viaAt(src, in.X, in.Y); ok {
+			t.via = via
+			t.refresh(tc)
+		}
+		in.Consume()
+		return true
+	}
+	if in.Clicked {
+		t.pressed = Piece{}
+		t.click(tc, in.X, in.Y)
+		in.Consume()
+		return true
+	}
+	return redraw || t.animating(tc)
+}
+
+// click handles a click at (x, y): a target of the selection, a second
+// choice, a piece that plays alone, a piece picked up, or a zombie attacked
+// with the chosen weapon.
+func (t *Table) click(tc *scenes.TableContext, x, y float32) {
+	if t.sel.K != None {
+		if to, ok := t.targetAt(t.sel, t.via, x, y); ok {
+			if a, ok := t.plan.find(Gesture{From: t.sel, Via: t.via, To: to}); ok {
+				if t.isWeapon(t.sel) || t.sel.K == Hands {
+					t.weapon = t.sel
+				}
+				t.submit(tc, a)
+				return
+			}
+		}
+		if t.via.K == None {
+			if via, ok := t.viaAt(t.sel, x, y); ok {
+				t.via = via
+				t.refresh(tc)
+				return
+			}
+		}
+	}
+	p := t.pieceAt(x, y)
+	t.clickPiece(tc, p)
+	if t.sel.K == None && p.K == Zombie && t.weapon.K != None {
+		if to, ok := t.targetAt(t.weapon, Piece{}, x, y); ok {
+			if a, ok := t.plan.find(Gesture{From: t.weapon, To: to}); ok {
+				t.submit(tc, a)
+			}
+		}
+	}
+}
+
+// clickPiece plays or picks up piece p.
+func (t *Table) clickPiece(tc *scenes.TableContext, p Piece) {
+	if a, ok := t.plan.find(Gesture{To: p}); ok {
+		t.submit(tc, a)
+		return
+	}
+	if t.plan.isSource(p) && p != t.sel {
+		t.sel, t.via = p, Piece{}
+		if t.isWeapon(p) || p.K == Hands {
+			t.weapon = p
+		}
+		t.refresh(tc)
+		return
+	}
+	if t.sel.K != None {
+		t.sel, t.via = Piece{}, Piece{}
+		t.refresh(tc)
+	}
+}
+
+// refresh rebuilds what depends on the selection.
+func (t *Table) refresh(tc *scenes.TableContext) {
+	t.keepSelection()
+	t.buildButtons()
+	t.buildPrompt(func(s int) string { return tc.SeatName(game.Seat(s)) })
+	t.tipKey = tipKey{n: -1}
+	tc.Redraw()
+}
+
+func (t *Table) submit(tc *scenes.TableContext, a game.Action) {
+	t.sel, t.via, t.pressed, t.drag = Piece{}, Piece{}, Piece{}, false
+	if err := tc.Submit(a); err != nil {
+		tc.Sound(scenes.SoundClick)
+	}
+}
+
+func (t *Table) animating(tc *scenes.TableContext) bool { return tc.Anim().Busy() }
+
+// zombieRect is where zombie idx of the corridor at direction d lies.
+func (t *Table) zombieCard(d, idx int) *zcard {
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		if c.dir != d || c.seat < 0 {
+			continue
+		}
+		for i := range c.cards {
+			if c.cards[i].idx == idx {
+				return &c.cards[i]
+			}
+		}
+	}
+	return nil
+}
+
+// posOfSeat is the screen position of a seat.
+func (t *Table) posOfSeat(s int) int {
+	for pos := range t.pan {
+		if t.pan[pos].seat == s {
+			return pos
+		}
+	}
+	return -1
+}
+
+// posOfDir is the screen position of a direction.
+func (t *Table) posOfDir(d int) int {
+	for pos := range t.cor {
+		if t.cor[pos].dir == d {
+			return pos
+		}
+	}
+	return -1
+}
+
+// pieceAt is the piece under (x, y), the topmost first.
+func (t *Table) pieceAt(x, y float32) Piece {
+	if !t.has {
+		return Piece{}
+	}
+	if t.quotesOn {
+		for _, q := range t.quotes {
+			if q.b.R.Contains(x, y) {
+				return q.p
+			}
+		}
+		if t.lay.pick.Contains(x, y) {
+			return Piece{}
+		}
+	}
+	for pos := range t.arrows {
+		if t.arrows[pos].Contains(x, y) {
+			return Piece{K: Arrow, A: int32(t.cor[pos].dir)}
+		}
+	}
+	for pos := range t.pan {
+		p := &t.pan[pos]
+		if p.seat < 0 || !t.lay.panel[pos].Contains(x, y) {
+			continue
+		}
+		for i := len(p.cells) - 1; i >= 0; i-- {
+			if p.cells[i].r.Contains(x, y) {
+				return p.cells[i].p
+			}
+		}
+		if p.parts.ability.Contains(x, y) {
+			return Piece{K: Ability, A: int32(p.seat)}
+		}
+		return Piece{K: Survivor, A: int32(p.seat)}
+	}
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		for i := len(c.cards) - 1; i >= 0; i-- {
+			if c.cards[i].r.Contains(x, y) {
+				return Piece{K: Zombie, A: int32(c.dir), B: int32(c.cards[i].idx)}
+			}
+		}
+	}
+	for i := range t.piles {
+		if t.piles[i].r.Contains(x, y) {
+			return Piece{K: Pile, A: int32(i)}
+		}
+	}
+	return Piece{}
+}
+
+// targetAt is the piece at (x, y) that receives src (through via): the
+// piece itself, the face-down zombie that stands for its zone, the zone, or
+// the survivor whose panel it is.
+func (t *Table) targetAt(src, via Piece, x, y float32) (Piece, bool) {
+	p := t.pieceAt(x, y)
+	if t.plan.isTarget(src, via, p) {
+		return p, true
+	}
+	if p.K == Zombie {
+		if zc := t.zombieCard(int(p.A), int(p.B)); zc != nil && !zc.zv.Up && zc.str == "" {
+			for pos := range t.cor {
+				c := &t.cor[pos]
+				if c.dir != int(p.A) {
+					continue
+				}
+				for _, o := range c.cards {
+					if o.zv.Zone == zc.zv.Zone && !o.zv.Up && o.str == "" {
+						q := Piece{K: Zombie, A: p.A, B: int32(o.idx)}
+						if t.plan.isTarget(src, via, q) {
+							return q, true
+						}
+					}
+				}
+			}
+		}
+	}
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		for z := 0; z < 3; z++ {
+			if t.lay.zone[pos][z].Contains(x, y) {
+				q := Piece{K: Zone, A: int32(c.dir), B: int32(z)}
+				if t.plan.isTarget(src, via, q) {
+					return q, true
+				}
+			}
+		}
+	}
+	for pos := range t.pan {
+		if t.pan[pos].seat >= 0 && t.lay.panel[pos].Contains(x, y) {
+			q := Piece{K: Survivor, A: int32(t.pan[pos].seat)}
+			if t.plan.isTarget(src, via, q) {
+				return q, true
+			}
+		}
+	}
+	return Piece{}, false
+}
+
+// viaAt is the second choice of a gesture from src at (x, y).
+func (t *Table) viaAt(src Piece, x, y float32) (Piece, bool) {
+	for pos := range t.pan {
+		if t.pan[pos].seat >= 0 && t.lay.panel[pos].Contains(x, y) {
+			q := Piece{K: Survivor, A: int32(t.pan[pos].seat)}
+			if t.plan.isVia(src, q) {
+				return q, true
+			}
+		}
+	}
+	return Piece{}, false
+}
+
+// ---- what happened ----
+
+// Applied starts the motions that show what the action did: zombies step
+// along their corridor or come out of the horde, rubble cards flip over,
+// items fly to the neighbour who caught them, the die tumbles.
+func (t *Table) Applied(tc *scenes.TableContext, m scenes.Move) {
+	before, _ := m.Before.(offthedead.View)
+	old := t.cor
+	var oldCards [4][]zcard
+	for pos := range old {
+		oldCards[pos] = append([]zcard(nil), old[pos].cards...)
+	}
+	oldPan := t.pan
+	oldPiles := append([]pile(nil), t.piles...)
+	oldHorde := t.horde
+	t.rebuild(tc)
+	an := tc.Anim()
+	d := 280 * time.Millisecond
+	sound := scenes.SoundCard
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		if c.seat < 0 || c.seat >= len(before.Corridors) {
+			continue
+		}
+		bz := before.Corridors[c.seat].Zombies
+		for _, zc := range c.cards {
+			id := idZombie + c.dir*8 + zc.idx
+			if zc.idx >= len(bz) {
+				an.Move(id, oldHorde.X, oldHorde.Y, zc.r.X, zc.r.Y, d+80*time.Millisecond)
+				continue
+			}
+			for _, o := range oldCards[pos] {
+				if o.idx == zc.idx && o.r != zc.r && len(bz) == len(c.cards) {
+					an.Move(id, o.r.X, o.r.Y, zc.r.X, zc.r.Y, d)
+				}
+			}
+		}
+	}
+	// Turned rubble cards flip over, from the pile they came from.
+	for i := range t.turned {
+		if i < len(before.Turned) && before.Turned[i] == t.turned[i].id {
+			continue
+		}
+		from := t.lay.rubble
+		for p := range t.piles {
+			if p < len(before.Rubble) && t.v.Rubble[p].Cards < before.Rubble[p].Cards && p < len(oldPiles) {
+				from = oldPiles[p].r
+			}
+		}
+		r := t.turned[i].r
+		an.Move(idTurned+i, from.X, from.Y, r.X, r.Y, d+40*time.Millisecond)
+		an.Move(idFlip+i, 0, 0, 1, 0, d+120*time.Millisecond)
+	}
+	// Items caught by a neighbour fly from the thrower.
+	if op, _, _ := offthedead.DecodeAction(m.Action); op == offthedead.OpThrow {
+		from := int(m.Seat)
+		fp := -1
+		for pos := range oldPan {
+			if oldPan[pos].seat == from {
+				fp = pos
+			}
+		}
+		for pos := range t.pan {
+			p := &t.pan[pos]
+			if p.seat < 0 || p.seat == from || fp < 0 || len(p.cells) == 0 {
+				continue
+			}
+			if p.seat < len(before.Players) && len(t.v.Players[p.seat].Items) > len(before.Players[p.seat].Items) {
+				last := p.cells[len(p.cells)-1]
+				src := t.lay.panel[fp]
+				an.Move(idItem+p.seat*32+int(last.p.B), src.CX(), src.CY(), last.r.X, last.r.Y, d+60*time.Millisecond)
+			}
+		}
+	}
+	if t.v.Die != before.Die || (t.v.Attack >= 0 && before.Attack < 0) || dieRolled(m.Name) {
+		if t.v.Die > 0 {
+			an.Roll(idDie, t.v.Die, 520*time.Millisecond)
+			sound = scenes.SoundDice
+		}
+	}
+	for s := range t.v.Players {
+		if s < len(before.Players) && t.v.Players[s].Infection > before.Players[s].Infection {
+			sound = scenes.SoundBite
+		}
+		if s < len(before.Players) && t.v.Players[s].Killed > before.Players[s].Killed && sound != scenes.SoundBite {
+			sound = scenes.SoundHit
+		}
+	}
+	if t.v.Over {
+		if t.v.Won {
+			sound = scenes.SoundWin
+		} else {
+			sound = scenes.SoundLoss
+		}
+	}
+	tc.Sound(sound)
+}
+
+// dieRolled reports whether an action's name is one that rolls.
+func dieRolled(name string) bool {
+	return strings.HasPrefix(name, "attack") || strings.HasPrefix(name, "ability 1 ")
+}
+
+// Rules is the summary of the rules.
+func (t *Table) Rules(l scenes.Lang) string { return rulesText(l) }
