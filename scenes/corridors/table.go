@@ -80,17 +80,17 @@ type cell struct {
 
 // panel is a survivor at the end of their corridor.
 type panel struct {
-	seat   int
-	parts  panelParts
-	name   string
-	sub    string // survivor's name
-	abil   string
-	cells  []cell
+	seat  int
+	parts panelParts
+	name  string
+	sub   string // survivor's name
+	abil  string
+	cells []cell
 	// fitted to the panel
 	subFit, nameFit, abilFit, dead string
 	subW                           float32
-	troph  [3]string
-	tcount string
+	troph                          [3]string
+	tcount                         string
 }
 
 // pile is a rubble pile.
