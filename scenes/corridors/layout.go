@@ -67,10 +67,10 @@ func (l *layout) compute(area scenes.Rect) {
 	top := l.prompt.Y + ph + 4*k
 	bottom := area.Y + area.H - pad
 	left, right := area.X+pad, area.X+area.W-pad
-	topH, botH := 86*k, 120*k
+	topH, botH := 80*k, 106*k
 	sideW := clamp(area.W*0.16, 118*k, 190*k)
 	aw := clamp(area.W*0.27, 190*k, 330*k)
-	ch := 160 * k
+	ch := 146 * k
 	zh := (bottom - top - topH - botH - ch - 4*pad) / 6
 	cx := area.X + area.W/2
 	colL, colR := cx-aw/2, cx+aw/2
@@ -112,7 +112,7 @@ func (l *layout) compute(area scenes.Rect) {
 	l.tray = scenes.Rect{X: left, Y: by, W: colL - pad - left, H: l.panel[posBottom].Y - pad - by}
 	l.dice = scenes.Rect{X: colR + pad, Y: by, W: right - colR - pad, H: l.panel[posBottom].Y - pad - by}
 	// Zombie cards fit a zone of the vertical arms, six in a row.
-	cardH := minf(zh-6*k, 66*k)
+	cardH := minf(zh-4*k, 72*k)
 	cardW := minf(cardH*0.74, (aw-12*k)/6)
 	l.card = [2]float32{cardW, cardW / 0.74}
 	if l.card[1] > zh-4*k {
@@ -200,7 +200,7 @@ func (l *layout) parts(pos int) panelParts {
 	ay := r.Y + 44*k
 	p.ability = scenes.Rect{X: r.X, Y: ay, W: iw, H: minf(r.Y+r.H-ay, maxf(32*k, 28))}
 	p.cells = scenes.Rect{X: r.X + iw + 10*k, Y: r.Y, W: r.W - iw - 10*k, H: r.H}
-	p.cell = r.H
+	p.cell = minf(r.H, 84*k)
 	return p
 }
 

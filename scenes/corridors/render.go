@@ -334,8 +334,12 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	}
 	// The infection track: the last level kills.
 	n := pl.Levels
+	trackW := pp.track.W
+	if v.Advanced {
+		trackW *= 0.52
+	}
 	if n > 0 {
-		step := minf(pp.track.W/float32(n), pp.track.H*1.6)
+		step := minf(trackW/float32(n), pp.track.H*1.6)
 		rr := minf(step*0.36, pp.track.H*0.45)
 		for i := 1; i <= n; i++ {
 			cx := pp.track.X + (float32(i)-0.5)*step
@@ -358,11 +362,12 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	// Trophies under the advanced rules, at the right end of the track.
 	if v.Advanced {
 		ts := pp.track.H
-		tx := pp.track.X + pp.track.W - 3*(ts*2.2)
+		slot := minf((pp.track.W-trackW)/3, ts*2.6)
+		tx := pp.track.X + pp.track.W - 3*slot
 		for s := 0; s < 3; s++ {
 			sprites.DrawIcon(dst, symbolIcon(s), tx, pp.track.Y, ts, scenes.ColorTextDim)
-			scenes.DrawTextMid(dst, p.troph[s], sf, tx+ts+2*k, pp.track.CY(), scenes.AlignStart, scenes.ColorText)
-			tx += ts * 2.2
+			scenes.DrawTextMid(dst, p.troph[s], sf, tx+ts+1*k, pp.track.CY(), scenes.AlignStart, scenes.ColorText)
+			tx += slot
 		}
 	}
 	// The ability.
@@ -416,7 +421,7 @@ func (t *Table) drawCell(dst *ebiten.Image, an *scenes.Animator, c *cell, pulse 
 	lit := t.lit(c.p)
 	chosen := t.canAct && (t.weapon == c.p && t.sel.K == None || t.sel == c.p)
 	if c.p.K == Hands {
-		rr := r.W * 0.4
+		rr := r.W * 0.36
 		if lit {
 			sprites.Glow(dst, r.CX()-rr, r.CY()-rr, 2*rr, 2*rr, rr, scenes.ColorAccent, pulse)
 		}

@@ -325,9 +325,9 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	if np > 0 {
 		r := L.rubble
 		cols := (np + 1) / 2
-		gap := 8 * k
-		pw := minf((r.W-float32(cols-1)*gap-6*k)/float32(cols), 74*k)
-		ph := minf(pw/0.72, (r.H-24*k-gap-6*k)/2)
+		gap := 10 * k
+		pw := minf((r.W-float32(cols-1)*gap-16*k)/float32(cols), 74*k)
+		ph := minf(pw/0.72, (r.H-30*k-2*gap-6*k)/2)
 		pw = minf(pw, ph*0.8)
 		for i, pv := range v.Rubble {
 			row, c := i/cols, i%cols
@@ -336,7 +336,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 				nRow = np - cols
 			}
 			x0 := r.X + (r.W-(float32(nRow)*pw+float32(nRow-1)*gap))/2
-			p := pile{r: scenes.Rect{X: x0 + float32(c)*(pw+gap), Y: r.Y + 24*k + float32(row)*(ph+gap), W: pw, H: ph}, n: pv.Cards, count: num(pv.Cards)}
+			p := pile{r: scenes.Rect{X: x0 + float32(c)*(pw+gap), Y: r.Y + 34*k + float32(row)*(ph+2*gap), W: pw, H: ph}, n: pv.Cards, count: num(pv.Cards)}
 			for _, kn := range pv.Known {
 				if kn != "" {
 					p.known++

@@ -28,14 +28,51 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 	}
 	p := t.pieceAt(x, y)
 	if p.K == None {
-		return t.scenery(x, y)
+		p = Piece{K: sceneryKind, A: int32(t.region(x, y))}
+		if p.A == 0 {
+			return ""
+		}
 	}
 	key := tipKey{p: p, sel: t.sel, lang: t.lang}
 	if key != t.tipKey {
 		t.tipKey = key
-		t.tipText = t.describe(p)
+		if p.K == sceneryKind {
+			t.tipText = t.scenery(x, y)
+		} else {
+			t.tipText = t.describe(p)
+		}
 	}
 	return t.tipText
+}
+
+// sceneryKind marks a tooltip's key as a region of the table, not a piece.
+const sceneryKind Kind = 100
+
+// region numbers the part of the table under (x, y) that is not a piece, 0
+// for none: the tooltips of the scenery are cached by it.
+func (t *Table) region(x, y float32) int {
+	L := &t.lay
+	switch {
+	case L.center.Contains(x, y):
+		return 1
+	case L.dice.Contains(x, y):
+		return 2
+	case L.grave.Contains(x, y):
+		return 3
+	}
+	for i, c := range t.turned {
+		if c.r.Contains(x, y) {
+			return 10 + i
+		}
+	}
+	for pos := range t.cor {
+		for z := 0; z < 3; z++ {
+			if L.zone[pos][z].Contains(x, y) {
+				return 20 + pos*3 + z
+			}
+		}
+	}
+	return 0
 }
 
 // scenery describes what is not a piece: the horde, a corridor, the die,
