@@ -553,12 +553,12 @@ func (t *Table) buildQuotes(seen []bool) {
 			continue
 		}
 		q, sym := a/3, a%3
-		label := scenes.Ellipsize(quoteName(l, q), face, r.W-90*k)
 		m := quoteMeta(q)
 		cost := 0
 		if m != nil {
 			cost = m.Cost
 		}
+		label := scenes.Ellipsize(quoteName(l, q), face, r.W-120*k) + " · " + num(cost)
 		tip := tf(l, "t_quote", quoteName(l, q), cost, T(l, symbolNames[sym]), quoteText(l, q))
 		b := scenes.Button{R: scenes.Rect{X: r.X + 12*k, Y: y, W: r.W - 24*k, H: bh}, Label: label, Icon: symbolIcon(sym),
 			Color: scenes.ColorButtonAlt, Glow: true, Tip: tip, Size: size / k}
@@ -587,7 +587,7 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 		switch {
 		case v.Step == "action2":
 			step = T(l, "step_action2")
-		case v.ToAct != v.Active || v.Attack >= 0 || strings.HasPrefix(v.Step, "before"):
+		case v.ToAct != v.Active || v.Attack >= 0 || v.Step == "bites" || v.Step == "moves" || v.Step == "infection":
 			step = T(l, "step_window")
 		}
 		who := "—"
@@ -602,13 +602,13 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 	case t.sel.K != None:
 		t.prompt = tf(l, "p_pick", t.pieceName(t.sel))
 	case t.window && v.Attack >= 0:
-		t.prompt = tf(l, "p_roll_open", v.Die)
-	case t.window && v.Step == "beforeBites":
-		t.prompt = tf(l, "p_bites", name(v.Active))
-	case t.window && v.Step == "beforeMoves":
-		t.prompt = tf(l, "p_moves", name(v.Active))
+		t.prompt = tf(l, "p_roll_open", v.Die) + T(l, "p_win")
+	case t.window && v.Step == "bites":
+		t.prompt = tf(l, "p_bites", name(v.Active)) + T(l, "p_win")
+	case t.window && v.Step == "moves":
+		t.prompt = tf(l, "p_moves", name(v.Active)) + T(l, "p_win")
 	case t.window:
-		t.prompt = tf(l, "p_infection", name(v.Active))
+		t.prompt = tf(l, "p_infection", name(v.Active)) + T(l, "p_win")
 	case len(v.Turned) > 0 && t.plan.hasOp(offthedead.OpPlace):
 		t.prompt = tf(l, "p_place", itemName(l, v.Turned[0]))
 	case t.plan.hasOp(offthedead.OpSecond):
