@@ -215,11 +215,10 @@ func LoadFrom(load Loader) (*Catalog, error) {
 		}
 		c.Survivors[k] = s
 	}
-	for k, id := range survivorIDs {
+	for _, id := range survivorIDs {
 		if !seen[id] {
 			ps.Addf("survivor", "survivor %q is missing", id)
 		}
-		_ = k
 	}
 	errs = append(errs, ps.Err())
 

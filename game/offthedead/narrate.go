@@ -2,6 +2,7 @@ package offthedead
 
 import (
 	"fmt"
+	"strings"
 
 	"zombietable/game"
 )
@@ -175,4 +176,9 @@ func (s *State) Narrate(before game.State, names []string, lg string) []string {
 		}
 	}
 	return out
+}
+
+// Label names action a for a button, without its subject: "uses the Toy".
+func (s *State) Label(a game.Action, lg string) string {
+	return strings.TrimSpace(s.Describe(a, "", lg))
 }
