@@ -67,10 +67,10 @@ func (l *layout) compute(area scenes.Rect) {
 	top := l.prompt.Y + ph + 4*k
 	bottom := area.Y + area.H - pad
 	left, right := area.X+pad, area.X+area.W-pad
-	topH, botH := 80*k, 106*k
+	topH, botH := maxf(80*k, 70), maxf(106*k, 90)
 	sideW := clamp(area.W*0.16, 118*k, 190*k)
 	aw := clamp(area.W*0.27, 190*k, 330*k)
-	ch := 146 * k
+	ch := 140 * k
 	zh := (bottom - top - topH - botH - ch - 4*pad) / 6
 	cx := area.X + area.W/2
 	colL, colR := cx-aw/2, cx+aw/2
