@@ -268,8 +268,16 @@ func (t *Table) drawCenter(dst *ebiten.Image, pulse float32) {
 			glow(dst, r, r.W/2, pulse)
 			drawArrow(dst, r, pos, sprites.Alpha(scenes.ColorAccent, 0.8))
 		} else if on {
-			drawArrow(dst, r, pos, scenes.ColorDanger)
+			drawArrow(dst, r, pos, sprites.Alpha(scenes.ColorDanger, 0.55))
 		}
+	}
+	// The arrow printed on the top card.
+	if t.arrowPos >= 0 && t.v.Horde > 0 {
+		top := float32(minI(t.v.Horde, 4)-1) * 3 * k
+		s := minf(h.W, h.H) * 0.7
+		r := scenes.Rect{X: h.X + top + (h.W-s)/2, Y: h.Y - top + (h.H-s)/2, W: s, H: s}
+		sprites.FillCircle(dst, r.CX(), r.CY(), s*0.5, sprites.Alpha(scenes.ColorInk, 0.75))
+		drawArrow(dst, r.Inset(s*0.12), t.arrowPos, scenes.ColorDanger)
 	}
 }
 

@@ -291,7 +291,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 			p.troph[s] = num(pl.Trophies[s])
 		}
 		p.tcount = num(pl.Cards)
-		t.fitPanel(p, pl)
+		t.fitPanel(pos, p, pl)
 	}
 	// The horde, its arrows and the die.
 	cr := L.center
@@ -377,7 +377,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 }
 
 // fitPanel fits a panel's names and ability to its room.
-func (t *Table) fitPanel(p *panel, pl *offthedead.PlayerView) {
+func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
 	k := t.lay.k
 	pp := &p.parts
 	tr := pp.head.H * 0.5
@@ -397,7 +397,7 @@ func (t *Table) fitPanel(p *panel, pl *offthedead.PlayerView) {
 		lw -= scenes.TextWidth(t.labels[6], af) + 6*k
 	}
 	p.abilFit = scenes.Ellipsize(p.abil, af, lw)
-	p.dead = p.sub + " — " + T(t.lang, "dead")
+	p.dead = scenes.Ellipsize(p.sub+" — "+T(t.lang, "dead"), scenes.FontStrong(maxf(13, 15*k)), t.lay.panel[pos].W-12*k)
 }
 
 // keepSelection drops a selection that no longer starts a legal gesture.

@@ -270,20 +270,25 @@ func (t *Table) useName(g Gesture) string {
 	switch g.To.K {
 	case Survivor:
 		if g.From.K == Ability {
-			return tf(l, "t_drop_ab", t.pieceName(g.From), sname(g.To.A))
+			return tf(l, "u_ability", sname(g.To.A))
 		}
 		if int(g.To.A) == v.Active && g.From.K == Item {
-			return strings.TrimPrefix(tf(l, "t_drop_use", t.pieceName(g.From)), "\n")
+			return T(l, "u_use")
 		}
-		return strings.TrimPrefix(tf(l, "t_drop_throw", t.pieceName(g.From), sname(g.To.A)), "\n")
+		return tf(l, "u_throw", sname(g.To.A))
 	case Zombie:
-		return strings.TrimPrefix(strings.SplitN(tf(l, "t_attack_dn", t.pieceName(g.From), 0), " —", 2)[0], "\n")
+		if g.From.K == Item && !t.isWeapon(g.From) {
+			return T(l, "u_send")
+		}
+		return T(l, "u_attack")
 	case Zone:
-		return t.zoneName[g.To.B]
+		return tf(l, "u_zone", t.zoneName[g.To.B])
 	case Item:
-		return t.pieceName(g.To)
+		return tf(l, "u_reload", t.pieceName(g.To))
 	case Pile:
-		return T(l, "rubble")
+		return T(l, "u_pile")
+	case Arrow:
+		return T(l, "u_arrow")
 	}
 	return t.pieceName(g.From)
 }
@@ -425,6 +430,6 @@ func (t *Table) describeSurvivor(b *strings.Builder, s int) {
 	}
 	p := Piece{K: Survivor, A: int32(s)}
 	if t.sel.K != None && t.plan.isTarget(t.sel, t.via, p) {
-		b.WriteString("\n→ " + t.useName(Gesture{From: t.sel, To: p}))
+		b.WriteString("\n→ " + t.pieceName(t.sel) + ": " + t.useName(Gesture{From: t.sel, To: p}))
 	}
 }
