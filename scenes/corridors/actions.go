@@ -215,13 +215,3 @@ func (p *plan) isTarget(s, via, t Piece) bool {
 	_, ok := p.find(Gesture{From: s, Via: via, To: t})
 	return ok
 }
-
-// hasSources reports whether any gesture needs a piece picked up.
-func (p *plan) hasSources() bool {
-	for _, g := range p.gest {
-		if g.From.K != None {
-			return true
-		}
-	}
-	return false
-}

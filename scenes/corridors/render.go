@@ -28,7 +28,6 @@ var (
 	colEquip    = color.RGBA{44, 104, 128, 255}
 	colWave     = color.RGBA{70, 110, 60, 255}
 	colDead     = color.RGBA{40, 70, 44, 200}
-	colShade    = color.RGBA{0, 0, 0, 120}
 	colBar      = color.RGBA{18, 13, 11, 225}
 )
 

@@ -141,7 +141,6 @@ type Table struct {
 	arrows   [4]scenes.Rect // by screen position
 	arrowPos int            // the top card's screen position, -1 none
 	die      scenes.Rect
-	dieShown int
 	event    string
 	eventFit []string
 	graveZ   [8]int // zombies in the graveyard by strength
@@ -170,7 +169,6 @@ type Table struct {
 	tipKey  tipKey
 	tipText string
 	rects   []scenes.Rect // scratch for cardsIn
-	flying  [2]bool       // turned cards still flipping
 }
 
 type tipKey struct {
