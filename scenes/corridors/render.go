@@ -55,6 +55,18 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	t.drawGrave(dst)
 	t.drawTray(dst, an)
 	t.drawDice(dst, tc)
+	for i := range t.ghosts {
+		g := &t.ghosts[i]
+		if !g.active {
+			continue
+		}
+		x, y, moving := an.At(idGhost+i, 0, 0)
+		if !moving {
+			g.active = false
+			continue
+		}
+		drawZombie(dst, scenes.Rect{X: x, Y: y, W: g.zc.r.W, H: g.zc.r.H}, &g.zc, k)
+	}
 	t.drawPrompt(dst, k)
 	if t.quotesOn {
 		t.drawQuotes(dst, k)
@@ -411,6 +423,9 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 		for i := range p.cells {
 			t.drawCell(dst, an, &p.cells[i], pulse)
 		}
+	}
+	if f, _, flashing := an.At(idBite+p.seat, 1, 0); flashing {
+		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 12*k, sprites.Alpha(scenes.ColorDanger, 0.55*(1-f)))
 	}
 	if !pl.Alive {
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 12*k, colDead)

@@ -46,8 +46,15 @@ const (
 	idFlip   = 210 // + i: its flip, x running 0 → 1
 	idItem   = 300 // + seat*32 + slot: an item arrives
 	idDie    = 1
-	idHorde  = 400 // the top card turns
+	idBite   = 400 // + seat: the panel flashes red
+	idGhost  = 500 // + i: a zombie card leaves its corridor
 )
+
+// ghost is a zombie card on its way out of a corridor.
+type ghost struct {
+	active bool
+	zc     zcard
+}
 
 // zcard is a zombie card in a corridor.
 type zcard struct {
@@ -166,6 +173,7 @@ type Table struct {
 	drag             bool
 	hover            Piece
 
+	ghosts  [8]ghost
 	tipKey  tipKey
 	tipText string
 	rects   []scenes.Rect // scratch for cardsIn
@@ -1057,26 +1065,51 @@ func (t *Table) Applied(tc *scenes.TableContext, m scenes.Move) {
 		an.Move(idTurned+i, from.X, from.Y, r.X, r.Y, d+40*time.Millisecond)
 		an.Move(idFlip+i, 0, 0, 1, 0, d+120*time.Millisecond)
 	}
-	// Items caught by a neighbour fly from the thrower.
+	// New items fly in: from the thrower, or from the rubble.
+	thrower := -1
 	if op, _, _ := offthedead.DecodeAction(m.Action); op == offthedead.OpThrow {
-		from := int(m.Seat)
-		fp := -1
-		for pos := range oldPan {
-			if oldPan[pos].seat == from {
-				fp = pos
+		thrower = int(m.Seat)
+	}
+	for pos := range t.pan {
+		p := &t.pan[pos]
+		if p.seat < 0 || p.seat >= len(before.Players) || len(p.cells) == 0 {
+			continue
+		}
+		n := len(t.v.Players[p.seat].Items) - len(before.Players[p.seat].Items)
+		src := t.lay.rubble
+		if len(before.Turned) > 0 {
+			src = t.lay.tray
+		}
+		for q := range oldPan {
+			if oldPan[q].seat == thrower && thrower >= 0 {
+				src = t.lay.panel[q]
 			}
 		}
-		for pos := range t.pan {
-			p := &t.pan[pos]
-			if p.seat < 0 || p.seat == from || fp < 0 || len(p.cells) == 0 {
-				continue
-			}
-			if p.seat < len(before.Players) && len(t.v.Players[p.seat].Items) > len(before.Players[p.seat].Items) {
-				last := p.cells[len(p.cells)-1]
-				src := t.lay.panel[fp]
-				an.Move(idItem+p.seat*32+int(last.p.B), src.CX(), src.CY(), last.r.X, last.r.Y, d+60*time.Millisecond)
+		for i := 0; i < n && i < len(p.cells)-1; i++ {
+			c := p.cells[len(p.cells)-1-i]
+			an.Move(idItem+p.seat*32+int(c.p.B), src.CX()-c.r.W/2, src.CY()-c.r.H/2, c.r.X, c.r.Y, d+60*time.Millisecond)
+		}
+		// A bite or the infection: the panel flashes.
+		if t.v.Players[p.seat].Infection > before.Players[p.seat].Infection || !t.v.Players[p.seat].Alive && before.Players[p.seat].Alive {
+			an.Move(idBite+p.seat, 0, 0, 1, 0, 700*time.Millisecond)
+		}
+	}
+	// Zombies gone from a corridor leave as ghosts: to the horde (sent back,
+	// or with a zombified survivor), else to the graveyard or the trophies.
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		if c.seat < 0 || c.seat >= len(before.Corridors) {
+			continue
+		}
+		dest := t.lay.grave
+		if t.v.Horde > before.Horde {
+			dest = t.horde
+		} else if t.v.Advanced && t.v.Active >= 0 {
+			if ap := t.posOfSeat(t.v.Active); ap >= 0 {
+				dest = t.lay.panel[ap]
 			}
 		}
+		t.ghostsOf(an, oldCards[pos], c.cards, dest, d+120*time.Millisecond)
 	}
 	if t.v.Die != before.Die || (t.v.Attack >= 0 && before.Attack < 0) || dieRolled(m.Name) {
 		if t.v.Die > 0 {
@@ -1100,6 +1133,44 @@ func (t *Table) Applied(tc *scenes.TableContext, m scenes.Move) {
 		}
 	}
 	tc.Sound(sound)
+}
+
+// ghostsOf starts ghosts for the cards of old that cur no longer holds:
+// both are read in arrival order, a card still there being in the same zone
+// or one further, with the same face when it was known.
+func (t *Table) ghostsOf(an *scenes.Animator, old, cur []zcard, dest scenes.Rect, d time.Duration) {
+	var ob, cb [8]*zcard
+	for i := range old {
+		if o := old[i].idx; o >= 0 && o < len(ob) {
+			ob[o] = &old[i]
+		}
+	}
+	for i := range cur {
+		if c := cur[i].idx; c >= 0 && c < len(cb) {
+			cb[c] = &cur[i]
+		}
+	}
+	j := 0
+	for _, o := range ob {
+		if o == nil {
+			continue
+		}
+		if c := cb[minI(j, len(cb)-1)]; j < len(cur) && c != nil && (c.zv.Zone == o.zv.Zone || c.zv.Zone == o.zv.Zone+1) && (o.str == "" || c.str == o.str) {
+			j++
+			continue
+		}
+		for g := range t.ghosts {
+			gh := &t.ghosts[g]
+			if _, _, moving := an.At(idGhost+g, 0, 0); moving {
+				continue
+			}
+			gh.zc = *o
+			gh.zc.zv.Up = o.str != ""
+			gh.active = true
+			an.Move(idGhost+g, o.r.X, o.r.Y, dest.CX()-o.r.W/2, dest.CY()-o.r.H/2, d)
+			break
+		}
+	}
 }
 
 // dieRolled reports whether an action's name is one that rolls.
