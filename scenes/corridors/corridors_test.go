@@ -166,9 +166,9 @@ func (t *Table) reachable(g Gesture, a game.Action) error {
 func TestEveryLegalActionHasOneGesture(t *testing.T) {
 	ops := map[offthedead.Op]int{}
 	checked := 0
-	games := 12
+	games := 30
 	if testing.Short() {
-		games = 4
+		games = 6
 	}
 	for _, adv := range []bool{false, true} {
 		for players := 1; players <= 4; players++ {

@@ -209,6 +209,9 @@ func (p *panelParts) cellRect(i, n int, k float32) scenes.Rect {
 	s := p.cell
 	gap := 4 * k
 	if p.wide {
+		if n > 1 {
+			s = maxf(minf(s, (p.cells.W+gap)/float32(n)-gap), minf(s, 40*k))
+		}
 		step := s + gap
 		if float32(n)*step-gap > p.cells.W && n > 1 {
 			step = (p.cells.W - s) / float32(n-1)

@@ -179,7 +179,15 @@ func (t *Table) drawArms(dst *ebiten.Image, an *scenes.Animator, pulse float32) 
 					}
 					sprites.Line(dst, x, r.Y+6*k, x, r.Y+r.H-6*k, 1.2*k, colZoneLine)
 				}
-				scenes.DrawText(dst, t.zoneName[z], small, r.CX(), r.Y+3*k, scenes.AlignCenter, sprites.Alpha(scenes.ColorTextDim, 0.55))
+				switch {
+				case t.zoneFits[z]:
+					scenes.DrawText(dst, t.zoneName[z], small, r.CX(), r.Y+3*k, scenes.AlignCenter, sprites.Alpha(scenes.ColorTextDim, 0.55))
+				case z == 2:
+					is := 15 * k
+					sprites.DrawIcon(dst, "fangs", r.CX()-is/2, r.Y+3*k, is, sprites.Alpha(scenes.ColorTextDim, 0.55))
+				default:
+					scenes.DrawText(dst, t.zoneShort[z], small, r.CX(), r.Y+3*k, scenes.AlignCenter, sprites.Alpha(scenes.ColorTextDim, 0.55))
+				}
 			}
 		}
 		for i := range c.cards {

@@ -140,23 +140,25 @@ type Table struct {
 	plan   plan
 	window bool
 
-	cor      [4]corr  // by screen position
-	pan      [4]panel // by screen position
-	piles    []pile
-	turned   []turned
-	horde    scenes.Rect
-	arrows   [4]scenes.Rect // by screen position
-	arrowPos int            // the top card's screen position, -1 none
-	die      scenes.Rect
-	event    string
-	eventFit []string
-	graveZ   [8]int // zombies in the graveyard by strength
-	graveR   []string
-	graveN   [8]string // "×n" by strength
-	labels   [8]string
-	hordeN   string
-	zoneName [3]string
-	turnText string
+	cor       [4]corr  // by screen position
+	pan       [4]panel // by screen position
+	piles     []pile
+	turned    []turned
+	horde     scenes.Rect
+	arrows    [4]scenes.Rect // by screen position
+	arrowPos  int            // the top card's screen position, -1 none
+	die       scenes.Rect
+	event     string
+	eventFit  []string
+	graveZ    [8]int // zombies in the graveyard by strength
+	graveR    []string
+	graveN    [8]string // "×n" by strength
+	labels    [8]string
+	hordeN    string
+	zoneName  [3]string
+	zoneShort [3]string
+	zoneFits  [3]bool // the name fits a zone of the side corridors
+	turnText  string
 
 	prompt    string
 	promptFit string
@@ -229,6 +231,10 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	t.window = isWindow(legal)
 	t.labels = [8]string{T(l, "rubble"), T(l, "graveyard"), T(l, "turned"), T(l, "die"), T(l, "horde"), T(l, "ability"), T(l, "used"), T(l, "trophies")}
 	t.zoneName = [3]string{T(l, "zone1"), T(l, "zone2"), T(l, "melee")}
+	t.zoneShort = [3]string{"1", "2", ""}
+	for z := range t.zoneName {
+		t.zoneFits[z] = scenes.TextWidth(t.zoneName[z], scenes.FontStrong(maxf(11, 12*t.lay.k))) <= t.lay.zone[posLeft][z].W-6*t.lay.k
+	}
 	L := &t.lay
 	k := L.k
 	myDir := 0
