@@ -154,6 +154,10 @@ func (t *Table) drawArms(dst *ebiten.Image, an *scenes.Animator, pulse float32) 
 			sprites.DrawIcon(dst, "wooden-fence", a.CX()-is/2, a.CY()-is/2, is, sprites.Alpha(scenes.ColorTextDim, 0.25))
 			continue
 		}
+		if c.seat == t.v.Active && !t.v.Over {
+			// The zombie phase acts on the active survivor's corridor.
+			sprites.StrokeRoundRect(dst, a.X, a.Y, a.W, a.H, 8*k, 1.5*k, sprites.Alpha(scenes.ColorAccent, 0.45))
+		}
 		for z := 0; z < 3; z++ {
 			r := L.zone[pos][z]
 			if z == 2 {
@@ -198,6 +202,10 @@ func (t *Table) drawArms(dst *ebiten.Image, an *scenes.Animator, pulse float32) 
 				glow(dst, r, 5*k, pulse)
 			}
 			drawZombie(dst, r, zc, k)
+			if c.seat == t.v.Active && zc.idx == t.v.Attack {
+				// The zombie whose attack's roll is waiting.
+				sprites.StrokeRoundRect(dst, r.X-3*k, r.Y-3*k, r.W+6*k, r.H+6*k, 6*k, 2.5*k, scenes.ColorDanger)
+			}
 			if t.hover == (Piece{K: Zombie, A: int32(c.dir), B: int32(zc.idx)}) {
 				sprites.StrokeRoundRect(dst, r.X-1, r.Y-1, r.W+2, r.H+2, 5*k, 2*k, scenes.ColorText)
 			}
