@@ -217,3 +217,119 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 		}
 	}
 }
+
+// point finds a point of piece p's places where hit holds.
+func (t *Table) point(p Piece, hit func(x, y float32) bool) (float32, float32, bool) {
+	for _, r := range t.rectsOf(p) {
+		for y := r.Y + 1; y < r.Y+r.H; y += 2 {
+			for x := r.X + 1; x < r.X+r.W; x += 2 {
+				if hit(x, y) {
+					return x, y, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// TestClicksPlayEveryAction makes each legal action's gesture with clicks,
+// as a player does — pick up, second choice, target; a zombie clicked with
+// the chosen weapon; a drag dropped on its target — and checks that the
+// table plays exactly that action.
+func TestClicksPlayEveryAction(t *testing.T) {
+	checked, direct, drops := 0, 0, 0
+	for _, adv := range []bool{false, true} {
+		for players := 1; players <= 4; players++ {
+			for seed := uint64(1); seed <= 4; seed++ {
+				st := newGame(t, players, seed, adv)
+				rng := game.NewRNG(seed * 31)
+				for step := 0; step < 400 && !st.Over(); step++ {
+					me := int(st.ToAct())
+					legal := st.Legal(nil)
+					area := sizes[(step+int(seed))%len(sizes)].area
+					v := st.View(game.Seat(me)).(offthedead.View)
+					w := isWindow(legal)
+					for _, a := range legal {
+						g := GestureOf(a, &v, w)
+						if g.To.K == Button {
+							continue
+						}
+						tb := tableFor(st, me, area, scenes.English)
+						fail := func(what string) {
+							t.Fatalf("adv %v %dp seed %d step %d: %q: %s (sel %+v via %+v)", adv, players, seed, step, st.ActionString(a), what, tb.sel, tb.via)
+						}
+						tapOn := func(p Piece, hit func(x, y float32) bool) (game.Action, bool) {
+							if p.K == Quote {
+								tb.quotesOn = true
+								tb.buildButtons()
+								tb.quotesOn = false
+								for _, q := range tb.quotes {
+									if q.p == p {
+										return tb.tapPiece(p)
+									}
+								}
+								fail("no quote button")
+							}
+							x, y, ok := tb.point(p, hit)
+							if !ok {
+								fail(fmt.Sprintf("no point on %+v", p))
+							}
+							return tb.tap(x, y)
+						}
+						if g.From.K == None {
+							if got, ok := tapOn(g.To, func(x, y float32) bool { return tb.pieceAt(x, y) == g.To }); !ok || got != a {
+								fail(fmt.Sprintf("a click on %+v plays %q", g.To, st.ActionString(got)))
+							}
+							checked++
+							continue
+						}
+						// A zombie clicked with the weapon already chosen.
+						if g.To.K == Zombie && tb.weapon == g.From {
+							x, y, _ := tb.point(g.To, func(x, y float32) bool { to, ok := tb.targetAt(g.From, Piece{}, x, y); return ok && to == g.To })
+							if got, ok := tb.tap(x, y); !ok || got != a {
+								fail("a click on the zombie with the chosen weapon plays something else")
+							}
+							direct++
+							tb = tableFor(st, me, area, scenes.English)
+						}
+						if _, ok := tapOn(g.From, func(x, y float32) bool { return tb.pieceAt(x, y) == g.From }); ok || tb.sel != g.From {
+							fail("picking up the source")
+						}
+						if g.Via.K != None {
+							x, y, ok := tb.point(g.Via, func(x, y float32) bool { v, ok := tb.viaAt(g.From, x, y); return ok && v == g.Via })
+							if !ok {
+								fail("no point for the second choice")
+							}
+							if _, played := tb.tap(x, y); played || tb.via != g.Via {
+								fail("the second choice")
+							}
+						}
+						x, y, ok := tb.point(g.To, func(x, y float32) bool { to, ok := tb.targetAt(g.From, g.Via, x, y); return ok && to == g.To })
+						if !ok {
+							fail("no point on the target")
+						}
+						if got, ok := tb.tap(x, y); !ok || got != a {
+							fail(fmt.Sprintf("the target plays %q", st.ActionString(got)))
+						}
+						// The same as a drag, when no second choice is needed.
+						if g.Via.K == None {
+							tb.sel = g.From
+							if got, ok := tb.drop(g.From, x, y); !ok || got != a {
+								fail("the drop")
+							}
+							drops++
+						}
+						checked++
+					}
+					if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d gestures played by clicks, %d zombies clicked with the chosen weapon, %d drops", checked, direct, drops)
+	if checked < 1000 || direct < 50 || drops < 50 {
+		t.Fatalf("too few: %d, %d, %d", checked, direct, drops)
+	}
+}

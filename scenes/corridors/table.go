@@ -741,7 +741,11 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 			redraw = redraw || ch
 			if clicked {
 				t.quotesOn = false
-				t.clickPiece(tc, q.p)
+				if a, ok := t.tapPiece(q.p); ok {
+					t.submit(tc, a)
+				} else {
+					t.refresh(tc)
+				}
 				in.Consume()
 				return true
 			}
@@ -776,15 +780,9 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	if in.Released && t.drag {
 		src := t.pressed
 		t.pressed, t.drag = Piece{}, false
-		if to, ok := t.targetAt(src, t.via, in.X, in.Y); ok {
-			if a, ok := t.plan.find(Gesture{From: src, Via: t.via, To: to}); ok {
-				t.submit(tc, a)
-				in.Consume()
-				return true
-			}
-		}
-		if via, ok := t.viaAt(src, in.X, in.Y); ok {
-			t.via = via
+		if a, ok := t.drop(src, in.X, in.Y); ok {
+			t.submit(tc, a)
+		} else {
 			t.refresh(tc)
 		}
 		in.Consume()
@@ -799,57 +797,80 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	return redraw || t.animating(tc)
 }
 
-// click handles a click at (x, y): a target of the selection, a second
-// choice, a piece that plays alone, a piece picked up, or a zombie attacked
-// with the chosen weapon.
+// click handles a click at (x, y).
 func (t *Table) click(tc *scenes.TableContext, x, y float32) {
+	sel, via := t.sel, t.via
+	if a, ok := t.tap(x, y); ok {
+		t.submit(tc, a)
+		return
+	}
+	if t.sel != sel || t.via != via {
+		t.refresh(tc)
+	}
+}
+
+// tap is a click at (x, y) on the table: it returns the action it plays, if
+// any — on a target of the selection, on a piece that plays alone, on a
+// zombie with the chosen weapon — and otherwise picks up a piece, makes a
+// second choice or drops the selection.
+func (t *Table) tap(x, y float32) (game.Action, bool) {
 	if t.sel.K != None {
 		if to, ok := t.targetAt(t.sel, t.via, x, y); ok {
 			if a, ok := t.plan.find(Gesture{From: t.sel, Via: t.via, To: to}); ok {
 				if t.isWeapon(t.sel) || t.sel.K == Hands {
 					t.weapon = t.sel
 				}
-				t.submit(tc, a)
-				return
+				return a, true
 			}
 		}
 		if t.via.K == None {
 			if via, ok := t.viaAt(t.sel, x, y); ok {
 				t.via = via
-				t.refresh(tc)
-				return
+				return 0, false
 			}
 		}
 	}
 	p := t.pieceAt(x, y)
-	t.clickPiece(tc, p)
+	if a, ok := t.tapPiece(p); ok {
+		return a, true
+	}
 	if t.sel.K == None && p.K == Zombie && t.weapon.K != None {
 		if to, ok := t.targetAt(t.weapon, Piece{}, x, y); ok {
-			if a, ok := t.plan.find(Gesture{From: t.weapon, To: to}); ok {
-				t.submit(tc, a)
-			}
+			return t.plan.find(Gesture{From: t.weapon, To: to})
 		}
 	}
+	return 0, false
 }
 
-// clickPiece plays or picks up piece p.
-func (t *Table) clickPiece(tc *scenes.TableContext, p Piece) {
+// tapPiece plays piece p when it plays alone, else picks it up (or drops
+// the selection).
+func (t *Table) tapPiece(p Piece) (game.Action, bool) {
 	if a, ok := t.plan.find(Gesture{To: p}); ok {
-		t.submit(tc, a)
-		return
+		return a, true
 	}
 	if t.plan.isSource(p) && p != t.sel {
 		t.sel, t.via = p, Piece{}
 		if t.isWeapon(p) || p.K == Hands {
 			t.weapon = p
 		}
-		t.refresh(tc)
-		return
+		return 0, false
 	}
-	if t.sel.K != None {
-		t.sel, t.via = Piece{}, Piece{}
-		t.refresh(tc)
+	t.sel, t.via = Piece{}, Piece{}
+	return 0, false
+}
+
+// drop is the end of a drag of src at (x, y): the action it plays, if any;
+// a drop on a second choice makes it.
+func (t *Table) drop(src Piece, x, y float32) (game.Action, bool) {
+	if to, ok := t.targetAt(src, t.via, x, y); ok {
+		if a, ok := t.plan.find(Gesture{From: src, Via: t.via, To: to}); ok {
+			return a, true
+		}
 	}
+	if via, ok := t.viaAt(src, x, y); ok {
+		t.via = via
+	}
+	return 0, false
 }
 
 // refresh rebuilds what depends on the selection.
