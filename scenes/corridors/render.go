@@ -18,7 +18,7 @@ var (
 	colFloor    = color.RGBA{50, 46, 44, 255}
 	colArm      = color.RGBA{26, 24, 24, 210}
 	colZoneLine = color.RGBA{120, 104, 86, 120}
-	colMelee    = color.RGBA{70, 22, 18, 150}
+	colZones    = [3]color.RGBA{{20, 30, 22, 120}, {34, 26, 22, 110}, {70, 22, 18, 150}} // zone 1 by the horde, zone 2, melee
 	colZBack    = color.RGBA{52, 78, 50, 255}
 	colZFace    = color.RGBA{222, 210, 186, 255}
 	colZInk     = color.RGBA{110, 20, 16, 255}
@@ -160,9 +160,7 @@ func (t *Table) drawArms(dst *ebiten.Image, an *scenes.Animator, pulse float32) 
 		}
 		for z := 0; z < 3; z++ {
 			r := L.zone[pos][z]
-			if z == 2 {
-				sprites.FillRoundRect(dst, r.X+2*k, r.Y+2*k, r.W-4*k, r.H-4*k, 6*k, colMelee)
-			}
+			sprites.FillRoundRect(dst, r.X+2*k, r.Y+2*k, r.W-4*k, r.H-4*k, 6*k, colZones[z])
 			if t.canAct && t.sel.K != None && t.plan.isTarget(t.sel, t.via, Piece{K: Zone, A: int32(c.dir), B: int32(z)}) {
 				glow(dst, r.Inset(3*k), 6*k, pulse)
 			}
@@ -419,6 +417,9 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 		fill = sprites.Mix(fill, scenes.ColorAccent, 0.4)
 	}
 	sprites.FillRoundRect(dst, ab.X, ab.Y, ab.W, ab.H, 6*k, fill)
+	if t.hover == ap {
+		sprites.StrokeRoundRect(dst, ab.X, ab.Y, ab.W, ab.H, 6*k, 1.5*k, scenes.ColorText)
+	}
 	is := ab.H * 0.72
 	ic := scenes.ColorAccent
 	if pl.Used {
@@ -433,6 +434,10 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	scenes.DrawTextMid(dst, p.abilFit, af, ab.X+is+10*k, ab.CY(), scenes.AlignStart, tc)
 	if pl.Used {
 		scenes.DrawTextMid(dst, t.labels[6], af, ab.X+ab.W-5*k, ab.CY(), scenes.AlignEnd, scenes.ColorDanger)
+	}
+	// Where the panel sits for the survivor in front of the screen.
+	if pos != posBottom {
+		scenes.DrawText(dst, t.sides[pos], scenes.FontBody(maxf(11, 12*k)), r.X+r.W-8*k, r.Y+r.H-20*k, scenes.AlignEnd, sprites.Alpha(scenes.ColorTextDim, 0.7))
 	}
 	// Hands and items.
 	if pl.Alive {
@@ -464,8 +469,11 @@ func (t *Table) drawCell(dst *ebiten.Image, an *scenes.Animator, c *cell, pulse 
 			sprites.Glow(dst, r.CX()-rr, r.CY()-rr, 2*rr, 2*rr, rr, scenes.ColorAccent, pulse)
 		}
 		ring := scenes.ColorPanelEdge
-		if chosen {
+		switch {
+		case chosen:
 			ring = scenes.ColorAccent
+		case t.hover == c.p:
+			ring = scenes.ColorText
 		}
 		sprites.Token(dst, r.CX(), r.CY(), rr, color.RGBA{70, 52, 40, 255}, ring, "fist", scenes.ColorText)
 		return
@@ -506,6 +514,8 @@ func (t *Table) drawCell(dst *ebiten.Image, an *scenes.Animator, c *cell, pulse 
 	drawIconTurned(dst, c.icon, cr.CX(), cr.CY(), is, turns, sprites.Mix(band, scenes.ColorInk, 0.35))
 	if chosen {
 		sprites.StrokeRoundRect(dst, cr.X-2*k, cr.Y-2*k, cr.W+4*k, cr.H+4*k, rad+2*k, 2.2*k, scenes.ColorAccent)
+	} else if t.hover == c.p {
+		sprites.StrokeRoundRect(dst, cr.X-1, cr.Y-1, cr.W+2, cr.H+2, rad+1, 1.5*k, scenes.ColorText)
 	}
 	if c.ammo != "" {
 		f := scenes.FontStrong(maxf(11, 12*k))

@@ -156,6 +156,7 @@ type Table struct {
 	labels    [8]string
 	hordeN    string
 	zoneName  [3]string
+	sides     [4]string // "left neighbour", "across", "right neighbour" by screen position
 	zoneShort [3]string
 	zoneFits  [3]bool // the name fits a zone of the side corridors
 	turnText  string
@@ -232,6 +233,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	t.labels = [8]string{T(l, "rubble"), T(l, "graveyard"), T(l, "turned"), T(l, "die"), T(l, "horde"), T(l, "ability"), T(l, "used"), T(l, "trophies")}
 	t.zoneName = [3]string{T(l, "zone1"), T(l, "zone2"), T(l, "melee")}
 	t.zoneShort = [3]string{"1", "2", ""}
+	t.sides = [4]string{"", T(l, "side_left"), T(l, "side_across"), T(l, "side_right")}
 	for z := range t.zoneName {
 		t.zoneFits[z] = scenes.TextWidth(t.zoneName[z], scenes.FontStrong(maxf(11, 12*t.lay.k))) <= t.lay.zone[posLeft][z].W-6*t.lay.k
 	}
