@@ -41,6 +41,7 @@ type Gesture struct {
 const (
 	qWhat     = 0
 	qLookout  = 1
+	qReroll   = 4
 	qRetarget = 5
 	qStepped  = 11
 )

@@ -67,6 +67,14 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 		}
 		drawZombie(dst, scenes.Rect{X: x, Y: y, W: g.zc.r.W, H: g.zc.r.H}, &g.zc, k)
 	}
+	if t.back.active {
+		x, y, moving := an.At(idBack, 0, 0)
+		if moving {
+			sprites.CardBack(dst, x, y, t.back.r.W, t.back.r.H, colRubble, "crowbar")
+		} else {
+			t.back.active = false
+		}
+	}
 	t.drawPrompt(dst, k)
 	if t.quotesOn {
 		t.drawQuotes(dst, k)

@@ -27,7 +27,6 @@
 package corridors
 
 import (
-	"strings"
 	"time"
 
 	"zombietable/game"
@@ -48,6 +47,7 @@ const (
 	idDie    = 1
 	idBite   = 400 // + seat: the panel flashes red
 	idGhost  = 500 // + i: a zombie card leaves its corridor
+	idBack   = 600 // a turned rubble card goes back on a pile
 )
 
 // ghost is a zombie card on its way out of a corridor.
@@ -176,7 +176,11 @@ type Table struct {
 	drag             bool
 	hover            Piece
 
-	ghosts  [8]ghost
+	ghosts [8]ghost
+	back   struct {
+		active bool
+		r      scenes.Rect
+	}
 	tipKey  tipKey
 	tipText string
 	rects   []scenes.Rect // scratch for cardsIn
@@ -1056,6 +1060,11 @@ func (t *Table) Applied(tc *scenes.TableContext, m scenes.Move) {
 	oldPan := t.pan
 	oldPiles := append([]pile(nil), t.piles...)
 	oldHorde := t.horde
+	oldTurned := t.turned
+	var oldTray [2]scenes.Rect
+	for i := 0; i < len(oldTurned) && i < len(oldTray); i++ {
+		oldTray[i] = oldTurned[i].r
+	}
 	t.rebuild(tc)
 	an := tc.Anim()
 	d := 280 * time.Millisecond
@@ -1140,7 +1149,14 @@ func (t *Table) Applied(tc *scenes.TableContext, m scenes.Move) {
 		}
 		t.ghostsOf(an, oldCards[pos], c.cards, dest, d+120*time.Millisecond)
 	}
-	if t.v.Die != before.Die || (t.v.Attack >= 0 && before.Attack < 0) || dieRolled(m.Name) {
+	// A turned card put back flies face down onto its pile.
+	if op, x, _ := offthedead.DecodeAction(m.Action); op == offthedead.OpPlace && x < len(t.piles) && oldTray[0].W > 0 {
+		dst := t.piles[x].r
+		t.back.active = true
+		t.back.r = oldTray[0]
+		an.Move(idBack, oldTray[0].X, oldTray[0].Y, dst.X, dst.Y, d)
+	}
+	if t.v.Die != before.Die || (t.v.Attack >= 0 && before.Attack < 0) || t.rolls(m.Action, &before) {
 		if t.v.Die > 0 {
 			an.Roll(idDie, t.v.Die, 520*time.Millisecond)
 			sound = scenes.SoundDice
@@ -1202,9 +1218,20 @@ func (t *Table) ghostsOf(an *scenes.Animator, old, cur []zcard, dest scenes.Rect
 	}
 }
 
-// dieRolled reports whether an action's name is one that rolls.
-func dieRolled(name string) bool {
-	return strings.HasPrefix(name, "attack") || strings.HasPrefix(name, "ability 1 ")
+// rolls reports whether action a, played in view before, rolls the die:
+// an attack, the reroll ability, the quote "We saw nothing!".
+func (t *Table) rolls(a game.Action, before *offthedead.View) bool {
+	op, x, _ := offthedead.DecodeAction(a)
+	switch op {
+	case offthedead.OpAttack:
+		return true
+	case offthedead.OpAbility:
+		s := before.ToAct
+		return s >= 0 && s < len(before.Players) && abilityOf[before.Players[s].Survivor] == "reroll"
+	case offthedead.OpQuote:
+		return x/3 == qReroll
+	}
+	return false
 }
 
 // Rules is the summary of the rules.
