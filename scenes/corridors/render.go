@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"zombietable/game/offthedead"
 	"zombietable/scenes"
@@ -658,6 +659,9 @@ func (t *Table) drawTray(dst *ebiten.Image, an *scenes.Animator) {
 	}
 }
 
+// turnedFont is the face of a turned card's name.
+func turnedFont(w, k float32) text.Face { return scenes.FontStrong(maxf(11, minf(13*k, w*0.13))) }
+
 // drawItemCard draws a rubble card face up: its name and icon.
 func drawItemCard(dst *ebiten.Image, r scenes.Rect, c *turned, k float32) {
 	band := colEquip
@@ -670,8 +674,9 @@ func drawItemCard(dst *ebiten.Image, r scenes.Rect, c *turned, k float32) {
 	if r.W < 20 {
 		return
 	}
-	f := scenes.FontStrong(maxf(11, minf(13*k, r.W*0.13)))
-	scenes.DrawTextMid(dst, scenes.Ellipsize(c.name, f, p.Header.W), f, p.Header.X+p.Header.W/2, p.Header.Y+p.Header.H/2, scenes.AlignCenter, scenes.ColorText)
+	if r.W >= c.r.W {
+		scenes.DrawTextMid(dst, c.nameFit, turnedFont(c.r.W, k), p.Header.X+p.Header.W/2, p.Header.Y+p.Header.H/2, scenes.AlignCenter, scenes.ColorText)
+	}
 	is := minf(p.Art.W, p.Art.H) * 0.8
 	sprites.DrawIcon(dst, c.icon, p.Art.X+(p.Art.W-is)/2, p.Art.Y+(p.Art.H-is)/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
 }

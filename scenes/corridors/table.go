@@ -111,10 +111,11 @@ type pile struct {
 
 // turned is a rubble card turned by the search in progress.
 type turned struct {
-	r    scenes.Rect
-	id   string
-	icon string
-	name string
+	r       scenes.Rect
+	id      string
+	icon    string
+	name    string
+	nameFit string // fitted to the card's header
 }
 
 // button is a control standing for one action.
@@ -372,8 +373,9 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		r := L.tray
 		tw := minf(r.H-30*k, 120*k) * 0.72
 		th := tw / 0.72
-		t.turned = append(t.turned, turned{r: scenes.Rect{X: r.X + 10*k + float32(i)*(tw+12*k), Y: r.Y + 24*k, W: tw, H: th},
-			id: id, icon: itemIcon(id), name: itemName(l, id)})
+		c := turned{r: scenes.Rect{X: r.X + 10*k + float32(i)*(tw+12*k), Y: r.Y + 24*k, W: tw, H: th}, id: id, icon: itemIcon(id), name: itemName(l, id)}
+		c.nameFit = scenes.Ellipsize(c.name, turnedFont(tw, k), tw*0.86)
+		t.turned = append(t.turned, c)
 	}
 	// The graveyard.
 	t.graveZ = [8]int{}
