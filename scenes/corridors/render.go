@@ -442,7 +442,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	}
 	scenes.DrawTextMid(dst, p.abilFit, af, ab.X+is+10*k, ab.CY(), scenes.AlignStart, tc)
 	if pl.Used {
-		scenes.DrawTextMid(dst, t.labels[6], af, ab.X+ab.W-5*k, ab.CY(), scenes.AlignEnd, scenes.ColorDanger)
+		scenes.DrawTextMid(dst, t.labels[5], af, ab.X+ab.W-5*k, ab.CY(), scenes.AlignEnd, scenes.ColorDanger)
 	}
 	// Where the panel sits for the survivor in front of the screen.
 	if pos != posBottom {

@@ -50,6 +50,9 @@ const (
 	idBack   = 600 // a turned rubble card goes back on a pile
 )
 
+// labelCount is the number of the table's fixed labels.
+const labelCount = 6
+
 // ghost is a zombie card on its way out of a corridor.
 type ghost struct {
 	active bool
@@ -235,7 +238,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	}
 	t.plan.build(legal, &t.v)
 	t.window = isWindow(legal)
-	t.labels = [8]string{T(l, "rubble"), T(l, "graveyard"), T(l, "turned"), T(l, "die"), T(l, "horde"), T(l, "ability"), T(l, "used"), T(l, "trophies")}
+	t.labels = [labelCount]string{T(l, "rubble"), T(l, "graveyard"), T(l, "turned"), T(l, "die"), T(l, "horde"), T(l, "used")}
 	t.zoneName = [3]string{T(l, "zone1"), T(l, "zone2"), T(l, "melee")}
 	t.zoneShort = [3]string{"1", "2", ""}
 	t.sides = [4]string{"", T(l, "side_left"), T(l, "side_across"), T(l, "side_right")}
@@ -414,7 +417,7 @@ func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
 	ab := pp.ability
 	lw := ab.W - ab.H*0.72 - 14*k
 	if pl.Used {
-		lw -= scenes.TextWidth(t.labels[6], af) + 6*k
+		lw -= scenes.TextWidth(t.labels[5], af) + 6*k
 	}
 	p.abilFit = scenes.Ellipsize(p.abil, af, lw)
 	p.dead = scenes.Ellipsize(p.sub+" — "+T(t.lang, "dead"), scenes.FontStrong(maxf(13, 15*k)), t.lay.panel[pos].W-12*k)
