@@ -156,8 +156,8 @@ type Table struct {
 	eventFit  []string
 	graveZ    [8]int // zombies in the graveyard by strength
 	graveR    []string
-	graveN    [8]string // "×n" by strength
-	labels    [8]string
+	graveN    [8]string          // "×n" by strength
+	labels    [labelCount]string // rubble, graveyard, turned, die, horde, used
 	hordeN    string
 	zoneName  [3]string
 	sides     [4]string // "left neighbour", "across", "right neighbour" by screen position
