@@ -165,7 +165,7 @@ func (t *Table) reachable(g Gesture, a game.Action) error {
 // every window size.
 func TestEveryLegalActionHasOneGesture(t *testing.T) {
 	ops := map[offthedead.Op]int{}
-	checked := 0
+	checked, vias, zones := 0, 0, 0
 	games := 30
 	if testing.Short() {
 		games = 6
@@ -193,6 +193,12 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 						}
 						seen[g] = a
 						checked++
+						if g.Via.K != None {
+							vias++
+						}
+						if g.To.K == Zone {
+							zones++
+						}
 						if err := tb.reachable(g, a); err != nil {
 							t.Fatalf("adv %v %dp seed %d step %d (%+v): %q unreachable: %v", adv, players, seed, step, area, st.ActionString(a), err)
 						}
@@ -210,7 +216,10 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d legal actions checked; by op: %v", checked, ops)
+	t.Logf("%d legal actions checked (%d with a second choice, %d on a zone); by op: %v", checked, vias, zones, ops)
+	if vias == 0 || zones == 0 {
+		t.Errorf("no game reached a scavenge (%d) or a jerrycan on a zone (%d)", vias, zones)
+	}
 	for op := offthedead.OpSearch; op <= offthedead.OpPass; op++ {
 		if ops[op] == 0 {
 			t.Errorf("no game reached op %d", op)
