@@ -445,7 +445,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 		scenes.DrawTextMid(dst, t.labels[5], af, ab.X+ab.W-5*k, ab.CY(), scenes.AlignEnd, scenes.ColorDanger)
 	}
 	// Where the panel sits for the survivor in front of the screen.
-	if pos != posBottom {
+	if pos != posBottom && p.tagOK {
 		scenes.DrawText(dst, t.sides[pos], scenes.FontBody(maxf(11, 12*k)), r.X+r.W-8*k, r.Y+r.H-20*k, scenes.AlignEnd, sprites.Alpha(scenes.ColorTextDim, 0.7))
 	}
 	// Hands and items.

@@ -99,6 +99,7 @@ type panel struct {
 	// fitted to the panel
 	subFit, nameFit, abilFit, dead string
 	subW                           float32
+	tagOK                          bool // room for the neighbour tag
 	troph                          [3]string
 	tcount                         string
 }
@@ -314,6 +315,10 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		}
 		p.tcount = num(pl.Cards)
 		t.fitPanel(pos, p, pl)
+		r := L.panel[pos]
+		tagX := r.X + r.W - 8*k - scenes.TextWidth(t.sides[pos], scenes.FontBody(maxf(11, 12*k))) - 6*k
+		last := p.cells[len(p.cells)-1].r
+		p.tagOK = last.X+last.W < tagX || last.Y+last.H < r.Y+r.H-22*k
 	}
 	// The horde, its arrows and the die.
 	cr := L.center

@@ -34,7 +34,7 @@ var words = map[string][2]string{
 	"p_action1":    {"First action: click two rubble piles, a zombie to attack, or drag an item to a neighbour", "Prima azione: clicca due mazzi di macerie, uno zombie da attaccare, o trascina un oggetto a un vicino"},
 	"p_action2":    {"Second action: click two rubble piles, a zombie to attack, or drag an item to a neighbour", "Seconda azione: clicca due mazzi di macerie, uno zombie da attaccare, o trascina un oggetto a un vicino"},
 	"p_second":     {"Click the pile of the second card to turn (the same pile is allowed)", "Clicca il mazzo della seconda carta da girare (anche lo stesso)"},
-	"p_place":      {"Put the %s back: click a rubble pile", "Rimetti %s: clicca un mazzo di macerie"},
+	"p_place":      {"Put the %s back: click a rubble pile", "Carta da rimettere: %s — clicca un mazzo di macerie"},
 	"p_bites":      {"The zombies in %s's melee zone are about to bite", "Gli zombie nella zona corpo a corpo di %s stanno per mordere"},
 	"p_moves":      {"The zombies of %s's corridor are about to move", "Gli zombie del corridoio di %s stanno per avanzare"},
 	"p_infection":  {"%s's infection is about to rise", "L'infezione di %s sta per salire"},
