@@ -212,6 +212,10 @@ func (t *Table) Layout(tc *scenes.TableContext) {
 func (t *Table) Reset(tc *scenes.TableContext) {
 	t.sel, t.via, t.pressed, t.drag = Piece{}, Piece{}, Piece{}, false
 	t.quotesOn = false
+	for i := range t.ghosts {
+		t.ghosts[i].active = false
+	}
+	t.back.active = false
 	if t.lay.area.W == 0 {
 		t.lay.compute(rectOfImage(tc))
 	}
