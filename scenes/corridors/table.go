@@ -810,6 +810,13 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	}
 	if in.Clicked {
 		t.pressed = Piece{}
+		if t.quotesOn {
+			// A click beside the open picker closes it.
+			t.quotesOn = false
+			t.refresh(tc)
+			in.Consume()
+			return true
+		}
 		t.click(tc, in.X, in.Y)
 		in.Consume()
 		return true
