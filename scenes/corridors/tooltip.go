@@ -345,27 +345,18 @@ func (t *Table) describeZombie(b *strings.Builder, p Piece) {
 		}
 		return
 	}
-	if to, ok := t.targetFor(src, p); ok {
-		if src.K == Item || src.K == Hands {
-			if t.isWeapon(src) || src.K == Hands {
-				pw := t.power(src)
-				if zc.str != "" {
-					need := zc.zv.Strength - pw
-					chance := 7 - need
-					if chance > 6 {
-						chance = 6
-					}
-					if chance < 0 {
-						chance = 0
-					}
-					b.WriteString(tf(l, "t_attack", t.pieceName(src), pw, zc.zv.Strength, chance))
-				} else {
-					b.WriteString(tf(l, "t_attack_dn", t.pieceName(src), pw))
-				}
-				return
+	if _, ok := t.targetFor(src, p); ok {
+		if src.K == Hands || t.isWeapon(src) {
+			pw := t.power(src)
+			if zc.str != "" {
+				// d6 + pw ≥ strength: the faces from strength − pw up win.
+				chance := min(max(7-(zc.zv.Strength-pw), 0), 6)
+				b.WriteString(tf(l, "t_attack", t.pieceName(src), pw, zc.zv.Strength, chance))
+			} else {
+				b.WriteString(tf(l, "t_attack_dn", t.pieceName(src), pw))
 			}
+			return
 		}
-		_ = to
 		b.WriteString("\n→ " + t.pieceName(src))
 		return
 	}
