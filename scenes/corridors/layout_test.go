@@ -2,6 +2,7 @@ package corridors
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -79,8 +80,8 @@ func TestLayoutFits(t *testing.T) {
 // zombie of a zone attacks the card the engine lists for that zone (face-down
 // zombies look alike), and that revealed ones are attacked each for itself.
 func TestFaceDownZombiesStandForTheirZone(t *testing.T) {
-	checked := 0
-	for seed := uint64(1); seed <= 40 && checked < 50; seed++ {
+	checked, tips := 0, 0
+	for seed := uint64(1); seed <= 40 && (checked < 50 || tips < 10); seed++ {
 		st := newGame(t, 4, seed, false)
 		rng := game.NewRNG(seed)
 		for step := 0; step < 300 && !st.Over(); step++ {
@@ -101,6 +102,23 @@ func TestFaceDownZombiesStandForTheirZone(t *testing.T) {
 					if _, _, y := offthedead.DecodeAction(a); zc.str != "" && y != zc.idx {
 						t.Fatalf("seed %d step %d: a revealed zombie %d is attacked as %d", seed, step, zc.idx, y)
 					}
+					if zc.str != "" {
+						// The tooltip gives the chance: the die's faces that reach the strength.
+						pw := tb.v.Players[tb.v.Active].Strength
+						if m := itemMeta(tb.itemID(tb.weapon)); m != nil {
+							pw += m.Power
+						}
+						n := 0
+						for d := 1; d <= 6; d++ {
+							if d+pw >= zc.zv.Strength {
+								n++
+							}
+						}
+						if tip := tb.describe(p); !strings.Contains(tip, fmt.Sprintf(", %d in 6", n)) {
+							t.Fatalf("seed %d step %d: the tooltip of a strength-%d zombie with power %d misses %d in 6: %q", seed, step, zc.zv.Strength, pw, n, tip)
+						}
+						tips++
+					}
 					if zc.str == "" && to != p {
 						rep := tb.zombieCard(int(to.A), int(to.B))
 						if rep == nil || rep.zv.Zone != zc.zv.Zone || rep.str != "" {
@@ -116,8 +134,8 @@ func TestFaceDownZombiesStandForTheirZone(t *testing.T) {
 			}
 		}
 	}
-	if checked < 20 {
-		t.Fatalf("only %d attacks checked", checked)
+	if checked < 20 || tips < 5 {
+		t.Fatalf("only %d attacks and %d tooltips checked", checked, tips)
 	}
 }
 
