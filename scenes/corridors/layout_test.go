@@ -78,7 +78,8 @@ func TestLayoutFits(t *testing.T) {
 
 // TestFaceDownZombiesStandForTheirZone checks that a click on any face-down
 // zombie of a zone attacks the card the engine lists for that zone (face-down
-// zombies look alike), and that revealed ones are attacked each for itself.
+// zombies look alike), that revealed ones are attacked each for itself, and
+// that a revealed zombie's tooltip gives the attack's chance in sixths.
 func TestFaceDownZombiesStandForTheirZone(t *testing.T) {
 	checked, tips := 0, 0
 	for seed := uint64(1); seed <= 40 && (checked < 50 || tips < 10); seed++ {
