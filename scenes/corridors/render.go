@@ -156,6 +156,9 @@ func (t *Table) drawArms(dst *ebiten.Image, an *scenes.Animator, pulse float32) 
 	for pos := range t.cor {
 		c := &t.cor[pos]
 		a := L.arm[pos]
+		if t.canAct && t.sel.K == Quote && t.plan.isTarget(t.sel, t.via, Piece{K: Arrow, A: int32(c.dir)}) {
+			glow(dst, a, 8*k, pulse)
+		}
 		sprites.FillRoundRect(dst, a.X, a.Y, a.W, a.H, 8*k, colArm)
 		if c.seat < 0 {
 			sprites.StrokeRoundRect(dst, a.X, a.Y, a.W, a.H, 8*k, 1.5*k, colZoneLine)

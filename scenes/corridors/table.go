@@ -1050,6 +1050,16 @@ func (t *Table) targetAt(src, via Piece, x, y float32) (Piece, bool) {
 			}
 		}
 	}
+	// The horde's top card is turned towards a corridor: its arrow, or the
+	// corridor itself.
+	for pos := range t.cor {
+		if t.lay.arm[pos].Contains(x, y) {
+			q := Piece{K: Arrow, A: int32(t.cor[pos].dir)}
+			if t.plan.isTarget(src, via, q) {
+				return q, true
+			}
+		}
+	}
 	return Piece{}, false
 }
 
