@@ -4,9 +4,9 @@
 package tables
 
 import (
-	_ "zombietable/scenes/corridors"
 	// The fallback for games with no table scene of their own.
 	_ "zombietable/scenes/generic"
+	_ "zombietable/scenes/corridors"
 	_ "zombietable/scenes/pub"
 	_ "zombietable/scenes/tableau"
 )
