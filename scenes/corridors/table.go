@@ -1,601 +1,1269 @@
-// Package corridors is Off the Dead's table: the horde in the middle with
-// its top card's arrow, the four corridors as the arms of a cross (zone 1 by
-// the horde, the melee zone by the survivor), each survivor at the end of
-// their corridor with infection track, items (ammunition as a number),
-// ability and trophies; the rubble piles of the memory game at the top left,
-// the die and the graveyard at the top right, and the buttons for what has
-// no piece (equipment, abilities, quotes, pass) at the bottom right. Click a
-// rubble pile to search it, click a weapon (or Hands) and then a zombie to
-// attack it, drag an item onto a neighbour to throw it. Importing the
-// package registers the table.
+// Package corridors is the table of Off the Dead: the horde in the middle
+// with its top card's arrow, the four corridors as the arms of a cross with
+// their three zones (zone 1 by the horde, the melee zone by the survivor),
+// each survivor at the outer end of their corridor with the infection
+// track, the items (a weapon's ammunition shown by the card's quarter turns
+// and a number), the ability and, under the advanced rules, the trophies.
+// The seat in front of the screen sits at the bottom, its left neighbour on
+// the left, the survivor across at the top. The rubble piles lie in the top
+// left corner as a memory game (what everybody saw of a pile is marked on
+// it), the cards a search turns flip over in the bottom left corner, the
+// graveyard is at the top right and the d6 at the bottom right.
 //
-// The layout and what each click plays are computed in a model when the view
-// or the window changes, so drawing allocates nothing; the model is pure and
-// tested without a window.
+// Every legal action is a gesture on a piece (see GestureOf): a rubble pile
+// is clicked to search and to put a card back; a zombie is clicked to attack
+// it with the chosen weapon (the weapon glows as chosen; click another item
+// or the bare hands to change it); an item is dragged onto a neighbour to
+// throw it, onto yourself to use it, onto a weapon to reload it, onto a zone
+// or a zombie (the jerrycan, the toy); an ability card onto the survivor it
+// helps. A drag is also a click on the piece, then on where it goes. The
+// windows in which an ability may change what comes next are a button and
+// a pass next to the one-line prompt; the quotes of the advanced rules are
+// picked from a panel the Quotes button opens. Actions are read with the
+// engine's own offthedead.DecodeAction.
+//
+// The table is computed in load when the view, the legal actions, the
+// language or the rectangle change, so drawing allocates nothing.
 package corridors
 
 import (
-	"fmt"
-	"image/color"
-	"strings"
 	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"zombietable/game"
 	"zombietable/game/offthedead"
 	"zombietable/scenes"
-	"zombietable/sprites"
 )
 
 func init() {
-	scenes.RegisterTable("offthedead", func(tc *scenes.TableContext) scenes.Table { return &Table{weapon: bare} })
+	scenes.RegisterTable("offthedead", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
 }
 
 // Animation ids.
 const (
-	idDie  = 9100
-	idTurn = 9200
+	idZombie = 100 // + dir*8 + index: a zombie card moves
+	idTurned = 200 // + i: a rubble card turned by a search
+	idFlip   = 210 // + i: its flip, x running 0 → 1
+	idItem   = 300 // + seat*32 + slot: an item arrives
+	idDie    = 1
+	idBite   = 400 // + seat: the panel flashes red
+	idGhost  = 500 // + i: a zombie card leaves its corridor
+	idBack   = 600 // a turned rubble card goes back on a pile
 )
 
-var itemIcons = map[string]string{
-	"adrenaline": "medical-pack", "barricade": "barricade", "magazine": "ammo-box", "colt": "revolver",
-	"axe": "fire-axe", "jerrycan": "gas-pump", "toy": "beach-ball", "mp5": "pistol-gun", "chainsaw": "chainsaw",
-	"wave": "big-wave", "goggles": "flashlight",
+// labelCount is the number of the table's fixed labels.
+const labelCount = 6
+
+// ghost is a zombie card on its way out of a corridor.
+type ghost struct {
+	active bool
+	zc     zcard
 }
 
-var symbolIcons = map[string]string{"skull": "death-skull", "hand": "hand", "biohazard": "biohazard"}
+// zcard is a zombie card in a corridor.
+type zcard struct {
+	r     scenes.Rect
+	idx   int
+	zv    offthedead.ZombieView
+	str   string // its strength, "" face down and unknown
+	zfied bool   // a zombified survivor
+}
 
-var digits = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
+// corr is a corridor at a screen position.
+type corr struct {
+	dir   int
+	seat  int // -1: nobody sits there
+	cards []zcard
+	count string
+	full  bool
+}
 
-var (
-	colorZone   = color.RGBA{30, 20, 16, 150}
-	colorMelee  = color.RGBA{90, 24, 16, 170}
-	colorBack   = color.RGBA{70, 100, 60, 255}
-	colorRubble = color.RGBA{120, 96, 70, 255}
-	colorItem   = color.RGBA{70, 80, 96, 255}
-)
+// cell is the hands or an item in a survivor's panel.
+type cell struct {
+	r      scenes.Rect
+	p      Piece
+	id     string // item id, "" for the hands
+	icon   string
+	ammo   string // "2/4", "" for no ammunition
+	turns  int    // quarter turns: shots fired
+	weapon bool
+}
 
-// Table is Off the Dead's table scene.
+// panel is a survivor at the end of their corridor.
+type panel struct {
+	seat  int
+	parts panelParts
+	name  string
+	sub   string // survivor's name
+	abil  string
+	cells []cell
+	// fitted to the panel
+	subFit, nameFit, abilFit, dead string
+	subW                           float32
+	tagOK                          bool // room for the neighbour tag
+	troph                          [3]string
+	tcount                         string
+}
+
+// pile is a rubble pile.
+type pile struct {
+	r     scenes.Rect
+	n     int
+	count string
+	top   string // icon of the known top card, "" unknown
+	known int    // cards everybody saw
+}
+
+// turned is a rubble card turned by the search in progress.
+type turned struct {
+	r       scenes.Rect
+	id      string
+	icon    string
+	name    string
+	nameFit string // fitted to the card's header
+}
+
+// button is a control standing for one action.
+type button struct {
+	b   scenes.Button
+	act game.Action
+}
+
+// quoteButton is a quote in the picker.
+type quoteButton struct {
+	b scenes.Button
+	p Piece
+}
+
+// Table is Off the Dead's table.
 type Table struct {
-	m       model
-	view    offthedead.View
-	weapon  int
-	buttons []scenes.Button
-	more    scenes.Button
-	hands   scenes.Button
-	prompt  string
-	info    [3]string
-	names   [4]string
-	counts  [4]string
-	drag    int // the item being dragged, -1 none
-	dragX   float32
-	dragY   float32
-	it      bool
-	cat     *offthedead.Catalog
-	arrow   [3]sprites.Pt
+	lay    layout
+	v      offthedead.View
+	has    bool
+	me     int
+	lang   scenes.Lang
+	canAct bool
+	plan   plan
+	window bool
+
+	cor       [4]corr  // by screen position
+	pan       [4]panel // by screen position
+	piles     []pile
+	turned    []turned
+	horde     scenes.Rect
+	arrows    [4]scenes.Rect // by screen position
+	arrowPos  int            // the top card's screen position, -1 none
+	die       scenes.Rect
+	event     string
+	eventFit  []string
+	graveZ    [8]int // zombies in the graveyard by strength
+	graveR    []string
+	graveN    [8]string          // "×n" by strength
+	labels    [labelCount]string // rubble, graveyard, turned, die, horde, used
+	hordeN    string
+	zoneName  [3]string
+	sides     [4]string // "left neighbour", "across", "right neighbour" by screen position
+	zoneShort [3]string
+	zoneFits  [3]bool // the name fits a zone of the side corridors
+	turnText  string
+
+	prompt    string
+	promptFit string
+	promptSz  float32
+	buttons   []button
+	cancel    scenes.Button
+	quoteTog  scenes.Button
+	quotesOn  bool
+	quotes    []quoteButton
+	nQuotes   int
+
+	sel, via, weapon Piece
+	pressed          Piece
+	drag             bool
+	hover            Piece
+
+	ghosts [8]ghost
+	back   struct {
+		active bool
+		r      scenes.Rect
+	}
+	tipKey  tipKey
+	tipText string
+	rects   []scenes.Rect // scratch for cardsIn
 }
 
-func (t *Table) state(tc *scenes.TableContext) *offthedead.State {
-	s, _ := tc.State().(*offthedead.State)
-	return s
+type tipKey struct {
+	p, sel Piece
+	lang   scenes.Lang
+	n      int
 }
 
-// Layout lays the table out.
-func (t *Table) Layout(tc *scenes.TableContext) { t.rebuild(tc) }
+func rectOfImage(tc *scenes.TableContext) scenes.Rect {
+	r := tc.Rect()
+	return scenes.Rect{X: float32(r.Min.X), Y: float32(r.Min.Y), W: float32(r.Dx()), H: float32(r.Dy())}
+}
 
-// Reset rebuilds after the state was replaced.
+// Layout places everything for the table rectangle.
+func (t *Table) Layout(tc *scenes.TableContext) {
+	t.lay.compute(rectOfImage(tc))
+	t.rebuild(tc)
+}
+
+// Reset rebuilds everything from the current view.
 func (t *Table) Reset(tc *scenes.TableContext) {
-	t.drag = -1
+	t.sel, t.via, t.pressed, t.drag = Piece{}, Piece{}, Piece{}, false
+	t.quotesOn = false
+	for i := range t.ghosts {
+		t.ghosts[i].active = false
+	}
+	t.back.active = false
+	if t.lay.area.W == 0 {
+		t.lay.compute(rectOfImage(tc))
+	}
 	t.rebuild(tc)
 }
 
 func (t *Table) rebuild(tc *scenes.TableContext) {
-	if t.cat == nil {
-		t.cat, _ = offthedead.Load()
-	}
 	v, ok := tc.View().(offthedead.View)
 	if !ok {
+		t.has = false
 		return
 	}
-	t.view = v
-	t.it = tc.Lang() == scenes.Italian
-	lang := "en"
-	if t.it {
-		lang = "it"
+	t.load(v, int(tc.Seat()), tc.Legal(), tc.CanAct(), tc.Lang(), func(s int) string { return tc.SeatName(game.Seat(s)) })
+}
+
+// load computes the table for view v of seat me with its legal actions.
+func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool, l scenes.Lang, seatName func(int) string) {
+	t.v = v
+	t.has = true
+	t.me = me
+	t.lang = l
+	t.canAct = canAct && len(legal) > 0
+	if !t.canAct {
+		legal = nil
 	}
-	s := t.state(tc)
-	label := func(a game.Action) string {
-		if s == nil {
-			return tc.ActionString(a)
-		}
-		return s.Label(a, lang)
+	t.plan.build(legal, &t.v)
+	t.window = isWindow(legal)
+	t.labels = [labelCount]string{T(l, "rubble"), T(l, "graveyard"), T(l, "turned"), T(l, "die"), T(l, "horde"), T(l, "used")}
+	t.zoneName = [3]string{T(l, "zone1"), T(l, "zone2"), T(l, "melee")}
+	t.zoneShort = [3]string{"1", "2", ""}
+	t.sides = [4]string{"", T(l, "side_left"), T(l, "side_across"), T(l, "side_right")}
+	for z := range t.zoneName {
+		t.zoneFits[z] = scenes.TextWidth(t.zoneName[z], scenes.FontStrong(maxf(11, 12*t.lay.k))) <= t.lay.zone[posLeft][z].W-6*t.lay.k
 	}
-	seat := int(tc.Seat())
-	if seat < 0 || seat >= len(v.Players) {
-		seat = 0
+	L := &t.lay
+	k := L.k
+	myDir := 0
+	if me >= 0 && me < len(v.Players) {
+		myDir = v.Players[me].Dir
 	}
-	t.m.build(input{view: &t.view, legal: tc.Legal(), seat: seat, rect: tc.Rect(), scale: tc.Scale(), label: label, weapon: t.weapon})
-	t.weapon = t.m.sel
-	t.buttons = t.buttons[:0]
-	for _, b := range t.m.btns {
-		if b.r.W == 0 {
+	// Corridors and panels by screen position.
+	for pos := 0; pos < 4; pos++ {
+		d := (myDir + pos) % 4
+		c := &t.cor[pos]
+		c.dir, c.seat = d, seatAt(&t.v, d)
+		c.cards = c.cards[:0]
+		c.count, c.full = "", false
+		p := &t.pan[pos]
+		p.seat = c.seat
+		p.cells = p.cells[:0]
+		if c.seat < 0 {
 			continue
 		}
-		t.buttons = append(t.buttons, scenes.Button{R: b.r, Label: b.label, Size: 13, Glow: true, Color: scenes.ColorButtonAlt})
-	}
-	t.more = scenes.Button{R: t.m.more, Label: t.say("More…", "Altro…"), Size: 13}
-	t.hands = scenes.Button{R: t.m.hands, Label: t.say("Hands", "Mani nude"), Icon: "fist", Size: 13,
-		Selected: t.weapon == bare, Disabled: !t.m.canAttackWith(bare)}
-	en, itp := t.promptText(tc)
-	t.prompt = en
-	if t.it {
-		t.prompt = itp
-	}
-	t.info[0] = t.say(fmt.Sprintf("Horde: %d", v.Horde), fmt.Sprintf("Orda: %d", v.Horde))
-	t.info[1] = t.say(fmt.Sprintf("Graveyard: %d zombies, %d items", len(v.GraveZ), len(v.GraveR)),
-		fmt.Sprintf("Cimitero: %d zombie, %d oggetti", len(v.GraveZ), len(v.GraveR)))
-	t.info[2] = ""
-	if v.Event != "" && t.cat != nil {
-		for _, e := range t.cat.Events {
-			if e.ID == v.Event {
-				t.info[2] = t.say("Event: "+e.Name, "Evento: "+e.NameIT)
-			}
-		}
-	}
-	for p, pl := range v.Players {
-		name := pl.Survivor
-		if t.cat != nil {
-			for _, sv := range t.cat.Survivors {
-				if sv.ID == pl.Survivor {
-					name = sv.Name
+		cv := &v.Corridors[c.seat]
+		c.count = tf(l, "count", len(cv.Zombies), v.Limit)
+		c.full = len(cv.Zombies) >= v.Limit
+		for z := 0; z < 3; z++ {
+			n := 0
+			for _, zv := range cv.Zombies {
+				if zv.Zone == z {
+					n++
 				}
 			}
+			t.rects = L.cardsIn(pos, z, n, t.rects)
+			j := 0
+			for i, zv := range cv.Zombies {
+				if zv.Zone != z {
+					continue
+				}
+				zc := zcard{r: t.rects[j], idx: i, zv: zv, zfied: zv.Strength == 7}
+				if zv.Strength > 0 {
+					zc.str = num(zv.Strength)
+				}
+				c.cards = append(c.cards, zc)
+				j++
+			}
 		}
-		t.names[p] = tc.SeatName(game.Seat(p)) + " · " + name
-		t.counts[p] = fmt.Sprintf("%d/%d", len(v.Corridors[p].Zombies), v.Limit)
-	}
-}
-
-func (t *Table) say(en, it string) string {
-	if t.it {
-		return it
-	}
-	return en
-}
-
-func (t *Table) promptText(tc *scenes.TableContext) (string, string) {
-	v := &t.view
-	if v.Over {
-		if v.Won {
-			return "Every zombie is destroyed: the survivors win!", "Tutti gli zombie distrutti: i sopravvissuti vincono!"
+		pl := &v.Players[c.seat]
+		p.parts = L.parts(pos)
+		p.name = seatName(c.seat)
+		if c.seat == me {
+			p.name += " (" + T(l, "you") + ")"
 		}
-		return "The horde wins.", "Vince l'Orda."
+		p.sub = survivorName(l, pl.Survivor)
+		p.abil = abilityName(l, pl.Survivor)
+		n := len(pl.Items) + 1
+		p.cells = append(p.cells, cell{r: p.parts.cellRect(0, n, k), p: Piece{K: Hands, A: int32(c.seat)}, icon: "fist"})
+		for i, it := range pl.Items {
+			ce := cell{r: p.parts.cellRect(i+1, n, k), p: Piece{K: Item, A: int32(c.seat), B: int32(i)}, id: it.ID, icon: itemIcon(it.ID)}
+			if m := itemMeta(it.ID); m != nil {
+				ce.weapon = m.Kind == "weapon"
+			}
+			if it.Rounds > 0 {
+				ce.ammo = num(it.Ammo) + "/" + num(it.Rounds)
+				ce.turns = it.Rounds - it.Ammo
+			}
+			p.cells = append(p.cells, ce)
+		}
+		for s := 0; s < 3; s++ {
+			p.troph[s] = num(pl.Trophies[s])
+		}
+		p.tcount = num(pl.Cards)
+		t.fitPanel(pos, p, pl)
+		r := L.panel[pos]
+		tagX := r.X + r.W - 8*k - scenes.TextWidth(t.sides[pos], scenes.FontBody(maxf(11, 12*k))) - 6*k
+		last := p.cells[len(p.cells)-1].r
+		p.tagOK = last.X+last.W < tagX || last.Y+last.H < r.Y+r.H-22*k
 	}
-	if !tc.CanAct() {
-		return fmt.Sprintf("%s is deciding…", tc.SeatName(tc.ToAct())), fmt.Sprintf("%s sta decidendo…", tc.SeatName(tc.ToAct()))
+	// The horde, its arrows and the die.
+	cr := L.center
+	hh := minf(cr.H*0.62, 104*k)
+	hw := hh * 0.72
+	t.horde = scenes.Rect{X: cr.CX() - hw/2, Y: cr.CY() - hh/2, W: hw, H: hh}
+	as := maxf(30*k, minHit)
+	t.arrows[posBottom] = scenes.Rect{X: cr.CX() - as/2, Y: t.horde.Y + t.horde.H + 2*k, W: as, H: minf(as, cr.Y+cr.H-t.horde.Y-t.horde.H-2*k)}
+	t.arrows[posTop] = scenes.Rect{X: cr.CX() - as/2, Y: maxf(cr.Y, t.horde.Y-2*k-as), W: as, H: minf(as, t.horde.Y-2*k-cr.Y)}
+	t.arrows[posLeft] = scenes.Rect{X: t.horde.X - 6*k - as, Y: cr.CY() - as/2, W: as, H: as}
+	t.arrows[posRight] = scenes.Rect{X: t.horde.X + t.horde.W + 6*k, Y: cr.CY() - as/2, W: as, H: as}
+	t.arrowPos = -1
+	if v.Arrow >= 0 {
+		t.arrowPos = (v.Arrow - myDir + 4) % 4
 	}
-	if len(t.m.btns) > 0 && len(t.m.btns) == len(t.m.legal) {
-		return "Use an item, an ability or a quote — or pass", "Usa un oggetto, un'abilità o una citazione, o passa"
+	t.hordeN = num(v.Horde)
+	ds := minf(minf(L.dice.H*0.5, L.dice.W*0.3), 64*k)
+	t.die = scenes.Rect{X: L.dice.X + 10*k, Y: L.dice.Y + 26*k, W: ds, H: ds}
+	t.event, t.eventFit = "", t.eventFit[:0]
+	if e := eventMeta(v.Event); e != nil {
+		name, text := e.Name, e.Text
+		if l == scenes.Italian {
+			name, text = e.NameIT, e.TextIT
+		}
+		t.event = name
+		t.eventFit = scenes.Wrap(text, scenes.FontBody(maxf(12, 13*k)), L.dice.X+L.dice.W-(t.die.X+t.die.W+12*k))
 	}
-	switch {
-	case len(v.Turned) == 1 && v.Step != "":
-		return "Turn a second rubble card: click a pile", "Gira una seconda carta: clicca un mazzo"
-	case len(v.Turned) > 0:
-		return "Put the card back: click a pile", "Rimetti la carta: clicca un mazzo"
+	// Rubble piles in rows in the corner.
+	t.piles = t.piles[:0]
+	np := len(v.Rubble)
+	if np > 0 {
+		r := L.rubble
+		cols := (np + 1) / 2
+		gap := 10 * k
+		pw := minf((r.W-float32(cols-1)*gap-16*k)/float32(cols), 74*k)
+		ph := minf(pw/0.72, (r.H-30*k-2*gap-6*k)/2)
+		pw = minf(pw, ph*0.8)
+		for i, pv := range v.Rubble {
+			row, c := i/cols, i%cols
+			nRow := cols
+			if row == 1 {
+				nRow = np - cols
+			}
+			x0 := r.X + (r.W-(float32(nRow)*pw+float32(nRow-1)*gap))/2
+			p := pile{r: scenes.Rect{X: x0 + float32(c)*(pw+gap), Y: r.Y + 34*k + float32(row)*(ph+2*gap), W: pw, H: ph}, n: pv.Cards, count: num(pv.Cards)}
+			for _, kn := range pv.Known {
+				if kn != "" {
+					p.known++
+				}
+			}
+			if pv.Cards > 0 && pv.Known[pv.Cards-1] != "" {
+				p.top = itemIcon(pv.Known[pv.Cards-1])
+			}
+			t.piles = append(t.piles, p)
+		}
 	}
-	return "Search (click a pile), attack (a weapon, then a zombie) or drag an item to a neighbour",
-		"Cerca (clicca un mazzo), attacca (un'arma, poi uno zombie) o trascina un oggetto a un vicino"
+	// The cards turned by the search in progress.
+	t.turned = t.turned[:0]
+	for i, id := range v.Turned {
+		r := L.tray
+		tw := minf(r.H-30*k, 120*k) * 0.72
+		th := tw / 0.72
+		c := turned{r: scenes.Rect{X: r.X + 10*k + float32(i)*(tw+12*k), Y: r.Y + 24*k, W: tw, H: th}, id: id, icon: itemIcon(id), name: itemName(l, id)}
+		c.nameFit = scenes.Ellipsize(c.name, turnedFont(tw, k), tw*0.86)
+		t.turned = append(t.turned, c)
+	}
+	// The graveyard.
+	t.graveZ = [8]int{}
+	for _, s := range v.GraveZ {
+		if s >= 0 && s < len(t.graveZ) {
+			t.graveZ[s]++
+		}
+	}
+	t.graveR = append(t.graveR[:0], v.GraveR...)
+	for s, n := range t.graveZ {
+		t.graveN[s] = "×" + num(n)
+	}
+	t.turnText = tf(l, "turn", v.Turn)
+	t.keepSelection()
+	t.chooseWeapon()
+	t.buildButtons()
+	t.buildPrompt(seatName)
+	t.tipKey = tipKey{n: -1}
 }
 
-// Update handles the pointer and the buttons.
-func (t *Table) Update(tc *scenes.TableContext) bool {
-	in := tc.Input()
-	redraw := false
-	for i := range t.buttons {
-		clicked, changed := t.buttons[i].Hit(in)
-		redraw = redraw || changed
-		if clicked {
-			if a, ok, _ := t.m.click(t.buttons[i].R.CX(), t.buttons[i].R.CY()); ok && tc.Submit(a) == nil {
-				in.Consume()
+// fitPanel fits a panel's names and ability to its room.
+func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
+	k := t.lay.k
+	pp := &p.parts
+	tr := pp.head.H * 0.5
+	nf := scenes.FontStrong(maxf(12, 14*k))
+	x := pp.head.X + 2*tr + 6*k
+	p.subFit = scenes.Ellipsize(p.sub, nf, pp.head.W-(x-pp.head.X))
+	p.subW = scenes.TextWidth(p.subFit, nf)
+	x += p.subW + 6*k
+	p.nameFit = ""
+	if rest := pp.head.W - (x - pp.head.X); rest > 30*k {
+		p.nameFit = scenes.Ellipsize(p.name, scenes.FontBody(maxf(12, 12*k)), rest)
+	}
+	af := scenes.FontBody(maxf(12, 13*k))
+	ab := pp.ability
+	lw := ab.W - ab.H*0.72 - 14*k
+	if pl.Used {
+		lw -= scenes.TextWidth(t.labels[5], af) + 6*k
+	}
+	p.abilFit = scenes.Ellipsize(p.abil, af, lw)
+	p.dead = scenes.Ellipsize(p.sub+" — "+T(t.lang, "dead"), scenes.FontStrong(maxf(13, 15*k)), t.lay.panel[pos].W-12*k)
+}
+
+// keepSelection drops a selection that no longer starts a legal gesture.
+func (t *Table) keepSelection() {
+	if !t.plan.isSource(t.sel) {
+		t.sel, t.via = Piece{}, Piece{}
+	}
+	if t.via.K != None && !t.plan.isVia(t.sel, t.via) {
+		t.via = Piece{}
+	}
+}
+
+// chooseWeapon keeps the chosen weapon while it can still attack, else
+// chooses the strongest loaded one (the bare hands last).
+func (t *Table) chooseWeapon() {
+	attacks := func(p Piece) bool {
+		for _, g := range t.plan.gest {
+			if g.From == p && g.To.K == Zombie && (p.K == Hands || t.isWeapon(p)) {
 				return true
 			}
 		}
+		return false
 	}
-	if t.m.pages > 1 {
-		if clicked, changed := t.more.Hit(in); clicked {
-			t.m.page = (t.m.page + 1) % t.m.pages
-			t.rebuild(tc)
-			in.Consume()
-			return true
-		} else if changed {
-			redraw = true
-		}
-	}
-	if clicked, changed := t.hands.Hit(in); clicked {
-		t.weapon = bare
-		t.rebuild(tc)
-		in.Consume()
-		return true
-	} else if changed {
-		redraw = true
-	}
-	if !tc.CanAct() {
-		return redraw
-	}
-	seat := t.m.seat
-	if in.Pressed {
-		t.drag = -1
-		for i, r := range t.m.items[seat] {
-			if r.W > 0 && r.Contains(in.X, in.Y) {
-				t.drag = i
-			}
-		}
-	}
-	if t.drag >= 0 && in.Down && in.Moved {
-		t.dragX, t.dragY = in.X, in.Y
-		redraw = true
-	}
-	if in.Released && t.drag >= 0 && !in.Clicked {
-		i := t.drag
-		t.drag = -1
-		if a, ok := t.m.drop(i, in.X, in.Y); ok && tc.Submit(a) == nil {
-			in.Consume()
-			return true
-		}
-		return true
-	}
-	if in.Clicked {
-		t.drag = -1
-		a, ok, w := t.m.click(in.X, in.Y)
-		switch {
-		case ok:
-			if tc.Submit(a) == nil {
-				tc.Sound(scenes.SoundClick)
-				in.Consume()
-				return true
-			}
-		case w >= 0:
-			t.weapon = w
-			t.rebuild(tc)
-			in.Consume()
-			return true
-		}
-	}
-	return redraw
-}
-
-// Applied starts the motions and sounds of the last action.
-func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
-	before, _ := mv.Before.(offthedead.View)
-	t.rebuild(tc)
-	v := &t.view
-	an := tc.Anim()
-	op, x, _ := offthedead.DecodeAction(mv.Action)
-	switch op {
-	case offthedead.OpSearch, offthedead.OpSecond:
-		if x < len(t.m.piles) {
-			p := t.m.piles[x]
-			k := len(v.Turned) - 1
-			if k < 0 {
-				k = 0
-			}
-			an.Move(idTurn+k, p.X, p.Y, t.m.turned.X+float32(k)*70*t.m.u, t.m.turned.Y, 260*time.Millisecond)
-		}
-		tc.Sound(scenes.SoundCard)
-	case offthedead.OpThrow, offthedead.OpPlace:
-		tc.Sound(scenes.SoundCard)
-	}
-	if v.Die != before.Die || v.Attack >= 0 && before.Attack < 0 {
-		an.Roll(idDie, v.Die, 300*time.Millisecond)
-		tc.Sound(scenes.SoundDice)
-	}
-	killed, bitten := 0, false
-	for p := range v.Players {
-		if p < len(before.Players) {
-			killed += v.Players[p].Killed - before.Players[p].Killed
-			bitten = bitten || v.Players[p].Infection > before.Players[p].Infection
-		}
-	}
-	if killed > 0 {
-		tc.Sound(scenes.SoundHit)
-	}
-	if bitten {
-		tc.Sound(scenes.SoundBite)
-	}
-}
-
-// Draw draws the table.
-func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
-	sprites.TableBackground(dst, tc.Rect(), scenes.ColorTable, 0.5)
-	v := &t.view
-	if len(v.Players) == 0 {
+	if t.weapon.K != None && attacks(t.weapon) {
 		return
 	}
-	u := t.m.u
-	canAct := tc.CanAct()
-	tc.Prompt(dst, t.prompt, t.m.rect.CX(), t.m.rect.Y+22*u)
-	t.drawHorde(dst, u)
-	for p := range v.Players {
-		t.drawCorridor(dst, tc, p, u, canAct)
-		t.drawPanel(dst, p, u, canAct)
-	}
-	t.drawRubble(dst, tc, u, canAct)
-	// the die and the horde's numbers
-	scenes.Panel(dst, t.m.info, 10*u)
-	body := scenes.FontBody(14 * u)
-	scenes.DrawText(dst, t.info[0], scenes.FontStrong(16*u), t.m.info.X+12*u, t.m.info.Y+10*u, scenes.AlignStart, scenes.ColorText)
-	scenes.DrawText(dst, t.info[1], body, t.m.info.X+12*u, t.m.info.Y+34*u, scenes.AlignStart, scenes.ColorTextDim)
-	if t.info[2] != "" {
-		scenes.DrawText(dst, t.info[2], body, t.m.die.X+t.m.die.W+12*u, t.m.die.Y+t.m.die.H/2-8*u, scenes.AlignStart, scenes.ColorDanger)
-	}
-	if v.Die > 0 {
-		scenes.DrawDie(dst, tc, idDie, v.Die, t.m.die.X, t.m.die.Y, t.m.die.W, scenes.ColorCard, scenes.ColorInk)
-	}
-	for i := range t.buttons {
-		t.buttons[i].Glow = canAct
-		t.buttons[i].Draw(dst, u)
-	}
-	if t.m.pages > 1 {
-		t.more.Draw(dst, u)
-	}
-	if canAct && t.m.canAttackWith(bare) {
-		t.hands.Draw(dst, u)
-	}
-	if t.drag >= 0 && t.drag < len(v.Players[t.m.seat].Items) {
-		it := v.Players[t.m.seat].Items[t.drag]
-		s := 40 * u
-		sprites.Tile(dst, t.dragX-s/2, t.dragY-s/2, s, s, colorItem, itemIcons[it.ID], scenes.ColorText)
-	}
-}
-
-func (t *Table) drawHorde(dst *ebiten.Image, u float32) {
-	v := &t.view
-	h := t.m.horde
-	scenes.DrawStack(dst, v.Horde, h.X, h.Y, h.W, h.H, u, colorBack, "shambling-zombie")
-	if v.Arrow < 0 {
-		return
-	}
-	// the top card's arrow, pointing at the corridor it will enter
-	pos := screenPos(v.Arrow, t.view.Players[t.m.seat].Dir)
-	cx, cy := h.CX(), h.CY()
-	l, w := 26*u, 12*u
-	var tip, a, b sprites.Pt
-	switch pos {
-	case 0:
-		tip, a, b = sprites.Pt{X: cx, Y: cy - l}, sprites.Pt{X: cx - w, Y: cy}, sprites.Pt{X: cx + w, Y: cy}
-	case 2:
-		tip, a, b = sprites.Pt{X: cx, Y: cy + l}, sprites.Pt{X: cx - w, Y: cy}, sprites.Pt{X: cx + w, Y: cy}
-	case 1:
-		tip, a, b = sprites.Pt{X: cx + l, Y: cy}, sprites.Pt{X: cx, Y: cy - w}, sprites.Pt{X: cx, Y: cy + w}
-	default:
-		tip, a, b = sprites.Pt{X: cx - l, Y: cy}, sprites.Pt{X: cx, Y: cy - w}, sprites.Pt{X: cx, Y: cy + w}
-	}
-	t.arrow[0], t.arrow[1], t.arrow[2] = tip, a, b
-	sprites.FillPolygon(dst, t.arrow[:], scenes.ColorAccent)
-}
-
-func (t *Table) drawCorridor(dst *ebiten.Image, tc *scenes.TableContext, p int, u float32, canAct bool) {
-	v := &t.view
-	for z := range 3 {
-		r := t.m.zones[p][z]
-		c := colorZone
-		if z == 2 {
-			c = colorMelee
-		}
-		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 8*u, c)
-	}
-	attackable := canAct && p == t.m.seat
-	for i, z := range v.Corridors[p].Zombies {
-		r := t.m.zomb[p][i]
-		if attackable && t.m.isLegal(offthedead.Action(offthedead.OpAttack, t.weapon, i)) {
-			sprites.Glow(dst, r.X, r.Y, r.W, r.H, 6*u, scenes.ColorAccent, tc.Anim().Pulse())
-		}
-		if !z.Up && !z.Twice {
-			sprites.CardBack(dst, r.X, r.Y, r.W, r.H, colorBack, "shambling-zombie")
+	t.weapon = Piece{}
+	best := -1
+	for _, g := range t.plan.gest {
+		if g.To.K != Zombie || g.From.K == None || !attacks(g.From) {
 			continue
 		}
-		body := scenes.ColorCard
-		if z.Twice {
-			body = sprites.Mix(colorBack, scenes.ColorCard, 0.4)
-		}
-		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 4*u, body)
-		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, 4*u, 1.5*u, scenes.ColorInk)
-		if z.Strength < len(digits) {
-			scenes.DrawTextMid(dst, digits[z.Strength], scenes.FontTitle(22*u), r.CX(), r.Y+r.H*0.36, scenes.AlignCenter, scenes.ColorDanger)
-		}
-		is := 13 * u
-		for k, sy := range z.Symbols {
-			sprites.DrawIcon(dst, symbolIcons[sy], r.X+3*u+float32(k)*(is+2*u), r.Y+r.H-is-4*u, is, scenes.ColorInk)
-		}
-	}
-	// the corridor's count against its limit, by the first zone
-	r0 := t.m.zones[p][0]
-	scenes.DrawText(dst, t.counts[p], scenes.FontStrong(13*u), r0.X+r0.W-4*u, r0.Y+2*u, scenes.AlignEnd, scenes.ColorTextDim)
-}
-
-func (t *Table) drawPanel(dst *ebiten.Image, p int, u float32, canAct bool) {
-	v := &t.view
-	pl := &v.Players[p]
-	r := t.m.panel[p]
-	if p == v.Active && !v.Over {
-		sprites.Glow(dst, r.X, r.Y, r.W, r.H, 10*u, scenes.SeatColor(p), 0.6)
-	}
-	scenes.Panel(dst, r, 10*u)
-	sprites.DrawIcon(dst, scenes.SeatIcon(p), r.X+8*u, r.Y+8*u, 18*u, scenes.SeatColor(p))
-	scenes.DrawText(dst, t.names[p], scenes.FontStrong(14*u), r.X+30*u, r.Y+8*u, scenes.AlignStart, scenes.ColorText)
-	// symbol, strength, reach, ability
-	x := r.X + 8*u
-	y := r.Y + 30*u
-	sprites.DrawIcon(dst, symbolIcons[pl.Symbol], x, y, 16*u, scenes.ColorTextDim)
-	scenes.DrawText(dst, digits[min(pl.Strength, 12)], scenes.FontStrong(14*u), x+22*u, y, scenes.AlignStart, scenes.ColorText)
-	reach := "fist"
-	if pl.Corridor {
-		reach = "footsteps"
-	}
-	sprites.DrawIcon(dst, reach, x+36*u, y, 16*u, scenes.ColorTextDim)
-	ab := scenes.ColorAccent
-	if pl.Used {
-		ab = sprites.Alpha(scenes.ColorTextDim, 0.35)
-	}
-	sprites.DrawIcon(dst, "shield", x+58*u, y, 16*u, ab)
-	// the infection track
-	for l := 1; l <= pl.Levels; l++ {
-		cx := x + 90*u + float32(l-1)*14*u
-		if l <= pl.Infection {
-			sprites.FillCircle(dst, cx, y+8*u, 5*u, scenes.ColorDanger)
-		} else {
-			sprites.StrokeCircle(dst, cx, y+8*u, 5*u, 1.5*u, scenes.ColorTextDim)
-		}
-	}
-	if v.Advanced {
-		tx := x + 90*u + float32(pl.Levels)*14*u + 6*u
-		for k, sy := range [3]string{"skull", "hand", "biohazard"} {
-			if pl.Trophies[k] == 0 {
-				continue
+		pw := 0
+		if g.From.K == Item {
+			pw = 1
+			if m := itemMeta(t.itemID(g.From)); m != nil {
+				pw = 1 + m.Power
 			}
-			sprites.DrawIcon(dst, symbolIcons[sy], tx, y, 14*u, scenes.ColorAccent)
-			scenes.DrawText(dst, digits[min(pl.Trophies[k], 12)], scenes.FontBody(12*u), tx+15*u, y, scenes.AlignStart, scenes.ColorText)
-			tx += 32 * u
 		}
-	}
-	mine := p == t.m.seat && canAct
-	for i, it := range pl.Items {
-		ir := t.m.items[p][i]
-		if mine && (t.m.canAttackWith(i) || t.m.isLegal(offthedead.Action(offthedead.OpThrow, i, 1)) || t.m.isLegal(offthedead.Action(offthedead.OpThrow, i, 3))) {
-			sprites.Glow(dst, ir.X, ir.Y, ir.W, ir.H, 6*u, scenes.ColorAccent, 0.5)
+		if pw > best {
+			best, t.weapon = pw, g.From
 		}
-		sprites.Tile(dst, ir.X, ir.Y, ir.W, ir.H, colorItem, itemIcons[it.ID], scenes.ColorText)
-		if mine && i == t.weapon {
-			sprites.StrokeRoundRect(dst, ir.X-2*u, ir.Y-2*u, ir.W+4*u, ir.H+4*u, 5*u, 2.5*u, scenes.ColorAccent)
-		}
-		if it.Rounds > 0 && it.Ammo < len(digits) {
-			sprites.FillCircle(dst, ir.X+ir.W-4*u, ir.Y+4*u, 8*u, scenes.ColorInk)
-			scenes.DrawTextMid(dst, digits[it.Ammo], scenes.FontStrong(11*u), ir.X+ir.W-4*u, ir.Y+4*u, scenes.AlignCenter, scenes.ColorText)
-		}
-	}
-	if !pl.Alive {
-		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 10*u, color.RGBA{10, 30, 10, 190})
-		s := minf(r.H*0.6, 60*u)
-		sprites.DrawIcon(dst, "raise-zombie", r.CX()-s/2, r.CY()-s/2, s, color.RGBA{120, 200, 110, 255})
 	}
 }
 
-func (t *Table) drawRubble(dst *ebiten.Image, tc *scenes.TableContext, u float32, canAct bool) {
-	v := &t.view
-	for i, p := range v.Rubble {
-		r := t.m.piles[i]
-		legal := canAct && (t.m.isLegal(offthedead.Action(offthedead.OpSearch, i, 0)) ||
-			t.m.isLegal(offthedead.Action(offthedead.OpSecond, i, 0)) || t.m.isLegal(offthedead.Action(offthedead.OpPlace, i, 0)))
-		if legal {
-			sprites.Glow(dst, r.X, r.Y, r.W, r.H, 8*u, scenes.ColorAccent, tc.Anim().Pulse())
-		}
-		scenes.DrawStack(dst, p.Cards, r.X, r.Y, r.W, r.H, u, colorRubble, "")
-		if n := p.Cards; n > 0 && p.Known[n-1] != "" {
-			// the top card everybody saw lies known: its picture shows
-			s := r.W * 0.6
-			sprites.DrawIcon(dst, itemIcons[p.Known[n-1]], r.CX()-s/2, r.CY()-s/2, s, scenes.ColorInk)
-		}
-	}
-	for k, id := range v.Turned {
-		x, y, _ := tc.Anim().At(idTurn+k, t.m.turned.X+float32(k)*70*u, t.m.turned.Y)
-		s := 62 * u
-		sprites.Tile(dst, x, y, s, s*1.1, scenes.ColorCard, itemIcons[id], scenes.ColorInk)
-	}
-}
-
-// Tooltip names what lies under the pointer.
-func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
-	v := &t.view
-	if t.cat == nil || len(v.Players) == 0 {
+// itemID is the id of the item piece p.
+func (t *Table) itemID(p Piece) string {
+	if p.K != Item || p.A < 0 || int(p.A) >= len(t.v.Players) {
 		return ""
 	}
-	for p := range v.Players {
-		for i, z := range v.Corridors[p].Zombies {
-			if r := t.m.zomb[p][i]; r.W > 0 && r.Contains(x, y) {
-				if !z.Up && !z.Twice {
-					return t.say("A face-down zombie", "Uno zombie coperto")
-				}
-				s := t.say(fmt.Sprintf("Zombie, strength %d: %s", z.Strength, strings.Join(z.Symbols, ", ")),
-					fmt.Sprintf("Zombie, forza %d: %s", z.Strength, strings.Join(z.Symbols, ", ")))
-				if z.Twice {
-					s += t.say(" — must be destroyed twice", " — va distrutto due volte")
-				}
-				return s
-			}
+	items := t.v.Players[p.A].Items
+	if p.B < 0 || int(p.B) >= len(items) {
+		return ""
+	}
+	return items[p.B].ID
+}
+
+func (t *Table) isWeapon(p Piece) bool {
+	m := itemMeta(t.itemID(p))
+	return m != nil && m.Kind == "weapon"
+}
+
+// buildButtons makes the buttons of the prompt row: the actions no piece
+// stands for, the quote picker's toggle and, with a selection, Cancel.
+func (t *Table) buildButtons() {
+	L := &t.lay
+	k := L.k
+	l := t.lang
+	t.buttons = t.buttons[:0]
+	bh := maxf(34*k, minHit)
+	size := maxf(13, 15*k)
+	face := scenes.FontStrong(size)
+	x := L.prompt.X + L.prompt.W
+	place := func(label, icon string, c scenes.Button) scenes.Button {
+		w := scenes.TextWidth(label, face) + 2*size + 24*k
+		if icon != "" {
+			w += size * 1.4
 		}
-		for i, it := range v.Players[p].Items {
-			if r := t.m.items[p][i]; r.W > 0 && r.Contains(x, y) {
-				return t.itemText(it.ID)
-			}
+		x -= w
+		c.R = scenes.Rect{X: x, Y: L.prompt.CY() - bh/2, W: w, H: bh}
+		c.Label, c.Icon = label, icon
+		c.Size = size / k
+		x -= 8 * k
+		return c
+	}
+	// Pass last, rightmost.
+	for i, g := range t.plan.gest {
+		if g.To.K != Button {
+			continue
 		}
-		if t.m.panel[p].Contains(x, y) {
-			for _, sv := range t.cat.Survivors {
-				if sv.ID == v.Players[p].Survivor {
-					return t.say(sv.AbilityName+": "+sv.AbilityText, sv.AbilityNameIT+": "+sv.AbilityTextIT)
-				}
-			}
+		a := t.plan.acts[i]
+		if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpPass {
+			b := place(buttonLabel(l, a, &t.v), "player-next", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: T(l, "b_pass")})
+			t.buttons = append(t.buttons, button{b: b, act: a})
 		}
 	}
-	for i, p := range v.Rubble {
-		if t.m.piles[i].Contains(x, y) {
-			var known []string
-			for _, k := range p.Known {
-				if k != "" {
-					known = append(known, k)
-				}
-			}
-			return t.say(fmt.Sprintf("Rubble pile %d: %d cards; seen: %s", i+1, p.Cards, strings.Join(known, ", ")),
-				fmt.Sprintf("Macerie %d: %d carte; viste: %s", i+1, p.Cards, strings.Join(known, ", ")))
+	for i, g := range t.plan.gest {
+		if g.To.K != Button {
+			continue
+		}
+		a := t.plan.acts[i]
+		if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpPass {
+			continue
+		}
+		tip := ""
+		if t.v.ToAct >= 0 && t.v.ToAct < len(t.v.Players) {
+			tip = abilityText(l, t.v.Players[t.v.ToAct].Survivor)
+		}
+		b := place(buttonLabel(l, a, &t.v), "", scenes.Button{Color: scenes.ColorButton, Glow: true, Tip: tip})
+		t.buttons = append(t.buttons, button{b: b, act: a})
+	}
+	t.nQuotes = 0
+	var seen [64]bool
+	for _, g := range t.plan.gest {
+		q := g.To
+		if g.From.K == Quote {
+			q = g.From
+		}
+		if q.K == Quote && q.A >= 0 && int(q.A) < len(seen) && !seen[q.A] {
+			seen[q.A] = true
+			t.nQuotes++
 		}
 	}
-	if t.m.horde.Contains(x, y) {
-		return t.say("The horde: its top card's arrow names the corridor of the next wave",
-			"L'Orda: la freccia della prima carta indica il corridoio della prossima ondata")
+	t.quoteTog = scenes.Button{}
+	if t.nQuotes > 0 {
+		t.quoteTog = place(tf(l, "quotes_open", t.nQuotes), "scroll-unfurled", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: T(l, "t_quotes"), Selected: t.quotesOn})
+	} else {
+		t.quotesOn = false
+	}
+	t.cancel = scenes.Button{}
+	if t.sel.K != None {
+		t.cancel = place(T(l, "cancel"), "cross-mark", scenes.Button{Color: scenes.ColorButtonAlt})
+	}
+	t.buildQuotes(seen[:])
+}
+
+// buildQuotes lays out the quote picker: one button per quote and symbol.
+func (t *Table) buildQuotes(seen []bool) {
+	t.quotes = t.quotes[:0]
+	if !t.quotesOn {
+		return
+	}
+	L := &t.lay
+	k := L.k
+	l := t.lang
+	r := L.pick
+	size := maxf(13, 14*k)
+	face := scenes.FontStrong(size)
+	bh := maxf(34*k, minHit)
+	y := r.Y + 40*k
+	for a, ok := range seen {
+		if !ok {
+			continue
+		}
+		q, sym := a/3, a%3
+		m := quoteMeta(q)
+		cost := 0
+		if m != nil {
+			cost = m.Cost
+		}
+		label := scenes.Ellipsize(quoteName(l, q), face, r.W-120*k) + " · " + num(cost)
+		tip := tf(l, "t_quote", quoteName(l, q), cost, T(l, symbolNames[sym]), quoteText(l, q))
+		b := scenes.Button{R: scenes.Rect{X: r.X + 12*k, Y: y, W: r.W - 24*k, H: bh}, Label: label, Icon: symbolIcon(sym),
+			Color: scenes.ColorButtonAlt, Glow: true, Tip: tip, Size: size / k}
+		t.quotes = append(t.quotes, quoteButton{b: b, p: Piece{K: Quote, A: int32(a)}})
+		y += bh + 6*k
+	}
+}
+
+// buildPrompt says what the decision asks, in one line.
+func (t *Table) buildPrompt(seatName func(int) string) {
+	l := t.lang
+	v := &t.v
+	name := func(s int) string {
+		if s >= 0 && s < len(v.Players) {
+			return survivorName(l, v.Players[s].Survivor)
+		}
+		return "—"
+	}
+	switch {
+	case v.Over && v.Won:
+		t.prompt = T(l, "won")
+	case v.Over:
+		t.prompt = T(l, "lost")
+	case !t.canAct:
+		step := T(l, "step_action1")
+		switch {
+		case v.Step == "action2":
+			step = T(l, "step_action2")
+		case v.ToAct != v.Active || v.Attack >= 0 || v.Step == "bites" || v.Step == "moves" || v.Step == "infection":
+			step = T(l, "step_window")
+		}
+		who := "—"
+		if v.ToAct >= 0 {
+			who = seatName(v.ToAct) + " (" + name(v.ToAct) + ")"
+		}
+		t.prompt = tf(l, "wait", who, step)
+	case t.via.K != None:
+		t.prompt = tf(l, "p_viapile", t.pieceName(t.sel), name(int(t.via.A)))
+	case t.sel.K != None && t.plan.hasVia(t.sel):
+		t.prompt = tf(l, "p_via", t.pieceName(t.sel))
+	case t.sel.K != None:
+		t.prompt = tf(l, "p_pick", t.pieceName(t.sel))
+	case t.window && v.Attack >= 0:
+		t.prompt = tf(l, "p_roll_open", v.Die) + T(l, "p_win")
+	case t.window && v.Step == "bites":
+		t.prompt = tf(l, "p_bites", name(v.Active)) + T(l, "p_win")
+	case t.window && v.Step == "moves":
+		t.prompt = tf(l, "p_moves", name(v.Active)) + T(l, "p_win")
+	case t.window:
+		t.prompt = tf(l, "p_infection", name(v.Active)) + T(l, "p_win")
+	case len(v.Turned) > 0 && t.plan.hasOp(offthedead.OpPlace):
+		t.prompt = tf(l, "p_place", itemName(l, v.Turned[0]))
+	case t.plan.hasOp(offthedead.OpSecond):
+		t.prompt = T(l, "p_second")
+	case v.Step == "action2":
+		t.prompt = T(l, "p_action2")
+	default:
+		t.prompt = T(l, "p_action1")
+	}
+	t.fitPrompt()
+}
+
+// fitPrompt shrinks the prompt to the room its buttons leave.
+func (t *Table) fitPrompt() {
+	L := &t.lay
+	k := L.k
+	left := L.prompt.X + L.prompt.W
+	for _, b := range t.buttons {
+		left = minf(left, b.b.R.X)
+	}
+	if t.quoteTog.R.W > 0 {
+		left = minf(left, t.quoteTog.R.X)
+	}
+	if t.cancel.R.W > 0 {
+		left = minf(left, t.cancel.R.X)
+	}
+	room := left - L.prompt.X - 28*k
+	size := maxf(14, 18*k)
+	for size > 12.5 && scenes.TextWidth(t.prompt, scenes.FontStrong(size)) > room {
+		size -= 0.5
+	}
+	t.promptSz = size
+	t.promptFit = scenes.Ellipsize(t.prompt, scenes.FontStrong(size), room)
+}
+
+// hasVia reports whether some gesture from s needs a second choice.
+func (p *plan) hasVia(s Piece) bool {
+	for _, g := range p.gest {
+		if g.From == s && g.Via.K != None {
+			return true
+		}
+	}
+	return false
+}
+
+// hasOp reports whether an action of op is legal.
+func (p *plan) hasOp(op offthedead.Op) bool {
+	for _, a := range p.acts {
+		if o, _, _ := offthedead.DecodeAction(a); o == op {
+			return true
+		}
+	}
+	return false
+}
+
+// pieceName names a piece that can be picked up.
+func (t *Table) pieceName(p Piece) string {
+	l := t.lang
+	switch p.K {
+	case Item:
+		return itemName(l, t.itemID(p))
+	case Hands:
+		return T(l, "hands")
+	case Ability:
+		if int(p.A) < len(t.v.Players) {
+			return abilityName(l, t.v.Players[p.A].Survivor)
+		}
+	case Quote:
+		return quoteName(l, int(p.A)/3)
 	}
 	return ""
 }
 
-func (t *Table) itemText(id string) string {
-	for _, it := range t.cat.Items {
-		if it.ID == id {
-			return t.say(it.Name+": "+it.Text, it.NameIT+": "+it.TextIT)
+// ---- input ----
+
+// Update turns clicks, drags and taps into legal actions.
+func (t *Table) Update(tc *scenes.TableContext) bool {
+	if !t.has {
+		return false
+	}
+	in := tc.Input()
+	redraw := false
+	if tc.CanAct() {
+		for i := range t.buttons {
+			b := &t.buttons[i]
+			clicked, ch := b.b.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.submit(tc, b.act)
+				in.Consume()
+				return true
+			}
+		}
+		if t.quoteTog.R.W > 0 {
+			clicked, ch := t.quoteTog.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.quotesOn = !t.quotesOn
+				t.sel, t.via = Piece{}, Piece{}
+				t.refresh(tc)
+				in.Consume()
+				return true
+			}
+		}
+		if t.cancel.R.W > 0 {
+			clicked, ch := t.cancel.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.sel, t.via = Piece{}, Piece{}
+				t.refresh(tc)
+				in.Consume()
+				return true
+			}
+		}
+		for i := range t.quotes {
+			q := &t.quotes[i]
+			clicked, ch := q.b.Hit(in)
+			redraw = redraw || ch
+			if clicked {
+				t.quotesOn = false
+				if a, ok := t.tapPiece(q.p); ok {
+					t.submit(tc, a)
+				} else {
+					t.refresh(tc)
+				}
+				in.Consume()
+				return true
+			}
 		}
 	}
-	return id
-}
-
-// Rules returns the rules summary.
-func (t *Table) Rules(lang scenes.Lang) string {
-	if lang == scenes.Italian {
-		return rulesIT
+	h := t.pieceAt(in.X, in.Y)
+	if h != t.hover {
+		t.hover = h
+		redraw = true
 	}
-	return rulesEN
-}
-
-const rulesEN = `Off the Dead: the survivors sit back to back around the horde, each facing a corridor of three zones (first, second, melee) that holds at most 6 zombies. Everybody wins when every zombie is destroyed; everybody loses when every survivor is a zombie.
-
-A turn: a first action, the zombies, a second action, the infection.
-
-• Actions: search the rubble (turn two cards, a pair keeps one; the others go back where you choose, and everybody remembers them), throw an item to a neighbour (left or right, never across), or attack a zombie within reach: die + strength + the weapon's power against the zombie's strength.
-• The zombies of your corridor: those in the melee zone bite (infection), the others step forward (revealed on reaching the melee zone), then the horde's top card enters the corridor its arrow names.
-• Infection: once bitten you climb the track each turn; its top kills you, and you rise as a zombie under the horde.
-• Equipment is used in your own turn at no cost; each survivor's ability once a game, on yourself or a neighbour.
-• Advanced rules: a revealed zombie with your symbol sets off an event; kills are trophies that pay for quotes.`
-
-const rulesIT = `Off the Dead: i sopravvissuti stanno schiena contro schiena attorno all'Orda, ognuno davanti a un corridoio di tre zone (1°, 2°, corpo a corpo) che contiene al massimo 6 zombie. Si vince tutti quando ogni zombie è distrutto; si perde tutti quando ogni sopravvissuto è uno zombie.
-
-Un turno: prima azione, gli zombie, seconda azione, infezione.
-
-• Azioni: cercare tra le macerie (due carte girate, una coppia ne tiene una; le altre tornano dove scegli e tutti le ricordano), lanciare un oggetto a un vicino (destra o sinistra, mai di fronte), o attaccare uno zombie a portata: dado + forza + potenza dell'arma contro la forza dello zombie.
-• Gli zombie del tuo corridoio: quelli nel corpo a corpo mordono (infezione), gli altri avanzano (rivelati nel corpo a corpo), poi la prima carta dell'Orda entra nel corridoio indicato dalla freccia.
-• Infezione: una volta morso sali sul livello ogni turno; in cima muori e torni zombie sotto l'Orda.
-• Le attrezzature si usano nel proprio turno senza costo; l'abilità di ogni sopravvissuto una volta a partita, su di sé o su un vicino.
-• Regole avanzate: uno zombie rivelato con il tuo simbolo scatena un evento; le uccisioni sono trofei che pagano le citazioni.`
-
-func minf(a, b float32) float32 {
-	if a < b {
-		return a
+	if !tc.CanAct() {
+		t.pressed, t.drag = Piece{}, false
+		return redraw || t.animating(tc)
 	}
-	return b
+	if in.Pressed {
+		t.pressed, t.drag = Piece{}, false
+		if p := t.pieceAt(in.X, in.Y); t.plan.isSource(p) {
+			t.pressed = p
+		}
+	}
+	if in.Down && t.pressed.K != None {
+		dx, dy := in.X-in.StartX, in.Y-in.StartY
+		if !t.drag && dx*dx+dy*dy > 144 {
+			t.drag = true
+			t.sel, t.via = t.pressed, Piece{}
+			t.refresh(tc)
+		}
+		if t.drag {
+			redraw = true
+		}
+	}
+	if in.Released && t.drag {
+		src := t.pressed
+		t.pressed, t.drag = Piece{}, false
+		if a, ok := t.drop(src, in.X, in.Y); ok {
+			t.submit(tc, a)
+		} else {
+			t.refresh(tc)
+		}
+		in.Consume()
+		return true
+	}
+	if in.Clicked {
+		t.pressed = Piece{}
+		if t.quotesOn {
+			// A click beside the open picker closes it.
+			t.quotesOn = false
+			t.refresh(tc)
+			in.Consume()
+			return true
+		}
+		t.click(tc, in.X, in.Y)
+		in.Consume()
+		return true
+	}
+	return redraw || t.animating(tc)
 }
+
+// click handles a click at (x, y).
+func (t *Table) click(tc *scenes.TableContext, x, y float32) {
+	sel, via := t.sel, t.via
+	if a, ok := t.tap(x, y); ok {
+		t.submit(tc, a)
+		return
+	}
+	if t.sel != sel || t.via != via {
+		t.refresh(tc)
+	}
+}
+
+// tap is a click at (x, y) on the table: it returns the action it plays, if
+// any — on a target of the selection, on a piece that plays alone, on a
+// zombie with the chosen weapon — and otherwise picks up a piece, makes a
+// second choice or drops the selection.
+func (t *Table) tap(x, y float32) (game.Action, bool) {
+	if t.sel.K != None {
+		if to, ok := t.targetAt(t.sel, t.via, x, y); ok {
+			if a, ok := t.plan.find(Gesture{From: t.sel, Via: t.via, To: to}); ok {
+				if t.isWeapon(t.sel) || t.sel.K == Hands {
+					t.weapon = t.sel
+				}
+				return a, true
+			}
+		}
+		if t.via.K == None {
+			if via, ok := t.viaAt(t.sel, x, y); ok {
+				t.via = via
+				return 0, false
+			}
+		}
+	}
+	p := t.pieceAt(x, y)
+	if a, ok := t.tapPiece(p); ok {
+		return a, true
+	}
+	if t.sel.K == None && p.K == Zombie && t.weapon.K != None {
+		if to, ok := t.targetAt(t.weapon, Piece{}, x, y); ok {
+			return t.plan.find(Gesture{From: t.weapon, To: to})
+		}
+	}
+	return 0, false
+}
+
+// tapPiece plays piece p when it plays alone, else picks it up (or drops
+// the selection).
+func (t *Table) tapPiece(p Piece) (game.Action, bool) {
+	if a, ok := t.plan.find(Gesture{To: p}); ok {
+		return a, true
+	}
+	if t.plan.isSource(p) && p != t.sel {
+		t.sel, t.via = p, Piece{}
+		if t.isWeapon(p) || p.K == Hands {
+			t.weapon = p
+		}
+		return 0, false
+	}
+	t.sel, t.via = Piece{}, Piece{}
+	return 0, false
+}
+
+// drop is the end of a drag of src at (x, y): the action it plays, if any;
+// a drop on a second choice makes it.
+func (t *Table) drop(src Piece, x, y float32) (game.Action, bool) {
+	if to, ok := t.targetAt(src, t.via, x, y); ok {
+		if a, ok := t.plan.find(Gesture{From: src, Via: t.via, To: to}); ok {
+			return a, true
+		}
+	}
+	if via, ok := t.viaAt(src, x, y); ok {
+		t.via = via
+	}
+	return 0, false
+}
+
+// refresh rebuilds what depends on the selection.
+func (t *Table) refresh(tc *scenes.TableContext) {
+	t.keepSelection()
+	t.buildButtons()
+	t.buildPrompt(func(s int) string { return tc.SeatName(game.Seat(s)) })
+	t.tipKey = tipKey{n: -1}
+	tc.Redraw()
+}
+
+func (t *Table) submit(tc *scenes.TableContext, a game.Action) {
+	t.sel, t.via, t.pressed, t.drag = Piece{}, Piece{}, Piece{}, false
+	if err := tc.Submit(a); err != nil {
+		tc.Sound(scenes.SoundClick)
+	}
+}
+
+func (t *Table) animating(tc *scenes.TableContext) bool { return tc.Anim().Busy() }
+
+// zombieRect is where zombie idx of the corridor at direction d lies.
+func (t *Table) zombieCard(d, idx int) *zcard {
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		if c.dir != d || c.seat < 0 {
+			continue
+		}
+		for i := range c.cards {
+			if c.cards[i].idx == idx {
+				return &c.cards[i]
+			}
+		}
+	}
+	return nil
+}
+
+// posOfSeat is the screen position of a seat.
+func (t *Table) posOfSeat(s int) int {
+	for pos := range t.pan {
+		if t.pan[pos].seat == s {
+			return pos
+		}
+	}
+	return -1
+}
+
+// posOfDir is the screen position of a direction.
+func (t *Table) posOfDir(d int) int {
+	for pos := range t.cor {
+		if t.cor[pos].dir == d {
+			return pos
+		}
+	}
+	return -1
+}
+
+// pieceAt is the piece under (x, y), the topmost first.
+func (t *Table) pieceAt(x, y float32) Piece {
+	if !t.has {
+		return Piece{}
+	}
+	if t.quotesOn {
+		for _, q := range t.quotes {
+			if q.b.R.Contains(x, y) {
+				return q.p
+			}
+		}
+		if t.lay.pick.Contains(x, y) {
+			return Piece{}
+		}
+	}
+	for pos := range t.arrows {
+		if t.arrows[pos].Contains(x, y) {
+			return Piece{K: Arrow, A: int32(t.cor[pos].dir)}
+		}
+	}
+	for pos := range t.pan {
+		p := &t.pan[pos]
+		if p.seat < 0 || !t.lay.panel[pos].Contains(x, y) {
+			continue
+		}
+		for i := len(p.cells) - 1; i >= 0; i-- {
+			if p.cells[i].r.Contains(x, y) {
+				return p.cells[i].p
+			}
+		}
+		if p.parts.ability.Contains(x, y) {
+			return Piece{K: Ability, A: int32(p.seat)}
+		}
+		return Piece{K: Survivor, A: int32(p.seat)}
+	}
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		for i := len(c.cards) - 1; i >= 0; i-- {
+			if c.cards[i].r.Contains(x, y) {
+				return Piece{K: Zombie, A: int32(c.dir), B: int32(c.cards[i].idx)}
+			}
+		}
+	}
+	for i := range t.piles {
+		if t.piles[i].r.Contains(x, y) {
+			return Piece{K: Pile, A: int32(i)}
+		}
+	}
+	return Piece{}
+}
+
+// targetAt is the piece at (x, y) that receives src (through via): the
+// piece itself, the face-down zombie that stands for its zone, the zone, or
+// the survivor whose panel it is.
+func (t *Table) targetAt(src, via Piece, x, y float32) (Piece, bool) {
+	p := t.pieceAt(x, y)
+	if t.plan.isTarget(src, via, p) {
+		return p, true
+	}
+	if p.K == Zombie {
+		if zc := t.zombieCard(int(p.A), int(p.B)); zc != nil && !zc.zv.Up && zc.str == "" {
+			for pos := range t.cor {
+				c := &t.cor[pos]
+				if c.dir != int(p.A) {
+					continue
+				}
+				for _, o := range c.cards {
+					if o.zv.Zone == zc.zv.Zone && !o.zv.Up && o.str == "" {
+						q := Piece{K: Zombie, A: p.A, B: int32(o.idx)}
+						if t.plan.isTarget(src, via, q) {
+							return q, true
+						}
+					}
+				}
+			}
+		}
+	}
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		for z := 0; z < 3; z++ {
+			if t.lay.zone[pos][z].Contains(x, y) {
+				q := Piece{K: Zone, A: int32(c.dir), B: int32(z)}
+				if t.plan.isTarget(src, via, q) {
+					return q, true
+				}
+			}
+		}
+	}
+	for pos := range t.pan {
+		if t.pan[pos].seat >= 0 && t.lay.panel[pos].Contains(x, y) {
+			q := Piece{K: Survivor, A: int32(t.pan[pos].seat)}
+			if t.plan.isTarget(src, via, q) {
+				return q, true
+			}
+		}
+	}
+	// The horde's top card is turned towards a corridor: its arrow, or the
+	// corridor itself.
+	for pos := range t.cor {
+		if t.lay.arm[pos].Contains(x, y) {
+			q := Piece{K: Arrow, A: int32(t.cor[pos].dir)}
+			if t.plan.isTarget(src, via, q) {
+				return q, true
+			}
+		}
+	}
+	return Piece{}, false
+}
+
+// viaAt is the second choice of a gesture from src at (x, y).
+func (t *Table) viaAt(src Piece, x, y float32) (Piece, bool) {
+	for pos := range t.pan {
+		if t.pan[pos].seat >= 0 && t.lay.panel[pos].Contains(x, y) {
+			q := Piece{K: Survivor, A: int32(t.pan[pos].seat)}
+			if t.plan.isVia(src, q) {
+				return q, true
+			}
+		}
+	}
+	return Piece{}, false
+}
+
+// ---- what happened ----
+
+// Applied starts the motions that show what the action did: zombies step
+// along their corridor or come out of the horde, rubble cards flip over,
+// items fly to the neighbour who caught them, the die tumbles.
+func (t *Table) Applied(tc *scenes.TableContext, m scenes.Move) {
+	before, _ := m.Before.(offthedead.View)
+	old := t.cor
+	var oldCards [4][]zcard
+	for pos := range old {
+		oldCards[pos] = append([]zcard(nil), old[pos].cards...)
+	}
+	oldPan := t.pan
+	oldPiles := append([]pile(nil), t.piles...)
+	oldHorde := t.horde
+	oldTurned := t.turned
+	var oldTray [2]scenes.Rect
+	for i := 0; i < len(oldTurned) && i < len(oldTray); i++ {
+		oldTray[i] = oldTurned[i].r
+	}
+	t.rebuild(tc)
+	an := tc.Anim()
+	d := 280 * time.Millisecond
+	sound := scenes.SoundCard
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		if c.seat < 0 || c.seat >= len(before.Corridors) {
+			continue
+		}
+		bz := before.Corridors[c.seat].Zombies
+		for _, zc := range c.cards {
+			id := idZombie + c.dir*8 + zc.idx
+			if zc.idx >= len(bz) {
+				an.Move(id, oldHorde.X, oldHorde.Y, zc.r.X, zc.r.Y, d+80*time.Millisecond)
+				continue
+			}
+			for _, o := range oldCards[pos] {
+				if o.idx == zc.idx && o.r != zc.r && len(bz) == len(c.cards) {
+					an.Move(id, o.r.X, o.r.Y, zc.r.X, zc.r.Y, d)
+				}
+			}
+		}
+	}
+	// Turned rubble cards flip over, from the pile they came from.
+	for i := range t.turned {
+		if i < len(before.Turned) && before.Turned[i] == t.turned[i].id {
+			continue
+		}
+		from := t.lay.rubble
+		for p := range t.piles {
+			if p < len(before.Rubble) && t.v.Rubble[p].Cards < before.Rubble[p].Cards && p < len(oldPiles) {
+				from = oldPiles[p].r
+			}
+		}
+		r := t.turned[i].r
+		an.Move(idTurned+i, from.X, from.Y, r.X, r.Y, d+40*time.Millisecond)
+		an.Move(idFlip+i, 0, 0, 1, 0, d+120*time.Millisecond)
+	}
+	// New items fly in: from the thrower, or from the rubble.
+	thrower := -1
+	if op, _, _ := offthedead.DecodeAction(m.Action); op == offthedead.OpThrow {
+		thrower = int(m.Seat)
+	}
+	for pos := range t.pan {
+		p := &t.pan[pos]
+		if p.seat < 0 || p.seat >= len(before.Players) || len(p.cells) == 0 {
+			continue
+		}
+		n := len(t.v.Players[p.seat].Items) - len(before.Players[p.seat].Items)
+		src := t.lay.rubble
+		if len(before.Turned) > 0 {
+			src = t.lay.tray
+		}
+		for q := range oldPan {
+			if oldPan[q].seat == thrower && thrower >= 0 {
+				src = t.lay.panel[q]
+			}
+		}
+		for i := 0; i < n && i < len(p.cells)-1; i++ {
+			c := p.cells[len(p.cells)-1-i]
+			an.Move(idItem+p.seat*32+int(c.p.B), src.CX()-c.r.W/2, src.CY()-c.r.H/2, c.r.X, c.r.Y, d+60*time.Millisecond)
+		}
+		// A bite or the infection: the panel flashes.
+		if t.v.Players[p.seat].Infection > before.Players[p.seat].Infection || !t.v.Players[p.seat].Alive && before.Players[p.seat].Alive {
+			an.Move(idBite+p.seat, 0, 0, 1, 0, 700*time.Millisecond)
+		}
+	}
+	// Zombies gone from a corridor leave as ghosts: to the horde (sent back,
+	// or with a zombified survivor), else to the graveyard or the trophies.
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		if c.seat < 0 || c.seat >= len(before.Corridors) {
+			continue
+		}
+		dest := t.lay.grave
+		if t.v.Horde > before.Horde {
+			dest = t.horde
+		} else if t.v.Advanced && t.v.Active >= 0 {
+			if ap := t.posOfSeat(t.v.Active); ap >= 0 {
+				dest = t.lay.panel[ap]
+			}
+		}
+		t.ghostsOf(an, oldCards[pos], c.cards, dest, d+120*time.Millisecond)
+	}
+	// A turned card put back flies face down onto its pile.
+	if op, x, _ := offthedead.DecodeAction(m.Action); op == offthedead.OpPlace && x < len(t.piles) && oldTray[0].W > 0 {
+		dst := t.piles[x].r
+		t.back.active = true
+		t.back.r = oldTray[0]
+		an.Move(idBack, oldTray[0].X, oldTray[0].Y, dst.X, dst.Y, d)
+	}
+	if t.v.Die != before.Die || (t.v.Attack >= 0 && before.Attack < 0) || t.rolls(m.Action, &before) {
+		if t.v.Die > 0 {
+			an.Roll(idDie, t.v.Die, 520*time.Millisecond)
+			sound = scenes.SoundDice
+		}
+	}
+	for s := range t.v.Players {
+		if s < len(before.Players) && t.v.Players[s].Infection > before.Players[s].Infection {
+			sound = scenes.SoundBite
+		}
+		if s < len(before.Players) && t.v.Players[s].Killed > before.Players[s].Killed && sound != scenes.SoundBite {
+			sound = scenes.SoundHit
+		}
+	}
+	if t.v.Over {
+		if t.v.Won {
+			sound = scenes.SoundWin
+		} else {
+			sound = scenes.SoundLoss
+		}
+	}
+	tc.Sound(sound)
+}
+
+// ghostsOf starts ghosts for the cards of old that cur no longer holds:
+// both are read in arrival order, a card still there being in the same zone
+// or one further, with the same face when it was known.
+func (t *Table) ghostsOf(an *scenes.Animator, old, cur []zcard, dest scenes.Rect, d time.Duration) {
+	var ob, cb [8]*zcard
+	for i := range old {
+		if o := old[i].idx; o >= 0 && o < len(ob) {
+			ob[o] = &old[i]
+		}
+	}
+	for i := range cur {
+		if c := cur[i].idx; c >= 0 && c < len(cb) {
+			cb[c] = &cur[i]
+		}
+	}
+	j := 0
+	for _, o := range ob {
+		if o == nil {
+			continue
+		}
+		if c := cb[minI(j, len(cb)-1)]; j < len(cur) && c != nil && (c.zv.Zone == o.zv.Zone || c.zv.Zone == o.zv.Zone+1) && (o.str == "" || c.str == o.str) {
+			j++
+			continue
+		}
+		for g := range t.ghosts {
+			gh := &t.ghosts[g]
+			if _, _, moving := an.At(idGhost+g, 0, 0); moving {
+				continue
+			}
+			gh.zc = *o
+			gh.zc.zv.Up = o.str != ""
+			gh.active = true
+			an.Move(idGhost+g, o.r.X, o.r.Y, dest.CX()-o.r.W/2, dest.CY()-o.r.H/2, d)
+			break
+		}
+	}
+}
+
+// rolls reports whether action a, played in view before, rolls the die:
+// an attack, the reroll ability, the quote "We saw nothing!".
+func (t *Table) rolls(a game.Action, before *offthedead.View) bool {
+	op, x, _ := offthedead.DecodeAction(a)
+	switch op {
+	case offthedead.OpAttack:
+		return true
+	case offthedead.OpAbility:
+		s := before.ToAct
+		return s >= 0 && s < len(before.Players) && abilityOf[before.Players[s].Survivor] == "reroll"
+	case offthedead.OpQuote:
+		return x/3 == qReroll
+	}
+	return false
+}
+
+// Rules is the summary of the rules.
+func (t *Table) Rules(l scenes.Lang) string { return rulesText(l) }

@@ -1,0 +1,344 @@
+package corridors
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"zombietable/game"
+	"zombietable/game/offthedead"
+	"zombietable/scenes"
+)
+
+// newGame starts a game of Off the Dead.
+func newGame(t *testing.T, players int, seed uint64, advanced bool) game.State {
+	t.Helper()
+	opts := map[string]string{"advanced": fmt.Sprint(advanced)}
+	st, err := offthedead.New(game.Config{Players: players, Seed: seed, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// sizes are the table rectangles of the windows the table must fit: 1280 ×
+// 800 and 960 × 600, with the log panel open and closed.
+var sizes = []struct {
+	name string
+	area scenes.Rect
+}{
+	{"1280x800 log", scenes.Rect{X: 0, Y: 52, W: 947, H: 748}},
+	{"1280x800", scenes.Rect{X: 0, Y: 52, W: 1280, H: 748}},
+	{"960x600 log", scenes.Rect{X: 0, Y: 42, W: 710, H: 558}},
+	{"960x600", scenes.Rect{X: 0, Y: 42, W: 960, H: 558}},
+}
+
+func seatName(s int) string { return fmt.Sprintf("Player %d", s+1) }
+
+// tableFor makes a table for state st as seat me sees it, laid out in area.
+func tableFor(st game.State, me int, area scenes.Rect, l scenes.Lang) *Table {
+	tb := &Table{}
+	tb.lay.compute(area)
+	var legal []game.Action
+	if int(st.ToAct()) == me {
+		legal = st.Legal(nil)
+	}
+	tb.load(st.View(game.Seat(me)).(offthedead.View), me, legal, true, l, seatName)
+	return tb
+}
+
+// rectsOf are the places piece p is drawn.
+func (t *Table) rectsOf(p Piece) []scenes.Rect {
+	var out []scenes.Rect
+	switch p.K {
+	case Pile:
+		if int(p.A) < len(t.piles) {
+			out = append(out, t.piles[p.A].r)
+		}
+	case Zombie:
+		if zc := t.zombieCard(int(p.A), int(p.B)); zc != nil {
+			out = append(out, zc.r)
+		}
+	case Zone:
+		if pos := t.posOfDir(int(p.A)); pos >= 0 {
+			out = append(out, t.lay.zone[pos][p.B])
+		}
+	case Survivor:
+		if pos := t.posOfSeat(int(p.A)); pos >= 0 {
+			out = append(out, t.lay.panel[pos])
+		}
+	case Ability:
+		if pos := t.posOfSeat(int(p.A)); pos >= 0 {
+			out = append(out, t.pan[pos].parts.ability)
+		}
+	case Item, Hands:
+		if pos := t.posOfSeat(int(p.A)); pos >= 0 {
+			for _, c := range t.pan[pos].cells {
+				if c.p == p {
+					out = append(out, c.r)
+				}
+			}
+		}
+	case Arrow:
+		if pos := t.posOfDir(int(p.A)); pos >= 0 {
+			out = append(out, t.arrows[pos])
+		}
+	case Quote:
+		for _, q := range t.quotes {
+			if q.p == p {
+				out = append(out, q.b.R)
+			}
+		}
+	}
+	return out
+}
+
+// spot finds a point of piece p's places where hit holds.
+func (t *Table) spot(p Piece, hit func(x, y float32) bool) bool {
+	for _, r := range t.rectsOf(p) {
+		if r.W < 1 || r.H < 1 {
+			continue
+		}
+		for y := r.Y + 1; y < r.Y+r.H; y += 2 {
+			for x := r.X + 1; x < r.X+r.W; x += 2 {
+				if hit(x, y) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// reachable reports whether action a's gesture can be made on the table: its
+// button exists, or its pieces can be picked up and dropped.
+func (t *Table) reachable(g Gesture, a game.Action) error {
+	if g.To.K == Button {
+		for _, b := range t.buttons {
+			if b.act == a {
+				if b.b.Label == "" {
+					return errors.New("button without a label")
+				}
+				if !t.lay.area.Contains(b.b.R.X, b.b.R.Y) || !t.lay.area.Contains(b.b.R.X+b.b.R.W-1, b.b.R.Y+b.b.R.H-1) {
+					return fmt.Errorf("button %q outside the table", b.b.Label)
+				}
+				return nil
+			}
+		}
+		return errors.New("no button")
+	}
+	open := func(p Piece) {
+		if p.K == Quote {
+			t.quotesOn = true
+			t.buildButtons()
+		}
+	}
+	defer func() { t.sel, t.via, t.quotesOn = Piece{}, Piece{}, false; t.buildButtons() }()
+	if g.From.K == None {
+		open(g.To)
+		if !t.spot(g.To, func(x, y float32) bool { return t.pieceAt(x, y) == g.To }) {
+			return fmt.Errorf("piece %+v cannot be clicked", g.To)
+		}
+		return nil
+	}
+	open(g.From)
+	if !t.spot(g.From, func(x, y float32) bool { return t.pieceAt(x, y) == g.From }) {
+		return fmt.Errorf("source %+v cannot be picked up", g.From)
+	}
+	t.sel, t.quotesOn = g.From, false
+	t.buildButtons()
+	if g.Via.K != None {
+		if !t.spot(g.Via, func(x, y float32) bool { v, ok := t.viaAt(g.From, x, y); return ok && v == g.Via }) {
+			return fmt.Errorf("second choice %+v cannot be clicked", g.Via)
+		}
+		t.via = g.Via
+	}
+	if !t.spot(g.To, func(x, y float32) bool { to, ok := t.targetAt(g.From, g.Via, x, y); return ok && to == g.To }) {
+		return fmt.Errorf("target %+v cannot be dropped on", g.To)
+	}
+	return nil
+}
+
+// TestEveryLegalActionHasOneGesture plays random games at 1–4 players, basic
+// and advanced, and checks at every decision that each legal action is made
+// by exactly one gesture, on pieces that are on the table and can be hit, at
+// every window size.
+func TestEveryLegalActionHasOneGesture(t *testing.T) {
+	ops := map[offthedead.Op]int{}
+	checked, vias, zones := 0, 0, 0
+	games := 30
+	if testing.Short() {
+		games = 6
+	}
+	for _, adv := range []bool{false, true} {
+		for players := 1; players <= 4; players++ {
+			for seed := uint64(1); seed <= uint64(games); seed++ {
+				st := newGame(t, players, seed, adv)
+				rng := game.NewRNG(seed * 77)
+				for step := 0; step < 600 && !st.Over(); step++ {
+					me := int(st.ToAct())
+					legal := st.Legal(nil)
+					v := st.View(game.Seat(me)).(offthedead.View)
+					area := sizes[(step+int(seed))%len(sizes)].area
+					tb := tableFor(st, me, area, scenes.Lang(step%2))
+					w := isWindow(legal)
+					seen := map[Gesture]game.Action{}
+					for _, a := range legal {
+						op, _, _ := offthedead.DecodeAction(a)
+						ops[op]++
+						g := GestureOf(a, &v, w)
+						if prev, dup := seen[g]; dup {
+							t.Fatalf("adv %v %dp seed %d step %d: %q and %q share the gesture %+v", adv, players, seed, step,
+								st.ActionString(prev), st.ActionString(a), g)
+						}
+						seen[g] = a
+						checked++
+						if g.Via.K != None {
+							vias++
+						}
+						if g.To.K == Zone {
+							zones++
+						}
+						if err := tb.reachable(g, a); err != nil {
+							t.Fatalf("adv %v %dp seed %d step %d (%+v): %q unreachable: %v", adv, players, seed, step, area, st.ActionString(a), err)
+						}
+					}
+					// A piece clicked to play is never also picked up.
+					for g := range seen {
+						if g.From.K == None && tb.plan.isSource(g.To) {
+							t.Fatalf("step %d: %+v is both clicked and picked up", step, g.To)
+						}
+					}
+					if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d legal actions checked (%d with a second choice, %d on a zone); by op: %v", checked, vias, zones, ops)
+	if vias == 0 || zones == 0 {
+		t.Errorf("no game reached a scavenge (%d) or a jerrycan on a zone (%d)", vias, zones)
+	}
+	for op := offthedead.OpSearch; op <= offthedead.OpPass; op++ {
+		if ops[op] == 0 {
+			t.Errorf("no game reached op %d", op)
+		}
+	}
+}
+
+// point finds a point of piece p's places where hit holds.
+func (t *Table) point(p Piece, hit func(x, y float32) bool) (float32, float32, bool) {
+	for _, r := range t.rectsOf(p) {
+		for y := r.Y + 1; y < r.Y+r.H; y += 2 {
+			for x := r.X + 1; x < r.X+r.W; x += 2 {
+				if hit(x, y) {
+					return x, y, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// TestClicksPlayEveryAction makes each legal action's gesture with clicks,
+// as a player does — pick up, second choice, target; a zombie clicked with
+// the chosen weapon; a drag dropped on its target — and checks that the
+// table plays exactly that action.
+func TestClicksPlayEveryAction(t *testing.T) {
+	checked, direct, drops := 0, 0, 0
+	for _, adv := range []bool{false, true} {
+		for players := 1; players <= 4; players++ {
+			for seed := uint64(1); seed <= 4; seed++ {
+				st := newGame(t, players, seed, adv)
+				rng := game.NewRNG(seed * 31)
+				for step := 0; step < 400 && !st.Over(); step++ {
+					me := int(st.ToAct())
+					legal := st.Legal(nil)
+					area := sizes[(step+int(seed))%len(sizes)].area
+					v := st.View(game.Seat(me)).(offthedead.View)
+					w := isWindow(legal)
+					for _, a := range legal {
+						g := GestureOf(a, &v, w)
+						if g.To.K == Button {
+							continue
+						}
+						tb := tableFor(st, me, area, scenes.English)
+						fail := func(what string) {
+							t.Fatalf("adv %v %dp seed %d step %d: %q: %s (sel %+v via %+v)", adv, players, seed, step, st.ActionString(a), what, tb.sel, tb.via)
+						}
+						tapOn := func(p Piece, hit func(x, y float32) bool) (game.Action, bool) {
+							if p.K == Quote {
+								tb.quotesOn = true
+								tb.buildButtons()
+								tb.quotesOn = false
+								for _, q := range tb.quotes {
+									if q.p == p {
+										return tb.tapPiece(p)
+									}
+								}
+								fail("no quote button")
+							}
+							x, y, ok := tb.point(p, hit)
+							if !ok {
+								fail(fmt.Sprintf("no point on %+v", p))
+							}
+							return tb.tap(x, y)
+						}
+						if g.From.K == None {
+							if got, ok := tapOn(g.To, func(x, y float32) bool { return tb.pieceAt(x, y) == g.To }); !ok || got != a {
+								fail(fmt.Sprintf("a click on %+v plays %q", g.To, st.ActionString(got)))
+							}
+							checked++
+							continue
+						}
+						// A zombie clicked with the weapon already chosen.
+						if g.To.K == Zombie && tb.weapon == g.From {
+							x, y, _ := tb.point(g.To, func(x, y float32) bool { to, ok := tb.targetAt(g.From, Piece{}, x, y); return ok && to == g.To })
+							if got, ok := tb.tap(x, y); !ok || got != a {
+								fail("a click on the zombie with the chosen weapon plays something else")
+							}
+							direct++
+							tb = tableFor(st, me, area, scenes.English)
+						}
+						if _, ok := tapOn(g.From, func(x, y float32) bool { return tb.pieceAt(x, y) == g.From }); ok || tb.sel != g.From {
+							fail("picking up the source")
+						}
+						if g.Via.K != None {
+							x, y, ok := tb.point(g.Via, func(x, y float32) bool { v, ok := tb.viaAt(g.From, x, y); return ok && v == g.Via })
+							if !ok {
+								fail("no point for the second choice")
+							}
+							if _, played := tb.tap(x, y); played || tb.via != g.Via {
+								fail("the second choice")
+							}
+						}
+						x, y, ok := tb.point(g.To, func(x, y float32) bool { to, ok := tb.targetAt(g.From, g.Via, x, y); return ok && to == g.To })
+						if !ok {
+							fail("no point on the target")
+						}
+						if got, ok := tb.tap(x, y); !ok || got != a {
+							fail(fmt.Sprintf("the target plays %q", st.ActionString(got)))
+						}
+						// The same as a drag, when no second choice is needed.
+						if g.Via.K == None {
+							tb.sel = g.From
+							if got, ok := tb.drop(g.From, x, y); !ok || got != a {
+								fail("the drop")
+							}
+							drops++
+						}
+						checked++
+					}
+					if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d gestures played by clicks, %d zombies clicked with the chosen weapon, %d drops", checked, direct, drops)
+	if checked < 1000 || direct < 50 || drops < 50 {
+		t.Fatalf("too few: %d, %d, %d", checked, direct, drops)
+	}
+}

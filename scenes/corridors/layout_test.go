@@ -1,0 +1,181 @@
+package corridors
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"zombietable/game"
+	"zombietable/game/offthedead"
+	"zombietable/scenes"
+)
+
+func inside(a, r scenes.Rect) bool {
+	return r.X >= a.X-0.5 && r.Y >= a.Y-0.5 && r.X+r.W <= a.X+a.W+0.5 && r.Y+r.H <= a.Y+a.H+0.5
+}
+
+func overlap(a, b scenes.Rect) bool {
+	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
+}
+
+// TestLayoutFits checks that the regions of the table lie inside it without
+// overlapping, and that a zombie card and a corridor's six cards fit their
+// zone, at every window size.
+func TestLayoutFits(t *testing.T) {
+	for _, sz := range sizes {
+		var l layout
+		l.compute(sz.area)
+		regions := map[string]scenes.Rect{"prompt": l.prompt, "center": l.center, "rubble": l.rubble, "grave": l.grave, "tray": l.tray, "dice": l.dice}
+		for pos := 0; pos < 4; pos++ {
+			regions[fmt.Sprintf("arm%d", pos)] = l.arm[pos]
+			regions[fmt.Sprintf("panel%d", pos)] = l.panel[pos]
+		}
+		for n, r := range regions {
+			if r.W <= 0 || r.H <= 0 {
+				t.Errorf("%s: %s is empty: %+v", sz.name, n, r)
+			}
+			if !inside(sz.area, r) {
+				t.Errorf("%s: %s %+v outside %+v", sz.name, n, r, sz.area)
+			}
+			for m, q := range regions {
+				if n < m && overlap(r, q) {
+					t.Errorf("%s: %s and %s overlap", sz.name, n, m)
+				}
+			}
+		}
+		for pos := 0; pos < 4; pos++ {
+			for z := 0; z < 3; z++ {
+				if !inside(l.arm[pos], l.zone[pos][z]) {
+					t.Errorf("%s: zone %d of arm %d outside it", sz.name, z, pos)
+				}
+				for n := 1; n <= 6; n++ {
+					for i, r := range l.cardsIn(pos, z, n, nil) {
+						if !inside(l.zone[pos][z], r) {
+							t.Errorf("%s: card %d of %d outside zone %d of arm %d: %+v in %+v", sz.name, i, n, z, pos, r, l.zone[pos][z])
+						}
+					}
+				}
+			}
+		}
+		if l.card[0] < 24 || l.card[1] < 32 || l.card[0] < 30 && l.k >= 1 {
+			t.Errorf("%s: zombie cards of %.0f×%.0f are too small to read", sz.name, l.card[0], l.card[1])
+		}
+		for pos := 0; pos < 4; pos++ {
+			p := l.parts(pos)
+			for n := 1; n <= 8; n++ {
+				for i := 0; i < n; i++ {
+					if r := p.cellRect(i, n, l.k); !inside(l.panel[pos], r) {
+						t.Errorf("%s: cell %d of %d outside panel %d: %+v", sz.name, i, n, pos, r)
+					}
+				}
+			}
+			if p.ability.H < 24 || !inside(l.panel[pos], p.ability) {
+				t.Errorf("%s: the ability of panel %d is %+v", sz.name, pos, p.ability)
+			}
+		}
+	}
+}
+
+// TestFaceDownZombiesStandForTheirZone checks that a click on any face-down
+// zombie of a zone attacks the card the engine lists for that zone (face-down
+// zombies look alike), that revealed ones are attacked each for itself, and
+// that a revealed zombie's tooltip gives the attack's chance in sixths.
+func TestFaceDownZombiesStandForTheirZone(t *testing.T) {
+	checked, tips := 0, 0
+	for seed := uint64(1); seed <= 40 && (checked < 50 || tips < 10); seed++ {
+		st := newGame(t, 4, seed, false)
+		rng := game.NewRNG(seed)
+		for step := 0; step < 300 && !st.Over(); step++ {
+			me := int(st.ToAct())
+			tb := tableFor(st, me, sizes[0].area, scenes.English)
+			if tb.weapon.K != None && !tb.window {
+				pos := tb.posOfSeat(tb.v.Active)
+				for _, zc := range tb.cor[pos].cards {
+					p := Piece{K: Zombie, A: int32(tb.cor[pos].dir), B: int32(zc.idx)}
+					to, ok := tb.targetAt(tb.weapon, Piece{}, zc.r.CX(), zc.r.CY())
+					if !ok {
+						continue
+					}
+					a, found := tb.plan.find(Gesture{From: tb.weapon, To: to})
+					if !found {
+						t.Fatalf("seed %d step %d: target %+v has no action", seed, step, to)
+					}
+					if _, _, y := offthedead.DecodeAction(a); zc.str != "" && y != zc.idx {
+						t.Fatalf("seed %d step %d: a revealed zombie %d is attacked as %d", seed, step, zc.idx, y)
+					}
+					if zc.str != "" {
+						// The tooltip gives the chance: the die's faces that reach the strength.
+						pw := tb.v.Players[tb.v.Active].Strength
+						if m := itemMeta(tb.itemID(tb.weapon)); m != nil {
+							pw += m.Power
+						}
+						n := 0
+						for d := 1; d <= 6; d++ {
+							if d+pw >= zc.zv.Strength {
+								n++
+							}
+						}
+						if tip := tb.describe(p); !strings.Contains(tip, fmt.Sprintf(", %d in 6", n)) {
+							t.Fatalf("seed %d step %d: the tooltip of a strength-%d zombie with power %d misses %d in 6: %q", seed, step, zc.zv.Strength, pw, n, tip)
+						}
+						tips++
+					}
+					if zc.str == "" && to != p {
+						rep := tb.zombieCard(int(to.A), int(to.B))
+						if rep == nil || rep.zv.Zone != zc.zv.Zone || rep.str != "" {
+							t.Fatalf("seed %d step %d: face-down zombie %d stands for %+v", seed, step, zc.idx, to)
+						}
+					}
+					checked++
+				}
+			}
+			legal := st.Legal(nil)
+			if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 20 || tips < 5 {
+		t.Fatalf("only %d attacks and %d tooltips checked", checked, tips)
+	}
+}
+
+// TestTextsBothLanguages checks that every text of the table has both
+// languages, that every button of a window has a label in both, and that the
+// catalog gives every item, survivor and quote a name.
+func TestTextsBothLanguages(t *testing.T) {
+	for k, w := range words {
+		if w[0] == "" || w[1] == "" {
+			t.Errorf("%s lacks a language", k)
+		}
+	}
+	if rulesText(scenes.English) == rulesText(scenes.Italian) {
+		t.Error("rules not translated")
+	}
+	for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		for _, it := range catalog.Items {
+			if itemName(l, it.ID) == "" || itemText(l, it.ID) == "" || itemIcon(it.ID) == "backpack" {
+				t.Errorf("item %s lacks a name, a text or an icon", it.ID)
+			}
+		}
+		for _, s := range catalog.Survivors {
+			if survivorName(l, s.ID) == "" || abilityName(l, s.ID) == "" || abilityIcon(abilityOf[s.ID]) == "cog" {
+				t.Errorf("survivor %s lacks a name, an ability or its icon", s.ID)
+			}
+		}
+		for q := range catalog.Quotes {
+			if quoteName(l, q) == "" || quoteText(l, q) == "" {
+				t.Errorf("quote %d lacks a name or a text", q)
+			}
+		}
+	}
+	st := newGame(t, 4, 3, true)
+	v := st.View(st.ToAct()).(offthedead.View)
+	for _, a := range []game.Action{offthedead.Action(offthedead.OpPass, 0, 0), offthedead.Action(offthedead.OpAbility, 0, v.Active)} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			if buttonLabel(l, a, &v) == "" {
+				t.Errorf("%v has no button label in %s", a, l.Code())
+			}
+		}
+	}
+}

@@ -1,0 +1,426 @@
+package corridors
+
+import (
+	"strings"
+
+	"zombietable/game/offthedead"
+	"zombietable/scenes"
+)
+
+// Tooltip gives the full text of the piece under the pointer and, when it
+// cannot be used now, why.
+func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
+	if !t.has {
+		return ""
+	}
+	for _, b := range t.buttons {
+		if b.b.R.Contains(x, y) {
+			return b.b.Tip
+		}
+	}
+	for _, q := range t.quotes {
+		if q.b.R.Contains(x, y) {
+			return q.b.Tip
+		}
+	}
+	if t.quoteTog.R.W > 0 && t.quoteTog.R.Contains(x, y) {
+		return t.quoteTog.Tip
+	}
+	p := t.pieceAt(x, y)
+	if p.K == None {
+		p = Piece{K: sceneryKind, A: int32(t.region(x, y))}
+		if p.A == 0 {
+			return ""
+		}
+	}
+	key := tipKey{p: p, sel: t.sel, lang: t.lang}
+	if key != t.tipKey {
+		t.tipKey = key
+		if p.K == sceneryKind {
+			t.tipText = t.scenery(x, y)
+		} else {
+			t.tipText = t.describe(p)
+		}
+	}
+	return t.tipText
+}
+
+// sceneryKind marks a tooltip's key as a region of the table, not a piece.
+const sceneryKind Kind = 100
+
+// region numbers the part of the table under (x, y) that is not a piece, 0
+// for none: the tooltips of the scenery are cached by it.
+func (t *Table) region(x, y float32) int {
+	L := &t.lay
+	switch {
+	case L.center.Contains(x, y):
+		return 1
+	case L.dice.Contains(x, y):
+		return 2
+	case L.grave.Contains(x, y):
+		return 3
+	}
+	for i, c := range t.turned {
+		if c.r.Contains(x, y) {
+			return 10 + i
+		}
+	}
+	for pos := range t.cor {
+		for z := 0; z < 3; z++ {
+			if L.zone[pos][z].Contains(x, y) {
+				return 20 + pos*3 + z
+			}
+		}
+	}
+	return 0
+}
+
+// scenery describes what is not a piece: the horde, a corridor, the die,
+// the graveyard, the cards turned.
+func (t *Table) scenery(x, y float32) string {
+	l := t.lang
+	v := &t.v
+	L := &t.lay
+	switch {
+	case t.horde.Contains(x, y) || L.center.Contains(x, y):
+		s := tf(l, "t_horde", v.Horde)
+		if t.arrowPos >= 0 {
+			if seat := t.cor[t.arrowPos].seat; seat >= 0 {
+				s += tf(l, "t_horde_dir", survivorName(l, v.Players[seat].Survivor))
+			} else {
+				s += T(l, "t_horde_none")
+			}
+		}
+		return s
+	case L.dice.Contains(x, y):
+		s := tf(l, "t_die", v.Die)
+		if e := eventMeta(v.Event); e != nil {
+			if l == scenes.Italian {
+				s += "\n" + tf(l, "t_event", e.NameIT, e.TextIT)
+			} else {
+				s += "\n" + tf(l, "t_event", e.Name, e.Text)
+			}
+		}
+		return s
+	case L.grave.Contains(x, y):
+		var zs, rs []string
+		for _, s := range v.GraveZ {
+			zs = append(zs, num(s))
+		}
+		for _, id := range v.GraveR {
+			rs = append(rs, itemName(l, id))
+		}
+		return tf(l, "t_grave", orNone(l, zs), orNone(l, rs))
+	case L.tray.Contains(x, y):
+		for _, c := range t.turned {
+			if c.r.Contains(x, y) {
+				return tf(l, "t_turned", c.name) + "\n" + itemText(l, c.id)
+			}
+		}
+	}
+	for pos := range t.cor {
+		c := &t.cor[pos]
+		if c.seat < 0 || !L.arm[pos].Contains(x, y) {
+			continue
+		}
+		s := tf(l, "t_corridor", survivorName(l, v.Players[c.seat].Survivor), len(v.Corridors[c.seat].Zombies), v.Limit, v.Limit)
+		for z := 0; z < 3; z++ {
+			if L.zone[pos][z].Contains(x, y) && t.sel.K != None && t.plan.isTarget(t.sel, t.via, Piece{K: Zone, A: int32(c.dir), B: int32(z)}) {
+				s += tf(l, "t_zone", t.zoneName[z])
+			}
+		}
+		return s
+	}
+	for pos := range t.cor {
+		if t.cor[pos].seat < 0 && L.arm[pos].Contains(x, y) {
+			return T(l, "empty_side")
+		}
+	}
+	return ""
+}
+
+func orNone(l scenes.Lang, xs []string) string {
+	if len(xs) == 0 {
+		return T(l, "none")
+	}
+	return strings.Join(xs, ", ")
+}
+
+// describe is a piece's tooltip.
+func (t *Table) describe(p Piece) string {
+	l := t.lang
+	v := &t.v
+	var b strings.Builder
+	src := t.sel
+	switch p.K {
+	case Pile:
+		pv := v.Rubble[p.A]
+		b.WriteString(tf(l, "t_pile", int(p.A)+1, pv.Cards))
+		var known []string
+		for i := len(pv.Known) - 1; i >= 0; i-- {
+			if pv.Known[i] != "" {
+				known = append(known, num(len(pv.Known)-i)+". "+itemName(l, pv.Known[i]))
+			}
+		}
+		if len(known) > 0 {
+			b.WriteString(tf(l, "t_pile_known", strings.Join(known, ", ")))
+		}
+		if a, ok := t.plan.find(Gesture{To: p}); ok {
+			switch op, _, _ := offthedead.DecodeAction(a); op {
+			case offthedead.OpSearch:
+				b.WriteString(T(l, "t_search"))
+			case offthedead.OpSecond:
+				b.WriteString(T(l, "t_second"))
+			case offthedead.OpPlace:
+				b.WriteString(T(l, "t_place"))
+			}
+		} else if src.K != None && t.plan.isTarget(src, t.via, p) {
+			b.WriteString("\n→ " + t.pieceName(src))
+		} else if t.canAct && !t.window && !t.plan.hasOp(offthedead.OpSearch) && t.plan.hasOp(offthedead.OpAttack) {
+			b.WriteString(T(l, "t_nosearch"))
+		}
+	case Zombie:
+		t.describeZombie(&b, p)
+	case Survivor:
+		t.describeSurvivor(&b, int(p.A))
+	case Item:
+		id := t.itemID(p)
+		b.WriteString(tf(l, "t_item", itemName(l, id), itemText(l, id)))
+		if pl := v.Players[p.A]; int(p.B) < len(pl.Items) && pl.Items[p.B].Rounds > 0 {
+			it := pl.Items[p.B]
+			b.WriteString(tf(l, "t_ammo", it.Ammo, it.Rounds))
+			if it.Ammo == 0 {
+				b.WriteString(T(l, "t_empty"))
+			}
+		}
+		t.describeUse(&b, p)
+	case Hands:
+		pl := v.Players[p.A]
+		if pl.Corridor {
+			b.WriteString(tf(l, "t_hands_c", pl.Strength))
+		} else {
+			b.WriteString(tf(l, "t_hands", pl.Strength))
+		}
+		t.describeUse(&b, p)
+	case Ability:
+		pl := v.Players[p.A]
+		b.WriteString(tf(l, "t_ability", abilityName(l, pl.Survivor), abilityText(l, pl.Survivor)))
+		if pl.Used {
+			b.WriteString(T(l, "t_ab_used"))
+		}
+		t.describeUse(&b, p)
+	case Arrow:
+		seat := seatAt(v, int(p.A))
+		who := T(l, "nobody")
+		if seat >= 0 {
+			who = survivorName(l, v.Players[seat].Survivor)
+		}
+		b.WriteString(tf(l, "t_arrow", who))
+	case Quote:
+		q := int(p.A) / 3
+		cost := 0
+		if m := quoteMeta(q); m != nil {
+			cost = m.Cost
+		}
+		b.WriteString(tf(l, "t_quote", quoteName(l, q), cost, T(l, symbolNames[int(p.A)%3]), quoteText(l, q)))
+	}
+	return b.String()
+}
+
+// describeUse says what the piece can do now, or why it cannot.
+func (t *Table) describeUse(b *strings.Builder, p Piece) {
+	l := t.lang
+	if t.plan.isSource(p) {
+		var uses []string
+		for _, g := range t.plan.gest {
+			if g.From != p {
+				continue
+			}
+			u := t.useName(g)
+			dup := false
+			for _, x := range uses {
+				dup = dup || x == u
+			}
+			if !dup {
+				uses = append(uses, u)
+			}
+		}
+		b.WriteString(tf(l, "t_pickup", strings.Join(uses, "; ")))
+		return
+	}
+	if t.sel.K != None && t.plan.isTarget(t.sel, t.via, p) {
+		b.WriteString("\n→ " + t.pieceName(t.sel))
+		return
+	}
+	if (p.K == Item || p.K == Hands) && t.canAct && int(p.A) != t.v.Active {
+		b.WriteString(T(l, "t_notnow"))
+	}
+}
+
+// useName names what a gesture does, for a tooltip.
+func (t *Table) useName(g Gesture) string {
+	l := t.lang
+	v := &t.v
+	sname := func(s int32) string {
+		if s >= 0 && int(s) < len(v.Players) {
+			return survivorName(l, v.Players[s].Survivor)
+		}
+		return "—"
+	}
+	switch g.To.K {
+	case Survivor:
+		if g.From.K == Ability {
+			return tf(l, "u_ability", sname(g.To.A))
+		}
+		if int(g.To.A) == v.Active && g.From.K == Item {
+			return T(l, "u_use")
+		}
+		return tf(l, "u_throw", sname(g.To.A))
+	case Zombie:
+		if g.From.K == Item && !t.isWeapon(g.From) {
+			return T(l, "u_send")
+		}
+		return T(l, "u_attack")
+	case Zone:
+		return tf(l, "u_zone", t.zoneName[g.To.B])
+	case Item:
+		return tf(l, "u_reload", t.pieceName(g.To))
+	case Pile:
+		return T(l, "u_pile")
+	case Arrow:
+		return T(l, "u_arrow")
+	}
+	return t.pieceName(g.From)
+}
+
+// power is what an attack from src adds to the die: the survivor's
+// strength and the weapon's power.
+func (t *Table) power(src Piece) int {
+	v := &t.v
+	if src.A < 0 || int(src.A) >= len(v.Players) {
+		return 0
+	}
+	n := v.Players[src.A].Strength
+	if src.K == Item {
+		if m := itemMeta(t.itemID(src)); m != nil {
+			n += m.Power
+		}
+	}
+	return n
+}
+
+func (t *Table) describeZombie(b *strings.Builder, p Piece) {
+	l := t.lang
+	v := &t.v
+	zc := t.zombieCard(int(p.A), int(p.B))
+	if zc == nil {
+		return
+	}
+	if zc.str != "" {
+		b.WriteString(tf(l, "t_zombie", zc.zv.Strength))
+		if len(zc.zv.Symbols) > 0 {
+			var ss []string
+			for _, s := range zc.zv.Symbols {
+				ss = append(ss, T(l, s))
+			}
+			b.WriteString(tf(l, "t_symbols", strings.Join(ss, ", ")))
+		}
+	} else {
+		b.WriteString(T(l, "t_zombie_dn"))
+	}
+	if zc.zv.Twice {
+		b.WriteString(T(l, "t_twice"))
+	}
+	seat := seatAt(v, int(p.A))
+	if seat >= 0 {
+		b.WriteString(tf(l, "t_inzone", t.zoneName[zc.zv.Zone], survivorName(l, v.Players[seat].Survivor)))
+	}
+	src := t.sel
+	if src.K == None {
+		src = t.weapon
+	}
+	if src.K == None {
+		if t.canAct && seat != v.Active {
+			b.WriteString(T(l, "t_notyours"))
+		}
+		return
+	}
+	if _, ok := t.targetFor(src, p); ok {
+		if src.K == Hands || t.isWeapon(src) {
+			pw := t.power(src)
+			if zc.str != "" {
+				// d6 + pw ≥ strength: the faces from strength − pw up win.
+				chance := min(max(7-(zc.zv.Strength-pw), 0), 6)
+				b.WriteString(tf(l, "t_attack", t.pieceName(src), pw, zc.zv.Strength, chance))
+			} else {
+				b.WriteString(tf(l, "t_attack_dn", t.pieceName(src), pw))
+			}
+			return
+		}
+		b.WriteString("\n→ " + t.pieceName(src))
+		return
+	}
+	if seat == v.Active && (src.K == Hands || t.isWeapon(src)) && t.canAct && zc.zv.Zone < 2 {
+		b.WriteString(tf(l, "t_reach", t.pieceName(src)))
+	} else if t.canAct && seat != v.Active {
+		b.WriteString(T(l, "t_notyours"))
+	}
+}
+
+// targetFor is the zombie piece that receives src for zombie p: p itself or
+// the face-down card standing for its zone.
+func (t *Table) targetFor(src, p Piece) (Piece, bool) {
+	if t.plan.isTarget(src, t.via, p) {
+		return p, true
+	}
+	zc := t.zombieCard(int(p.A), int(p.B))
+	if zc == nil || zc.zv.Up || zc.str != "" {
+		return Piece{}, false
+	}
+	pos := t.posOfDir(int(p.A))
+	if pos < 0 {
+		return Piece{}, false
+	}
+	for _, o := range t.cor[pos].cards {
+		if o.zv.Zone == zc.zv.Zone && !o.zv.Up && o.str == "" {
+			q := Piece{K: Zombie, A: p.A, B: int32(o.idx)}
+			if t.plan.isTarget(src, t.via, q) {
+				return q, true
+			}
+		}
+	}
+	return Piece{}, false
+}
+
+func (t *Table) describeSurvivor(b *strings.Builder, s int) {
+	l := t.lang
+	v := &t.v
+	pl := v.Players[s]
+	reach := T(l, "t_reach_m")
+	if pl.Corridor {
+		reach = T(l, "t_reach_c")
+	}
+	b.WriteString(tf(l, "t_survivor", survivorName(l, pl.Survivor), abilityName(l, pl.Survivor), pl.Strength, reach, T(l, pl.Symbol)))
+	if !pl.Alive {
+		b.WriteString(T(l, "t_dead"))
+	} else if pl.Infection > 0 {
+		b.WriteString(tf(l, "t_infection", pl.Infection, pl.Levels))
+	} else {
+		b.WriteString(tf(l, "t_healthy", pl.Levels))
+	}
+	left, right := seatAt(v, (pl.Dir+1)%4), seatAt(v, (pl.Dir+3)%4)
+	name := func(x int) string {
+		if x < 0 {
+			return T(l, "nobody")
+		}
+		return survivorName(l, v.Players[x].Survivor)
+	}
+	b.WriteString(tf(l, "t_neighbours", name(left), name(right)))
+	if v.Advanced {
+		b.WriteString("\n" + tf(l, "t_trophies", pl.Cards, pl.Trophies[0], pl.Trophies[1], pl.Trophies[2]))
+	}
+	p := Piece{K: Survivor, A: int32(s)}
+	if t.sel.K != None && t.plan.isTarget(t.sel, t.via, p) {
+		b.WriteString("\n→ " + t.pieceName(t.sel) + ": " + t.useName(Gesture{From: t.sel, To: p}))
+	}
+}
