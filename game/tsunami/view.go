@@ -106,7 +106,28 @@ func seatName(i int, it bool) string {
 // A vote says only that the seat voted: the colour is revealed with all the
 // others.
 func (g *State) Describe(a game.Action, who string, lng string) string {
+	return g.describe(a, who, nil, lng)
+}
+
+// DescribeSeats is Describe naming every seat by its display name: "Anna
+// bombs Bruno" rather than "Anna bombs seat 2".
+func (g *State) DescribeSeats(a game.Action, names []string, lng string) string {
+	who := seatName(int(g.ToAct()), lng == "it")
+	if s := int(g.ToAct()); s >= 0 && s < len(names) {
+		who = names[s]
+	}
+	return g.describe(a, who, names, lng)
+}
+
+// describe is Describe with the other seats named from names where given.
+func (g *State) describe(a game.Action, who string, names []string, lng string) string {
 	it := lng == "it"
+	other := func(i int) string {
+		if i >= 0 && i < len(names) {
+			return names[i]
+		}
+		return seatName(i, it)
+	}
 	say := func(en, itf string, args ...any) string {
 		if it {
 			return who + " " + fmt.Sprintf(itf, args...)
@@ -129,9 +150,9 @@ func (g *State) Describe(a game.Action, who string, lng string) string {
 		return say("takes a civilian", "prende un civile")
 	case vBomb:
 		if g.SP > 0 && g.top().K == fMega {
-			return say("adds %s to the Mega Bomb", "aggiunge %s alla Mega Bomba", seatName(arg, it))
+			return say("adds %s to the Mega Bomb", "aggiunge %s alla Mega Bomba", other(arg))
 		}
-		return say("bombs %s", "bombarda %s", seatName(arg, it))
+		return say("bombs %s", "bombarda %s", other(arg))
 	case vPass:
 		return say("keeps the secret bonus card hidden", "tiene coperta la carta Bonus Segreto")
 	case vReveal:
@@ -153,7 +174,7 @@ func (g *State) Describe(a game.Action, who string, lng string) string {
 	case vDone:
 		return say("is done", "ha finito")
 	case vSeat:
-		x := seatName(arg, it)
+		x := other(arg)
 		switch purpose {
 		case tBomb:
 			return say("bombs %s", "bombarda %s", x)
@@ -388,14 +409,14 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 			}
 		}
 		if d := int(p.Dice) - int(q.Dice); d != 0 {
-			if d > 0 {
-				out = append(out, say("%s gains %d zombies (%d)", "%s guadagna %d zombie (%d)", name(i), d, p.Dice))
-			} else {
-				out = append(out, say("%s loses %d zombies (%d)", "%s perde %d zombie (%d)", name(i), -d, p.Dice))
+			verb, verbIT := "gains", "guadagna"
+			if d < 0 {
+				verb, verbIT, d = "loses", "perde", -d
 			}
+			out = append(out, say("%s %s %s (%d)", "%s %s %s (%d)", name(i), pick(it, verb, verbIT), count(d, it, "zombie", "zombies", "zombie", "zombie"), p.Dice))
 		}
 		if p.Civ < q.Civ && b.Round == g.Round {
-			out = append(out, say("%s loses %d civilians", "%s perde %d civili", name(i), q.Civ-p.Civ))
+			out = append(out, say("%s loses %s", "%s perde %s", name(i), count(int(q.Civ-p.Civ), it, "civilian", "civilians", "civile", "civili")))
 		}
 	}
 	if g.ZDN > b.ZDN {
@@ -413,6 +434,27 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 		out = append(out, say("the game is over: %s wins with the biggest horde", "la partita è finita: vince %s con l'orda più grande", strings.Join(w, ", ")))
 	}
 	return out
+}
+
+// pick is en, or it in Italian.
+func pick(it bool, en, itText string) string {
+	if it {
+		return itText
+	}
+	return en
+}
+
+// count says "1 civilian", "3 civilians" (or in Italian "1 civile", "3 civili").
+func count(n int, it bool, one, many, oneIT, manyIT string) string {
+	switch {
+	case it && n == 1:
+		return "1 " + oneIT
+	case it:
+		return fmt.Sprintf("%d %s", n, manyIT)
+	case n == 1:
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // PromptIn says what the current decision asks, in Italian with it.
