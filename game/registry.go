@@ -71,6 +71,11 @@ type Info struct {
 	// (a kingdom completed with the cards they buy) or allow arena-only
 	// variants (a one-player timing mode). It validates like NewGame.
 	Arena func(c Config, bots []string) (State, error)
+	// Again, if set, makes the next game's configuration when the same
+	// people play again (see NextGame): over is the finished game, next its
+	// configuration with a new seed. It carries over what the rulebook
+	// carries from one game to the next, such as who starts.
+	Again func(over State, next Config) Config
 }
 
 // Bot chooses actions. A bot thinks in slices so that a frame is never held:

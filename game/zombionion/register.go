@@ -56,6 +56,7 @@ func init() {
 			return g, nil
 		},
 		Arena:   arena,
+		Again:   again,
 		Bots:    botMakers(),
 		Levels:  []game.Level{{Name: "easy", Bot: "bm-basic"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean"}},
 		Rollout: "heuristic",
