@@ -14,8 +14,11 @@ type Option struct {
 	NameIT  string   `json:"name_it"`           // Italian label
 	Choices []string `json:"choices,omitempty"` // the allowed values; empty with Free
 	Default string   `json:"default"`
-	Free    bool     `json:"free,omitempty"` // any value is accepted by New, which validates it
-	Help    string   `json:"help"`           // one line, English
+	// First, if set, is the default for a player's first game of this title
+	// (Zombionion's first-game kingdom), Default the one for later games.
+	First string `json:"first,omitempty"`
+	Free  bool   `json:"free,omitempty"` // any value is accepted by New, which validates it
+	Help  string `json:"help"`           // one line, English
 }
 
 // Config is what a new game is made from.

@@ -83,3 +83,15 @@ func (a *App) Game() (game.State, map[string]string) {
 	}
 	return p.sess.State, p.sess.Log.Config().Options
 }
+
+// NewGameOptions returns the options on the new-game screen, if it shows.
+func (a *App) NewGameOptions() (map[string]string, bool) {
+	s, ok := a.scene.(*newGameScene)
+	if !ok {
+		return nil, false
+	}
+	return s.options, true
+}
+
+// Played is the settings' record of the games finished.
+func (a *App) Played() string { return a.set.Played }

@@ -175,6 +175,10 @@ func (g *gameOverScene) layout(a *App) {
 	}
 	if !p.review {
 		p.review = true
+		if !a.set.HasPlayed(p.sess.Info.ID) {
+			a.set.markPlayed(p.sess.Info.ID)
+			a.saveSettings()
+		}
 		if g.allLost {
 			a.mixer.Play(SoundLoss)
 		} else if p.sess.IsHuman(p.tc.seat) && int(p.tc.seat) < len(ret) && ret[p.tc.seat] > 0 {

@@ -11,24 +11,19 @@ import (
 // Scoreboard tells a finished game's score (game.Scorer): each seat's bites,
 // chips and beers — the figures the rescue cards judge by — with the extra
 // hits the very small car's roll gave, and under each seat why the rescue
-// took them or left them behind; the notes say how and when the game ended.
+// took them or left them behind; the notes say how and when the game ended
+// (the headline above the table already names who was saved).
 //
 // Pints of Blood carries nothing from one game to the next: "il giocatore più
 // pallido è il primo giocatore", a fact of the people at the table, so the
 // first seat starts every game and the Info has no Again.
-func (s *State) Scoreboard(names []string, lang string) game.Scoreboard {
+func (s *State) Scoreboard(_ []string, lang string) game.Scoreboard {
 	n := namer{it: lang == "it"}
 	say := func(en, it string, args ...any) string {
 		if n.it {
 			return fmt.Sprintf(it, args...)
 		}
 		return fmt.Sprintf(en, args...)
-	}
-	who := func(p int) string {
-		if p < len(names) && names[p] != "" {
-			return names[p]
-		}
-		return say("player %d", "giocatore %d", p+1)
 	}
 	rescue := -1
 	if s.Done && s.Rescue >= 0 {
@@ -57,19 +52,10 @@ func (s *State) Scoreboard(names []string, lang string) game.Scoreboard {
 	name := n.card(rescue)
 	if n.it {
 		name = lowerArticle(name)
+	} else if strings.HasPrefix(name, "The ") {
+		name = "the " + name[4:]
 	}
 	sb.Notes = append(sb.Notes, say("Turn %d: %s arrives — %s.", "Turno %d: arriva %s — %s.", s.Turn+1, name, s.rule(rescue, say)))
-	var saved []string
-	for p := range int(s.NP) {
-		if s.Saved&(1<<p) != 0 {
-			saved = append(saved, who(p))
-		}
-	}
-	if len(saved) == 0 {
-		sb.Notes = append(sb.Notes, say("Nobody is saved: the zombies win.", "Nessuno è in salvo: vincono gli zombi."))
-	} else {
-		sb.Notes = append(sb.Notes, say("Saved: %s.", "In salvo: %s.", strings.Join(saved, ", ")))
-	}
 	return sb
 }
 

@@ -33,11 +33,11 @@ func TestScoreboardEsercito(t *testing.T) {
 		t.Errorf("Bob's why = %q", d)
 	}
 	notes := strings.Join(sb.Notes, "\n")
-	if !strings.Contains(notes, "Turn 12") || !strings.Contains(notes, "3 cards left in sector 4") || !strings.Contains(notes, "Saved: Ann.") {
+	if !strings.Contains(notes, "Turn 12") || !strings.Contains(notes, "3 cards left in sector 4") || !strings.Contains(notes, "the army arrives") {
 		t.Errorf("notes = %q", notes)
 	}
 	it := s.Scoreboard([]string{"Ann", "Bob", "Cleo"}, "it")
-	if it.Heads[0] != "Morsi" || !strings.Contains(strings.Join(it.Notes, "\n"), "In salvo: Ann.") {
+	if it.Heads[0] != "Morsi" || !strings.Contains(strings.Join(it.Notes, "\n"), "arriva l'esercito") {
 		t.Errorf("Italian scoreboard %q / %q", it.Heads, it.Notes)
 	}
 }

@@ -35,7 +35,7 @@ func init() {
 		Hidden:        true,
 		Options: []game.Option{
 			{
-				Key: "kingdom", Name: "Kingdom", NameIT: "Carte Combattimento", Default: "random", Free: true,
+				Key: "kingdom", Name: "Kingdom", NameIT: "Carte Combattimento", Default: "random", First: "first-game", Free: true,
 				Choices: []string{"random", "first-game", "sparatutto", "scontro", "vita-o-morte", "citta-infestata"},
 				Help:    "first-game, sparatutto, scontro, vita-o-morte, citta-infestata, random, or ten card ids separated by commas",
 			},

@@ -94,6 +94,17 @@ var words = map[string][2]string{
 	"end_plot":    {"Victory points by turn", "Punti vittoria per turno"},
 	"end_wins":    {"%s wins", "vince %s"},
 	"end_tie":     {"%s share the win", "vincono a pari merito %s"},
+
+	"k_title":      {"Kingdom", "Carte Combattimento"},
+	"k_pool":       {"Other cards", "Altre carte"},
+	"k_random":     {"Random", "A caso"},
+	"k_preset_tip": {"The rulebook's set of ten cards", "Le dieci carte suggerite dal regolamento"},
+	"k_random_tip": {"Ten cards drawn at random from the seed", "Dieci carte estratte a caso dal seme"},
+	"k_ban":        {"Click to ban it: a random card takes its place", "Clicca per escluderla: una carta a caso prende il suo posto"},
+	"k_ban_picked": {"Your pick. Click to ban it: a random card takes its place", "L'hai scelta tu. Clicca per escluderla: una carta a caso prende il suo posto"},
+	"k_pick":       {"Click to pick it, in place of %s", "Clicca per sceglierla, al posto di %s"},
+	"k_full":       {"All ten are your picks: click one of them to ban it first", "Le dieci carte sono tutte scelte da te: prima clicca una per escluderla"},
+	"k_banned":     {"Banned: random cards never come from it", "Esclusa: le carte a caso non la estraggono"},
 }
 
 func w(l scenes.Lang, key string) string { return words[key][li(l)] }
