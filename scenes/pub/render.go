@@ -207,7 +207,11 @@ func (t *Table) drawPrompt(dst *ebiten.Image, tc *scenes.TableContext) {
 	bg := color.RGBA{18, 12, 10, 210}
 	sprites.FillRoundRect(dst, L.prompt.X, L.prompt.Y, t.promptW+28*s, h, h/2, bg)
 	c := scenes.ColorTextDim
-	if tc.CanAct() {
+	switch {
+	case t.refused != "":
+		c = scenes.ColorDanger
+		sprites.StrokeRoundRect(dst, L.prompt.X, L.prompt.Y, t.promptW+28*s, h, h/2, 1.5*s, sprites.Alpha(scenes.ColorDanger, 0.8))
+	case tc.CanAct():
 		c = scenes.ColorAccent
 		sprites.StrokeRoundRect(dst, L.prompt.X, L.prompt.Y, t.promptW+28*s, h, h/2, 1.5*s, sprites.Alpha(scenes.ColorAccent, 0.7))
 	}
