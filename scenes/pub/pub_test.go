@@ -414,3 +414,37 @@ func TestTextsBothLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestLosingText checks the prompt while cards go under the deck: it names
+// the zombie card and counts down.
+func TestLosingText(t *testing.T) {
+	cat, err := pints.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	makeTwo := -1
+	for i, c := range cat.Cards {
+		if c.ID == "make_two" {
+			makeTwo = i
+		}
+	}
+	mk := cardName(scenes.English, makeTwo)
+	cases := []struct {
+		l     scenes.Lang
+		you   bool
+		left  int
+		card  string
+		total int
+		want  string
+	}{
+		{scenes.English, true, 1, mk, 2, mk + ": 2 cards under the deck — 1 left (click your cards)"},
+		{scenes.English, false, 2, mk, 2, "Ann — " + mk + ": 2 cards under the deck — 2 left"},
+		{scenes.English, true, 1, "", 0, "1 card more under the deck (click your cards)"},
+		{scenes.Italian, true, 1, mk, 2, cardName(scenes.Italian, makeTwo) + ": 2 carte sotto il mazzo — ne resta 1 (clicca le tue carte)"},
+	}
+	for _, c := range cases {
+		if got := losingText(c.l, c.you, "Ann", c.left, c.card, c.total); got != c.want {
+			t.Errorf("losingText(%v, %v, %d, %q, %d) = %q, want %q", c.l, c.you, c.left, c.card, c.total, got, c.want)
+		}
+	}
+}

@@ -154,6 +154,11 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 		}
 	default:
 		t.prompt = promptText(l, legal, you, who, &t.v, func(s int) string { return tc.SeatName(game.Seat(s)) })
+		if st, ok := tc.State().(*pints.State); ok {
+			if left, card, total := st.Losing(); left > 0 {
+				t.prompt = losingText(l, you, who, left, card, total)
+			}
+		}
 		if t.prompt == "" {
 			t.prompt = tf(l, "waiting", who)
 		}

@@ -417,6 +417,45 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 	return ""
 }
 
+// losingText is the prompt while companion cards go under the deck: the
+// zombie card that asks it, with how many in all and how many are left ("Make
+// it two!: 2 cards under the deck — 1 left").
+func losingText(l scenes.Lang, you bool, who string, left int, card string, total int) string {
+	it := l == scenes.Italian
+	cards := func(n int) string {
+		switch {
+		case it && n == 1:
+			return "1 carta"
+		case it:
+			return fmt.Sprintf("%d carte", n)
+		case n == 1:
+			return "1 card"
+		}
+		return fmt.Sprintf("%d cards", n)
+	}
+	var s string
+	switch {
+	case card != "" && it:
+		s = fmt.Sprintf("%s: %s sotto il mazzo — ne resta %d", cardName(l, cardKind(card)), cards(total), left)
+		if left > 1 {
+			s = fmt.Sprintf("%s: %s sotto il mazzo — ne restano %d", cardName(l, cardKind(card)), cards(total), left)
+		}
+	case card != "":
+		s = fmt.Sprintf("%s: %s under the deck — %d left", cardName(l, cardKind(card)), cards(total), left)
+	case it:
+		s = fmt.Sprintf("Ancora %s sotto il mazzo", cards(left))
+	default:
+		s = fmt.Sprintf("%s more under the deck", cards(left))
+	}
+	switch {
+	case you && it:
+		return s + " (clicca le tue carte)"
+	case you:
+		return s + " (click your cards)"
+	}
+	return who + " — " + s
+}
+
 // has reports whether an action of operation op is among the legal ones.
 func has(legal []game.Action, op pints.Op) bool {
 	for _, x := range legal {
