@@ -2,6 +2,7 @@ package pub
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"zombietable/game"
@@ -194,9 +195,22 @@ func (t *Table) describeTile(b *strings.Builder, r, p int) {
 	}
 	b.WriteString(tf(l, "tile_tip", r+1, p+1, col, what))
 	if len(tv.Placed) > 0 {
+		// Alike pieces once, with their count: "dart die ×4".
 		names := make([]string, 0, len(tv.Placed))
+		counts := make([]int, 0, len(tv.Placed))
 		for _, n := range tv.Placed {
-			names = append(names, placedName(l, n))
+			name := placedName(l, n)
+			if i := slices.Index(names, name); i >= 0 {
+				counts[i]++
+				continue
+			}
+			names = append(names, name)
+			counts = append(counts, 1)
+		}
+		for i, c := range counts {
+			if c > 1 {
+				names[i] += fmt.Sprintf(" ×%d", c)
+			}
 		}
 		b.WriteString("\n" + tf(l, "placed", strings.Join(names, ", ")))
 	}
