@@ -39,7 +39,7 @@ func (s *State) Scoreboard(_ []string, lang string) game.Scoreboard {
 		if rescue == kSmallCar {
 			row.Cells = append(row.Cells, strconv.Itoa(max(0, int(s.Rolls[p]))))
 		}
-		row.Detail = s.why(p, rescue, say)
+		row.Detail = s.why(p, rescue, n, say)
 		sb.Rows = append(sb.Rows, row)
 	}
 	if !s.Done {
@@ -78,15 +78,19 @@ func (s *State) rule(k int, say sayer) string {
 }
 
 // why says why the rescue card took seat p or left it behind.
-func (s *State) why(p, k int, say sayer) string {
+func (s *State) why(p, k int, n namer, say sayer) string {
 	saved := s.Saved&(1<<p) != 0
 	pl := &s.P[p]
+	bites := count(n, int(pl.Bites), "bite", "bites", "morso", "morsi")
+	chips := count(n, int(pl.Chips), "chip", "chips", "patatina", "patatine")
+	beers := count(n, int(pl.Beers), "beer", "beers", "birra", "birre")
 	switch k {
 	case kSmallCar:
+		hits := count(n, max(0, int(s.Rolls[p])), "extra hit", "extra hits", "colpo extra", "colpi extra")
 		if saved {
 			return say("the most extra hits: %d", "più colpi extra: %d", s.Rolls[p])
 		}
-		return say("%d extra hits: not the most", "%d colpi extra: non i più", max(0, int(s.Rolls[p])))
+		return say("%s: not the most", "%s: non i più", hits)
 	case kTaxi:
 		if saved {
 			return say("paid the taxi with a companion card", "ha pagato il taxi con una carta compagno")
@@ -94,17 +98,17 @@ func (s *State) why(p, k int, say sayer) string {
 		return say("no companion card to pay the taxi", "nessuna carta compagno per pagare il taxi")
 	case kTandem:
 		if saved {
-			return say("rides the tandem: %d bites, %d chips", "pedala sul tandem: %d morsi, %d patatine", pl.Bites, pl.Chips)
+			return say("rides the tandem: %s, %s", "pedala sul tandem: %s, %s", bites, chips)
 		}
-		return say("no saddle left: %d bites, %d chips", "nessun sellino libero: %d morsi, %d patatine", pl.Bites, pl.Chips)
+		return say("no saddle left: %s, %s", "nessun sellino libero: %s, %s", bites, chips)
 	case kArmy:
 		if saved {
-			return say("%d chips, more than %d", "%d patatine, più di %d", pl.Chips, s.Sec[3])
+			return say("%s, more than %d", "%s, più di %d", chips, s.Sec[3])
 		}
-		return say("%d chips, not more than %d", "%d patatine, non più di %d", pl.Chips, s.Sec[3])
+		return say("%s, not more than %d", "%s, non più di %d", chips, s.Sec[3])
 	case kSalvation:
 		if saved {
-			return say("%d beers, %d chips", "%d birre, %d patatine", pl.Beers, pl.Chips)
+			return say("%s, %s", "%s, %s", beers, chips)
 		}
 		return say("left behind: fewest beers (%d), then chips (%d)", "resta indietro: meno birre (%d), poi patatine (%d)", pl.Beers, pl.Chips)
 	}

@@ -53,8 +53,8 @@ func TestScoreboardMacchinaPiccola(t *testing.T) {
 	if len(sb.Heads) != 4 || sb.Heads[3] != "Extra hits" || sb.Rows[0].Cells[3] != "3" || sb.Rows[1].Cells[3] != "1" {
 		t.Errorf("heads %q rows %v: want the extra hits rolled", sb.Heads, sb.Rows)
 	}
-	if sb.Rows[0].Detail != "the most extra hits: 3" {
-		t.Errorf("Ann's why = %q", sb.Rows[0].Detail)
+	if sb.Rows[0].Detail != "the most extra hits: 3" || sb.Rows[1].Detail != "1 extra hit: not the most" {
+		t.Errorf("why = %q, %q", sb.Rows[0].Detail, sb.Rows[1].Detail)
 	}
 }
 
