@@ -155,8 +155,14 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	default:
 		t.prompt = promptText(l, legal, you, who, &t.v, func(s int) string { return tc.SeatName(game.Seat(s)) })
 		if st, ok := tc.State().(*pints.State); ok {
+			// Decisions repeated a card at a time count down.
+			op, _ := decision(legal)
 			if left, card, total := st.Losing(); left > 0 {
 				t.prompt = losingText(l, you, who, left, card, total)
+			} else if op == pints.OpGive && st.Juke.N > 0 {
+				t.prompt += tf(l, "left_n", st.Juke.N)
+			} else if op == pints.OpMove && st.Moving.N > 0 {
+				t.prompt += tf(l, "left_n", st.Moving.N)
 			}
 		}
 		if t.prompt == "" {

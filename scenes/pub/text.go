@@ -65,6 +65,7 @@ var words = map[string][2]string{
 	"zombie_1":    {"1 zombie: %s", "1 zombi: %s"},
 	"menu_food":   {"Pub food: chosen %d chips, random %d", "Cibo del pub: a scelta %d patatine, a caso %d"},
 	"placed":      {"Placed here: %s.", "Qui: %s."},
+	"left_n":      {" — %d left", " — ancora %d"},
 	"sym_occ":     {"With zombies it enters the pub: %s", "Se entra nel pub con zombi: %s"},
 	"sym_empty":   {"Empty: %s", "Se vuota: %s"},
 	"hidden_sym":  {"face-down symbol tile (no colour at the starter level)", "tessera simbolo coperta (senza colore nell'antipasto)"},
