@@ -175,7 +175,8 @@ func (g *gameOverScene) layout(a *App) {
 	}
 	if !p.review {
 		p.review = true
-		if !a.set.HasPlayed(p.sess.Info.ID) {
+		// A person finished a game of this title: the next is no first game.
+		if p.humans > 0 && !a.set.HasPlayed(p.sess.Info.ID) {
 			a.set.markPlayed(p.sess.Info.ID)
 			a.saveSettings()
 		}

@@ -9,7 +9,7 @@ import (
 
 // TestFirstGameKingdom checks that Zombionion's new-game screen offers the
 // rulebook's first-game kingdom ("Suggerimenti per le 10 carte Combattimento
-// iniziali") until a game has been finished, then a random one, and that the
+// iniziali") until a person has finished a game, then a random one, and that the
 // game starts with the kingdom the screen shows.
 func TestFirstGameKingdom(t *testing.T) {
 	a := scenes.RunScript(t, "new:zombionion", 1280, 800)
@@ -18,6 +18,10 @@ func TestFirstGameKingdom(t *testing.T) {
 		t.Fatalf("a first game's kingdom is %q, want first-game", opts["kingdom"])
 	}
 	a = scenes.RunScript(t, "new:zombionion,seat:0:bot:easy,bots,seed:8,start,finish,new:zombionion", 1280, 800)
+	if a.Played() != "" {
+		t.Errorf("a game of bots alone counts as played: %q", a.Played())
+	}
+	a = scenes.RunScript(t, "new:zombionion,bots,seed:8,start,finish,new:zombionion", 1280, 800)
 	if a.Played() != "zombionion" {
 		t.Errorf("played %q after a finished game", a.Played())
 	}
