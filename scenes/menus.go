@@ -684,11 +684,11 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	}
 	s.newSeed.Draw(dst, u)
 	DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.panelR.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
-	if s.errMsg != "" {
-		DrawText(dst, s.errMsg, fontsStrong(15*u), a.w/2, s.btnBack.R.Y-30*u, AlignCenter, ColorDanger)
-	}
 	if s.setup != nil {
 		s.setup.Draw(dst)
+	}
+	if s.errMsg != "" {
+		DrawTextShadow(dst, s.errMsg, fontsStrong(15*u), a.w/2, s.btnBack.R.Y-30*u, AlignCenter, ColorDanger)
 	}
 	s.btnBack.Draw(dst, u)
 	s.startBtn.Draw(dst, u)
