@@ -863,8 +863,14 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 			return ""
 		}
 	}
-	if t.lay.prompt.Contains(x, y) && t.promptFit != t.prompt {
-		return t.prompt
+	if t.lay.prompt.Contains(x, y) {
+		full := t.prompt
+		if t.refused != "" {
+			full = t.refused
+		}
+		if t.promptFit != full {
+			return full
+		}
 	}
 	p := t.pieceAt(x, y)
 	src := t.sel
