@@ -36,7 +36,8 @@ type GameOverText struct {
 	Heads    []string
 	Rows     []string // per seat: name, cells, result and detail, joined by "|"
 	Notes    []string
-	Fits     bool // the panel and the buttons lie inside the screen
+	Next     string // who starts the next game
+	Fits     bool   // the panel and the buttons lie inside the screen
 }
 
 // GameOver returns what the game-over screen says, if it is on screen.
@@ -45,7 +46,7 @@ func (a *App) GameOver() (GameOverText, bool) {
 	if !ok {
 		return GameOverText{}, false
 	}
-	t := GameOverText{Headline: g.headline, Heads: g.heads, Notes: g.notes}
+	t := GameOverText{Headline: g.headline, Heads: g.heads, Notes: g.notes, Next: g.nextLine}
 	for _, r := range g.rows {
 		f := append([]string{r.name}, r.cells...)
 		f = append(f, r.result)
@@ -53,7 +54,8 @@ func (a *App) GameOver() (GameOverText, bool) {
 		t.Rows = append(t.Rows, strings.Join(f, "|"))
 	}
 	inside := func(r Rect) bool { return r.X >= 0 && r.Y >= 0 && r.X+r.W <= a.w && r.Y+r.H <= a.h }
-	t.Fits = inside(g.panel) && inside(g.again_.R) && inside(g.menu.R) && g.panel.Y+g.panel.H <= g.again_.R.Y
+	t.Fits = inside(g.panel) && inside(g.again_.R) && inside(g.menu.R) && g.panel.Y+g.panel.H <= g.again_.R.Y &&
+		g.again_.R.Y+g.again_.R.H+10*a.u+LineHeight(fontsBody(15*a.u)) <= a.h
 	return t, true
 }
 

@@ -27,6 +27,11 @@ type gameOverScene struct {
 	menu     Button
 	panel    Rect
 	allLost  bool
+	// next is the game "play again" starts, made once: its seed, and what
+	// the rulebook carries over (game.Info.Again); nextLine says who starts it.
+	next     game.Config
+	nextMade bool
+	nextLine string
 
 	// Where things go, computed in layout.
 	nameX, resultX float32
@@ -159,6 +164,7 @@ func (g *gameOverScene) layout(a *App) {
 	g.panel = Rect{(a.w - pw) / 2, top, pw, ph}
 	g.headY = g.panel.Y + 12*u + headH/2
 
+	g.planNext(a)
 	g.ctrls.Reset()
 	bw := 220 * u
 	y := minf(g.panel.Y+ph+30*u, a.h-bh-16*u)
@@ -192,16 +198,27 @@ func (g *gameOverScene) layout(a *App) {
 	}
 }
 
-// again starts a new game with the same seats and options and a new seed,
-// carrying over what the game's rulebook carries to the next game (who
-// starts, through game.Info.Again).
+// planNext makes the next game's configuration once — the same seats and
+// options, a new seed, and what the game's rulebook carries to the next game
+// (who starts, through game.Info.Again) — and says who will start it.
+func (g *gameOverScene) planNext(a *App) {
+	p := g.play
+	if !g.nextMade {
+		g.nextMade = true
+		cfg := p.sess.Log.Config()
+		cfg.Seed = uint64(time.Now().UnixNano()) % 1000000000
+		g.next = p.sess.Info.NextGame(p.sess.State, cfg)
+	}
+	g.nextLine = ""
+	if st, err := p.sess.Info.NewGame(g.next); err == nil && st.ToAct() != game.Nobody {
+		g.nextLine = fmt.Sprintf(a.T("next_starts"), p.seatName(st.ToAct()))
+	}
+}
+
+// again starts the next game planned by planNext.
 func (g *gameOverScene) again(a *App) error {
 	p := g.play
-	l := p.sess.Log
-	cfg := l.Config()
-	cfg.Seed = uint64(time.Now().UnixNano()) % 1000000000
-	cfg = p.sess.Info.NextGame(p.sess.State, cfg)
-	sess, err := save.NewSession(p.sess.Info, cfg, l.Seats)
+	sess, err := save.NewSession(p.sess.Info, g.next, p.sess.Log.Seats)
 	if err != nil {
 		return err
 	}
@@ -281,4 +298,18 @@ func (g *gameOverScene) draw(dst *ebiten.Image, a *App) {
 		}
 	}
 	g.ctrls.Draw(dst, u)
+	if g.nextLine != "" {
+		DrawText(dst, g.nextLine, fontsBody(15*u), g.again_.R.CX(), g.again_.R.Y+g.again_.R.H+10*u, AlignCenter, ColorTextDim)
+	}
+}
+
+// gameOverTexts are the game-over screen's own strings, English then Italian.
+var gameOverTexts = map[string][2]string{
+	"next_starts": {"Next game: %s starts", "Prossima partita: inizia %s"},
+}
+
+func init() {
+	for k, v := range gameOverTexts {
+		texts[k] = v
+	}
 }

@@ -103,7 +103,7 @@ func TestGameOverPints(t *testing.T) {
 // even when the finished game had previous-winners set by hand.
 func TestPlayAgainStartPlayer(t *testing.T) {
 	for _, seed := range []string{"21", "22", "23"} {
-		a, _ := over(t, "new:zombionion,players:3,seat:0:bot:easy,bots,option:previous-winners:3,seed:"+seed+",start,finish", 1280, 800)
+		a, _ := over(t, "new:zombionion,players:3,seat:0:bot:easy,bots,name:0:Ann,name:1:Bob,name:2:Cleo,option:previous-winners:3,seed:"+seed+",start,finish", 1280, 800)
 		st, _ := a.Game()
 		ret := st.Returns()
 		var winners []string
@@ -114,6 +114,7 @@ func TestPlayAgainStartPlayer(t *testing.T) {
 				winner = s
 			}
 		}
+		got, _ := a.GameOver()
 		if err := a.PlayAgain(); err != nil {
 			t.Fatal(err)
 		}
@@ -125,6 +126,9 @@ func TestPlayAgainStartPlayer(t *testing.T) {
 			t.Errorf("seed %s: previous-winners %q, want %q", seed, got, strings.Join(winners, ","))
 		}
 		start := int(next.(*zombionion.State).Start)
+		if want := "Next game: " + []string{"Ann", "Bob", "Cleo"}[start] + " starts"; got.Next != want {
+			t.Errorf("seed %s: the game-over screen says %q, the next game starts with seat %d", seed, got.Next, start)
+		}
 		if len(winners) == 1 && start != (winner+1)%3 {
 			t.Errorf("seed %s: winner seat %d, the next game starts with seat %d", seed, winner, start)
 		}
