@@ -14,9 +14,12 @@ type Option struct {
 	NameIT  string   `json:"name_it"`           // Italian label
 	Choices []string `json:"choices,omitempty"` // the allowed values; empty with Free
 	Default string   `json:"default"`
-	Free    bool     `json:"free,omitempty"`    // any value is accepted by New, which validates it
-	Help    string   `json:"help"`              // one line, English
-	HelpIT  string   `json:"help_it,omitempty"` // the same in Italian
+	// First, if set, is the default for a player's first game of this title
+	// (Zombionion's first-game kingdom), Default the one for later games.
+	First  string `json:"first,omitempty"`
+	Free   bool   `json:"free,omitempty"`    // any value is accepted by New, which validates it
+	Help   string `json:"help"`              // one line, English
+	HelpIT string `json:"help_it,omitempty"` // the same in Italian
 	// Labels name the Choices for people, in their order, in English and
 	// in Italian; a choice without one shows its value.
 	Labels [][2]string `json:"labels,omitempty"`
@@ -75,6 +78,11 @@ type Info struct {
 	// (a kingdom completed with the cards they buy) or allow arena-only
 	// variants (a one-player timing mode). It validates like NewGame.
 	Arena func(c Config, bots []string) (State, error)
+	// Again, if set, makes the next game's configuration when the same
+	// people play again (see NextGame): over is the finished game, next its
+	// configuration with a new seed. It carries over what the rulebook
+	// carries from one game to the next, such as who starts.
+	Again func(over State, next Config) Config
 }
 
 // Bot chooses actions. A bot thinks in slices so that a frame is never held:

@@ -1,7 +1,8 @@
 // Package scenes is the app: the title screen and main menu, the new-game
-// screen (seats, bot levels, options, seed), resuming autosaved games, the
-// settings, the hand-off between people sharing a screen, the game-over
-// screen, and the frame every table scene is played in (top bar, log and
+// screen (seats, bot levels, options, seed, and a game's own strip such as
+// Zombionion's kingdom: see Setup), resuming autosaved games, the settings,
+// the hand-off between people sharing a screen, the game-over screen (the
+// engine's score when it tells one: game.Scorer), and the frame every table scene is played in (top bar, log and
 // rules panel, tooltips, undo, bots thinking between frames). Table scenes
 // plug in through the Table interface (see Table and RegisterTable); games
 // without one are played on the generic table of package scenes/generic,

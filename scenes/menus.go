@@ -199,6 +199,9 @@ type newGameScene struct {
 	panelL   Rect
 	panelR   Rect
 	errMsg   string
+	// setup is the game's own strip (the kingdom of Zombionion), if any.
+	setup  Setup
+	setupR Rect
 }
 
 type seatRow struct {
@@ -221,11 +224,25 @@ func newNewGameScene(a *App, info *game.Info) *newGameScene {
 	for i := 0; i < n; i++ {
 		s.seats = append(s.seats, s.defaultSeat(a, i))
 	}
+	first := !a.set.HasPlayed(info.ID)
 	for _, o := range info.Options {
 		s.options[o.Key] = o.Default
+		if first && o.First != "" {
+			s.options[o.Key] = o.First
+		}
 	}
 	s.seed = strconv.FormatUint(uint64(time.Now().UnixNano())%1000000000, 10)
+	if mk := setups[info.ID]; mk != nil {
+		s.setup = mk()
+	}
 	return s
+}
+
+// config is the game the screen would start now, the seed as typed so far
+// (0 when it is not a number).
+func (s *newGameScene) config() game.Config {
+	seed, _ := strconv.ParseUint(strings.TrimSpace(s.seed), 10, 64)
+	return game.Config{Players: len(s.seats), Seed: seed, Options: s.options}
 }
 
 func (s *newGameScene) defaultSeat(a *App, i int) save.Seat {
@@ -363,9 +380,19 @@ func (s *newGameScene) layout(a *App) {
 	pw := minf(560*u, (a.w-90*u)/2)
 	top := 150 * u
 	ph := a.h - top - 110*u
+	rowH := 46 * u
+	if s.setup != nil {
+		// The game's strip takes the description's place and a little of
+		// each seat's.
+		sh := s.setup.Height(u)
+		top = 100 * u
+		rowH = 42 * u
+		ph = a.h - top - 110*u - sh - 14*u
+		s.setupR = Rect{a.w/2 - pw - 15*u, top + ph + 14*u, 2*pw + 30*u, sh}
+		s.setup.Layout(s.setupR, s.config(), a.lang, u)
+	}
 	s.panelL = Rect{a.w/2 - pw - 15*u, top, pw, ph}
 	s.panelR = Rect{a.w/2 + 15*u, top, pw, ph}
-	rowH := 46 * u
 	y := s.panelL.Y + 56*u
 	s.rows = s.rows[:0]
 	for i := range s.seats {
@@ -402,6 +429,9 @@ func (s *newGameScene) layout(a *App) {
 	s.optNames = s.optNames[:0]
 	for i := range s.info.Options {
 		o := &s.info.Options[i]
+		if s.setup != nil && s.setup.Owns(o.Key) {
+			continue
+		}
 		s.optNames = append(s.optNames, a.lang.OptionName(o))
 		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: a.lang.ChoiceName(o, s.options[o.Key]), Color: ColorButtonAlt, Tip: a.lang.OptionHelp(o), ID: i, Size: 15}
 		if len(o.Choices) == 0 {
@@ -436,6 +466,19 @@ func (s *newGameScene) update(a *App) bool {
 	if a.in.Has(IntentBack) && s.typing < 0 {
 		a.toMenu()
 		return true
+	}
+	if s.setup != nil && s.typing < 0 {
+		set, hover := s.setup.Update(&a.in)
+		redraw = redraw || hover
+		if set != nil {
+			for k, v := range set {
+				s.options[k] = v
+			}
+			a.mixer.Play(SoundClick)
+			s.layout(a)
+			a.in.Consume()
+			return true
+		}
 	}
 	b, changed := s.ctrls.Update(&a.in)
 	if b == nil {
@@ -500,9 +543,9 @@ func (s *newGameScene) clickRow(a *App, b *Button) {
 	}
 	for i := range s.optBtns {
 		if b == &s.optBtns[i] {
-			o := &s.info.Options[i]
+			o := &s.info.Options[b.ID]
 			if len(o.Choices) == 0 {
-				s.typing = optionField + i
+				s.typing = optionField + b.ID
 				return
 			}
 			next := 0
@@ -523,7 +566,12 @@ func (s *newGameScene) isTypingTarget(b *Button) bool {
 	case s.typing == seedField:
 		return b == &s.seedBtn
 	case s.typing >= optionField:
-		return b == &s.optBtns[s.typing-optionField]
+		for i := range s.optBtns {
+			if b == &s.optBtns[i] {
+				return b.ID == s.typing-optionField
+			}
+		}
+		return false
 	}
 	return b == &s.rows[s.typing].name
 }
@@ -587,6 +635,9 @@ func (s *newGameScene) tooltip(a *App) string {
 	if b := s.ctrls.Hovered(); b != nil {
 		return b.Tip
 	}
+	if s.setup != nil && s.setupR.Contains(a.in.X, a.in.Y) {
+		return s.setup.Tooltip(a.in.X, a.in.Y)
+	}
 	return ""
 }
 
@@ -598,7 +649,9 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	tw := TextWidth(s.title, fontsTitle(58*u))
 	sprites.DrawIcon(dst, GameIcon(s.info.ID), a.w/2-tw/2-is-14*u, 40*u+(58*u-is)/2, is, ColorAccent)
 	drawTitle(dst, s.title, a.w/2, 40*u, 58*u)
-	DrawTextShadow(dst, a.lang.GameDescription(s.info), fontsBody(16*u), a.w/2, 112*u, AlignCenter, ColorTextDim)
+	if s.setup == nil {
+		DrawTextShadow(dst, a.lang.GameDescription(s.info), fontsBody(16*u), a.w/2, 112*u, AlignCenter, ColorTextDim)
+	}
 	Panel(dst, s.panelL, 14*u)
 	Panel(dst, s.panelR, 14*u)
 	head := fontsStrong(20 * u)
@@ -633,8 +686,11 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	}
 	s.newSeed.Draw(dst, u)
 	DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.panelR.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
+	if s.setup != nil {
+		s.setup.Draw(dst)
+	}
 	if s.errMsg != "" {
-		DrawText(dst, s.errMsg, fontsStrong(15*u), a.w/2, s.btnBack.R.Y-30*u, AlignCenter, ColorDanger)
+		DrawTextShadow(dst, s.errMsg, fontsStrong(15*u), a.w/2, s.btnBack.R.Y-30*u, AlignCenter, ColorDanger)
 	}
 	s.btnBack.Draw(dst, u)
 	s.startBtn.Draw(dst, u)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -48,6 +49,27 @@ type Settings struct {
 	Speed      string  `json:"speed"` // normal, fast, instant
 	Volume     float64 `json:"volume"`
 	Muted      bool    `json:"muted"`
+	// Played holds the ids of the games this player has finished at least
+	// once, separated by spaces: a first game takes the options' First
+	// defaults (a gentler set-up).
+	Played string `json:"played,omitempty"`
+}
+
+// HasPlayed reports whether the game id was finished before.
+func (s Settings) HasPlayed(id string) bool {
+	for _, p := range strings.Fields(s.Played) {
+		if p == id {
+			return true
+		}
+	}
+	return false
+}
+
+// markPlayed records that the game id was finished.
+func (s *Settings) markPlayed(id string) {
+	if !s.HasPlayed(id) {
+		s.Played = strings.TrimSpace(s.Played + " " + id)
+	}
 }
 
 // SettingsKey is where settings are stored.

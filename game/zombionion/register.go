@@ -35,7 +35,7 @@ func init() {
 		Hidden:        true,
 		Options: []game.Option{
 			{
-				Key: "kingdom", Name: "Kingdom", NameIT: "Carte Combattimento", Default: "random", Free: true,
+				Key: "kingdom", Name: "Kingdom", NameIT: "Carte Combattimento", Default: "random", First: "first-game", Free: true,
 				Choices: []string{"random", "first-game", "sparatutto", "scontro", "vita-o-morte", "citta-infestata"},
 				Labels: [][2]string{{"Random", "A caso"}, {"First game", "Prima partita"}, {"Shoot-'em-up", "Sparatutto"},
 					{"Showdown", "Scontro"}, {"Life or death", "Vita o morte"}, {"Infested city", "Città infestata"}},
@@ -59,6 +59,7 @@ func init() {
 			return g, nil
 		},
 		Arena:   arena,
+		Again:   again,
 		Bots:    botMakers(),
 		Levels:  []game.Level{{Name: "easy", Bot: "bm-basic"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean"}},
 		Rollout: "heuristic",

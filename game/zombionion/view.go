@@ -163,32 +163,36 @@ type PileView struct {
 	Basic bool   `json:"basic"`
 }
 
-// SeatView is what everyone knows of a seat.
+// SeatView is what everyone knows of a seat. It has no size of the discard
+// pile: "Un giocatore può contare quante carte sono rimaste nel proprio
+// Mazzo, ma non nella propria pila degli Scarti."
 type SeatView struct {
-	HandSize    int      `json:"hand_size"`
-	DeckSize    int      `json:"deck_size"`
-	DiscardSize int      `json:"discard_size"`
-	DiscardTop  string   `json:"discard_top,omitempty"`
-	KnownTop    []string `json:"known_top,omitempty"` // known cards on top of the deck, top first
-	Shown       []string `json:"shown,omitempty"`     // cards in hand everyone has seen
-	Cards       int      `json:"cards"`               // cards owned
-	Score       int      `json:"score"`
-	Turns       int      `json:"turns"`
+	HandSize   int      `json:"hand_size"`
+	DeckSize   int      `json:"deck_size"`
+	DiscardTop string   `json:"discard_top,omitempty"`
+	KnownTop   []string `json:"known_top,omitempty"` // known cards on top of the deck, top first
+	Shown      []string `json:"shown,omitempty"`     // cards in hand everyone has seen
+	Cards      int      `json:"cards"`               // cards owned
+	Score      int      `json:"score"`
+	Turns      int      `json:"turns"`
 }
 
 // View is what one seat may know, for the table scene.
 type View struct {
-	Seat      int        `json:"seat"`
-	Players   int        `json:"players"`
-	Current   int        `json:"current"` // whose turn it is
-	ToAct     int        `json:"to_act"`  // -1 when over
-	Phase     string     `json:"phase"`   // action, buy, over
-	Actions   int        `json:"actions"`
-	Buys      int        `json:"buys"`
-	Coins     int        `json:"coins"`
-	Supply    []PileView `json:"supply"` // basic piles, then the kingdom by cost
-	Hand      []string   `json:"hand"`   // this seat's hand, sorted
-	Play      []string   `json:"play"`   // the current player's play area, in order
+	Seat    int        `json:"seat"`
+	Players int        `json:"players"`
+	Current int        `json:"current"` // whose turn it is
+	ToAct   int        `json:"to_act"`  // -1 when over
+	Phase   string     `json:"phase"`   // action, buy, over
+	Actions int        `json:"actions"`
+	Buys    int        `json:"buys"`
+	Coins   int        `json:"coins"`
+	Supply  []PileView `json:"supply"` // basic piles, then the kingdom by cost
+	Hand    []string   `json:"hand"`   // this seat's hand, sorted
+	// Deck is what this seat's deck holds, sorted: the seat has seen every
+	// card go there, but not the order a shuffle gave them.
+	Deck      []string   `json:"deck"`
+	Play      []string   `json:"play"` // the current player's play area, in order
 	Revealed  []string   `json:"revealed,omitempty"`
 	Aside     []string   `json:"aside,omitempty"`
 	Trash     []string   `json:"trash"`
@@ -215,6 +219,12 @@ func (g *State) View(s game.Seat) any {
 	}
 	if s >= 0 && int(s) < int(g.N) {
 		v.Hand = countsList(&g.P[s].Hand)
+		var deck Counts
+		p := &g.P[s]
+		for i := int16(0); i < p.Deck.N; i++ {
+			deck[p.Deck.C[i]]++
+		}
+		v.Deck = countsList(&deck)
 	}
 	for i := int16(0); i < g.Play.N; i++ {
 		v.Play = append(v.Play, g.Play.C[i].ID())
@@ -232,7 +242,7 @@ func (g *State) View(s game.Seat) any {
 	for i := 0; i < int(g.N); i++ {
 		p := &g.P[i]
 		sv := SeatView{
-			HandSize: int(p.HandN), DeckSize: int(p.Deck.N), DiscardSize: int(p.DiscN),
+			HandSize: int(p.HandN), DeckSize: int(p.Deck.N),
 			Cards: int(p.OwnN), Score: g.Score(game.Seat(i)), Turns: int(p.Turns),
 			Shown: countsList(&p.HandKnown),
 		}

@@ -11,14 +11,16 @@ import (
 	"zombietable/sprites"
 )
 
-// Tile colours carry rules: Okabe–Ito colours, each with its own shape so
-// that no one needs to tell the colours apart.
+// Tile colours carry rules: colour-blind-safe colours (Okabe–Ito's blue,
+// bluish green and yellow; for red, Tol's vibrant red, since Okabe–Ito's
+// vermillion reads as orange beside the rulebook's "rosso"), each with its own
+// shape so that no one needs to tell the colours apart.
 var (
 	tileColours = [4]color.RGBA{
 		{0, 114, 178, 255},  // blue
 		{0, 158, 115, 255},  // green (bluish green)
 		{240, 228, 66, 255}, // yellow
-		{213, 94, 0, 255},   // red (vermillion)
+		{204, 51, 17, 255},  // red (a red that reads as red, not orange)
 	}
 	// tileSymbols are the effect icons of the main course's symbol tiles.
 	tileSymbols = [4]string{"bus", "card-draw", "card-discard", "neck-bite"}
@@ -216,9 +218,9 @@ func faceIcon(f int) string {
 	case faceClose:
 		return "baseball-bat"
 	case faceMedium:
-		return "bowie-knife"
+		return "dart"
 	case faceLong:
-		return "pitchfork"
+		return "pocket-bow"
 	case faceExtra:
 		return "fist"
 	}

@@ -231,7 +231,8 @@ func TestEveryLegalActionHasOnePiece(t *testing.T) {
 }
 
 // TestDieDropTargetsAreLegalTiles checks that the tiles that glow for a die
-// or a card are exactly those where the engine accepts it.
+// or a card are exactly those where the engine accepts it, and that a click
+// or a drop on any other tile says the engine's reason.
 func TestDieDropTargetsAreLegalTiles(t *testing.T) {
 	checked := 0
 	for seed := uint64(1); seed <= 30; seed++ {
@@ -275,10 +276,20 @@ func TestDieDropTargetsAreLegalTiles(t *testing.T) {
 							if accepted != glows {
 								t.Fatalf("seed %d step %d: %+v on row %d tile %d: engine accepts %v, table glows %v", seed, step, src, r+1, p+1, accepted, glows)
 							}
-							if !accepted {
-								if err := st.Clone().Apply(a); !errors.Is(err, game.ErrIllegal) || err.Error() == "" {
+							tr := tb.rectOf(tile)
+							why := tb.refusal(st, src, tr.CX(), tr.CY())
+							_, elsewhere := tb.targetAt(src, tr.CX(), tr.CY()) // a card played on the whole row
+							if !accepted && !elsewhere {
+								err := st.Clone().Apply(a)
+								if !errors.Is(err, game.ErrIllegal) || err.Error() == "" {
 									t.Fatalf("refusal without a reason: %v", err)
 								}
+								// A click there says why, not only a hover.
+								if why != err.Error() {
+									t.Fatalf("seed %d step %d: a click of %+v on row %d tile %d says %q, the engine %q", seed, step, src, r+1, p+1, why, err)
+								}
+							} else if why != "" {
+								t.Fatalf("seed %d step %d: %+v is refused on row %d tile %d, which takes it: %q", seed, step, src, r+1, p+1, why)
 							}
 							checked++
 						}
@@ -400,6 +411,40 @@ func TestTextsBothLanguages(t *testing.T) {
 			if buttonLabel(l, a) == "" {
 				t.Errorf("op %d has no button label in %s", op, l.Code())
 			}
+		}
+	}
+}
+
+// TestLosingText checks the prompt while cards go under the deck: it names
+// the zombie card and counts down.
+func TestLosingText(t *testing.T) {
+	cat, err := pints.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	makeTwo := -1
+	for i, c := range cat.Cards {
+		if c.ID == "make_two" {
+			makeTwo = i
+		}
+	}
+	mk := cardName(scenes.English, makeTwo)
+	cases := []struct {
+		l     scenes.Lang
+		you   bool
+		left  int
+		card  string
+		total int
+		want  string
+	}{
+		{scenes.English, true, 1, mk, 2, mk + ": 2 cards under the deck — 1 left (click your cards)"},
+		{scenes.English, false, 2, mk, 2, "Ann — " + mk + ": 2 cards under the deck — 2 left"},
+		{scenes.English, true, 1, "", 0, "1 card more under the deck (click your cards)"},
+		{scenes.Italian, true, 1, mk, 2, cardName(scenes.Italian, makeTwo) + ": 2 carte sotto il mazzo — ne resta 1 (clicca le tue carte)"},
+	}
+	for _, c := range cases {
+		if got := losingText(c.l, c.you, "Ann", c.left, c.card, c.total); got != c.want {
+			t.Errorf("losingText(%v, %v, %d, %q, %d) = %q, want %q", c.l, c.you, c.left, c.card, c.total, got, c.want)
 		}
 	}
 }

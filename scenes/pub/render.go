@@ -207,7 +207,11 @@ func (t *Table) drawPrompt(dst *ebiten.Image, tc *scenes.TableContext) {
 	bg := color.RGBA{18, 12, 10, 210}
 	sprites.FillRoundRect(dst, L.prompt.X, L.prompt.Y, t.promptW+28*s, h, h/2, bg)
 	c := scenes.ColorTextDim
-	if tc.CanAct() {
+	switch {
+	case t.refused != "":
+		c = scenes.ColorDanger
+		sprites.StrokeRoundRect(dst, L.prompt.X, L.prompt.Y, t.promptW+28*s, h, h/2, 1.5*s, sprites.Alpha(scenes.ColorDanger, 0.8))
+	case tc.CanAct():
 		c = scenes.ColorAccent
 		sprites.StrokeRoundRect(dst, L.prompt.X, L.prompt.Y, t.promptW+28*s, h, h/2, 1.5*s, sprites.Alpha(scenes.ColorAccent, 0.7))
 	}
@@ -342,30 +346,62 @@ func (t *Table) drawRows(dst *ebiten.Image, tc *scenes.TableContext, pulse float
 	}
 }
 
-// drawPlaced draws the dice and cards placed by a tile along its foot.
+// drawPlaced draws the dice and cards placed by a tile along its foot: alike
+// ones as one piece with a count ("×4"), so that a tile with four dart dice
+// shows one dart die, readable, rather than an overlapping strip.
 func (t *Table) drawPlaced(dst *ebiten.Image, r scenes.Rect, placed []string) {
 	if len(placed) == 0 {
 		return
 	}
+	var groups [8]struct {
+		name string
+		n    int
+	}
+	ng := 0
+	for _, n := range placed {
+		found := false
+		for i := 0; i < ng; i++ {
+			if groups[i].name == n {
+				groups[i].n++
+				found = true
+				break
+			}
+		}
+		if !found && ng < len(groups) {
+			groups[ng].name, groups[ng].n = n, 1
+			ng++
+		}
+	}
 	size := maxf(r.W*0.34, 16)
-	step := minf(size+2, (r.W-size)/float32(maxI(1, len(placed)-1)))
+	step := minf(size+4, (r.W-size)/float32(maxI(1, ng-1)))
 	y := r.Y + r.H - size*0.7
-	for i, n := range placed {
+	for i := 0; i < ng; i++ {
+		n := groups[i].name
 		x := r.X + float32(i)*step
 		if f := faceIndex(n); f >= 0 {
 			drawMiniDie(dst, x, y, size, f)
-			continue
+		} else {
+			k := cardKind(n)
+			band, icon, _ := cardLook(t.lang, k)
+			if k < 0 {
+				band, icon = bandWeapon, "beach-ball"
+			}
+			sprites.FillRoundRect(dst, x, y-size*0.2, size*0.8, size*1.2, size*0.12, scenes.ColorCard)
+			sprites.FillRoundRect(dst, x+1, y-size*0.2+1, size*0.8-2, size*0.3, size*0.1, band)
+			sprites.DrawIcon(dst, icon, x+size*0.08, y+size*0.2, size*0.64, scenes.ColorInk)
 		}
-		k := cardKind(n)
-		band, icon, _ := cardLook(t.lang, k)
-		if k < 0 {
-			band, icon = bandWeapon, "beach-ball"
+		if c := groups[i].n; c > 1 {
+			br := maxf(size*0.32, 8)
+			bx, by := x+size-br*0.4, y-br*0.3
+			sprites.FillCircle(dst, bx, by, br, scenes.ColorInk)
+			sprites.StrokeCircle(dst, bx, by, br, maxf(1, br*0.14), scenes.ColorAccent)
+			scenes.DrawTextMid(dst, placedCounts[minI(c, len(placedCounts)-1)], scenes.FontStrong(maxf(br*1.2, minBody)), bx, by, scenes.AlignCenter, scenes.ColorText)
 		}
-		sprites.FillRoundRect(dst, x, y-size*0.2, size*0.8, size*1.2, size*0.12, scenes.ColorCard)
-		sprites.FillRoundRect(dst, x+1, y-size*0.2+1, size*0.8-2, size*0.3, size*0.1, band)
-		sprites.DrawIcon(dst, icon, x+size*0.08, y+size*0.2, size*0.64, scenes.ColorInk)
 	}
 }
+
+// placedCounts are the count badges of placed pieces, made once.
+var placedCounts = [...]string{"", "", "2", "3", "4", "5", "6", "7", "8+"}
 
 func (t *Table) drawRoad(dst *ebiten.Image, tc *scenes.TableContext) {
 	L := &t.lay

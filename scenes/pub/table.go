@@ -71,6 +71,10 @@ type Table struct {
 
 	prompt    string
 	promptFit string
+	// refused says, for a few seconds after the click, why the tile just
+	// clicked or dropped on refuses the piece picked up.
+	refused   string
+	refusedAt time.Duration
 	last      string
 	lastFit   string
 	buttons   []button
@@ -135,6 +139,7 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	// The frame's log names the last move in the current language, after an
 	// undo or a resume too.
 	t.last = tc.LastMove()
+	t.refused = ""
 
 	// The prompt and its buttons.
 	legal := tc.Legal()
@@ -152,6 +157,17 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 		}
 	default:
 		t.prompt = promptText(l, legal, you, who, &t.v, func(s int) string { return tc.SeatName(game.Seat(s)) })
+		if st, ok := tc.State().(*pints.State); ok {
+			// Decisions repeated a card at a time count down.
+			op, _ := decision(legal)
+			if left, card, total := st.Losing(); left > 0 {
+				t.prompt = losingText(l, you, who, left, card, total)
+			} else if op == pints.OpGive && st.Juke.N > 0 {
+				t.prompt += tf(l, "left_n", st.Juke.N)
+			} else if op == pints.OpMove && st.Moving.N > 0 {
+				t.prompt += tf(l, "left_n", st.Moving.N)
+			}
+		}
 		if t.prompt == "" {
 			t.prompt = tf(l, "waiting", who)
 		}
@@ -425,7 +441,11 @@ func (t *Table) fitTexts() {
 		left = minf(left, b.b.R.X)
 	}
 	room := left - t.lay.prompt.X - 32*s
-	t.promptFit = scenes.Ellipsize(t.prompt, scenes.FontStrong(t.promptPx()), room)
+	prompt := t.prompt
+	if t.refused != "" {
+		prompt = t.refused
+	}
+	t.promptFit = scenes.Ellipsize(prompt, scenes.FontStrong(t.promptPx()), room)
 	t.promptW = scenes.TextWidth(t.promptFit, scenes.FontStrong(t.promptPx()))
 	t.lastFit = ""
 	if t.last != "" {
@@ -442,6 +462,10 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	}
 	in := tc.Input()
 	redraw := false
+	if t.refused != "" && tc.Since()-t.refusedAt > refusalShown {
+		t.refused = ""
+		redraw = true
+	}
 	if tc.CanAct() {
 		for i := range t.buttons {
 			b := &t.buttons[i]
@@ -508,6 +532,8 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 				if a, ok := t.plan.find(Gesture{From: t.pressed, To: to}); ok {
 					t.submit(tc, a)
 				}
+			} else if why := t.refusal(tc.State(), t.pressed, in.X, in.Y); why != "" {
+				t.refuse(tc, why)
 			}
 			t.drag = false
 			in.Consume()
@@ -531,6 +557,12 @@ func (t *Table) click(tc *scenes.TableContext, x, y float32) {
 				return
 			}
 		}
+		// A tile that refuses the piece says why, and the piece stays
+		// picked up.
+		if why := t.refusal(tc.State(), t.sel, x, y); why != "" {
+			t.refuse(tc, why)
+			return
+		}
 	}
 	p := t.pieceAt(x, y)
 	switch {
@@ -546,7 +578,32 @@ func (t *Table) click(tc *scenes.TableContext, x, y float32) {
 	}
 }
 
+// refusalShown is how long a refusal stays in the prompt's place.
+const refusalShown = 4 * time.Second
+
+// refusal is why the tile at (x, y) refuses src, asked of the engine on a
+// copy of st, or "" when (x, y) is no tile or the tile takes it.
+func (t *Table) refusal(st game.State, src Piece, x, y float32) string {
+	p := t.pieceAt(x, y)
+	if p.K != Tile || src.K == None {
+		return ""
+	}
+	if _, ok := t.targetAt(src, x, y); ok {
+		return ""
+	}
+	return t.whyNot(st, src, p)
+}
+
+// refuse shows why in the prompt's place for a few seconds.
+func (t *Table) refuse(tc *scenes.TableContext, why string) {
+	t.refused = "× " + why
+	t.refusedAt = tc.Since()
+	t.fitTexts()
+	tc.Redraw()
+}
+
 func (t *Table) selectPiece(tc *scenes.TableContext, p Piece) {
+	t.refused = ""
 	t.sel = p
 	t.buildButtons(tc.Scale())
 	t.fitTexts()
@@ -556,6 +613,7 @@ func (t *Table) selectPiece(tc *scenes.TableContext, p Piece) {
 
 func (t *Table) submit(tc *scenes.TableContext, a game.Action) {
 	t.sel, t.drag, t.pressed = Piece{}, false, Piece{}
+	t.refused = ""
 	_ = tc.Submit(a)
 }
 
@@ -807,8 +865,14 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 			return ""
 		}
 	}
-	if t.lay.prompt.Contains(x, y) && t.promptFit != t.prompt {
-		return t.prompt
+	if t.lay.prompt.Contains(x, y) {
+		full := t.prompt
+		if t.refused != "" {
+			full = t.refused
+		}
+		if t.promptFit != full {
+			return full
+		}
 	}
 	p := t.pieceAt(x, y)
 	src := t.sel

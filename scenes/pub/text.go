@@ -69,6 +69,7 @@ var words = map[string][2]string{
 	"zombie_1":    {"1 zombie: %s", "1 zombi: %s"},
 	"menu_food":   {"Pub food: chosen %d chips, random %d", "Cibo del pub: a scelta %d patatine, a caso %d"},
 	"placed":      {"Placed here: %s.", "Qui: %s."},
+	"left_n":      {" — %d left", " — ancora %d"},
 	"sym_occ":     {"With zombies it enters the pub: %s", "Se entra nel pub con zombi: %s"},
 	"sym_empty":   {"Empty: %s", "Se vuota: %s"},
 	"hidden_sym":  {"face-down symbol tile (no colour at the starter level)", "tessera simbolo coperta (senza colore nell'antipasto)"},
@@ -427,6 +428,45 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 			"%s may buy beers before the bites", "%s può comprare birre prima dei morsi")
 	}
 	return ""
+}
+
+// losingText is the prompt while companion cards go under the deck: the
+// zombie card that asks it, with how many in all and how many are left ("Make
+// it two!: 2 cards under the deck — 1 left").
+func losingText(l scenes.Lang, you bool, who string, left int, card string, total int) string {
+	it := l == scenes.Italian
+	cards := func(n int) string {
+		switch {
+		case it && n == 1:
+			return "1 carta"
+		case it:
+			return fmt.Sprintf("%d carte", n)
+		case n == 1:
+			return "1 card"
+		}
+		return fmt.Sprintf("%d cards", n)
+	}
+	var s string
+	switch {
+	case card != "" && it:
+		s = fmt.Sprintf("%s: %s sotto il mazzo — ne resta %d", cardName(l, cardKind(card)), cards(total), left)
+		if left > 1 {
+			s = fmt.Sprintf("%s: %s sotto il mazzo — ne restano %d", cardName(l, cardKind(card)), cards(total), left)
+		}
+	case card != "":
+		s = fmt.Sprintf("%s: %s under the deck — %d left", cardName(l, cardKind(card)), cards(total), left)
+	case it:
+		s = fmt.Sprintf("Ancora %s sotto il mazzo", cards(left))
+	default:
+		s = fmt.Sprintf("%s more under the deck", cards(left))
+	}
+	switch {
+	case you && it:
+		return s + " (clicca le tue carte)"
+	case you:
+		return s + " (click your cards)"
+	}
+	return who + " — " + s
 }
 
 // has reports whether an action of operation op is among the legal ones.

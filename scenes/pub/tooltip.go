@@ -2,6 +2,7 @@ package pub
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"zombietable/game"
@@ -91,7 +92,7 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 	case src.K != None && src != p:
 		if a, ok := t.plan.find(Gesture{From: src, To: p}); ok {
 			b.WriteString("\n→ " + actionText(l, a, name))
-		} else if why := t.whyNot(tc, src, p); why != "" {
+		} else if why := t.whyNot(tc.State(), src, p); why != "" {
 			b.WriteString("\n× " + why)
 		}
 	case t.plan.isClick(p):
@@ -141,8 +142,8 @@ func cardRange(k int) string {
 }
 
 // whyNot asks the engine why src cannot go onto p: the refusal names the
-// rule. Only placements are asked; the state is a copy.
-func (t *Table) whyNot(tc *scenes.TableContext, src, p Piece) string {
+// rule. Only placements are asked; the state st is copied.
+func (t *Table) whyNot(st game.State, src, p Piece) string {
 	if p.K != Tile {
 		return ""
 	}
@@ -160,8 +161,7 @@ func (t *Table) whyNot(tc *scenes.TableContext, src, p Piece) string {
 	if op, _ := decision(t.plan.acts); op != pints.OpFight {
 		return T(t.lang, "not_now")
 	}
-	st := tc.State().Clone()
-	if err := st.Apply(a); err != nil {
+	if err := st.Clone().Apply(a); err != nil {
 		return game.Reason(err, t.lang.Code())
 	}
 	return ""
@@ -195,9 +195,22 @@ func (t *Table) describeTile(b *strings.Builder, r, p int) {
 	}
 	b.WriteString(tf(l, "tile_tip", r+1, p+1, col, what))
 	if len(tv.Placed) > 0 {
+		// Alike pieces once, with their count: "dart die ×4".
 		names := make([]string, 0, len(tv.Placed))
+		counts := make([]int, 0, len(tv.Placed))
 		for _, n := range tv.Placed {
-			names = append(names, placedName(l, n))
+			name := placedName(l, n)
+			if i := slices.Index(names, name); i >= 0 {
+				counts[i]++
+				continue
+			}
+			names = append(names, name)
+			counts = append(counts, 1)
+		}
+		for i, c := range counts {
+			if c > 1 {
+				names[i] += fmt.Sprintf(" ×%d", c)
+			}
 		}
 		b.WriteString("\n" + tf(l, "placed", strings.Join(names, ", ")))
 	}

@@ -76,6 +76,9 @@ type model struct {
 	btnAct           []game.Action
 	targets          []target
 	labels           [4]string // deck, discard, trash, play
+	trashGroups      []group   // the trash's cards, for its overlay
+	deckGroups       []group   // the player's deck's cards, for its overlay
+	deckTitle        string
 	endTitle         string
 	endTitleW        float32
 
@@ -93,6 +96,7 @@ type input struct {
 	lang     scenes.Lang
 	rect     scenes.Rect
 	seatName func(int) string
+	confirm  bool // ending the turn with shots and buys left was asked about
 }
 
 // unit is the table's scale for a table rectangle of w × h pixels.
@@ -147,8 +151,14 @@ func (m *model) build(in input) {
 		if b.me {
 			b.name += " (" + w(l, "you") + ")"
 		}
-		b.stats = fmt.Sprintf("%d %s · %s %d", s.Score, w(l, "vp"), w(l, "turn"), s.Turns)
-		b.tip = wf(l, "t_seat", in.seatName(i), s.Score, s.Turns, s.HandSize, s.DeckSize, s.DiscardSize, s.Cards)
+		// The seat whose turn it is counts it from 1; the others say how
+		// many they have played.
+		if b.current {
+			b.stats = fmt.Sprintf("%d %s · %s %d", s.Score, w(l, "vp"), w(l, "turn"), s.Turns+1)
+		} else {
+			b.stats = fmt.Sprintf("%d %s · %s", s.Score, w(l, "vp"), plural(l, "turn", s.Turns))
+		}
+		b.tip = wf(l, "t_seat", in.seatName(i), s.Score, s.Turns, s.HandSize, s.DeckSize, s.Cards)
 		if s.DiscardTop != "" {
 			b.tip += "\n" + w(l, "discard") + ": " + cardName(l, s.DiscardTop)
 		}
@@ -173,6 +183,9 @@ func (m *model) build(in input) {
 	m.endTitle = w(l, "end_title")
 	m.endTitleW = scenes.TextWidth(m.endTitle, scenes.FontTitle(22*k))
 	m.labels = [4]string{w(l, "deck"), w(l, "discard"), w(l, "trash"), w(l, "play")}
+	m.trashGroups = groupCards(v.Trash)
+	m.deckGroups = groupCards(v.Deck)
+	m.deckTitle = wf(l, "deck_title", len(v.Deck))
 }
 
 // targetFor returns the legal action a piece stands for.
@@ -498,7 +511,10 @@ func (m *model) layoutHand(in input, area scenes.Rect) {
 	if me >= 0 && me < len(v.Seats) {
 		s := v.Seats[me]
 		m.deckTip = wf(l, "t_deck", s.DeckSize)
-		m.discTip = wf(l, "t_discard", s.DiscardSize)
+		if len(v.Deck) > 0 {
+			m.deckTip += "\n" + w(l, "r_deck")
+		}
+		m.discTip = w(l, "t_discard")
 		m.discTop = nil
 		if s.DiscardTop != "" {
 			m.discTop = meta(s.DiscardTop)
@@ -695,6 +711,9 @@ func (m *model) layoutPrompt(in input) {
 	k := m.k
 	l := in.lang
 	m.prompt = m.promptText(in)
+	if in.confirm && in.canAct && in.view.Phase == "buy" {
+		m.prompt = wf(l, "p_confirm", plural(l, "shot", in.view.Coins), plural(l, "buy", in.view.Buys))
+	}
 	m.buttons = m.buttons[:0]
 	m.btnAct = m.btnAct[:0]
 	bh := max32(36*k, minHit+2)
@@ -706,6 +725,9 @@ func (m *model) layoutPrompt(in input) {
 			continue
 		}
 		label, icon, tip := buttonLabel(l, t)
+		if in.confirm && t.Verb == zombionion.VerbEndTurn {
+			label = w(l, "b_endanyway")
+		}
 		wd := scenes.TextWidth(label, bface) + 2*bsize*k + 30*k
 		wd = max32(wd, 96*k)
 		b := scenes.Button{R: scenes.Rect{W: wd, H: bh}, Label: label, Icon: icon, Tip: tip, Glow: true, Size: bsize}

@@ -68,8 +68,9 @@ var wantZone = map[zombionion.Verb]zone{
 
 func seatName(s int) string { return fmt.Sprintf("Seat %d", s+1) }
 
-// Every legal action has exactly one clickable piece or button, every
-// clickable piece stands for a legal action, and every hit target is at least
+// Every legal action has exactly one clickable piece or button (also while
+// ending the turn waits for its confirmation), every clickable piece stands
+// for a legal action, and every hit target is at least
 // 32 px in both directions and inside the table, at every size and in both
 // languages.
 func TestEveryLegalActionHasOnePiece(t *testing.T) {
@@ -83,7 +84,8 @@ func TestEveryLegalActionHasOnePiece(t *testing.T) {
 		tr := tableRects[n%len(tableRects)]
 		lang := scenes.Lang(n % 2)
 		var m model
-		m.build(input{view: &v, legal: legal, canAct: true, lang: lang, rect: tr.r, seatName: seatName})
+		// Every third state as after an unconfirmed "End turn" click.
+		m.build(input{view: &v, legal: legal, canAct: true, lang: lang, rect: tr.r, seatName: seatName, confirm: n%3 == 0})
 		kinds[m.dec]++
 		where := func() string {
 			names := make([]string, len(legal))

@@ -40,10 +40,14 @@ type Table struct {
 	playAt  [zombionion.NumCards]scenes.Rect
 
 	trashOpen bool
-	hist      [][]int // each seat's score after each of its turns
-	comp      [][]group
-	compText  [2]string
-	finalOK   bool
+	deckOpen  bool // the player looks at what their deck holds
+	// confirmEnd is set when "End turn" was clicked with shots and buys
+	// left: the prompt asks, and a second click ends the turn.
+	confirmEnd bool
+	hist       [][]int // each seat's score after each of its turns
+	comp       [][]group
+	compText   [2]string
+	finalOK    bool
 }
 
 // hoverRef names the piece under the pointer.
@@ -91,6 +95,7 @@ func (t *Table) input(tc *scenes.TableContext) input {
 		lang:     tc.Lang(),
 		rect:     scenes.Rect{X: float32(r.Min.X), Y: float32(r.Min.Y), W: float32(r.Dx()), H: float32(r.Dy())},
 		seatName: func(s int) string { return tc.SeatName(game.Seat(s)) },
+		confirm:  t.confirmEnd,
 	}
 }
 
@@ -110,6 +115,8 @@ func (t *Table) Reset(tc *scenes.TableContext) {
 		t.flights[i].active = false
 	}
 	t.trashOpen = false
+	t.deckOpen = false
+	t.confirmEnd = false
 	t.finalOK = false
 	t.rebuild(tc)
 	t.record()
@@ -197,6 +204,7 @@ func rank(id string) int {
 // Applied shows what the action did: cards slide from deck to hand, from
 // hand to the play area, from the supply to the gainer, to the trash.
 func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
+	t.confirmEnd = false
 	before, _ := mv.Before.(zombionion.View)
 	// Where things were before the action.
 	for i := range t.handAt {
@@ -371,6 +379,12 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		clicked, changed := b.Hit(in)
 		redraw = redraw || changed
 		if clicked {
+			if t.asksFirst(t.m.btnAct[i]) {
+				t.confirmEnd = true
+				t.rebuild(tc)
+				in.Consume()
+				return true
+			}
 			if tc.Submit(t.m.btnAct[i]) == nil {
 				in.Consume()
 				return true
@@ -383,8 +397,8 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		redraw = true
 	}
 	if in.Clicked {
-		if t.trashOpen {
-			t.trashOpen = false
+		if t.trashOpen || t.deckOpen {
+			t.trashOpen, t.deckOpen = false, false
 			in.Consume()
 			return true
 		}
@@ -399,6 +413,11 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 			in.Consume()
 			return true
 		}
+		if h.list == hDeck && len(t.view.Deck) > 0 {
+			t.deckOpen = true
+			in.Consume()
+			return true
+		}
 	}
 	for i := range t.flights {
 		f := &t.flights[i]
@@ -410,6 +429,13 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		}
 	}
 	return redraw
+}
+
+// asksFirst reports whether ending the turn with a should be confirmed
+// first: shots and buys are left, and the player has not been asked yet.
+func (t *Table) asksFirst(a game.Action) bool {
+	v, _ := zombionion.Decode(a)
+	return v == zombionion.VerbEndTurn && !t.confirmEnd && t.view.Coins > 0 && t.view.Buys > 0
 }
 
 // hit finds the piece under (x, y): the topmost one, the hovered hand card
@@ -545,7 +571,10 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 		}
 	}
 	if t.trashOpen {
-		t.drawTrash(dst)
+		t.drawCards(dst, t.m.labels[2], t.m.trashGroups)
+	}
+	if t.deckOpen {
+		t.drawCards(dst, t.m.deckTitle, t.m.deckGroups)
 	}
 }
 
@@ -581,8 +610,8 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		if i < len(m.view.Seats) && !b.winner {
 			s := &m.view.Seats[i]
 			cx := r.X + r.W - 10*k
-			for j, n := range [3]int{s.DiscardSize, s.DeckSize, s.HandSize} {
-				icon := [3]string{"card-discard", "card-draw", "hand"}[j]
+			for j, n := range [2]int{s.DeckSize, s.HandSize} {
+				icon := [2]string{"card-draw", "hand"}[j]
 				cx -= 40 * k
 				if cx < x+scenes.TextWidth(b.stats, small)+4*k {
 					break
@@ -783,7 +812,6 @@ func (t *Table) drawHand(dst *ebiten.Image, an *scenes.Animator) {
 		if m.discTop != nil {
 			drawTile(dst, m.discTop, d, k, nil, 0, -1, false)
 			scenes.DrawTextMid(dst, m.discTop.name[li(m.lang)], scenes.FontStrong(12*k), d.CX(), d.Y+12*k, scenes.AlignCenter, m.discTop.ink)
-			drawCount(dst, s.DiscardSize, d.X+d.W-6*k, d.Y+6*k, 15*k, k)
 		} else {
 			sprites.StrokeRoundRect(dst, d.X, d.Y, d.W, d.H, 8*k, 2*k, sprites.Alpha(scenes.ColorTextDim, 0.4))
 		}
@@ -858,15 +886,17 @@ func drawFace(dst *ebiten.Image, p *piece, x, y, w, h, k float32, l scenes.Lang)
 }
 
 // drawTrash shows the trashed cards over the middle of the table.
-func (t *Table) drawTrash(dst *ebiten.Image) {
+// drawCards lays a pile's cards out face up, grouped with their counts,
+// over the middle of the table: the trash, or the player's own deck.
+func (t *Table) drawCards(dst *ebiten.Image, title string, groups []group) {
 	m := &t.m
 	k := m.k
 	r := m.endArea
 	scenes.Panel(dst, r, 14*k)
-	scenes.DrawText(dst, m.labels[2], scenes.FontTitle(24*k), r.X+16*k, r.Y+10*k, scenes.AlignStart, scenes.ColorAccent)
+	scenes.DrawText(dst, title, scenes.FontTitle(24*k), r.X+16*k, r.Y+10*k, scenes.AlignStart, scenes.ColorAccent)
 	cw, ch := 78*k, 104*k
 	x, y := r.X+16*k, r.Y+48*k
-	for _, g := range groupCards(m.view.Trash) {
+	for _, g := range groups {
 		cm := meta(g.id)
 		drawTile(dst, cm, scenes.Rect{X: x, Y: y, W: cw, H: ch}, k, nil, 0, g.n, false)
 		if cm != nil {

@@ -30,6 +30,12 @@ var words = map[string][2]string{
 	"b_autoplay":   {"Play treasures", "Gioca i Mirare"},
 	"b_endactions": {"End actions", "Fine azioni"},
 	"b_endturn":    {"End turn", "Fine turno"},
+	"b_endanyway":  {"End turn anyway", "Finisci comunque"},
+	"p_confirm":    {"You still have %s and %s: end the turn?", "Hai ancora %s e %s: finisci il turno?"},
+	"shots_n":      {"%d shots", "%d colpi"},
+	"shot_1":       {"1 shot", "1 colpo"},
+	"buys_n":       {"%d buys", "%d Obiettivi"},
+	"buy_1":        {"1 buy", "1 Obiettivo"},
 	"b_done":       {"Done", "Fatto"},
 	"b_reveal":     {"Reveal %s", "Rivela %s"},
 	"b_noreveal":   {"Don't reveal", "Non rivelare"},
@@ -83,9 +89,13 @@ var words = map[string][2]string{
 	"r_empty":     {"This pile is empty", "Questa pila è vuota"},
 	"r_notchoice": {"Not a choice now: %s", "Ora non si può scegliere: %s"},
 	"r_info":      {"Click to see the trashed cards", "Clicca per vedere le carte cestinate"},
-	"t_seat":      {"%s — %d VP, turn %d\nHand %d · Deck %d · Discard %d · %d cards owned", "%s — %d PV, turno %d\nMano %d · Mazzo %d · Scarti %d · %d carte possedute"},
+	"t_seat":      {"%s — %d VP, %d turns played\nHand %d · Deck %d · %d cards owned", "%s — %d PV, %d turni giocati\nMano %d · Mazzo %d · %d carte possedute"},
 	"t_deck":      {"Your deck: %d cards, face down", "Il tuo Mazzo: %d carte, coperte"},
-	"t_discard":   {"Your discard pile: %d cards; the top one shows", "I tuoi Scarti: %d carte; si vede quella in cima"},
+	"t_discard":   {"Your discard pile: only its top card shows, and the rules forbid counting it", "I tuoi Scarti: si vede solo la carta in cima, e le regole vietano di contarli"},
+	"turns_n":     {"%d turns", "%d turni"},
+	"turn_1":      {"1 turn", "1 turno"},
+	"r_deck":      {"Click to see what is in it (not in which order)", "Clicca per vedere cosa contiene (non in che ordine)"},
+	"deck_title":  {"Your deck: %d cards, in no order", "Il tuo Mazzo: %d carte, in nessun ordine"},
 	"t_trash":     {"Trash: %s", "Cestino: %s"},
 	"t_empty":     {"empty", "vuoto"},
 	"t_cost":      {"cost %d", "costo %d"},
@@ -94,6 +104,25 @@ var words = map[string][2]string{
 	"end_plot":    {"Victory points by turn", "Punti vittoria per turno"},
 	"end_wins":    {"%s wins", "vince %s"},
 	"end_tie":     {"%s share the win", "vincono a pari merito %s"},
+
+	"k_title":      {"Kingdom", "Carte Combattimento"},
+	"k_pool":       {"Other cards", "Altre carte"},
+	"k_random":     {"Random", "A caso"},
+	"k_preset_tip": {"The rulebook's set of ten cards", "Le dieci carte suggerite dal regolamento"},
+	"k_random_tip": {"Ten cards drawn at random from the seed", "Dieci carte estratte a caso dal seme"},
+	"k_ban":        {"Click to ban it: a random card takes its place", "Clicca per escluderla: una carta a caso prende il suo posto"},
+	"k_ban_picked": {"Your pick. Click to ban it: a random card takes its place", "L'hai scelta tu. Clicca per escluderla: una carta a caso prende il suo posto"},
+	"k_pick":       {"Click to pick it, in place of %s", "Clicca per sceglierla, al posto di %s"},
+	"k_full":       {"All ten are your picks: click one of them to ban it first", "Le dieci carte sono tutte scelte da te: prima clicca una per escluderla"},
+	"k_banned":     {"Banned: random cards never come from it", "Esclusa: le carte a caso non la estraggono"},
+}
+
+// plural is "1 shot" or "3 shots": key_1 for one, key_n (with %d) else.
+func plural(l scenes.Lang, key string, n int) string {
+	if n == 1 {
+		return w(l, key+"_1")
+	}
+	return wf(l, key+"s_n", n)
 }
 
 func w(l scenes.Lang, key string) string { return words[key][li(l)] }

@@ -35,7 +35,7 @@ var wanted = []string{
 	"blood", "bleeding-eye", "splash",
 	// weapons and gear
 	"bullets", "shotgun", "sawed-off-shotgun", "shotgun-rounds", "ammo-box", "pistol-gun", "revolver",
-	"winchester-rifle", "molotov", "chainsaw", "wood-axe", "fire-axe", "baseball-bat", "bowie-knife",
+	"winchester-rifle", "molotov", "chainsaw", "wood-axe", "fire-axe", "baseball-bat", "bowie-knife", "pocket-bow", "dart",
 	"machete", "crowbar", "hatchet", "flamethrower", "grenade", "pitchfork", "claw-hammer",
 	"flashlight", "walkie-talkie", "lantern", "backpack", "key", "padlock", "barricade",
 	"wooden-fence", "wooden-door", "shield", "fire", "campfire", "fist", "run", "footsteps",

@@ -1,0 +1,99 @@
+package scenes
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"zombietable/game"
+)
+
+// RunScript runs a UI script without a window, as the app would at w × h
+// pixels, until it is done (or fails), never drawing, and returns the app.
+func RunScript(t *testing.T, script string, w, h float32) *App {
+	t.Helper()
+	a := newApp(options{script: script, store: t.TempDir()}, io.Discard)
+	a.w, a.h, a.u = w, h, UIScale(w, h)
+	a.scene.layout(a)
+	for i := 0; i < 200000 && a.scriptDone == 0; i++ {
+		if err := a.Update(); err != nil {
+			t.Fatalf("script %q stopped on frame %d (scene %s): %v", script, a.frame, a.scene.name(), err)
+		}
+	}
+	if a.scriptDone == 0 {
+		t.Fatalf("script %q not done after %d frames (scene %s)", script, a.frame, a.scene.name())
+	}
+	return a
+}
+
+// SceneName is the name of the scene on screen.
+func (a *App) SceneName() string { return a.scene.name() }
+
+// GameOverText is what the game-over screen says.
+type GameOverText struct {
+	Headline string
+	Heads    []string
+	Rows     []string // per seat: name, cells, result and detail, joined by "|"
+	Notes    []string
+	Next     string // who starts the next game
+	Fits     bool   // the panel and the buttons lie inside the screen
+}
+
+// GameOver returns what the game-over screen says, if it is on screen.
+func (a *App) GameOver() (GameOverText, bool) {
+	g, ok := a.scene.(*gameOverScene)
+	if !ok {
+		return GameOverText{}, false
+	}
+	t := GameOverText{Headline: g.headline, Heads: g.heads, Notes: g.notes, Next: g.nextLine}
+	for _, r := range g.rows {
+		f := append([]string{r.name}, r.cells...)
+		f = append(f, r.result)
+		f = append(f, r.detail...)
+		t.Rows = append(t.Rows, strings.Join(f, "|"))
+	}
+	inside := func(r Rect) bool { return r.X >= 0 && r.Y >= 0 && r.X+r.W <= a.w && r.Y+r.H <= a.h }
+	t.Fits = inside(g.panel) && inside(g.again_.R) && inside(g.menu.R) && g.panel.Y+g.panel.H <= g.again_.R.Y &&
+		g.again_.R.Y+g.again_.R.H+10*a.u+LineHeight(fontsBody(15*a.u)) <= a.h
+	return t, true
+}
+
+// PlayAgain presses "play again" on the game-over screen.
+func (a *App) PlayAgain() error {
+	g, ok := a.scene.(*gameOverScene)
+	if !ok {
+		return fmt.Errorf("not on the game-over screen (scene %s)", a.scene.name())
+	}
+	return g.again(a)
+}
+
+// Game returns the state and the options of the game at the table or just
+// finished, if any.
+func (a *App) Game() (game.State, map[string]string) {
+	var p *playScene
+	switch s := a.scene.(type) {
+	case *playScene:
+		p = s
+	case *gameOverScene:
+		p = s.play
+	case *handoffScene:
+		p = s.play
+	}
+	if p == nil {
+		return nil, nil
+	}
+	return p.sess.State, p.sess.Log.Config().Options
+}
+
+// NewGameOptions returns the options on the new-game screen, if it shows.
+func (a *App) NewGameOptions() (map[string]string, bool) {
+	s, ok := a.scene.(*newGameScene)
+	if !ok {
+		return nil, false
+	}
+	return s.options, true
+}
+
+// Played is the settings' record of the games finished.
+func (a *App) Played() string { return a.set.Played }

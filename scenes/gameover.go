@@ -1,0 +1,315 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zombietable/game"
+	"zombietable/game/save"
+	"zombietable/sprites"
+)
+
+// gameOverScene tells how a game ended: who won, the score table the engine
+// gives (game.Scorer) or, for an engine without one, each seat's win or
+// loss, and how the game ended; then "play again", the table, the menu.
+type gameOverScene struct {
+	play     *playScene
+	headline string
+	heads    []string // the score's headings
+	rows     []resultRow
+	notes    []string // about the whole game, fitted to the screen
+	ctrls    Controls
+	again_   Button
+	view     Button
+	menu     Button
+	panel    Rect
+	allLost  bool
+	// next is the game "play again" starts, made once: its seed, and what
+	// the rulebook carries over (game.Info.Again); nextLine says who starts it.
+	next     game.Config
+	nextMade bool
+	nextLine string
+
+	// Where things go, computed in layout.
+	nameX, resultX float32
+	cellX          []float32
+	rowH, headY    float32
+	notesY         float32
+}
+
+// resultRow is one seat's line of the game-over table.
+type resultRow struct {
+	seat   int
+	name   string
+	result string
+	win    bool
+	cells  []string
+	detail []string // the score's breakdown, wrapped to the panel
+}
+
+func newGameOverScene(p *playScene) *gameOverScene {
+	return &gameOverScene{play: p}
+}
+
+func (g *gameOverScene) name() string { return "gameover" }
+
+func (g *gameOverScene) back(a *App) { a.toMenu() }
+
+// scoreboard is the engine's score table in the app's language, if it has one.
+func (g *gameOverScene) scoreboard(a *App) (game.Scoreboard, bool) {
+	p := g.play
+	sc, ok := p.sess.State.(game.Scorer)
+	if !ok {
+		return game.Scoreboard{}, false
+	}
+	names := make([]string, len(p.sess.Log.Seats))
+	for i := range names {
+		names[i] = p.seatName(game.Seat(i))
+	}
+	sb := sc.Scoreboard(names, a.lang.Code())
+	return sb, len(sb.Rows) == len(names)
+}
+
+func (g *gameOverScene) layout(a *App) {
+	u := a.u
+	p := g.play
+	ret := p.sess.State.Returns()
+	sb, scored := g.scoreboard(a)
+	g.heads = g.heads[:0]
+	if scored {
+		g.heads = append(g.heads, sb.Heads...)
+	}
+	g.rows = g.rows[:0]
+	var winners []string
+	for i := range p.sess.Log.Seats {
+		win := i < len(ret) && ret[i] > 0
+		r := resultRow{seat: i, name: p.seatName(game.Seat(i)), result: a.T("loser"), win: win}
+		if win {
+			r.result = a.T("winner")
+			winners = append(winners, r.name)
+		}
+		if scored {
+			r.cells = sb.Rows[i].Cells
+		}
+		g.rows = append(g.rows, r)
+	}
+	g.allLost = false
+	switch len(winners) {
+	case 0:
+		g.headline = a.T("all_lost")
+		g.allLost = true
+	case 1:
+		g.headline = fmt.Sprintf(a.T("wins_one"), winners[0])
+	default:
+		g.headline = fmt.Sprintf(a.T("wins_many"), strings.Join(winners, ", "))
+	}
+
+	pw := minf(900*u, a.w-60*u)
+	noteFace := fontsBody(17 * u)
+	g.notes = g.notes[:0]
+	var notes []string
+	if scored {
+		notes = sb.Notes
+	} else if n := len(p.lines); n > 0 {
+		// Without a score, the last move's log tells how the game ended.
+		if more := p.lines[n-1].more; len(more) > 0 {
+			notes = more[len(more)-1:]
+		}
+	}
+	for _, n := range notes {
+		g.notes = append(g.notes, Wrap(n, noteFace, pw)...)
+	}
+	if len(g.notes) > 3 {
+		g.notes = g.notes[:3]
+	}
+	g.notesY = 178 * u
+
+	// The table: the name, one column per figure, the result.
+	detailFace := fontsBody(15 * u)
+	g.nameX = 80 * u
+	g.resultX = pw - 30*u
+	colW := 120 * u
+	if n := len(g.heads); n > 0 {
+		colW = minf(colW, (pw-g.nameX-200*u-130*u)/float32(n))
+	}
+	g.cellX = g.cellX[:0]
+	for i := range g.heads {
+		g.cellX = append(g.cellX, g.resultX-130*u-float32(len(g.heads)-1-i)*colW-colW/2)
+	}
+	lines := 0
+	for i := range g.rows {
+		if scored && sb.Rows[i].Detail != "" {
+			g.rows[i].detail = Wrap(sb.Rows[i].Detail, detailFace, pw-g.nameX-30*u)
+			if len(g.rows[i].detail) > 2 {
+				g.rows[i].detail = g.rows[i].detail[:2]
+			}
+		}
+		lines = max(lines, len(g.rows[i].detail))
+	}
+	g.rowH = 52*u + float32(lines)*LineHeight(detailFace)
+	headH := float32(0)
+	if len(g.heads) > 0 {
+		headH = 34 * u
+	}
+	top := g.notesY + float32(len(g.notes))*LineHeight(noteFace) + 18*u
+	ph := 24*u + headH + float32(len(g.rows))*g.rowH
+	bh := 54 * u
+	// Keep the buttons on screen: shrink the gap above the panel if needed.
+	if over := top + ph + 30*u + bh + 20*u - a.h; over > 0 {
+		top = maxf(g.notesY, top-over)
+	}
+	g.panel = Rect{(a.w - pw) / 2, top, pw, ph}
+	g.headY = g.panel.Y + 12*u + headH/2
+
+	g.planNext(a)
+	g.ctrls.Reset()
+	bw := 220 * u
+	y := minf(g.panel.Y+ph+30*u, a.h-bh-16*u)
+	x := (a.w - 3*bw - 40*u) / 2
+	g.again_ = Button{R: Rect{x, y, bw, bh}, Label: a.T("play_again"), Icon: "rolling-dices", Glow: true}
+	g.view = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("view_table"), Icon: "eyeball", Color: ColorButtonAlt}
+	g.menu = Button{R: Rect{x + 2*(bw+20*u), y, bw, bh}, Label: a.T("main_menu"), Icon: "hamburger-menu", Color: ColorButtonAlt}
+	g.ctrls.Add(&g.again_)
+	g.ctrls.Add(&g.view)
+	g.ctrls.Add(&g.menu)
+	// A finished game is not resumed: its autosave goes.
+	if a.store != nil && p.sess.Key != "" {
+		_ = a.store.Delete(p.sess.Key)
+	}
+	if !p.review {
+		p.review = true
+		// A person finished a game of this title: the next is no first game.
+		if p.humans > 0 && !a.set.HasPlayed(p.sess.Info.ID) {
+			a.set.markPlayed(p.sess.Info.ID)
+			a.saveSettings()
+		}
+		if g.allLost {
+			a.mixer.Play(SoundLoss)
+		} else if p.sess.IsHuman(p.tc.seat) && int(p.tc.seat) < len(ret) && ret[p.tc.seat] > 0 {
+			a.mixer.Play(SoundWin)
+		} else if p.humans > 0 {
+			a.mixer.Play(SoundLoss)
+		} else {
+			a.mixer.Play(SoundWin)
+		}
+	}
+}
+
+// planNext makes the next game's configuration once — the same seats and
+// options, a new seed, and what the game's rulebook carries to the next game
+// (who starts, through game.Info.Again) — and says who will start it.
+func (g *gameOverScene) planNext(a *App) {
+	p := g.play
+	if !g.nextMade {
+		g.nextMade = true
+		cfg := p.sess.Log.Config()
+		cfg.Seed = uint64(time.Now().UnixNano()) % 1000000000
+		g.next = p.sess.Info.NextGame(p.sess.State, cfg)
+	}
+	g.nextLine = ""
+	if st, err := p.sess.Info.NewGame(g.next); err == nil && st.ToAct() != game.Nobody {
+		g.nextLine = fmt.Sprintf(a.T("next_starts"), p.seatName(st.ToAct()))
+	}
+}
+
+// again starts the next game planned by planNext.
+func (g *gameOverScene) again(a *App) error {
+	p := g.play
+	sess, err := save.NewSession(p.sess.Info, g.next, p.sess.Log.Seats)
+	if err != nil {
+		return err
+	}
+	np, err := newPlayScene(a, sess, nil)
+	if err != nil {
+		return err
+	}
+	np.begin(a)
+	return nil
+}
+
+func (g *gameOverScene) update(a *App) bool {
+	if a.in.Has(IntentBack) {
+		a.toMenu()
+		return true
+	}
+	b, changed := g.ctrls.Update(&a.in)
+	switch {
+	case b == nil:
+	case b == &g.again_:
+		if err := g.again(a); err != nil {
+			a.flash(err.Error())
+		}
+	case b == &g.view:
+		a.setScene(g.play)
+	case b == &g.menu:
+		a.toMenu()
+	}
+	return changed
+}
+
+func (g *gameOverScene) draw(dst *ebiten.Image, a *App) {
+	u := a.u
+	roomBackground(dst, a)
+	drawTitle(dst, a.T("game_over"), a.w/2, 36*u, 80*u)
+	hc := ColorAccent
+	if g.allLost {
+		hc = ColorDanger
+	}
+	DrawTextShadow(dst, g.headline, fontsStrong(26*u), a.w/2, 140*u, AlignCenter, hc)
+	noteFace := fontsBody(17 * u)
+	for i, n := range g.notes {
+		DrawText(dst, n, noteFace, a.w/2, g.notesY+float32(i)*LineHeight(noteFace), AlignCenter, ColorTextDim)
+	}
+	Panel(dst, g.panel, 14*u)
+	x0 := g.panel.X
+	headFace := fontsStrong(15 * u)
+	for i, h := range g.heads {
+		DrawTextMid(dst, h, headFace, x0+g.cellX[i], g.headY, AlignCenter, ColorTextDim)
+	}
+	y0 := g.panel.Y + 12*u
+	if len(g.heads) > 0 {
+		y0 += 34 * u
+	}
+	cellFace := fontsStrong(22 * u)
+	detailFace := fontsBody(15 * u)
+	for i, r := range g.rows {
+		y := y0 + float32(i)*g.rowH
+		cy := y + 24*u
+		seatToken(dst, r.seat, x0+44*u, cy, 20*u)
+		DrawTextMid(dst, r.name, fontsStrong(20*u), x0+g.nameX, cy, AlignStart, ColorText)
+		for j, c := range r.cells {
+			if j < len(g.cellX) {
+				DrawTextMid(dst, c, cellFace, x0+g.cellX[j], cy, AlignCenter, ColorText)
+			}
+		}
+		icon, c := "death-skull", ColorTextDim
+		if r.win {
+			icon, c = "crown", ColorAccent
+		}
+		is := 34 * u
+		rx := x0 + g.resultX
+		DrawTextMid(dst, r.result, fontsStrong(18*u), rx-is-12*u, cy, AlignEnd, c)
+		sprites.DrawIcon(dst, icon, rx-is, cy-is/2, is, c)
+		for k, d := range r.detail {
+			DrawText(dst, d, detailFace, x0+g.nameX, y+46*u+float32(k)*LineHeight(detailFace), AlignStart, ColorTextDim)
+		}
+	}
+	g.ctrls.Draw(dst, u)
+	if g.nextLine != "" {
+		DrawText(dst, g.nextLine, fontsBody(15*u), g.again_.R.CX(), g.again_.R.Y+g.again_.R.H+10*u, AlignCenter, ColorTextDim)
+	}
+}
+
+// gameOverTexts are the game-over screen's own strings, English then Italian.
+var gameOverTexts = map[string][2]string{
+	"next_starts": {"Next game: %s starts", "Prossima partita: inizia %s"},
+}
+
+func init() {
+	for k, v := range gameOverTexts {
+		texts[k] = v
+	}
+}

@@ -1,0 +1,52 @@
+package scenes_test
+
+import (
+	"testing"
+
+	"zombietable/game/zombionion"
+	"zombietable/scenes"
+)
+
+// TestFirstGameKingdom checks that Zombionion's new-game screen offers the
+// rulebook's first-game kingdom ("Suggerimenti per le 10 carte Combattimento
+// iniziali") until a person has finished a game, then a random one, and that the
+// game starts with the kingdom the screen shows.
+func TestFirstGameKingdom(t *testing.T) {
+	a := scenes.RunScript(t, "new:zombionion", 1280, 800)
+	opts, ok := a.NewGameOptions()
+	if !ok || opts["kingdom"] != "first-game" {
+		t.Fatalf("a first game's kingdom is %q, want first-game", opts["kingdom"])
+	}
+	a = scenes.RunScript(t, "new:zombionion,seat:0:bot:easy,bots,seed:8,start,finish,new:zombionion", 1280, 800)
+	if a.Played() != "" {
+		t.Errorf("a game of bots alone counts as played: %q", a.Played())
+	}
+	a = scenes.RunScript(t, "new:zombionion,bots,seed:8,start,finish,new:zombionion", 1280, 800)
+	if a.Played() != "zombionion" {
+		t.Errorf("played %q after a finished game", a.Played())
+	}
+	opts, _ = a.NewGameOptions()
+	if opts["kingdom"] != "random" {
+		t.Errorf("after a finished game the kingdom is %q, want random", opts["kingdom"])
+	}
+	a = scenes.RunScript(t, "new:zombionion,option:kingdom:scontro,seed:5,start", 1280, 800)
+	st, _ := a.Game()
+	g := st.(*zombionion.State)
+	var want [10]string
+	for _, k := range zombionion.Presets() {
+		if k.ID == "scontro" {
+			for i, c := range k.CardList() {
+				want[i] = c.ID()
+			}
+		}
+	}
+	got := map[string]bool{}
+	for _, c := range g.Kingdom {
+		got[c.ID()] = true
+	}
+	for _, id := range want {
+		if !got[id] {
+			t.Errorf("the game's kingdom %v lacks %s of the preset shown", g.Kingdom, id)
+		}
+	}
+}
