@@ -9,9 +9,9 @@ import (
 	"zombietable/game"
 )
 
-// RunScript runs a UI script without a window, as the app would at w × h
+// ScriptApp runs a UI script without a window, as the app would at w × h
 // pixels, until it is done (or fails), never drawing, and returns the app.
-func RunScript(t *testing.T, script string, w, h float32) *App {
+func ScriptApp(t *testing.T, script string, w, h float32) *App {
 	t.Helper()
 	a := newApp(options{script: script, store: t.TempDir()}, io.Discard)
 	a.w, a.h, a.u = w, h, UIScale(w, h)

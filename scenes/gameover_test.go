@@ -17,7 +17,7 @@ import (
 // on the game-over screen with what it says.
 func over(t *testing.T, script string, w, h float32) (*scenes.App, scenes.GameOverText) {
 	t.Helper()
-	a := scenes.RunScript(t, script, w, h)
+	a := scenes.ScriptApp(t, script, w, h)
 	got, ok := a.GameOver()
 	if !ok {
 		t.Fatalf("%s: the script ends on scene %s, not the game-over screen", script, a.SceneName())

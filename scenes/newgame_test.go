@@ -12,16 +12,16 @@ import (
 // iniziali") until a person has finished a game, then a random one, and that the
 // game starts with the kingdom the screen shows.
 func TestFirstGameKingdom(t *testing.T) {
-	a := scenes.RunScript(t, "new:zombionion", 1280, 800)
+	a := scenes.ScriptApp(t, "new:zombionion", 1280, 800)
 	opts, ok := a.NewGameOptions()
 	if !ok || opts["kingdom"] != "first-game" {
 		t.Fatalf("a first game's kingdom is %q, want first-game", opts["kingdom"])
 	}
-	a = scenes.RunScript(t, "new:zombionion,seat:0:bot:easy,bots,seed:8,start,finish,new:zombionion", 1280, 800)
+	a = scenes.ScriptApp(t, "new:zombionion,seat:0:bot:easy,bots,seed:8,start,finish,new:zombionion", 1280, 800)
 	if a.Played() != "" {
 		t.Errorf("a game of bots alone counts as played: %q", a.Played())
 	}
-	a = scenes.RunScript(t, "new:zombionion,bots,seed:8,start,finish,new:zombionion", 1280, 800)
+	a = scenes.ScriptApp(t, "new:zombionion,bots,seed:8,start,finish,new:zombionion", 1280, 800)
 	if a.Played() != "zombionion" {
 		t.Errorf("played %q after a finished game", a.Played())
 	}
@@ -29,7 +29,7 @@ func TestFirstGameKingdom(t *testing.T) {
 	if opts["kingdom"] != "random" {
 		t.Errorf("after a finished game the kingdom is %q, want random", opts["kingdom"])
 	}
-	a = scenes.RunScript(t, "new:zombionion,option:kingdom:scontro,seed:5,start", 1280, 800)
+	a = scenes.ScriptApp(t, "new:zombionion,option:kingdom:scontro,seed:5,start", 1280, 800)
 	st, _ := a.Game()
 	g := st.(*zombionion.State)
 	var want [10]string
