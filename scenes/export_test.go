@@ -97,3 +97,16 @@ func (a *App) NewGameOptions() (map[string]string, bool) {
 
 // Played is the settings' record of the games finished.
 func (a *App) Played() string { return a.set.Played }
+
+// NewGameSeatNames returns the seats' names on the new-game screen, if it shows.
+func (a *App) NewGameSeatNames() ([]string, bool) {
+	s, ok := a.scene.(*newGameScene)
+	if !ok {
+		return nil, false
+	}
+	names := make([]string, len(s.seats))
+	for i, seat := range s.seats {
+		names[i] = seat.Name
+	}
+	return names, true
+}

@@ -252,6 +252,22 @@ func (s *newGameScene) defaultSeat(a *App, i int) save.Seat {
 	return save.Seat{Name: botNames[(i-1)%len(botNames)], Kind: save.Bot, Level: s.defaultLevel()}
 }
 
+// freeBotName is a bot's name no other seat than i has, so two seats never
+// share a name; with every name taken it falls back to the seat's own.
+func (s *newGameScene) freeBotName(i int) string {
+	for k := range botNames {
+		name := botNames[(i-1+k+len(botNames))%len(botNames)]
+		taken := false
+		for j, seat := range s.seats {
+			taken = taken || j != i && seat.Name == name
+		}
+		if !taken {
+			return name
+		}
+	}
+	return botNames[i%len(botNames)]
+}
+
 func (s *newGameScene) defaultLevel() string {
 	for _, l := range s.info.Levels {
 		if l.Name == "normal" {
@@ -300,7 +316,7 @@ func (s *newGameScene) setSeat(a *App, i int, kind, level string) error {
 		}
 		seat.Level = level
 		if seat.Name == "" || strings.HasPrefix(seat.Name, strings.TrimSuffix(a.T("player_n"), " %d")) {
-			seat.Name = botNames[i%len(botNames)]
+			seat.Name = s.freeBotName(i)
 		}
 	} else if seat.Kind == save.Human {
 		seat.Name = fmt.Sprintf(a.T("player_n"), i+1)

@@ -50,3 +50,26 @@ func TestFirstGameKingdom(t *testing.T) {
 		}
 	}
 }
+
+// TestBotSeatsHaveTheirOwnNames: making the first seat a bot never gives it
+// the name of another seat.
+func TestBotSeatsHaveTheirOwnNames(t *testing.T) {
+	for _, script := range []string{
+		"new:tsunami,players:4,seat:0:bot:normal",
+		"new:pints,players:4,seat:0:bot,seat:2:human,seat:2:bot",
+		"new:zombionion,players:2,seat:1:human,seat:0:bot,seat:1:bot",
+	} {
+		a := scenes.ScriptApp(t, script, 1280, 800)
+		names, ok := a.NewGameSeatNames()
+		if !ok {
+			t.Fatalf("%s: not on the new-game screen", script)
+		}
+		seen := map[string]bool{}
+		for _, n := range names {
+			if seen[n] {
+				t.Errorf("%s: two seats are called %q (%q)", script, n, names)
+			}
+			seen[n] = true
+		}
+	}
+}
