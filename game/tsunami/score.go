@@ -1,0 +1,45 @@
+package tsunami
+
+import (
+	"fmt"
+	"strconv"
+
+	"zombietable/game"
+)
+
+// Scoreboard tells a finished game's score (game.Scorer): each horde's
+// zombies, which decide the winner ("Il giocatore in possesso del maggior
+// numero di zombie sarà il vincitore"), with the civilians, coins, bonus
+// cards paid and bombs thrown along the way, and the roll-offs a tie took.
+func (g *State) Scoreboard(names []string, lang string) game.Scoreboard {
+	it := lang == "it"
+	say := func(en, itf string, args ...any) string {
+		if it {
+			return fmt.Sprintf(itf, args...)
+		}
+		return fmt.Sprintf(en, args...)
+	}
+	sb := game.Scoreboard{Heads: []string{
+		say("Zombies", "Zombie"), say("Coins", "Monete"), say("Bonus cards paid", "Bonus pagati"), say("Bombs thrown", "Bombe lanciate"),
+	}}
+	for i := 0; i < int(g.N); i++ {
+		p := &g.P[i]
+		row := game.ScoreRow{Cells: []string{
+			strconv.Itoa(int(p.Dice)), strconv.Itoa(int(p.Coins)), strconv.Itoa(int(p.Paid)), strconv.Itoa(int(p.Bombed)),
+		}}
+		if p.Led2 {
+			row.Detail = say("led after round 2", "in testa dopo il secondo round")
+		}
+		sb.Rows = append(sb.Rows, row)
+	}
+	if !g.Over() {
+		return sb
+	}
+	switch r := int(g.Rolloffs); {
+	case r == 1:
+		sb.Notes = append(sb.Notes, say("A tie for the most zombies was settled by 1 roll-off.", "Un pareggio per il maggior numero di zombie è stato risolto con 1 lancio di spareggio."))
+	case r > 1:
+		sb.Notes = append(sb.Notes, say("A tie for the most zombies was settled by %d roll-offs.", "Un pareggio per il maggior numero di zombie è stato risolto con %d lanci di spareggio.", r))
+	}
+	return sb
+}
