@@ -5,4 +5,5 @@ package all
 import (
 	_ "zombietable/game/pints"
 	_ "zombietable/game/zombionion"
+	_ "zombietable/game/zombies4"
 )

@@ -69,6 +69,11 @@ type setupFile struct {
 		Source string `toml:"source"`
 		Reason string `toml:"reason"`
 	} `toml:"dawn"`
+	Map struct {
+		CabinLast int    `toml:"cabin_last"`
+		Source    string `toml:"source"`
+		Reason    string `toml:"reason"`
+	} `toml:"map"`
 	Table struct {
 		Width     int    `toml:"width"`
 		Height    int    `toml:"height"`
@@ -88,6 +93,7 @@ type Catalog struct {
 	MaxHalf, HandLimit, DogsTotal   int
 	KillsToWin, SpellTarget, KillOn int
 	DawnRounds                      int
+	CabinLast                       int // the Cabin lies among the last CabinLast cards of the map deck
 }
 
 // The engine's fixed vocabulary of event cards, in order.
@@ -133,11 +139,15 @@ func LoadFrom(load Loader) (*Catalog, error) {
 	for _, s := range []struct{ key, val string }{
 		{"start.source", setup.Start.Source}, {"limits.source", setup.Limits.Source},
 		{"dogs.source", setup.Dogs.Source}, {"dawn.source", setup.Dawn.Source}, {"table.source", setup.Table.Source},
+		{"map.source", setup.Map.Source},
 	} {
 		data.CheckSource(p, s.key, s.val)
 	}
 	if setup.Dawn.Source == "house" && setup.Dawn.Reason == "" {
 		p.Addf("dawn.reason", "a house number needs its reason")
+	}
+	if setup.Map.Source == "house" && setup.Map.Reason == "" {
+		p.Addf("map.reason", "a house number needs its reason")
 	}
 	if setup.Table.Source == "house" && setup.Table.Reason == "" {
 		p.Addf("table.reason", "a house number needs its reason")
@@ -168,6 +178,7 @@ func LoadFrom(load Loader) (*Catalog, error) {
 	between("dogs.kill_on", setup.Dogs.KillOn, 2, 6)
 	exact("dogs.bite", setup.Dogs.Bite, 1)
 	exact("dogs.move", setup.Dogs.Move, 2)
+	between("map.cabin_last", setup.Map.CabinLast, 1, wantMaps-2)
 	between("dawn.rounds", setup.Dawn.Rounds, 5, 200)
 	exact("table.width", setup.Table.Width, gridW)
 	exact("table.height", setup.Table.Height, gridH)
@@ -183,6 +194,7 @@ func LoadFrom(load Loader) (*Catalog, error) {
 	c.SpellTarget = setup.Limits.SpellTarget
 	c.KillOn = setup.Dogs.KillOn
 	c.DawnRounds = setup.Dawn.Rounds
+	c.CabinLast = setup.Map.CabinLast
 
 	var maps struct {
 		Card []MapCard `toml:"card"`

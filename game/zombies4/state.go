@@ -152,9 +152,14 @@ func New(c game.Config) (*State, error) {
 		}
 	}
 	g.shuffleMap()
-	// The first card laid across the Bridge is never the Cabin (house).
-	for g.MapDeck[g.MapN-1] == tab.cabin {
-		g.shuffleMap()
+	// House: the Cabin lies among the last cards of the map deck (the
+	// bottom of the deck is index 0), never the first card laid.
+	for i := 0; i < int(g.MapN); i++ {
+		if g.MapDeck[i] == tab.cabin {
+			j := g.RNG.IntN(tab.cat.CabinLast)
+			g.MapDeck[i], g.MapDeck[j] = g.MapDeck[j], g.MapDeck[i]
+			break
+		}
 	}
 	first := g.MapDeck[g.MapN-1]
 	g.MapN--

@@ -37,6 +37,10 @@ func Info() *game.Info {
 			}
 			return g, nil
 		},
+		Bots:    botMakers(),
+		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: BotHeuristic}, {Name: "hard", Bot: "ismcts:500:lean:d80"}},
+		Rollout: BotHeuristic,
+		Eval:    Eval,
 	}
 	return info
 }
