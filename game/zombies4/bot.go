@@ -321,7 +321,16 @@ func (g *State) chooseDog(legal []game.Action) game.Action {
 	for s := 0; s < int(g.N); s++ {
 		g.bfs(g.P[s].Sq, &ds[s])
 		if s != me {
-			w[s] = 1 + g.threat(s)
+			// Dogs hurt a weak player (a death halves the kills) but feed
+			// a strong one kills: send them at the weak and at those far
+			// from 25 kills, away from a healthy kills leader.
+			p := &g.P[s]
+			w[s] = 1 + g.threat(s)*0.3
+			if p.Half <= 3 {
+				w[s] += 1.5 + float64(p.Kills)/8
+			} else if int(p.Kills) >= tab.cat.KillsToWin-8 {
+				w[s] = -0.5
+			}
 			if cabin >= 0 && ds[s].d[cabin] >= 0 {
 				near := max(0, 10-float64(ds[s].d[cabin]))
 				spellBlock = max(spellBlock, near*float64(7-g.SpellNeed(s))/3)

@@ -517,20 +517,26 @@ func (g *State) startZombies() {
 // steps through open sides, to a square with fewer than two dogs and not
 // holding both a life and ammunition.
 func (g *State) dogTargets(q int, dst []int16) []int16 {
+	var seen [(nSq + 63) / 64]uint64
+	seen[q>>6] |= 1 << (q & 63)
 	for d := 0; d < 4; d++ {
 		a := g.Nbr[q][d]
 		if a < 0 {
 			continue
 		}
-		if g.dogMayStop(a) && !contains16(dst, a) {
-			dst = append(dst, a)
+		if seen[a>>6]&(1<<(a&63)) == 0 {
+			seen[a>>6] |= 1 << (a & 63)
+			if g.dogMayStop(a) {
+				dst = append(dst, a)
+			}
 		}
 		for e := 0; e < 4; e++ {
 			b := g.Nbr[a][e]
-			if b < 0 || int(b) == q {
+			if b < 0 || seen[b>>6]&(1<<(b&63)) != 0 {
 				continue
 			}
-			if g.dogMayStop(b) && !contains16(dst, b) {
+			seen[b>>6] |= 1 << (b & 63)
+			if g.dogMayStop(b) {
 				dst = append(dst, b)
 			}
 		}

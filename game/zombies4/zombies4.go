@@ -112,7 +112,7 @@ func Info() *game.Info {
 			return g, nil
 		},
 		Bots:    botMakers(),
-		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: BotHeuristic}, {Name: "hard", Bot: "ismcts:500:lean:d80"}},
+		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: BotHeuristic}, {Name: "hard", Bot: "ismcts:200:lean:d40"}},
 		Rollout: BotHeuristic,
 		Eval:    Eval,
 	}
