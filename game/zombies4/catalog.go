@@ -326,7 +326,7 @@ func checkLayout(p *data.Problems, key string, m MapCard) {
 			return
 		}
 		for _, ch := range row {
-			if strings.IndexRune(".TBW=", ch) < 0 {
+			if !strings.ContainsRune(".TBW=", ch) {
 				p.Addf(key+".grid", "unknown square %q in row %d (use . T B W =)", ch, r)
 				return
 			}

@@ -107,8 +107,8 @@ func (l layout) rotate() layout {
 	return out
 }
 
-// open reports whether one can step from local square i across side d to
-// the neighbouring square of the same card.
+// inner returns the local square across side d of local square i, or -1
+// when that side is the card's edge.
 func (l *layout) inner(i, d int) int {
 	r, c := i/3+dRow[d], i%3+dCol[d]
 	if r < 0 || r > 2 || c < 0 || c > 2 {
