@@ -526,3 +526,28 @@ func TestWindowOfferedOnPublicFacts(t *testing.T) {
 		t.Fatalf("seat 2 (no card) or seat 3 (played) got the window: phase %d actor %d", g.Phase, g.Actor)
 	}
 }
+
+// Determinize keeps what a seat knows: its hand, the table, the Cabin deep
+// in the map deck; it re-deals the others' hands and the deck.
+func TestDeterminizeKeepsWhatTheSeatKnows(t *testing.T) {
+	g, _ := New(game.Config{Players: 3, Seed: 11})
+	changed := false
+	for k := uint64(0); k < 30; k++ {
+		r := game.NewRNG(k)
+		d := g.Determinize(1, &r).(*State)
+		if d.P[1].Hand != g.P[1].Hand || d.NLaid != g.NLaid || d.MapN != g.MapN {
+			t.Fatal("the seat's own hand or the table changed")
+		}
+		if d.P[0].Hand != g.P[0].Hand {
+			changed = true
+		}
+		for i := 0; i < int(d.MapN); i++ {
+			if d.MapDeck[i] == tab.cabin && i >= tab.cat.CabinLast {
+				t.Fatalf("the Cabin is %d cards from the bottom", i)
+			}
+		}
+	}
+	if !changed {
+		t.Error("the other hands are never re-dealt")
+	}
+}

@@ -169,7 +169,8 @@ func (g *State) Stats(seat game.Seat) map[string]float64 {
 
 // Determinize returns a state consistent with what seat s knows: the other
 // seats' hands and the event deck dealt again from the cards s cannot see,
-// the map deck shuffled, and a fresh generator.
+// the map deck shuffled (the Cabin kept among its last cards), and a fresh
+// generator.
 func (g *State) Determinize(s game.Seat, r *game.RNG) game.State {
 	d := *g
 	d.RNG = game.NewRNG(r.Uint64())
@@ -204,5 +205,13 @@ func (g *State) Determinize(s game.Seat, r *game.RNG) game.State {
 		}
 	}
 	d.shuffleMap()
+	// Everyone knows the Cabin lies among the last map cards.
+	for i := 0; i < int(d.MapN); i++ {
+		if lim := min(tab.cat.CabinLast, int(d.MapN)); d.MapDeck[i] == tab.cabin && i >= lim {
+			j := d.RNG.IntN(lim)
+			d.MapDeck[i], d.MapDeck[j] = d.MapDeck[j], d.MapDeck[i]
+			break
+		}
+	}
 	return &d
 }
