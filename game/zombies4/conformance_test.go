@@ -7,9 +7,14 @@ import (
 	"zombietable/game/enginetest"
 )
 
-// TestConformance runs the shared suite at 2 to 6 players.
+// TestConformance runs the shared suite at 2 to 6 players. A random game
+// runs to dawn, a few thousand actions, so the short run plays fewer games.
 func TestConformance(t *testing.T) {
-	enginetest.Run(t, Info(), enginetest.Options{MaxSteps: 20000})
+	o := enginetest.Options{MaxSteps: 20000}
+	if testing.Short() {
+		o.Games, o.Deep = 60, 5
+	}
+	enginetest.Run(t, Info(), o)
 }
 
 // BenchmarkRandomGame plays random games of 4 players and reports games per
