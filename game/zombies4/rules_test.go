@@ -551,3 +551,36 @@ func TestDeterminizeKeepsWhatTheSeatKnows(t *testing.T) {
 		t.Error("the other hands are never re-dealt")
 	}
 }
+
+// House: a map card that fits nowhere is set aside out of the game; the
+// Cabin goes under the map deck instead, to come back later.
+func TestCardThatFitsNowhere(t *testing.T) {
+	for _, cabin := range []bool{false, true} {
+		g := build(t, 2, 0, spec{"woods_thick", 3, 6, 0})
+		for c := range g.Cell {
+			if g.Cell[c] < 0 {
+				g.Cell[c] = 0 // the whole table taken
+			}
+		}
+		inst := g.MapDeck[g.MapN-1]
+		if cabin {
+			for i := 0; i < int(g.MapN); i++ {
+				if g.MapDeck[i] == tab.cabin {
+					g.MapDeck[i], g.MapDeck[g.MapN-1] = g.MapDeck[g.MapN-1], g.MapDeck[i]
+				}
+			}
+			inst = tab.cabin
+		}
+		n := g.MapN
+		rig(t, g, 3)
+		g.beginTurn()
+		switch {
+		case g.Phase == phPlace:
+			t.Fatal("a card that fits nowhere is to be laid")
+		case cabin && (g.MapN != n || g.MapDeck[0] != tab.cabin || g.Aside != 0):
+			t.Fatalf("the Cabin is not under the map deck: %d cards, bottom %d", g.MapN, g.MapDeck[0])
+		case !cabin && (g.MapN != n-1 || g.Aside != 1):
+			t.Fatalf("card %d is not set aside: %d cards, %d aside", inst, g.MapN, g.Aside)
+		}
+	}
+}
