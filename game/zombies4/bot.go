@@ -48,7 +48,11 @@ type dists struct {
 	from [nSq]int16
 }
 
-func (g *State) bfs(start int16, out *dists) {
+func (g *State) bfs(start int16, out *dists) { g.walk(start, out, false) }
+
+// walk is bfs; with around, paths do not go on through squares with dogs
+// (they may end on one).
+func (g *State) walk(start int16, out *dists, around bool) {
 	n := int(g.NLaid) * 9
 	for i := 0; i < n; i++ {
 		out.d[i] = -1
@@ -65,6 +69,9 @@ func (g *State) bfs(start int16, out *dists) {
 	for head < tail {
 		q := queue[head]
 		head++
+		if around && q != start && g.Dogs[q] > 0 {
+			continue
+		}
 		for dir := 0; dir < 4; dir++ {
 			n := g.Nbr[q][dir]
 			if n >= 0 && out.d[n] < 0 {
@@ -244,7 +251,7 @@ func (g *State) chooseMove(legal []game.Action) game.Action {
 		return act(aUse, evAmmoBelt)
 	}
 	var d dists
-	g.bfs(p.Sq, &d)
+	g.walk(p.Sq, &d, p.Half <= 4)
 	target, goal := g.target(s, &d)
 	if target < 0 || target == p.Sq {
 		return act(aStop, 0)
