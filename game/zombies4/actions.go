@@ -18,9 +18,10 @@ const (
 	aPlay               // payload event type played from the hand
 	aUse                // payload event type in play discarded for its effect
 	aPass               // play nothing in the window
-	aDog                // payload from*nSq + to
+	aDog                // payload the square of the dog chosen to move
 	aDiscard            // payload event type discarded at the end of the turn
 	aKeep               // end the turn keeping the hand
+	aDogTo              // payload the square the chosen dog moves to
 	nKinds
 )
 
@@ -80,12 +81,15 @@ func (g *State) Legal(dst []game.Action) []game.Action {
 		dst = g.uses(dst, s, wOwn)
 	case phZombie:
 		var buf [16]int16
-		for q := 0; q < int(g.NLaid)*9; q++ {
-			if g.Dogs[q] <= g.Moved[q] {
-				continue
+		if g.DogFrom >= 0 {
+			for _, t := range g.dogTargets(int(g.DogFrom), buf[:0]) {
+				dst = append(dst, act(aDogTo, int(t)))
 			}
-			for _, t := range g.dogTargets(q, buf[:0]) {
-				dst = append(dst, act(aDog, q*nSq+int(t)))
+			break
+		}
+		for q := 0; q < int(g.NLaid)*9; q++ {
+			if g.Dogs[q] > g.Moved[q] && g.dogCanMove(q) {
+				dst = append(dst, act(aDog, q))
 			}
 		}
 	case phDiscard:
@@ -202,12 +206,13 @@ func (g *State) legal(a game.Action) bool {
 		w := g.window() &^ wOther
 		return w != 0 && x < nEvTypes && !p.Used && tab.evUse[x]&w != 0 && g.has(s, x)
 	case aDog:
-		from, to := x/nSq, x%nSq
-		if g.Phase != phZombie || from >= int(g.NLaid)*9 || g.Dogs[from] <= g.Moved[from] {
+		return g.Phase == phZombie && g.DogFrom < 0 && x < int(g.NLaid)*9 && g.Dogs[x] > g.Moved[x] && g.dogCanMove(x)
+	case aDogTo:
+		if g.Phase != phZombie || g.DogFrom < 0 || x >= nSq {
 			return false
 		}
 		var buf [16]int16
-		return contains16(g.dogTargets(from, buf[:0]), int16(to))
+		return contains16(g.dogTargets(int(g.DogFrom), buf[:0]), int16(x))
 	}
 	return false
 }
@@ -273,10 +278,12 @@ func (g *State) apply(a game.Action) {
 			g.finish(1<<s, wonSpell)
 		}
 	case aDog:
-		from, to := x/nSq, x%nSq
-		g.Dogs[from]--
-		g.Dogs[to]++
-		g.Moved[to]++
+		g.DogFrom = int16(x)
+	case aDogTo:
+		g.Dogs[g.DogFrom]--
+		g.Dogs[x]++
+		g.Moved[x]++
+		g.DogFrom = -1
 		g.ZLeft--
 		if g.ZLeft == 0 || !g.anyDogMove() {
 			g.Phase = phDiscard
@@ -402,7 +409,7 @@ func (g *State) refuse(a game.Action) error {
 		return game.IllegalIn("only one card in play a round is discarded for its effect, when its text allows", "puoi scartare una sola carta in gioco per round per il suo effetto, quando il testo lo consente")
 	case aSpend:
 		return game.IllegalIn("not enough ammunition to raise the roll", "non hai abbastanza munizioni per alzare il tiro")
-	case aDog:
+	case aDog, aDogTo:
 		return game.IllegalIn("that dog cannot move there: dogs move up to two squares, each once, two at most to a square, never where a life and ammunition lie",
 			"quel cane non può andare lì: i cani si muovono fino a due quadrati, una volta sola, al massimo due per quadrato, mai dove ci sono una vita e una munizione")
 	case aDiscard:
@@ -425,7 +432,7 @@ func (g *State) sqName(q int) string {
 var dirNames = [4]string{"N", "E", "S", "W"}
 
 // ActionString names an action: "lay 3,6 r1", "step E", "play shotgun",
-// "dog 10,19>12,19", …
+// "dog 10,19", "to 12,19", …
 func (g *State) ActionString(a game.Action) string {
 	kind, x := decode(a)
 	switch kind {
@@ -451,7 +458,9 @@ func (g *State) ActionString(a game.Action) string {
 	case aPass:
 		return "pass"
 	case aDog:
-		return "dog " + g.sqName(x/nSq) + ">" + g.sqName(x%nSq)
+		return "dog " + g.sqName(x)
+	case aDogTo:
+		return "to " + g.sqName(x)
 	case aKeep:
 		return "keep"
 	}

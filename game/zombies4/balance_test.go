@@ -45,9 +45,9 @@ func TestBalanceFourPlayers(t *testing.T) {
 		lengths = append(lengths, g.Turns())
 	}
 	sort.Ints(lengths)
-	median := float64(lengths[games/2]) / 4
-	t.Logf("%d games: spell %.1f%%, kills %.1f%%, dawn %.1f%%; seats %v; median %.1f turns each", games,
-		100*float64(spell)/float64(games), 100*float64(kills)/float64(games), 100*float64(dawn)/float64(games), seatWins, median)
+	median, p99 := float64(lengths[games/2])/4, float64(lengths[games*99/100])/4
+	t.Logf("%d games: spell %.1f%%, kills %.1f%%, dawn %.1f%%; seats %v; median %.1f turns each, 99th percentile %.1f", games,
+		100*float64(spell)/float64(games), 100*float64(kills)/float64(games), 100*float64(dawn)/float64(games), seatWins, median, p99)
 	if spell*10 < games || kills*10 < games {
 		t.Errorf("spell wins %d, kill wins %d of %d games: each must be at least 10%%", spell, kills, games)
 	}

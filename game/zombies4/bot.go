@@ -363,12 +363,22 @@ func (g *State) chooseDog(legal []game.Action) game.Action {
 		}
 		return v
 	}
+	// Choose the best move of any dog, then play its first half (the dog)
+	// or its second (the square).
+	var buf [16]int16
 	best, bestV := legal[0], -1e9
 	for _, a := range legal {
-		_, x := decode(a)
-		v := value(x%nSq) - value(x/nSq)
-		if v > bestV {
-			best, bestV = a, v
+		kind, x := decode(a)
+		if kind == aDogTo {
+			if v := value(x) - value(int(g.DogFrom)); v > bestV {
+				best, bestV = a, v
+			}
+			continue
+		}
+		for _, t := range g.dogTargets(x, buf[:0]) {
+			if v := value(int(t)) - value(x); v > bestV {
+				best, bestV = a, v
+			}
 		}
 	}
 	return best

@@ -91,10 +91,9 @@ func TestHeuristicSendsDogsAway(t *testing.T) {
 	g.Dogs[sq(t, g, 11, 19)] = 1
 	rig(t, g, 1)
 	g.startZombies()
-	a := Choose(g)
-	_, x := decode(a)
-	if to := x % nSq; to != int(sq(t, g, 13, 19)) {
-		t.Fatalf("the dog goes to %s", g.sqName(to))
+	do(t, g, g.ActionString(Choose(g)))
+	if a := Choose(g); g.ActionString(a) != "to 13,19" {
+		t.Fatalf("the dog goes %s", g.ActionString(a))
 	}
 }
 

@@ -67,7 +67,9 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	case aPass:
 		return say("plays no card", "non gioca carte")
 	case aDog:
-		return say("moves a dog from %s to %s", "muove un cane da %s a %s", g.sqName(x/nSq), g.sqName(x%nSq))
+		return say("picks the dog on %s to move", "sceglie di muovere il cane su %s", g.sqName(x))
+	case aDogTo:
+		return say("moves the dog from %s to %s", "muove il cane da %s a %s", g.sqName(int(g.DogFrom)), g.sqName(x))
 	case aDiscard:
 		if x < nEvTypes {
 			return say("discards %s and ends the turn", "scarta %s e finisce il turno", evName(x, it))

@@ -505,6 +505,7 @@ func (g *State) startZombies() {
 	r := g.roll()
 	g.log(lgZombieRoll, int(g.Cur), r, 0)
 	g.ZLeft = int8(r)
+	g.DogFrom = -1
 	g.Moved = [nSq]uint8{}
 	if !g.anyDogMove() {
 		g.Phase = phDiscard
@@ -556,10 +557,28 @@ func contains16(l []int16, v int16) bool {
 }
 
 func (g *State) anyDogMove() bool {
-	var buf [16]int16
 	for q := 0; q < int(g.NLaid)*9; q++ {
-		if g.Dogs[q] > g.Moved[q] && len(g.dogTargets(q, buf[:0])) > 0 {
+		if g.Dogs[q] > g.Moved[q] && g.dogCanMove(q) {
 			return true
+		}
+	}
+	return false
+}
+
+// dogCanMove reports whether a dog on q has a square to move to.
+func (g *State) dogCanMove(q int) bool {
+	for d := 0; d < 4; d++ {
+		a := g.Nbr[q][d]
+		if a < 0 {
+			continue
+		}
+		if g.dogMayStop(a) {
+			return true
+		}
+		for e := 0; e < 4; e++ {
+			if b := g.Nbr[a][e]; b >= 0 && int(b) != q && g.dogMayStop(b) {
+				return true
+			}
 		}
 	}
 	return false

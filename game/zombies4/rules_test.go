@@ -339,27 +339,34 @@ func TestZombieMoves(t *testing.T) {
 	if g.Phase != phZombie || g.ZLeft != 1 {
 		t.Fatalf("phase %d, %d dogs to move", g.Phase, g.ZLeft)
 	}
-	for _, bad := range []string{"dog 9,19>10,19", "dog 9,19>9,18", "dog 9,19>12,19", "dog 9,19>11,18"} {
+	if !legalHas(g, "dog 13,19") || legalHas(g, "dog 9,18") {
+		t.Errorf("the dogs to move: %v", names(g))
+	}
+	do(t, g, "dog 9,19")
+	for _, bad := range []string{"to 10,19", "to 9,18", "to 12,19", "to 11,18"} {
 		if legalHas(g, bad) {
 			t.Errorf("%s is legal", bad)
 		}
 	}
-	for _, good := range []string{"dog 9,19>8,19", "dog 9,19>7,19", "dog 9,19>9,20", "dog 9,19>10,20", "dog 9,19>11,19", "dog 13,19>11,19"} {
+	for _, good := range []string{"to 8,19", "to 7,19", "to 9,20", "to 10,20", "to 11,19"} {
 		if !legalHas(g, good) {
 			t.Errorf("%s is not legal: %v", good, names(g))
 		}
 	}
-	if why := refused(t, g, act(aDog, int(a)*nSq+int(sq(t, g, 10, 19)))); !strings.Contains(why, "two") {
+	if why := refused(t, g, act(aDogTo, int(sq(t, g, 10, 19)))); !strings.Contains(why, "two") {
 		t.Errorf("refusal %q", why)
 	}
 	rig(t, g, 3)
 	g.startZombies()
-	do(t, g, "dog 9,19>8,19")
-	if legalHas(g, "dog 8,19>7,19") {
+	do(t, g, "dog 9,19")
+	do(t, g, "to 8,19")
+	if legalHas(g, "dog 8,19") {
 		t.Error("a dog moves twice in one phase")
 	}
-	do(t, g, "dog 13,19>12,19")
-	do(t, g, "dog 10,19>10,18")
+	do(t, g, "dog 13,19")
+	do(t, g, "to 12,19")
+	do(t, g, "dog 10,19")
+	do(t, g, "to 10,18")
 	if g.Phase != phDiscard {
 		t.Fatalf("after three dogs the phase is %d", g.Phase)
 	}

@@ -114,6 +114,7 @@ type State struct {
 	FNext    uint8
 	Win      int8 // the window's next seat, as an offset from Cur
 	ZLeft    int8
+	DogFrom  int16 // the dog chosen to move, -1 before the choice
 
 	Rev  bool
 	Log  [logCap]Ev
@@ -135,7 +136,7 @@ func New(c game.Config) (*State, error) {
 	for k := range c.Options {
 		return nil, fmt.Errorf("zombies4 has no option %q", k)
 	}
-	g := &State{N: int8(c.Players), Drawn: -1, RNG: game.NewRNG(c.Seed)}
+	g := &State{N: int8(c.Players), Drawn: -1, DogFrom: -1, RNG: game.NewRNG(c.Seed)}
 	cat := tab.cat
 	g.Supply = int16(cat.DogsTotal)
 	for i := range g.Cell {

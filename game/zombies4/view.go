@@ -22,7 +22,8 @@ type View struct {
 	Seats    []SeatView   `json:"seats"`
 	Hand     []string     `json:"hand"` // the seat's own event cards
 	MoveLeft int          `json:"move_left"`
-	Need     int          `json:"need,omitempty"` // ammunition that turns the failed roll into a kill
+	Need     int          `json:"need,omitempty"`     // ammunition that turns the failed roll into a kill
+	DogFrom  string       `json:"dog_from,omitempty"` // the dog chosen to move
 	Tried    bool         `json:"tried"`
 	Over     bool         `json:"over"`
 	Winners  []int        `json:"winners,omitempty"`
@@ -76,6 +77,9 @@ func (g *State) View(s game.Seat) any {
 	}
 	if g.Phase == phFight {
 		v.Need = int(g.Need)
+	}
+	if g.Phase == phZombie && g.DogFrom >= 0 {
+		v.DogFrom = g.sqName(int(g.DogFrom))
 	}
 	if g.Drawn >= 0 {
 		v.Drawn = tab.defs[tab.mapInst[g.Drawn]].id

@@ -21,7 +21,8 @@
 //
 // An action is kind<<17 | payload: a placement is the table cell and the
 // rotation ("lay 3,6 r1"), a move one step across a side ("step E"), a dog's
-// move its square and its destination ("dog 10,19>12,19"), a card its type
+// move two decisions, the dog's square and then its destination ("dog
+// 10,19", "to 12,19"), which keeps the list short, a card its type
 // ("play shotgun", "use machete", "discard run"); stop, cast, spend, bite,
 // pass and keep take no payload. Rotations that give the same squares are
 // offered once.
