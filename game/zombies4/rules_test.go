@@ -1,6 +1,7 @@
 package zombies4
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -589,5 +590,20 @@ func TestCardThatFitsNowhere(t *testing.T) {
 		case !cabin && (g.MapN != n-1 || g.Aside != 1):
 			t.Fatalf("card %d is not set aside: %d cards, %d aside", inst, g.MapN, g.Aside)
 		}
+	}
+}
+
+// A seat's view shows its own hand and only the sizes of the others'.
+func TestViewHidesTheOtherHands(t *testing.T) {
+	g := build(t, 3, 2, spec{"woods_thick", 3, 6, 0})
+	hand(t, g, 0, evShotgun, evRun)
+	hand(t, g, 1, evLost)
+	v := g.View(1).(View)
+	if len(v.Hand) != 1 || v.Hand[0] != "lost" || v.Seats[0].Hand != 2 {
+		t.Fatalf("seat 1 sees hand %v and seat 0 holding %d", v.Hand, v.Seats[0].Hand)
+	}
+	b, _ := json.Marshal(v)
+	if strings.Contains(string(b), "shotgun") || strings.Contains(string(b), "\"run\"") {
+		t.Fatalf("seat 1's view names seat 0's cards: %s", b)
 	}
 }
