@@ -402,6 +402,9 @@ func (g *State) refuse(a game.Action) error {
 		if g.Tried {
 			return game.IllegalIn("the spell can be tried only once a turn", "puoi tentare l'incantesimo solo una volta al turno")
 		}
+		if q := g.P[g.Cur].Sq; g.Phase == phMove && q >= 0 && g.cabinSq(q) {
+			return game.IllegalIn("all the dogs in the Cabin must be dead before the spell", "tutti i cani nella Baita devono essere uccisi prima dell'incantesimo")
+		}
 		return game.IllegalIn("the spell is cast in your turn, in the Cabin, once all the dogs in it are dead",
 			"l'incantesimo si lancia nel tuo turno, nella Baita, dopo aver ucciso tutti i cani al suo interno")
 	case aPlay:
