@@ -4,6 +4,6 @@ package all
 
 import (
 	_ "zombietable/game/pints"
-	_ "zombietable/game/zombionion"
 	_ "zombietable/game/zombies4"
+	_ "zombietable/game/zombionion"
 )
