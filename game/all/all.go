@@ -6,5 +6,6 @@ import (
 	_ "zombietable/game/offthedead"
 	_ "zombietable/game/pints"
 	_ "zombietable/game/tsunami"
+	_ "zombietable/game/zombies4"
 	_ "zombietable/game/zombionion"
 )

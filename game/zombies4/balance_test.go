@@ -1,0 +1,62 @@
+package zombies4
+
+import (
+	"sort"
+	"testing"
+
+	"zombietable/game"
+)
+
+// TestBalanceFourPlayers is the balance figure with four heuristic bots:
+// both wins happen in at least 10% of the games, no seat wins more than
+// 1.3 times its fair share, and every game ends before dawn in all but a
+// few. It logs the median length in turns per player.
+func TestBalanceFourPlayers(t *testing.T) {
+	games := 2000
+	if testing.Short() {
+		games = 400
+	}
+	var seatWins [4]int
+	var spell, kills, dawn int
+	lengths := make([]int, 0, games)
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g, err := New(game.Config{Players: 4, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Over() {
+			if err := g.Apply(Choose(g)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for s := 0; s < 4; s++ {
+			if g.Winners&(1<<s) != 0 {
+				seatWins[s]++
+			}
+		}
+		switch g.WonBy {
+		case wonSpell:
+			spell++
+		case wonKills:
+			kills++
+		case wonDawn:
+			dawn++
+		}
+		lengths = append(lengths, g.Turns())
+	}
+	sort.Ints(lengths)
+	median, p99 := float64(lengths[games/2])/4, float64(lengths[games*99/100])/4
+	t.Logf("%d games: spell %.1f%%, kills %.1f%%, dawn %.1f%%; seats %v; median %.1f turns each, 99th percentile %.1f", games,
+		100*float64(spell)/float64(games), 100*float64(kills)/float64(games), 100*float64(dawn)/float64(games), seatWins, median, p99)
+	if spell*10 < games || kills*10 < games {
+		t.Errorf("spell wins %d, kill wins %d of %d games: each must be at least 10%%", spell, kills, games)
+	}
+	if dawn*20 > games {
+		t.Errorf("%d of %d games reach dawn", dawn, games)
+	}
+	for s, w := range seatWins {
+		if float64(w) > 1.3*float64(games)/4 {
+			t.Errorf("seat %d wins %d of %d games, over 1.3 times its share", s, w, games)
+		}
+	}
+}

@@ -1,0 +1,84 @@
+package zombies4
+
+import (
+	"strings"
+	"testing"
+
+	"zombietable/game"
+	"zombietable/game/enginetest"
+)
+
+// TestDescribeLines checks log lines in both languages.
+func TestDescribeLines(t *testing.T) {
+	g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
+	tests := []struct {
+		a      game.Action
+		en, it string
+	}{
+		{act(aStep, dirE), "Anna steps east", "Anna si muove a est"},
+		{act(aPlay, evShotgun), "Anna plays Shotgun", "Anna gioca Fucile a pompa"},
+		{act(aUse, evMachete), "Anna discards Machete from play for its effect", "Anna scarta Machete dal gioco per il suo effetto"},
+		{act(aCast, 0), "Anna tries the spell", "Anna tenta l'incantesimo"},
+		{act(aKeep, 0), "Anna ends the turn", "Anna finisce il turno"},
+		{act(aDiscard, evRun), "Anna discards Run! and ends the turn", "Anna scarta Scappa! e finisce il turno"},
+	}
+	for _, tt := range tests {
+		for _, c := range []struct{ lang, want string }{{"en", tt.en}, {"it", tt.it}, {"de", tt.en}} {
+			if got := g.Describe(tt.a, "Anna", c.lang); got != c.want {
+				t.Errorf("Describe(%q, %q) = %q, want %q", g.ActionString(tt.a), c.lang, got, c.want)
+			}
+		}
+	}
+}
+
+// TestDescribeRandomGames describes every legal action along random games
+// in both languages.
+func TestDescribeRandomGames(t *testing.T) {
+	for seed := uint64(1); seed <= 5; seed++ {
+		g, _ := New(game.Config{Players: 3, Seed: seed})
+		r := game.NewRNG(seed)
+		n, differ, err := enginetest.DescribeBothLanguages(g, &r, 400)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if differ*10 < n*9 {
+			t.Errorf("seed %d: %d of %d lines are the same in both languages", seed, n-differ, n)
+		}
+	}
+}
+
+// TestNarrateTellsWhatHappened checks that a fight's dice, the kill and the
+// bite are told, in both languages, and that drawn event cards are counted,
+// not named.
+func TestNarrateTellsWhatHappened(t *testing.T) {
+	g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
+	g.P[0].Sq = sq(t, g, 8, 19)
+	g.Dogs[sq(t, g, 9, 19)] = 1
+	g.P[0].Ammo = 0
+	hand(t, g, 0)
+	rig(t, g, 2, 6)
+	before := g.Clone()
+	do(t, g, "step E")
+	en := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n")
+	it := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "it"), "\n")
+	for _, want := range []string{"Anna rolls 2 in the fight", "Anna is bitten: 2½ lives left", "Anna rolls 6", "Anna kills a dog (1 kills)"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("%q not in\n%s", want, en)
+		}
+	}
+	for _, want := range []string{"Anna tira 2 nel combattimento", "Anna viene morso", "Anna uccide un cane"} {
+		if !strings.Contains(it, want) {
+			t.Errorf("%q not in\n%s", want, it)
+		}
+	}
+	g.Phase = phDiscard
+	g.MapN = 0
+	hand(t, g, 1, evShotgun)
+	before = g.Clone()
+	rig(t, g, 3, 2)
+	do(t, g, "keep")
+	en = strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n")
+	if !strings.Contains(en, "Bea draws 2 event cards") || strings.Contains(en, "Shotgun") {
+		t.Errorf("the draw is not told as a count:\n%s", en)
+	}
+}

@@ -1,0 +1,179 @@
+package zombies4
+
+import (
+	"fmt"
+	"strings"
+
+	"zombietable/game"
+)
+
+func evName(ty int, it bool) string {
+	if it {
+		return tab.cat.Events[ty].NameIT
+	}
+	return tab.cat.Events[ty].Name
+}
+
+func mapName(inst int, it bool) string {
+	c := tab.defs[tab.mapInst[inst]].card
+	if it {
+		return c.NameIT
+	}
+	return c.Name
+}
+
+var dirIT = [4]string{"nord", "est", "sud", "ovest"}
+var dirEN = [4]string{"north", "east", "south", "west"}
+
+// Describe says what action a of the seat to act does, in English or
+// Italian.
+func (g *State) Describe(a game.Action, who string, lang string) string {
+	it := lang == "it"
+	say := func(en, itText string, args ...any) string {
+		if it {
+			return who + " " + fmt.Sprintf(itText, args...)
+		}
+		return who + " " + fmt.Sprintf(en, args...)
+	}
+	kind, x := decode(a)
+	switch kind {
+	case aPlace:
+		c := x / 4
+		name := "?"
+		if g.Drawn >= 0 {
+			name = mapName(int(g.Drawn), it)
+		}
+		return say("lays %s at column %d, row %d, turned %d×90°", "posiziona %s alla colonna %d, riga %d, ruotata di %d×90°", name, c%gridW, c/gridW, x%4)
+	case aStep:
+		if x < 4 {
+			return say("steps %s", "si muove a %s", map[bool][4]string{false: dirEN, true: dirIT}[it][x])
+		}
+	case aStop:
+		return say("stops moving", "si ferma")
+	case aCast:
+		return say("tries the spell", "tenta l'incantesimo")
+	case aSpend:
+		return say("spends %d ammunition to raise the roll", "spende %d munizioni per alzare il tiro", g.Need)
+	case aBite:
+		return say("takes the bite", "subisce il morso")
+	case aPlay:
+		if x < nEvTypes {
+			return say("plays %s", "gioca %s", evName(x, it))
+		}
+	case aUse:
+		if x < nEvTypes {
+			return say("discards %s from play for its effect", "scarta %s dal gioco per il suo effetto", evName(x, it))
+		}
+	case aPass:
+		return say("plays no card", "non gioca carte")
+	case aDog:
+		return say("picks the dog on %s to move", "sceglie di muovere il cane su %s", g.sqName(x))
+	case aDogTo:
+		return say("moves the dog from %s to %s", "muove il cane da %s a %s", g.sqName(int(g.DogFrom)), g.sqName(x))
+	case aDiscard:
+		if x < nEvTypes {
+			return say("discards %s and ends the turn", "scarta %s e finisce il turno", evName(x, it))
+		}
+	case aKeep:
+		return say("ends the turn", "finisce il turno")
+	}
+	return say("does %s", "fa %s", g.ActionString(a))
+}
+
+// Narrate tells what the last action set off: map cards drawn and laid,
+// dice, kills, bites, deaths, counters taken, cards drawn (counted, not
+// named), pages stolen or burned, and the end. All of it is public.
+func (g *State) Narrate(before game.State, names []string, lang string) []string {
+	if _, ok := before.(*State); !ok {
+		return nil
+	}
+	it := lang == "it"
+	say := func(en, itText string, args ...any) string {
+		if it {
+			return fmt.Sprintf(itText, args...)
+		}
+		return fmt.Sprintf(en, args...)
+	}
+	who := func(s int) string {
+		if s >= 0 && s < len(names) && names[s] != "" {
+			return names[s]
+		}
+		return say("player %d", "giocatore %d", s+1)
+	}
+	var out []string
+	for i := 0; i < int(g.LogN); i++ {
+		e := g.Log[i]
+		s, a, b := int(e.S), int(e.A), int(e.B)
+		var line string
+		switch e.K {
+		case lgMapDrawn:
+			line = say("%s draws the map card %s", "%s pesca la carta mappa %s", who(s), mapName(a, it))
+		case lgMapAside:
+			line = say("%s fits nowhere and is set aside", "%s non entra da nessuna parte e viene messa da parte", mapName(a, it))
+		case lgMapBottom:
+			line = say("%s fits nowhere and goes under the map deck", "%s non entra da nessuna parte e va sotto il mazzo delle mappe", mapName(a, it))
+		case lgCabinPlacer:
+			line = say("%s has the fewest pages and lays the Cabin", "%s ha meno pagine e posiziona la Baita", who(s))
+		case lgLaid:
+			line = say("%s is laid with %d dogs", "%s è posizionata con %d cani", mapName(a, it), b)
+		case lgFightRoll:
+			line = say("%s rolls %d in the fight (%d in all)", "%s tira %d nel combattimento (%d in tutto)", who(s), a, b)
+		case lgKill:
+			line = say("%s kills a dog (%d kills)", "%s uccide un cane (%d uccisioni)", who(s), a)
+		case lgBite:
+			line = say("%s is bitten: %s lives left", "%s viene morso: restano %s vite", who(s), halves(a))
+		case lgDeath:
+			line = say("%s dies and loses %d kills and every card in play", "%s muore e perde %d uccisioni e tutte le carte in gioco", who(s), a)
+		case lgRespawn:
+			line = say("%s comes back on the Bridge", "%s torna sul Ponte", who(s))
+		case lgEvents:
+			line = say("%s draws %d event cards", "%s pesca %d carte evento", who(s), a)
+		case lgReshuffle:
+			line = say("the event discard is shuffled into a new deck", "gli scarti degli eventi vengono mescolati in un nuovo mazzo")
+		case lgMoveRoll:
+			line = say("%s rolls %d to move (%d squares)", "%s tira %d per muoversi (%d quadrati)", who(s), a, b)
+		case lgZombieRoll:
+			line = say("%s rolls %d: that many dogs move", "%s tira %d: si muovono altrettanti cani", who(s), a)
+		case lgLife:
+			line = say("%s takes a life", "%s prende una vita", who(s))
+		case lgAmmo:
+			line = say("%s takes ammunition", "%s prende una munizione", who(s))
+		case lgSpell:
+			line = say("%s rolls %d for the spell, needing %d", "%s tira %d per l'incantesimo, serve %d", who(s), a, b)
+		case lgPackDogs:
+			line = say("%d dogs jump on %s", "%d cani saltano addosso a %s", a, who(s))
+		case lgStole:
+			line = say("%s takes %s from %s", "%s prende %s a %s", who(s), evName(a, it), who(b))
+		case lgBurn:
+			line = say("%s loses %s", "%s perde %s", who(s), evName(a, it))
+		case lgWin:
+			var ws []string
+			for p := 0; p < int(g.N); p++ {
+				if b&(1<<p) != 0 {
+					ws = append(ws, who(p))
+				}
+			}
+			w := strings.Join(ws, ", ")
+			switch uint8(a) {
+			case wonSpell:
+				line = say("%s casts the spell and wins", "%s lancia l'incantesimo e vince", w)
+			case wonKills:
+				line = say("%s reaches %d kills and wins", "%s arriva a %d uccisioni e vince", w, tab.cat.KillsToWin)
+			default:
+				line = say("dawn breaks: %s, with the most kills, wins", "sorge l'alba: vince %s, con più uccisioni", w)
+			}
+		}
+		if line != "" {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+func halves(h int) string {
+	s := fmt.Sprint(h / 2)
+	if h%2 == 1 {
+		s += "½"
+	}
+	return s
+}

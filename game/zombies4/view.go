@@ -1,0 +1,221 @@
+package zombies4
+
+import (
+	"zombietable/game"
+)
+
+// View is what one seat may know.
+type View struct {
+	Seat     int          `json:"seat"`
+	Players  int          `json:"players"`
+	Current  int          `json:"current"`
+	ToAct    int          `json:"to_act"`
+	Phase    string       `json:"phase"`
+	Drawn    string       `json:"drawn,omitempty"` // the map card being laid
+	MapDeck  int          `json:"map_deck"`
+	Aside    int          `json:"aside"`
+	Cards    []CardView   `json:"cards"`
+	Squares  []SquareView `json:"squares"` // squares with dogs or counters
+	Supply   int          `json:"supply"`
+	EvDeck   int          `json:"event_deck"`
+	Discard  []string     `json:"discard"`
+	Seats    []SeatView   `json:"seats"`
+	Hand     []string     `json:"hand"` // the seat's own event cards
+	MoveLeft int          `json:"move_left"`
+	Need     int          `json:"need,omitempty"`     // ammunition that turns the failed roll into a kill
+	DogFrom  string       `json:"dog_from,omitempty"` // the dog chosen to move
+	Tried    bool         `json:"tried"`
+	Over     bool         `json:"over"`
+	Winners  []int        `json:"winners,omitempty"`
+	WonBy    string       `json:"won_by,omitempty"`
+	Turns    int          `json:"turns"`
+}
+
+// CardView is a map card on the table.
+type CardView struct {
+	ID  string `json:"id"`
+	Col int    `json:"col"`
+	Row int    `json:"row"`
+	Rot int    `json:"rot"`
+}
+
+// SquareView is a square with dogs or counters, at table column and row.
+type SquareView struct {
+	X    int  `json:"x"`
+	Y    int  `json:"y"`
+	Dogs int  `json:"dogs,omitempty"`
+	Life bool `json:"life,omitempty"`
+	Ammo bool `json:"ammo,omitempty"`
+}
+
+// SeatView is what everyone sees of a seat.
+type SeatView struct {
+	OnMap  bool     `json:"on_map"`
+	Square string   `json:"square,omitempty"`
+	Lives  float64  `json:"lives"`
+	Ammo   int      `json:"ammo"`
+	Kills  int      `json:"kills"`
+	Hand   int      `json:"hand"`
+	Front  []string `json:"front"`
+	Pages  int      `json:"pages"`
+	Played bool     `json:"played"`
+	Used   bool     `json:"used"`
+	Deaths int      `json:"deaths"`
+}
+
+var phaseNames = [...]string{"place", "fight", "window", "move", "zombies", "discard", "over"}
+
+// View returns what seat s may know: everything on the table, the counts of
+// the decks and hands, and its own hand.
+func (g *State) View(s game.Seat) any {
+	v := View{
+		Seat: int(s), Players: int(g.N), Current: int(g.Cur), ToAct: int(g.ToAct()),
+		Phase: phaseNames[g.Phase], MapDeck: int(g.MapN), Aside: int(g.Aside),
+		Supply: int(g.Supply), EvDeck: int(g.EvN), MoveLeft: int(g.MoveLeft),
+		Tried: g.Tried, Over: g.Over(), Turns: g.Turns(),
+		Cards: []CardView{}, Squares: []SquareView{}, Discard: []string{}, Hand: []string{},
+	}
+	if g.Phase == phFight {
+		v.Need = int(g.Need)
+	}
+	if g.Phase == phZombie && g.DogFrom >= 0 {
+		v.DogFrom = g.sqName(int(g.DogFrom))
+	}
+	if g.Drawn >= 0 {
+		v.Drawn = tab.defs[tab.mapInst[g.Drawn]].id
+	}
+	for k := 0; k < int(g.NLaid); k++ {
+		l := g.Laid[k]
+		v.Cards = append(v.Cards, CardView{ID: tab.defs[tab.mapInst[l.Inst]].id, Col: int(l.Cell) % gridW, Row: int(l.Cell) / gridW, Rot: int(l.Rot)})
+		for i := 0; i < 9; i++ {
+			q := k*9 + i
+			if g.Dogs[q] == 0 && g.Tok[q] == 0 {
+				continue
+			}
+			x, y := g.sqXY(q)
+			v.Squares = append(v.Squares, SquareView{X: x, Y: y, Dogs: int(g.Dogs[q]), Life: g.Tok[q]&tokLife != 0, Ammo: g.Tok[q]&tokAmmo != 0})
+		}
+	}
+	for i := 0; i < int(g.DiscN); i++ {
+		v.Discard = append(v.Discard, evIDs[tab.evType[g.Disc[i]]])
+	}
+	for p := 0; p < int(g.N); p++ {
+		pl := &g.P[p]
+		sv := SeatView{OnMap: pl.Sq >= 0, Lives: float64(pl.Half) / 2, Ammo: int(pl.Ammo), Kills: int(pl.Kills),
+			Hand: int(pl.HandN), Front: []string{}, Pages: g.Pages(p), Played: pl.Played, Used: pl.Used, Deaths: int(pl.Deaths)}
+		if pl.Sq >= 0 {
+			sv.Square = g.sqName(int(pl.Sq))
+		}
+		for ty := 0; ty < nEvTypes; ty++ {
+			if g.has(p, ty) {
+				sv.Front = append(sv.Front, evIDs[ty])
+			}
+		}
+		v.Seats = append(v.Seats, sv)
+	}
+	if s >= 0 && int(s) < int(g.N) {
+		pl := &g.P[s]
+		for i := 0; i < int(pl.HandN); i++ {
+			v.Hand = append(v.Hand, evIDs[tab.evType[pl.Hand[i]]])
+		}
+		sortStrings(v.Hand)
+	}
+	if g.Over() {
+		for p := 0; p < int(g.N); p++ {
+			if g.Winners&(1<<p) != 0 {
+				v.Winners = append(v.Winners, p)
+			}
+		}
+		v.WonBy = [...]string{"", "spell", "kills", "dawn"}[g.WonBy]
+	}
+	return v
+}
+
+func sortStrings(l []string) {
+	for i := 1; i < len(l); i++ {
+		for j := i; j > 0 && l[j] < l[j-1]; j-- {
+			l[j], l[j-1] = l[j-1], l[j]
+		}
+	}
+}
+
+// sqXY is a square's column and row on the table.
+func (g *State) sqXY(q int) (int, int) {
+	cell := int(g.Laid[q/9].Cell)
+	return cell%gridW*3 + q%9%3, cell/gridW*3 + q%9/3
+}
+
+// Stats reports per seat how the game ended for it (won_by_spell,
+// won_by_kills, won_at_dawn: 1 or 0), its kills, pages in play, deaths and
+// turns.
+func (g *State) Stats(seat game.Seat) map[string]float64 {
+	if seat < 0 || int(seat) >= int(g.N) {
+		return nil
+	}
+	p := &g.P[seat]
+	won := g.Winners&(1<<seat) != 0
+	b := func(x bool) float64 {
+		if x {
+			return 1
+		}
+		return 0
+	}
+	return map[string]float64{
+		"won_by_spell": b(won && g.WonBy == wonSpell),
+		"won_by_kills": b(won && g.WonBy == wonKills),
+		"won_at_dawn":  b(won && g.WonBy == wonDawn),
+		"kills":        float64(p.Kills),
+		"pages":        float64(g.Pages(int(seat))),
+		"deaths":       float64(p.Deaths),
+		"turns":        float64(p.Turns),
+	}
+}
+
+// Determinize returns a state consistent with what seat s knows: the other
+// seats' hands and the event deck dealt again from the cards s cannot see,
+// the map deck shuffled (the Cabin kept among its last cards), and a fresh
+// generator.
+func (g *State) Determinize(s game.Seat, r *game.RNG) game.State {
+	d := *g
+	d.RNG = game.NewRNG(r.Uint64())
+	var pool [nEvents]uint8
+	n := 0
+	for i := 0; i < int(d.EvN); i++ {
+		pool[n] = d.EvDeck[i]
+		n++
+	}
+	for p := 0; p < int(d.N); p++ {
+		if p == int(s) {
+			continue
+		}
+		for i := 0; i < int(d.P[p].HandN); i++ {
+			pool[n] = d.P[p].Hand[i]
+			n++
+		}
+	}
+	d.RNG.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	n = 0
+	for i := 0; i < int(d.EvN); i++ {
+		d.EvDeck[i] = pool[n]
+		n++
+	}
+	for p := 0; p < int(d.N); p++ {
+		if p == int(s) {
+			continue
+		}
+		for i := 0; i < int(d.P[p].HandN); i++ {
+			d.P[p].Hand[i] = pool[n]
+			n++
+		}
+	}
+	d.shuffleMap()
+	// Everyone knows the Cabin lies among the last map cards.
+	for i := 0; i < int(d.MapN); i++ {
+		if lim := min(tab.cat.CabinLast, int(d.MapN)); d.MapDeck[i] == tab.cabin && i >= lim {
+			j := d.RNG.IntN(lim)
+			d.MapDeck[i], d.MapDeck[j] = d.MapDeck[j], d.MapDeck[i]
+			break
+		}
+	}
+	return &d
+}
