@@ -8,4 +8,5 @@ import (
 	_ "zombietable/scenes/generic"
 	_ "zombietable/scenes/pub"
 	_ "zombietable/scenes/tableau"
+	_ "zombietable/scenes/woods"
 )
