@@ -72,8 +72,11 @@ func (t *Table) input(tc *scenes.TableContext) input {
 	}
 }
 
-func (t *Table) rebuild(tc *scenes.TableContext) {
-	t.m.build(t.input(tc))
+func (t *Table) rebuild(tc *scenes.TableContext) { t.setup(t.input(tc)) }
+
+// setup builds the model and aims the camera.
+func (t *Table) setup(in input) {
+	t.m.build(in)
 	t.hoverSq, t.hoverPiece, t.tipSq, t.pathN = -1, -1, -2, 0
 	if !t.placed {
 		t.fit()
