@@ -315,13 +315,13 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		}
 		// The counts: lives, ammunition, kills, pages, hand.
 		cy := r.Y + r.H - 17*k
-		step := (r.W - 14*k) / 5
+		step := (r.W - 14*k) / float32(m.cols)
 		is := 16 * k
 		f := scenes.FontStrong(14 * k)
 		icons := [5]string{"heart-plus", "bullets", "death-skull", "open-book", "card-draw"}
 		vals := [5]string{b.lives, b.ammo, b.kills, b.pages, b.hand}
 		cols := [5]color.RGBA{colLife, colAmmo, scenes.ColorText, color.RGBA{204, 121, 167, 255}, scenes.ColorTextDim}
-		for j := 0; j < 5; j++ {
+		for j := 0; j < m.cols; j++ {
 			x := r.X + 12*k + float32(j)*step
 			sprites.DrawIcon(dst, icons[j], x, cy-is/2, is, cols[j])
 			scenes.DrawTextMid(dst, vals[j], f, x+is+3*k, cy, scenes.AlignStart, scenes.ColorText)
@@ -346,7 +346,7 @@ func (t *Table) drawBottom(dst *ebiten.Image, tc *scenes.TableContext) {
 	v := m.view
 	lf := scenes.FontStrong(13 * k)
 	d := m.drawnR
-	scenes.DrawText(dst, w(m.lang, "drawn"), lf, d.X, m.bottom.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
+	scenes.DrawText(dst, m.deckL, lf, d.X, m.bottom.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
 	if m.drawn != nil {
 		z := d.W / 3
 		sh := &m.drawn.shapes[m.rot&3]

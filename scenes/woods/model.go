@@ -173,6 +173,9 @@ type model struct {
 	btnAct  []int16 // target index of each button
 	tools   [5]scenes.Button
 	decks   string
+	drawnT  string // the drawn card's tooltip
+	deckL   string // the label over the drawn card or the map deck
+	cols    int    // how many counts each seat box shows
 	dice    int // the fight's roll, 0 for none
 	focus   [4]int
 	focusID int
@@ -247,6 +250,12 @@ func (m *model) build(in input) {
 	m.layoutPrompt(in)
 	m.layoutTools(in)
 	m.decks = wf(in.lang, "decks", v.MapDeck, v.EvDeck, len(v.Discard), v.Supply)
+	m.deckL = wf(in.lang, "mapdeck", v.MapDeck)
+	m.drawnT = m.deckL
+	if m.drawn != nil {
+		m.deckL = w(in.lang, "drawn")
+		m.drawnT = m.deckL + ": " + m.drawn.tip[li(in.lang)]
+	}
 }
 
 // buildMap fills the squares from the view's cards and counters.
@@ -393,6 +402,10 @@ func (m *model) layoutSeats(in input, area scenes.Rect) {
 	}
 	gap := 6 * m.k
 	bw := (area.W - gap*float32(n-1)) / float32(n)
+	m.cols = 5
+	if bw < 200*m.k {
+		m.cols = 4 // the hand's size is in the tooltip
+	}
 	for i, s := range v.Seats {
 		b := seatBox{
 			r:    scenes.Rect{X: area.X + float32(i)*(bw+gap), Y: area.Y, W: bw, H: area.H},

@@ -527,8 +527,8 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 			return m.seats[i].tip
 		}
 	}
-	if m.drawn != nil && m.drawnR.Contains(x, y) {
-		return w(m.lang, "drawn") + ": " + m.drawn.tip[li(m.lang)]
+	if m.drawnR.Contains(x, y) {
+		return m.drawnT
 	}
 	q := t.squareAt(x, y)
 	if q != t.tipSq {

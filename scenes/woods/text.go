@@ -138,6 +138,7 @@ var words = map[string][2]string{
 	"hand":       {"Your event cards", "Le tue Carte Evento"},
 	"front":      {"In play", "In gioco"},
 	"drawn":      {"Map card drawn", "Carta mappa pescata"},
+	"mapdeck":    {"Map deck: %d cards", "Mazzo mappa: %d carte"},
 	"decks":      {"Map deck %d · Events %d · Discard %d · Dogs in the box %d", "Mazzo mappa %d · Eventi %d · Scarti %d · Cani nella scatola %d"},
 	"c_play":     {"Click to play it", "Clicca per giocarla"},
 	"c_use":      {"Click to discard it for its effect", "Clicca per scartarla per il suo effetto"},
