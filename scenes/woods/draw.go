@@ -144,20 +144,6 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 			}
 		}
 	}
-	// The path of a move.
-	if t.pathN > 0 {
-		me := m.view.Current
-		px, py := float32(m.pawnX[me])+0.5, float32(m.pawnY[me])+0.5
-		for i := t.pathN - 1; i >= 0; i-- {
-			q := int(t.path[i])
-			qx, qy := float32(q%gridSq)+0.5, float32(q/gridSq)+0.5
-			ax, ay := t.toScreen(px, py)
-			bx, by := t.toScreen(qx, qy)
-			sprites.Line(dst, ax, ay, bx, by, max32(3, 0.08*z), sprites.Alpha(scenes.ColorAccent, 0.85))
-			sprites.FillCircle(dst, bx, by, max32(3, 0.09*z), scenes.ColorAccent)
-			px, py = qx, qy
-		}
-	}
 	// Counters, dogs and pawns.
 	for y := y0; y < y1; y++ {
 		for x := x0; x < x1; x++ {
@@ -169,7 +155,24 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 			t.drawPieces(dst, s, sx, sy, z)
 		}
 	}
-	_ = k
+	// The path of a move.
+	if t.pathN > 0 {
+		me := m.view.Current
+		px, py := float32(m.pawnX[me])+0.5, float32(m.pawnY[me])+0.5
+		for i := t.pathN - 1; i >= 0; i-- {
+			q := int(t.path[i])
+			qx, qy := float32(q%gridSq)+0.5, float32(q/gridSq)+0.5
+			ax, ay := t.toScreen(px, py)
+			bx, by := t.toScreen(qx, qy)
+			sprites.Line(dst, ax, ay, bx, by, max32(3, 0.08*z), sprites.Alpha(scenes.ColorAccent, 0.85))
+			sprites.FillCircle(dst, bx, by, max32(3, 0.09*z), scenes.ColorAccent)
+			if i == 0 {
+				sprites.FillCircle(dst, bx, by, max32(9*k, 0.2*z), scenes.ColorAccent)
+				scenes.DrawTextMid(dst, num(t.pathN), scenes.FontStrong(max32(11*k, 0.24*z)), bx, by, scenes.AlignCenter, scenes.ColorInk)
+			}
+			px, py = qx, qy
+		}
+	}
 }
 
 // isCabin reports whether a square is inside the Cabin.
@@ -432,7 +435,7 @@ func (t *Table) drawPrompt(dst *ebiten.Image, tc *scenes.TableContext) {
 		m.buttons[i].Draw(dst, k)
 	}
 	if m.dice > 0 {
-		s := m.row.H - 6*k
-		scenes.DrawDie(dst, tc, dieID, m.dice, r.X-s-10*k, m.row.Y+3*k, s, scenes.ColorCard, scenes.ColorInk)
+		d := m.dieR
+		scenes.DrawDie(dst, tc, dieID, m.dice, d.X, d.Y, d.W, scenes.ColorCard, scenes.ColorInk)
 	}
 }

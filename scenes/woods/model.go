@@ -176,9 +176,9 @@ type model struct {
 	drawnT  string // the drawn card's tooltip
 	deckL   string // the label over the drawn card or the map deck
 	cols    int    // how many counts each seat box shows
-	dice    int // the fight's roll, 0 for none
+	dice    int    // the fight's roll, 0 for none
+	dieR    scenes.Rect
 	focus   [4]int
-	focusID int
 }
 
 // Tool buttons over the map.
@@ -250,8 +250,8 @@ func (m *model) build(in input) {
 	m.layoutPrompt(in)
 	m.layoutTools(in)
 	m.decks = wf(in.lang, "decks", v.MapDeck, v.EvDeck, len(v.Discard), v.Supply)
-	m.deckL = wf(in.lang, "mapdeck", v.MapDeck)
-	m.drawnT = m.deckL
+	m.deckL = w(in.lang, "mapdeck")
+	m.drawnT = wf(in.lang, "mapdeck_t", v.MapDeck)
 	if m.drawn != nil {
 		m.deckL = w(in.lang, "drawn")
 		m.drawnT = m.deckL + ": " + m.drawn.tip[li(in.lang)]
@@ -669,6 +669,9 @@ func (m *model) layoutPrompt(in input) {
 		bw += wd + 8*k
 	}
 	avail := m.row.W - bw - 12*k
+	if m.dice > 0 {
+		avail -= m.row.H + 4*k
+	}
 	size := 17 * k
 	for size > 12*k && scenes.TextWidth(m.prompt, scenes.FontStrong(size))+28*k > avail {
 		size -= 0.5
@@ -684,7 +687,16 @@ func (m *model) layoutPrompt(in input) {
 	if bw > 0 {
 		total += 12*k + bw - 8*k
 	}
+	ds := m.row.H - 6*k
+	if m.dice > 0 {
+		total += ds + 10*k
+	}
 	x := m.row.X + (m.row.W-total)/2
+	m.dieR = scenes.Rect{}
+	if m.dice > 0 {
+		m.dieR = scenes.Rect{X: x, Y: m.row.Y + 3*k, W: ds, H: ds}
+		x += ds + 10*k
+	}
 	m.promptR = scenes.Rect{X: x, Y: m.row.Y + (m.row.H-ph)/2, W: pw, H: ph}
 	x += pw + 12*k
 	for i := range m.buttons {

@@ -143,6 +143,9 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			}
 			verbs[tg.verb]++
 		}
+		if m.dice > 0 && !inside(m.dieR, tr) {
+			t.Fatalf("the die at %+v is outside the table (%s)", m.dieR, where())
+		}
 		if !inside(m.promptR, tr) || !inside(m.mapR, tr) {
 			t.Fatalf("prompt %+v or map %+v outside the table (%s)", m.promptR, m.mapR, where())
 		}
