@@ -152,8 +152,26 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 				continue
 			}
 			sx, sy := t.toScreen(float32(x), float32(y))
-			t.drawPieces(dst, s, sx, sy, z)
+			t.drawPieces(dst, s, sx, sy, z, t.moving(tc, x, y))
 		}
+	}
+	// What is on its way.
+	an := tc.Anim()
+	if ax, ay, ok := an.At(dogID, 0, 0); ok {
+		sx, sy := t.toScreen(ax, ay)
+		ds := z * 0.42
+		sprites.DrawIcon(dst, "jumping-dog", sx+z*0.29, sy+z*0.5, ds, colDog)
+	}
+	for p := 0; p < len(m.view.Seats) && p < 6; p++ {
+		if ax, ay, ok := an.At(pawnID+p, 0, 0); ok {
+			sx, sy := t.toScreen(ax+0.5, ay+0.42)
+			sprites.FillCircle(dst, sx+2, sy+3, z*0.24, colShadow)
+			sprites.Token(dst, sx, sy, z*0.24, scenes.SeatColor(p), scenes.ColorText, scenes.SeatIcon(p), scenes.ColorInk)
+		}
+	}
+	if f, _, ok := an.At(flashID, 0, 0); ok {
+		sx, sy := t.toScreen(float32(t.newCol*3), float32(t.newRow*3))
+		sprites.Glow(dst, sx, sy, 3*z, 3*z, 0.15*z, scenes.ColorText, f)
 	}
 	// The path of a move.
 	if t.pathN > 0 {
@@ -173,6 +191,21 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 			px, py = qx, qy
 		}
 	}
+}
+
+// moving is the bits of the pawns on their way to square (x, y): they are
+// drawn in motion, not on it.
+func (t *Table) moving(tc *scenes.TableContext, x, y int) uint8 {
+	var out uint8
+	s := t.m.sq[idx(x, y)].pawns
+	for p := 0; p < 6 && s != 0; p++ {
+		if s&(1<<p) != 0 {
+			if _, _, ok := tc.Anim().At(pawnID+p, 0, 0); ok {
+				out |= 1 << p
+			}
+		}
+	}
+	return out
 }
 
 // isCabin reports whether a square is inside the Cabin.
@@ -229,7 +262,7 @@ func (t *Table) drawSquare(dst *ebiten.Image, s *square, x, y, z float32, cabin 
 }
 
 // drawPieces draws the counters, dogs and pawns of a square.
-func (t *Table) drawPieces(dst *ebiten.Image, s *square, x, y, z float32) {
+func (t *Table) drawPieces(dst *ebiten.Image, s *square, x, y, z float32, hide uint8) {
 	if s.life {
 		sprites.Token(dst, x+z*0.2, y+z*0.2, z*0.16, colLife, colWall, "heart-plus", scenes.ColorText)
 	}
@@ -265,6 +298,10 @@ func (t *Table) drawPieces(dst *ebiten.Image, s *square, x, y, z float32) {
 		i := 0
 		for p := 0; p < 6; p++ {
 			if s.pawns&(1<<p) == 0 {
+				continue
+			}
+			if hide&(1<<p) != 0 {
+				i++
 				continue
 			}
 			cx := x + z*0.5
@@ -318,7 +355,7 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		}
 		// The counts: lives, ammunition, kills, pages, hand.
 		cy := r.Y + r.H - 17*k
-		step := (r.W - 14*k) / float32(m.cols)
+		step := min32((r.W-14*k)/float32(m.cols), 70*k)
 		is := 16 * k
 		f := scenes.FontStrong(14 * k)
 		icons := [5]string{"heart-plus", "bullets", "death-skull", "open-book", "card-draw"}

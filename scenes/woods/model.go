@@ -595,6 +595,9 @@ func (m *model) promptText(in input) string {
 	case "window":
 		return wf(l, "p_window", in.seatName(v.Current))
 	case "move":
+		if v.MoveLeft == 1 {
+			return w(l, "p_move1")
+		}
 		if v.MoveLeft > 0 {
 			return wf(l, "p_move", v.MoveLeft)
 		}

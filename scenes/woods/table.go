@@ -15,6 +15,7 @@ package woods
 
 import (
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,27 +35,27 @@ type Table struct {
 
 	// The camera: the square at the middle of the map's viewport and the
 	// size of a square in pixels, with where they are heading.
-	camX, camY, zoom    float32
-	toX, toY, toZoom    float32
-	placed              bool
-	focusKey            [8]int
-	dragging            bool
-	lastX, lastY        float32
-	hoverSq             int // square under the pointer, -1
-	hoverPiece          int // index into hand (0…) or front (100…), -1
-	tipSq               int
-	tipText             string
-	dist                [nSquares]int8
-	prev                [nSquares]int16
-	queue               [nSquares]int16
-	path                [32]int16
-	pathN               int
-	mapSub              *ebiten.Image
-	mapSubOf            *ebiten.Image
-	mapSubR             scenes.Rect
-	lastRot             int
-	flashX, flashY      int // the square or cell that just changed, for a pulse
-	flashCell, flashDie bool
+	camX, camY, zoom float32
+	toX, toY, toZoom float32
+	placed           bool
+	focusKey         [8]int
+	dragging         bool
+	lastX, lastY     float32
+	hoverSq          int // square under the pointer, -1
+	hoverPiece       int // index into hand (0…) or front (100…), -1
+	tipSq            int
+	tipText          string
+	dist             [nSquares]int8
+	prev             [nSquares]int16
+	queue            [nSquares]int16
+	path             [32]int16
+	pathN            int
+	mapSub           *ebiten.Image
+	mapSubOf         *ebiten.Image
+	mapSubR          scenes.Rect
+	lastRot          int
+	dogToX, dogToY   int // where the dog in motion goes
+	newCol, newRow   int // the card laid last
 }
 
 func (t *Table) input(tc *scenes.TableContext) input {
@@ -119,8 +120,30 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	case vCast:
 		tc.Sound(scenes.SoundDice)
 	}
+	// Pawns slide to their new squares; a moved dog runs to its square; a
+	// new card glows a moment.
+	for p := range v.Seats {
+		if p >= len(before.Seats) || p >= 6 {
+			break
+		}
+		bx, by, ok1 := parseXY(before.Seats[p].Square)
+		if !before.Seats[p].OnMap || !v.Seats[p].OnMap || !ok1 || before.Seats[p].Square == v.Seats[p].Square {
+			continue
+		}
+		tc.Anim().Move(pawnID+p, float32(bx), float32(by), float32(t.m.pawnX[p]), float32(t.m.pawnY[p]), 220*time.Millisecond)
+	}
+	if tg.verb == vDogTo {
+		if fx, fy, ok := parseXY(before.DogFrom); ok {
+			t.dogToX, t.dogToY = tg.x, tg.y
+			tc.Anim().Move(dogID, float32(fx), float32(fy), float32(tg.x), float32(tg.y), 300*time.Millisecond)
+		}
+	}
+	if tg.verb == vPlace {
+		t.newCol, t.newRow = tg.x, tg.y
+		tc.Anim().Move(flashID, 1, 0, 0, 0, 900*time.Millisecond)
+	}
 	if v.Phase == "fight" && (before.Phase != "fight" || before.Need != v.Need) {
-		tc.Anim().Roll(dieID, t.m.dice, 300*1e6)
+		tc.Anim().Roll(dieID, t.m.dice, 350*time.Millisecond)
 		tc.Sound(scenes.SoundDice)
 	}
 	if v.Over && !before.Over {
@@ -136,7 +159,13 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	}
 }
 
-const dieID = 7001
+// Ids of the table's motions.
+const (
+	dieID   = 7001
+	dogID   = 7002
+	flashID = 7003
+	pawnID  = 7100
+)
 
 // Rules is the summary of the rules.
 func (t *Table) Rules(l scenes.Lang) string { return rulesText[li(l)] }
