@@ -356,15 +356,18 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		// The counts: lives, ammunition, kills, pages, hand.
 		cy := r.Y + r.H - 17*k
 		step := min32((r.W-14*k)/float32(m.cols), 70*k)
-		is := 16 * k
-		f := scenes.FontStrong(14 * k)
+		is, fs := 16*k, 14*k
+		if step < 44*k {
+			is, fs = 12*k, 12*k
+		}
+		f := scenes.FontStrong(fs)
 		icons := [5]string{"heart-plus", "bullets", "death-skull", "open-book", "card-draw"}
 		vals := [5]string{b.lives, b.ammo, b.kills, b.pages, b.hand}
 		cols := [5]color.RGBA{colLife, colAmmo, scenes.ColorText, color.RGBA{204, 121, 167, 255}, scenes.ColorTextDim}
 		for j := 0; j < m.cols; j++ {
 			x := r.X + 12*k + float32(j)*step
 			sprites.DrawIcon(dst, icons[j], x, cy-is/2, is, cols[j])
-			scenes.DrawTextMid(dst, vals[j], f, x+is+3*k, cy, scenes.AlignStart, scenes.ColorText)
+			scenes.DrawTextMid(dst, vals[j], f, x+is+2*k, cy, scenes.AlignStart, scenes.ColorText)
 		}
 		// Cards in play, as small icons under the name.
 		fx := r.X + r.W - 48*k
@@ -406,20 +409,31 @@ func (t *Table) drawBottom(dst *ebiten.Image, tc *scenes.TableContext) {
 	}
 	pulse := tc.Anim().Pulse()
 	for i := range m.hand {
-		t.drawCard(dst, &m.hand[i], t.hoverPiece == i, pulse)
+		if t.cardDrag != i {
+			t.drawCard(dst, &m.hand[i], t.hoverPiece == i, pulse, 0, 0)
+		}
 	}
 	if len(m.front) > 0 {
 		scenes.DrawText(dst, w(m.lang, "front"), lf, m.frontR.X, m.bottom.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
 	}
 	for i := range m.front {
-		t.drawCard(dst, &m.front[i], t.hoverPiece == 100+i, pulse)
+		if t.cardDrag != 100+i {
+			t.drawCard(dst, &m.front[i], t.hoverPiece == 100+i, pulse, 0, 0)
+		}
+	}
+	// The card being dragged follows the pointer.
+	if t.cardDrag >= 0 {
+		in := tc.Input()
+		t.drawCard(dst, t.piece(t.cardDrag), true, pulse, in.X-in.StartX, in.Y-in.StartY)
 	}
 }
 
 // drawCard draws an event card: its name, its picture and its kind's band.
-func (t *Table) drawCard(dst *ebiten.Image, p *piece, hover bool, pulse float32) {
+func (t *Table) drawCard(dst *ebiten.Image, p *piece, hover bool, pulse, dx, dy float32) {
 	k := t.m.k
 	r := p.r
+	r.X += dx
+	r.Y += dy
 	if hover {
 		r.Y -= 8 * k
 	}

@@ -40,6 +40,7 @@ type Table struct {
 	placed           bool
 	focusKey         [8]int
 	dragging         bool
+	cardDrag         int // the card being dragged (hand 0…, in play 100…), -1
 	lastX, lastY     float32
 	hoverSq          int // square under the pointer, -1
 	hoverPiece       int // index into hand (0…) or front (100…), -1
@@ -78,7 +79,7 @@ func (t *Table) rebuild(tc *scenes.TableContext) { t.setup(t.input(tc)) }
 // setup builds the model and aims the camera.
 func (t *Table) setup(in input) {
 	t.m.build(in)
-	t.hoverSq, t.hoverPiece, t.tipSq, t.pathN = -1, -1, -2, 0
+	t.hoverSq, t.hoverPiece, t.tipSq, t.pathN, t.cardDrag = -1, -1, -2, 0, -1
 	if !t.placed {
 		t.fit()
 		t.camX, t.camY, t.zoom = t.toX, t.toY, t.toZoom
@@ -357,6 +358,29 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		t.zoomAt(f, in.X, in.Y)
 		changed = true
 	}
+	// Drag a card onto the table to play it.
+	if in.Pressed {
+		t.cardDrag = -1
+		if p := t.pieceAt(in.X, in.Y); p >= 0 && t.piece(p).act >= 0 {
+			t.cardDrag = p
+		}
+	}
+	if t.cardDrag >= 0 {
+		if in.Released {
+			p := t.piece(t.cardDrag)
+			t.cardDrag = -1
+			if abs32(in.X-in.StartX)+abs32(in.Y-in.StartY) > 8 && in.Y < m.bottom.Y {
+				_ = tc.Submit(m.targets[p.act].act)
+				in.Consume()
+				return true
+			}
+			changed = true
+		} else if in.Down {
+			return in.Moved || changed
+		} else {
+			t.cardDrag = -1
+		}
+	}
 	// Drag to pan.
 	if in.Pressed {
 		t.dragging = false
@@ -444,6 +468,30 @@ func (t *Table) targetAt(x, y float32) int {
 		return -1
 	}
 	return int(m.sq[q].act)
+}
+
+// pieceAt is the card under a screen point: hand 0…, in play 100…, -1.
+func (t *Table) pieceAt(x, y float32) int {
+	m := &t.m
+	for i := len(m.hand) - 1; i >= 0; i-- {
+		if m.hand[i].r.Contains(x, y) {
+			return i
+		}
+	}
+	for i := len(m.front) - 1; i >= 0; i-- {
+		if m.front[i].r.Contains(x, y) {
+			return 100 + i
+		}
+	}
+	return -1
+}
+
+// piece is the card pieceAt named.
+func (t *Table) piece(i int) *piece {
+	if i >= 100 {
+		return &t.m.front[i-100]
+	}
+	return &t.m.hand[i]
 }
 
 // hover follows the pointer: the piece or square under it and, while

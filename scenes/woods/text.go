@@ -95,8 +95,8 @@ var words = map[string][2]string{
 	"t_cabin":  {"The Cabin: kill every dog in it, then cast the spell here.", "La Baita: uccidi tutti i cani al suo interno, poi lancia qui l'incantesimo."},
 
 	"p_place":    {"Lay the %s: click a glowing place (Q/E turn it)", "Posa %s: clicca un posto illuminato (Q/E per ruotarla)"},
-	"p_fight":    {"Fight! You rolled %d: spend %d ammunition to kill the dog, or take the bite", "Combatti! Hai tirato %d: spendi %d munizioni per uccidere il cane, o subisci il morso"},
-	"p_fight0":   {"Fight! You rolled %d: not enough ammunition — take the bite or play a card", "Combatti! Hai tirato %d: munizioni insufficienti — subisci il morso o gioca una carta"},
+	"p_fight":    {"Rolled %d: kill the dog with %d ammo, or take the bite", "Hai tirato %d: uccidi il cane con munizioni (%d), o subisci il morso"},
+	"p_fight0":   {"Rolled %d: not enough ammo — take the bite or play a card", "Hai tirato %d: munizioni insufficienti — subisci il morso o gioca una carta"},
 	"p_move":     {"Move: %d squares left — click a glowing square, or stop", "Muovi: ti restano %d quadrati — clicca un quadrato illuminato, o fermati"},
 	"p_move1":    {"Move: 1 square left — click a glowing square, or stop", "Muovi: ti resta 1 quadrato — clicca un quadrato illuminato, o fermati"},
 	"p_move0":    {"Your move is done — stop here, or play a card", "Il movimento è finito — fermati qui, o gioca una carta"},
@@ -118,7 +118,7 @@ var words = map[string][2]string{
 	"won_dawn":   {"dawn came: %s leads", "è l'alba: è in testa %s"},
 	"won_tie":    {"%s share the win", "vincono a pari merito %s"},
 
-	"b_spend":   {"Spend %d ammo", "Spendi %d munizioni"},
+	"b_spend":   {"Spend %d ammo", "Munizioni: %d"},
 	"b_bite":    {"Take the bite", "Subisci il morso"},
 	"b_stop":    {"Stop here", "Fermati qui"},
 	"b_cast":    {"Cast the spell (%d+)", "Lancia l'incantesimo (%d+)"},
@@ -142,7 +142,7 @@ var words = map[string][2]string{
 	"mapdeck":    {"Map deck", "Mazzo mappa"},
 	"mapdeck_t":  {"The map deck: %d cards, face down; the Cabin lies among the last ones", "Il mazzo mappa: %d carte coperte; la Baita è tra le ultime"},
 	"decks":      {"Map deck %d · Events %d · Discard %d · Dogs in the box %d", "Mazzo mappa %d · Eventi %d · Scarti %d · Cani nella scatola %d"},
-	"c_play":     {"Click to play it", "Clicca per giocarla"},
+	"c_play":     {"Click it, or drag it onto the table, to play it", "Cliccala, o trascinala sul tavolo, per giocarla"},
 	"c_use":      {"Click to discard it for its effect", "Clicca per scartarla per il suo effetto"},
 	"c_discard":  {"Click to discard it and end your turn", "Clicca per scartarla e chiudere il turno"},
 	"r_notyours": {"Not your decision now", "Ora non tocca a te decidere"},
