@@ -147,11 +147,18 @@ func (g *State) playable(s, ty int, w uint8) bool {
 
 // uses appends the cards in play seat s may discard for their effect in w.
 func (g *State) uses(dst []game.Action, s int, w uint8) []game.Action {
-	if g.P[s].Used {
+	if g.P[s].Used || g.P[s].Front == 0 {
 		return dst
 	}
-	for ty := 0; ty < nEvTypes; ty++ {
-		if tab.evUse[ty]&w != 0 && g.has(s, ty) {
+	var types uint32
+	for f := g.P[s].Front; f != 0; f &= f - 1 {
+		if ty := tab.evType[lowBit(f)]; tab.evUse[ty]&w != 0 {
+			types |= 1 << ty
+		}
+	}
+	for ty := 0; types != 0; ty++ {
+		if types&(1<<ty) != 0 {
+			types &^= 1 << ty
 			dst = append(dst, act(aUse, ty))
 		}
 	}
@@ -394,6 +401,9 @@ func (g *State) refuse(a game.Action) error {
 	case aCast:
 		if g.Tried {
 			return game.IllegalIn("the spell can be tried only once a turn", "puoi tentare l'incantesimo solo una volta al turno")
+		}
+		if q := g.P[g.Cur].Sq; g.Phase == phMove && q >= 0 && g.cabinSq(q) {
+			return game.IllegalIn("all the dogs in the Cabin must be dead before the spell", "tutti i cani nella Baita devono essere uccisi prima dell'incantesimo")
 		}
 		return game.IllegalIn("the spell is cast in your turn, in the Cabin, once all the dogs in it are dead",
 			"l'incantesimo si lancia nel tuo turno, nella Baita, dopo aver ucciso tutti i cani al suo interno")

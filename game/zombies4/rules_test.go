@@ -467,6 +467,9 @@ func TestTheSpell(t *testing.T) {
 	if legalHas(g, "cast") {
 		t.Error("the spell is legal with a dog in the Cabin")
 	}
+	if why := refused(t, g, act(aCast, 0)); !strings.Contains(why, "dogs in the Cabin") {
+		t.Errorf("refusal %q", why)
+	}
 	g.Dogs[other] = 0
 	front(t, g, 0, evPage1, evPage2, evPage3)
 	if g.SpellNeed(0) != 3 {

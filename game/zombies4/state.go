@@ -2,6 +2,7 @@ package zombies4
 
 import (
 	"fmt"
+	"math/bits"
 
 	"zombietable/game"
 )
@@ -264,14 +265,7 @@ func (g *State) has(s, ty int) bool {
 	return false
 }
 
-func lowBit(f uint64) int {
-	n := 0
-	for f&1 == 0 {
-		f >>= 1
-		n++
-	}
-	return n
-}
+func lowBit(f uint64) int { return bits.TrailingZeros64(f) }
 
 // inHand returns the hand index of a card of type ty held by s, or -1.
 func (g *State) inHand(s, ty int) int {

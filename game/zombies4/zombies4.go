@@ -50,10 +50,12 @@
 //   - Taking a life when at 4½ lives fills to 5; at 5 the counter stays.
 //   - Death: half the kills, rounded down, go back to the box ("metà ...
 //     arrotondati per difetto"); the rest of the turn goes on without moving.
-//   - Dogs move one or two squares, through open sides, each once, to a
-//     square with fewer than two dogs and not holding both a life and
-//     ammunition; the active player must move as many as the die says while
-//     any can move.
+//   - Dogs move one or two squares, through open sides (passing a square
+//     that already holds two), each once, to a square with fewer than two
+//     dogs and not holding both a life and ammunition; the active player
+//     must move as many as the die says while any can move. A dog moved onto
+//     a pawn is fought at that player's next turn ("inizi il tuo turno sullo
+//     stesso spazio di uno Zombi").
 //   - "Puoi giocare solo una Carta Evento o Pagina per round" and "una di
 //     queste carte per round" (cards in play discarded for their effect) are
 //     two flags per seat, reset at the start of its turn.
@@ -71,8 +73,12 @@
 //
 //   - The layouts, names and counts of the map cards, and the 50 event cards
 //     (8 pages, 2 weapons, 4 items, 8 events), are ours (data/zombies4).
-//   - The first card across the Bridge is never the Cabin, and the Cabin lies
-//     among the last map cards (setup.toml, map.cabin_last).
+//   - The first card across the Bridge is never the Cabin, and is turned at
+//     random among the ways that open onto the Bridge; the Cabin lies among
+//     the last map cards (setup.toml, map.cabin_last).
+//   - Stolen Page takes a fixed page (the lowest one lacked, from the player
+//     with the most pages) and Burn the Page the highest, so each card is one
+//     decision; The Pack Howls needs the victim among trees.
 //   - Dawn: after setup.toml's dawn.rounds rounds the game ends and the most
 //     kills win, so that every game ends.
 package zombies4
