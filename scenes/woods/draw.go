@@ -98,6 +98,9 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 		sx, sy := t.toScreen(float32(c.Col*3), float32(c.Row*3))
 		sprites.StrokeRoundRect(dst, sx, sy, 3*z, 3*z, 0.08*z, max32(1, 0.05*z), colEdge)
 		if c.ID == "cabin" {
+			if m.cast {
+				sprites.Glow(dst, sx, sy, 3*z, 3*z, 0.15*z, scenes.ColorAccent, pulse)
+			}
 			sprites.StrokeRoundRect(dst, sx-2, sy-2, 3*z+4, 3*z+4, 0.12*z, max32(2, 0.07*z), sprites.Alpha(color.RGBA{204, 121, 167, 255}, 0.9))
 			is := 0.7 * z
 			sprites.FillCircle(dst, sx+is*0.55, sy+is*0.55, is*0.55, colShadow)

@@ -176,6 +176,7 @@ type model struct {
 	drawnT  string // the drawn card's tooltip
 	deckL   string // the label over the drawn card or the map deck
 	cols    int    // how many counts each seat box shows
+	cast    bool   // the spell may be tried now
 	dice    int    // the fight's roll, 0 for none
 	dieR    scenes.Rect
 	focus   [4]int
@@ -321,12 +322,15 @@ func (m *model) buildTargets() {
 	v := m.view
 	m.places = m.places[:0]
 	m.rotOK = 0
+	m.cast = false
 	fx0, fy0, fx1, fy1 := gridSq, gridSq, -1, -1
 	grow := func(x0, y0, x1, y1 int) {
 		fx0, fy0, fx1, fy1 = min(fx0, x0), min(fy0, y0), max(fx1, x1), max(fy1, y1)
 	}
 	for ti, t := range m.targets {
 		switch t.verb {
+		case vCast:
+			m.cast = true
 		case vPlace:
 			pi := -1
 			for i := range m.places {
@@ -723,8 +727,8 @@ func (m *model) layoutTools(in input) {
 		*b = scenes.Button{Icon: icons[i], Tip: w(l, tips[i]), Color: scenes.ColorButtonAlt, Size: 18, ID: i, Label: labels[i]}
 	}
 	x := m.mapR.X + m.mapR.W - s - 6*k
-	for i := toolFit; i >= toolZoomIn; i-- {
-		m.tools[i].R = scenes.Rect{X: x, Y: m.mapR.Y + 6*k + float32(toolFit-i)*(s+6*k), W: s, H: s}
+	for i := toolZoomIn; i <= toolFit; i++ {
+		m.tools[i].R = scenes.Rect{X: x, Y: m.mapR.Y + 6*k + float32(i-toolZoomIn)*(s+6*k), W: s, H: s}
 	}
 	d := m.drawnR
 	m.tools[toolRotL].R = scenes.Rect{X: d.X + d.W + 4*k, Y: d.Y, W: s, H: s}

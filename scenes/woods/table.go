@@ -90,13 +90,12 @@ func (t *Table) setup(in input) {
 
 // Layout lays the table out for the rectangle.
 func (t *Table) Layout(tc *scenes.TableContext) {
-	t.placed = false
+	t.focusKey = [8]int{}
 	t.rebuild(tc)
 }
 
 // Reset rebuilds everything from the view.
 func (t *Table) Reset(tc *scenes.TableContext) {
-	t.placed = false
 	t.focusKey = [8]int{}
 	t.rebuild(tc)
 }
