@@ -520,7 +520,7 @@ func (m *model) dressPiece(p *piece, l scenes.Lang, in input) {
 		return
 	}
 	f := scenes.FontStrong(titleSize(p.r.W, m.k))
-	p.title = scenes.Wrap(p.ev.name[li(l)], f, p.r.W-10*m.k)
+	p.title = scenes.Wrap(shortName(p.ev, l), f, p.r.W-10*m.k)
 	if len(p.title) > 3 {
 		p.title = p.title[:3]
 	}
@@ -546,6 +546,17 @@ func (m *model) dressPiece(p *piece, l scenes.Lang, in input) {
 	default:
 		p.tip += "\n→ " + w(l, "r_notnow")
 	}
+}
+
+// shortName is a card's name as its title shows it: a page by its number
+// ("Page III"), the rest by their names.
+func shortName(e *eventInfo, l scenes.Lang) string {
+	name := e.name[li(l)]
+	if i := strings.LastIndex(name, ", "); e.kind == "page" && i >= 0 && i+3 < len(name) {
+		rest := name[i+2:]
+		return strings.ToUpper(rest[:1]) + rest[1:]
+	}
+	return name
 }
 
 func titleSize(cw, k float32) float32 {

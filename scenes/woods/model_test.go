@@ -261,3 +261,20 @@ func TestParseActionNames(t *testing.T) {
 		}
 	}
 }
+
+// A page's title on its card is its number, in both languages.
+func TestShortNames(t *testing.T) {
+	e := eventOf("page3")
+	if e == nil {
+		t.Fatal("no page3")
+	}
+	if got := shortName(e, scenes.English); got != "Page III" {
+		t.Errorf("English: %q", got)
+	}
+	if got := shortName(e, scenes.Italian); got != "Pagina III" {
+		t.Errorf("Italian: %q", got)
+	}
+	if got := shortName(eventOf("shotgun"), scenes.English); got != eventOf("shotgun").name[0] {
+		t.Errorf("shotgun: %q", got)
+	}
+}
