@@ -682,6 +682,7 @@ func (m *model) layoutPrompt(in input) {
 		if alt {
 			b.Color = scenes.ColorButtonAlt
 		}
+		b.Tip += " (" + num(len(m.buttons)+1) + ")"
 		m.buttons = append(m.buttons, b)
 		m.btnAct = append(m.btnAct, int16(i))
 		bw += wd + 8*k

@@ -330,6 +330,11 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		}
 	}
 	for _, c := range in.Chars {
+		if c >= '1' && c <= '9' && int(c-'1') < len(m.buttons) {
+			_ = tc.Submit(m.targets[m.btnAct[c-'1']].act)
+			in.Consume()
+			return true
+		}
 		switch c {
 		case 'q', 'Q':
 			t.tool(toolRotL)

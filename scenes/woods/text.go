@@ -178,7 +178,7 @@ var rulesText = [2]string{
 • Events: at most one event or page a round. Pages go in front of you in your turn; each lowers the roll the spell needs.
 • The spell: in the Cabin, once all its dogs are dead, roll 6 minus one per page in play.
 
-Map: drag or W/A/S/D to pan, wheel or +/− to zoom, F to see it all. Hover a square for what lies there and the path to it.`,
+Map: drag or W/A/S/D to pan, wheel or +/− to zoom, F to see it all; 1, 2, … press the prompt's buttons. Hover a square for what lies there and the path to it.`,
 	`Zombies!!! 4: The End. Sii il primo a lanciare l'incantesimo nella Baita, o a fare 25 uccisioni.
 
 • Ogni turno: pesca una carta mappa e posala accanto alla mappa (posti illuminati; Q/E per ruotarla), combatti i cani sul tuo quadrato, pesca fino a 3 Carte Evento, tira per muoverti, muoviti, tira e muovi altrettanti cani zombi, scarta una Carta Evento.
@@ -189,5 +189,5 @@ Map: drag or W/A/S/D to pan, wheel or +/− to zoom, F to see it all. Hover a sq
 • Eventi: al massimo un evento o una pagina per round. Le pagine si giocano davanti a te nel tuo turno; ognuna abbassa il tiro dell'incantesimo.
 • L'incantesimo: nella Baita, uccisi tutti i cani, tira 6 meno uno per pagina in gioco.
 
-Mappa: trascina o W/A/S/D per spostarla, rotellina o +/− per lo zoom, F per vederla tutta. Passa su un quadrato per sapere cosa c'è e il percorso per arrivarci.`,
+Mappa: trascina o W/A/S/D per spostarla, rotellina o +/− per lo zoom, F per vederla tutta; 1, 2, … premono i pulsanti accanto alla richiesta. Passa su un quadrato per sapere cosa c'è e il percorso per arrivarci.`,
 }
