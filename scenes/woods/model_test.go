@@ -278,3 +278,48 @@ func TestShortNames(t *testing.T) {
 		t.Errorf("shotgun: %q", got)
 	}
 }
+
+// The path shown while hovering starts with a legal step and never crosses
+// water, walls or dogs: every square along it is a square the pawn may
+// enter, and it is no longer than the move left.
+func TestPathStartsWithALegalStep(t *testing.T) {
+	paths := 0
+	states(t, 15, 200, func(g *zombies4.State) {
+		if g.Over() {
+			return
+		}
+		tb, _, _ := tableFor(g, g.ToAct(), true, 0)
+		m := &tb.m
+		if m.view.Phase != "move" || m.view.MoveLeft <= 0 {
+			return
+		}
+		for q := range m.sq {
+			if m.sq[q].terr == tNone {
+				continue
+			}
+			tb.hoverSq = q
+			tb.findPath()
+			if tb.pathN == 0 {
+				continue
+			}
+			paths++
+			if tb.pathN > m.view.MoveLeft {
+				t.Fatalf("a path of %d with %d left", tb.pathN, m.view.MoveLeft)
+			}
+			first := tb.path[tb.pathN-1]
+			if ti := m.sq[first].act; ti < 0 || m.targets[ti].verb != vStep {
+				t.Fatalf("the path to %d,%d starts on %d,%d, which is not a legal step", q%gridSq, q/gridSq, int(first)%gridSq, int(first)/gridSq)
+			}
+			for i := 0; i < tb.pathN; i++ {
+				s := m.sq[tb.path[i]]
+				if s.terr == tWater || s.terr == tNone || (i > 0 && s.dogs > 0) {
+					t.Fatalf("the path to %d,%d crosses square %d (terrain %d, %d dogs)", q%gridSq, q/gridSq, tb.path[i], s.terr, s.dogs)
+				}
+			}
+		}
+	})
+	if paths == 0 {
+		t.Fatal("no path shown")
+	}
+	t.Logf("%d paths", paths)
+}
