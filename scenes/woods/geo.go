@@ -64,6 +64,7 @@ var (
 	cards   map[string]*cardInfo
 	events  map[string]*eventInfo
 	killOn  = 5
+	spellAt = 6
 )
 
 // catalog reads the game's data once.
@@ -76,6 +77,7 @@ func catalog() {
 			return
 		}
 		killOn = c.KillOn
+		spellAt = c.SpellTarget
 		for _, m := range c.Maps {
 			ci := &cardInfo{id: m.ID, name: [2]string{m.Name, m.NameIT}, kind: m.Kind, lives: m.Lives, ammo: m.Ammo, dogs: m.Dogs}
 			ci.shapes[0] = shapeOf(m)

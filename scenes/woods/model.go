@@ -177,7 +177,9 @@ type model struct {
 	deckL   string // the label over the drawn card or the map deck
 	cols    int    // how many counts each seat box shows
 	cast    bool   // the spell may be tried now
-	dice    int    // the fight's roll, 0 for none
+	decksR  scenes.Rect
+	decksT  string
+	dice    int // the fight's roll, 0 for none
 	dieR    scenes.Rect
 	focus   [4]int
 }
@@ -251,6 +253,17 @@ func (m *model) build(in input) {
 	m.layoutPrompt(in)
 	m.layoutTools(in)
 	m.decks = wf(in.lang, "decks", v.MapDeck, v.EvDeck, len(v.Discard), v.Supply)
+	m.decksR = scenes.Rect{X: m.mapR.X + 4*m.k, Y: m.mapR.Y + m.mapR.H - 24*m.k, W: scenes.TextWidth(m.decks, scenes.FontBody(12*m.k)) + 8*m.k, H: 20 * m.k}
+	var disc []string
+	for i := len(v.Discard) - 1; i >= 0 && len(disc) < 12; i-- {
+		if e := eventOf(v.Discard[i]); e != nil {
+			disc = append(disc, e.name[li(in.lang)])
+		}
+	}
+	m.decksT = wf(in.lang, "t_decks", v.MapDeck, v.EvDeck, v.Supply)
+	if len(disc) > 0 {
+		m.decksT += "\n" + wf(in.lang, "t_discard", strings.Join(disc, ", "))
+	}
 	m.deckL = w(in.lang, "mapdeck")
 	m.drawnT = wf(in.lang, "mapdeck_t", v.MapDeck)
 	if m.drawn != nil {
@@ -653,12 +666,20 @@ func buttonFor(l scenes.Lang, t target, v *zombies4.View, spell int) (label, ico
 	return "", "", "", false, false
 }
 
-// spellNeed is the roll the spell needs for seat s.
+// spellNeed is the roll the spell needs for seat s: the target less one
+// for each of its pages in play, and one more with the amulet.
 func spellNeed(v *zombies4.View, s int) int {
+	catalog()
 	if s < 0 || s >= len(v.Seats) {
-		return 6
+		return spellAt
 	}
-	return max(1, 6-v.Seats[s].Pages)
+	n := spellAt - v.Seats[s].Pages
+	for _, id := range v.Seats[s].Front {
+		if id == "amulet" {
+			n--
+		}
+	}
+	return max(1, n)
 }
 
 // layoutPrompt places the prompt and, right after it, the buttons.

@@ -323,3 +323,18 @@ func TestPathStartsWithALegalStep(t *testing.T) {
 	}
 	t.Logf("%d paths", paths)
 }
+
+// The spell's roll the table shows is the engine's.
+func TestSpellNeedMatchesTheEngine(t *testing.T) {
+	n := 0
+	states(t, 20, 400, func(g *zombies4.State) {
+		for s := 0; s < g.Players(); s++ {
+			v := g.View(game.Seat(s)).(zombies4.View)
+			if got, want := spellNeed(&v, s), g.SpellNeed(s); got != want {
+				t.Fatalf("seat %d with %d pages and %v in play: %d, engine %d", s, v.Seats[s].Pages, v.Seats[s].Front, got, want)
+			}
+			n++
+		}
+	})
+	t.Logf("%d views", n)
+}

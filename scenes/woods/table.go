@@ -611,6 +611,9 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 	if m.drawnR.Contains(x, y) {
 		return m.drawnT
 	}
+	if m.decksR.Contains(x, y) {
+		return m.decksT
+	}
 	q := t.squareAt(x, y)
 	if q != t.tipSq {
 		t.tipSq = q
@@ -650,6 +653,9 @@ func (t *Table) squareTip(tc *scenes.TableContext, q int) string {
 	}
 	if c := cardOf(t.view.Cards[s.card].ID); c != nil {
 		out = c.tip[li(l)]
+		if c.kind == "cabin" && t.view.Seat >= 0 {
+			out += "\n" + wf(l, "t_spell", spellNeed(&t.view, t.view.Seat))
+		}
 	}
 	for p := 0; p < len(t.view.Seats); p++ {
 		if s.pawns&(1<<p) != 0 {

@@ -163,6 +163,9 @@ var words = map[string][2]string{
 	"t_pickdog":  {"Move this dog", "Muovi questo cane"},
 	"t_dogto":    {"The dog goes here", "Il cane va qui"},
 	"t_square":   {"Square %s", "Quadrato %s"},
+	"t_decks":    {"Map deck: %d cards · event deck: %d cards · zombie dogs left in the box: %d", "Mazzo mappa: %d carte · mazzo eventi: %d carte · cani zombi rimasti nella scatola: %d"},
+	"t_discard":  {"Discarded, latest first: %s", "Scartate, dall'ultima: %s"},
+	"t_spell":    {"The spell needs %d or more on a die for you", "A te l'incantesimo riesce con %d o più su un dado"},
 	"t_pages":    {"pages", "pagine"},
 	"you":        {"you", "tu"},
 }
