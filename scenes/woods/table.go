@@ -140,6 +140,7 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	}
 	if tg.verb == vPlace {
 		t.newCol, t.newRow = tg.x, tg.y
+		t.show(tg.x*3, tg.y*3, tg.x*3+3, tg.y*3+3)
 		tc.Anim().Move(flashID, 1, 0, 0, 0, 900*time.Millisecond)
 	}
 	if v.Phase == "fight" && (before.Phase != "fight" || before.Need != v.Need) {
@@ -211,20 +212,29 @@ func (t *Table) follow() {
 		return
 	}
 	t.focusKey = key
-	f := m.focus
 	floor := float32(0)
 	if m.canAct && (len(m.places) > 0 || t.anyMapTarget()) {
 		floor = actZoom
 	}
+	t.showAt(m.focus[0], m.focus[1], m.focus[2], m.focus[3], floor)
+}
+
+// show brings the squares x0…x1, y0…y1 into view if they are not.
+func (t *Table) show(x0, y0, x1, y1 int) { t.showAt(x0, y0, x1, y1, 0) }
+
+// showAt brings the squares x0…x1, y0…y1 into view at squares of at least
+// floor pixels, moving the camera only when they are not.
+func (t *Table) showAt(x0, y0, x1, y1 int, floor float32) {
+	m := &t.m
 	z := t.toZoom
 	vx0, vy0 := t.toX-m.mapR.W/2/z, t.toY-m.mapR.H/2/z
 	vx1, vy1 := t.toX+m.mapR.W/2/z, t.toY+m.mapR.H/2/z
-	inside := float32(f[0]) >= vx0 && float32(f[1]) >= vy0 && float32(f[2]) <= vx1 && float32(f[3]) <= vy1
+	inside := float32(x0) >= vx0 && float32(y0) >= vy0 && float32(x1) <= vx1 && float32(y1) <= vy1
 	if inside && z >= floor {
 		return
 	}
 	keep := t.toZoom
-	t.aim(f[0], f[1], f[2], f[3], floor)
+	t.aim(x0, y0, x1, y1, floor)
 	// Zoom out only as much as needed; never zoom in past the player's
 	// choice unless clicking needs it.
 	if t.toZoom > keep && keep >= floor {
