@@ -503,7 +503,7 @@ func (m *model) layoutBottom(in input) {
 		if p.act < 0 {
 			p.act = m.findEv(vDiscard, g.id)
 		}
-		m.dressPiece(&p, l, in)
+		m.dressPiece(&p, l, in, false)
 		m.hand = append(m.hand, p)
 	}
 	fx := m.frontR.X
@@ -511,7 +511,7 @@ func (m *model) layoutBottom(in input) {
 		p := piece{id: id, ev: eventOf(id), count: 1, act: m.findEv(vUse, id)}
 		p.r = scenes.Rect{X: fx, Y: a.Y + 22*k, W: cw * 0.62, H: ch}
 		fx += cw*0.62 + 6*k
-		m.dressPiece(&p, l, in)
+		m.dressPiece(&p, l, in, true)
 		m.front = append(m.front, p)
 	}
 }
@@ -526,7 +526,7 @@ func (m *model) findEv(vb verb, id string) int16 {
 }
 
 // dressPiece wraps a card's name and writes its tooltip.
-func (m *model) dressPiece(p *piece, l scenes.Lang, in input) {
+func (m *model) dressPiece(p *piece, l scenes.Lang, in input, front bool) {
 	if p.ev == nil {
 		p.title = []string{p.id}
 		p.tip = p.id
@@ -554,6 +554,8 @@ func (m *model) dressPiece(p *piece, l scenes.Lang, in input) {
 	case in.view.Over:
 	case !in.canAct:
 		p.tip += "\n→ " + w(l, "r_notyours")
+	case front:
+		p.tip += "\n→ " + w(l, "r_used")
 	case in.view.Seat >= 0 && in.view.Seat < len(in.view.Seats) && in.view.Seats[in.view.Seat].Played:
 		p.tip += "\n→ " + w(l, "r_played")
 	default:

@@ -692,6 +692,15 @@ func (t *Table) squareTip(tc *scenes.TableContext, q int) string {
 		}
 	} else if t.pathN > 1 && int(t.path[0]) == q {
 		out += "\n→ " + wf(l, "t_path", t.pathN)
+	} else if m.canAct && t.view.Phase == "move" && s.pawns&(1<<t.view.Current) == 0 {
+		switch {
+		case s.terr == tWater:
+			out += "\n→ " + w(l, "r_water")
+		case s.terr == tBuild:
+			out += "\n→ " + w(l, "r_door")
+		default:
+			out += "\n→ " + w(l, "r_reach")
+		}
 	}
 	return out
 }

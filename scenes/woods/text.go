@@ -162,11 +162,12 @@ var words = map[string][2]string{
 	"t_path":     {"Reachable in %d steps: follow the path a square at a time", "Raggiungibile in %d passi: segui il percorso un quadrato alla volta"},
 	"t_pickdog":  {"Move this dog", "Muovi questo cane"},
 	"t_dogto":    {"The dog goes here", "Il cane va qui"},
-	"t_square":   {"Square %s", "Quadrato %s"},
 	"t_decks":    {"Map deck: %d cards · event deck: %d cards · zombie dogs left in the box: %d", "Mazzo mappa: %d carte · mazzo eventi: %d carte · cani zombi rimasti nella scatola: %d"},
 	"t_discard":  {"Discarded, latest first: %s", "Scartate, dall'ultima: %s"},
 	"t_spell":    {"The spell needs %d or more on a die for you", "A te l'incantesimo riesce con %d o più su un dado"},
-	"t_pages":    {"pages", "pagine"},
+	"r_water":    {"Water is never entered", "Nell'acqua non si entra mai"},
+	"r_door":     {"Out of reach: buildings are entered only through their doors", "Fuori portata: negli edifici si entra solo dalle porte"},
+	"r_reach":    {"Out of reach this move: dogs stop you, walls and water block you", "Fuori portata in questo movimento: i cani ti fermano, muri e acqua ti bloccano"},
 	"you":        {"you", "tu"},
 }
 
