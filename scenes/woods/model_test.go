@@ -338,3 +338,32 @@ func TestSpellNeedMatchesTheEngine(t *testing.T) {
 	})
 	t.Logf("%d views", n)
 }
+
+// Every text is in both languages with the same placeholders, and every
+// phase and way to win the engine names has its words.
+func TestTextsComplete(t *testing.T) {
+	for k, v := range words {
+		if v[0] == "" || v[1] == "" {
+			t.Errorf("%s: missing a language", k)
+		}
+		if strings.Count(v[0], "%") != strings.Count(v[1], "%") {
+			t.Errorf("%s: placeholders differ: %q, %q", k, v[0], v[1])
+		}
+	}
+	for _, ph := range []string{"place", "fight", "window", "move", "zombies", "discard"} {
+		if _, ok := words["ph_"+ph]; !ok {
+			t.Errorf("no words for phase %s", ph)
+		}
+	}
+	for _, by := range []string{"spell", "kills", "dawn"} {
+		if _, ok := words["won_"+by]; !ok {
+			t.Errorf("no words for a win by %s", by)
+		}
+	}
+	catalog()
+	for id, e := range events {
+		if e.name[0] == "" || e.name[1] == "" || e.text[0] == "" || e.text[1] == "" {
+			t.Errorf("event %s: a name or text is missing", id)
+		}
+	}
+}
