@@ -51,7 +51,9 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 		}
 		m.tools[i].Draw(dst, k)
 	}
-	scenes.DrawText(dst, m.decks, scenes.FontBody(12*k), m.mapR.X+8*k, m.mapR.Y+m.mapR.H-22*k, scenes.AlignStart, scenes.ColorTextDim)
+	d := m.decksR
+	sprites.FillRoundRect(dst, d.X, d.Y, d.W, d.H, d.H/2, color.RGBA{14, 20, 16, 210})
+	scenes.DrawTextMid(dst, m.decks, scenes.FontBody(12*k), d.X+4*k, d.CY(), scenes.AlignStart, scenes.ColorTextDim)
 }
 
 // mapImage is the part of dst the map is drawn in, cut once per window.
@@ -360,7 +362,7 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		cy := r.Y + r.H - 17*k
 		step := min32((r.W-14*k)/float32(m.cols), 70*k)
 		is, fs := 16*k, 14*k
-		if step < 44*k {
+		if step < 40*k {
 			is, fs = 12*k, 12*k
 		}
 		f := scenes.FontStrong(fs)
