@@ -444,8 +444,10 @@ func (t *Table) tool(i int) {
 	switch i {
 	case toolRotL:
 		m.rot = m.nextRot(-1)
+		t.tipSq = -2
 	case toolRotR:
 		m.rot = m.nextRot(1)
+		t.tipSq = -2
 	case toolZoomIn:
 		t.zoomAt(1.25, r.CX(), r.CY())
 	case toolZoomOut:
