@@ -8,6 +8,7 @@ import (
 	_ "zombietable/scenes/pub"
 	_ "zombietable/scenes/street"
 	_ "zombietable/scenes/tableau"
+	_ "zombietable/scenes/woods"
 
 	// The fallback for games with no table scene of their own.
 	_ "zombietable/scenes/generic"

@@ -1,0 +1,369 @@
+package woods
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"zombietable/game"
+	"zombietable/game/zombies4"
+	"zombietable/scenes"
+)
+
+// tableRects are the table's rectangles in the windows the app is checked
+// at: 1280 × 800 with the log open and closed, and 960 × 600 with the log
+// open and closed (the shell's bar and side panel taken off).
+var tableRects = []struct {
+	name string
+	r    scenes.Rect
+}{
+	{"1280x800 log", scenes.Rect{X: 0, Y: 52, W: 947, H: 748}},
+	{"1280x800", scenes.Rect{X: 0, Y: 52, W: 1280, H: 748}},
+	{"960x600 log", scenes.Rect{X: 0, Y: 41.6, W: 710.4, H: 558.4}},
+	{"960x600", scenes.Rect{X: 0, Y: 41.6, W: 960, H: 558.4}},
+}
+
+// states plays seeded random games at 2 to 6 players and calls f with each
+// state before a decision.
+func states(t *testing.T, games, steps int, f func(g *zombies4.State)) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(3, 17))
+	var legal []game.Action
+	for i := 0; i < games; i++ {
+		g, err := zombies4.New(game.Config{Players: 2 + i%5, Seed: uint64(500 + i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < steps && !g.Over(); step++ {
+			f(g)
+			legal = g.Legal(legal)
+			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatalf("game %d step %d: %v", i, step, err)
+			}
+		}
+		if g.Over() {
+			f(g)
+		}
+	}
+}
+
+func seatName(s int) string { return fmt.Sprintf("Seat %d", s+1) }
+
+// tableFor builds the table of the seat to act, as the shell would.
+func tableFor(g *zombies4.State, seat game.Seat, canAct bool, n int) (*Table, []game.Action, scenes.Rect) {
+	tr := tableRects[n%len(tableRects)].r
+	t := &Table{}
+	t.view = g.View(seat).(zombies4.View)
+	var legal []game.Action
+	if canAct {
+		legal = g.Legal(nil)
+	}
+	t.setup(input{view: &t.view, legal: legal, canAct: canAct, lang: scenes.Lang(n % 2), rect: tr, seatName: seatName, name: g.ActionString})
+	return t, legal, tr
+}
+
+func inside(r, in scenes.Rect) bool {
+	return r.X >= in.X-0.5 && r.Y >= in.Y-0.5 && r.X+r.W <= in.X+in.W+0.5 && r.Y+r.H <= in.Y+in.H+0.5
+}
+
+// Every legal action has exactly one gesture — a place for the drawn card in
+// one rotation, a square, a card in the hand or in play, or a button — and
+// clicking that gesture with the camera on it plays the action. Buttons and
+// cards are at least 32 px and inside the table, at every size, in both
+// languages, at 2 to 6 players.
+func TestEveryLegalActionHasOneGesture(t *testing.T) {
+	verbs := map[verb]int{}
+	n := 0
+	states(t, 30, 260, func(g *zombies4.State) {
+		if g.Over() {
+			return
+		}
+		n++
+		tb, legal, tr := tableFor(g, g.ToAct(), true, n)
+		m := &tb.m
+		where := func() string {
+			names := make([]string, len(legal))
+			for i, a := range legal {
+				names[i] = g.ActionString(a)
+			}
+			return fmt.Sprintf("%s, %d players, phase %s, legal %s", tableRects[n%len(tableRects)].name, g.Players(), m.view.Phase, strings.Join(names, "; "))
+		}
+		count := make([]int, len(m.targets))
+		click := func(what string, x, y float32, ti int) {
+			count[ti]++
+			if got := tb.targetAt(x, y); got != ti {
+				t.Fatalf("%s for %q: a click at %.0f,%.0f gives target %d (%s)", what, g.ActionString(m.targets[ti].act), x, y, got, where())
+			}
+		}
+		// Places for the drawn card, one rotation at a time.
+		for pi, p := range m.places {
+			for r := 0; r < 4; r++ {
+				if ti := p.acts[r]; ti >= 0 {
+					m.rot = r
+					tb.camX, tb.camY, tb.zoom = float32(p.col*3)+1.5, float32(p.row*3)+1.5, actZoom
+					click("place", m.mapR.CX(), m.mapR.CY(), int(ti))
+					_ = pi
+				}
+			}
+		}
+		// Squares.
+		for q := range m.sq {
+			if ti := m.sq[q].act; ti >= 0 {
+				tb.camX, tb.camY, tb.zoom = float32(q%gridSq)+0.5, float32(q/gridSq)+0.5, actZoom
+				click("square", m.mapR.CX(), m.mapR.CY(), int(ti))
+			}
+		}
+		// Cards in the hand and in play.
+		for _, ps := range [][]piece{m.hand, m.front} {
+			for _, p := range ps {
+				if p.r.W < minHit || p.r.H < minHit || !inside(p.r, tr) {
+					t.Fatalf("card %s at %+v (%s)", p.id, p.r, where())
+				}
+				if p.act >= 0 {
+					click("card "+p.id, p.r.X+3, p.r.CY(), int(p.act))
+				}
+			}
+		}
+		for i, b := range m.buttons {
+			count[m.btnAct[i]]++
+			if b.R.W < minHit || b.R.H < minHit || !inside(b.R, tr) {
+				t.Fatalf("button %q at %+v (%s)", b.Label, b.R, where())
+			}
+		}
+		if len(m.targets) != len(legal) {
+			t.Fatalf("%d targets for %d legal actions (%s)", len(m.targets), len(legal), where())
+		}
+		for i, tg := range m.targets {
+			if tg.act != legal[i] || tg.verb == vNone {
+				t.Fatalf("action %q is not understood (%s)", g.ActionString(legal[i]), where())
+			}
+			if count[i] != 1 {
+				t.Fatalf("%q has %d gestures (%s)", g.ActionString(tg.act), count[i], where())
+			}
+			verbs[tg.verb]++
+		}
+		if m.dice > 0 && !inside(m.dieR, tr) {
+			t.Fatalf("the die at %+v is outside the table (%s)", m.dieR, where())
+		}
+		if !inside(m.promptR, tr) || !inside(m.mapR, tr) {
+			t.Fatalf("prompt %+v or map %+v outside the table (%s)", m.promptR, m.mapR, where())
+		}
+	})
+	for vb := vPlace; vb <= vKeep; vb++ {
+		if verbs[vb] == 0 && vb != vCast && vb != vUse {
+			t.Errorf("no decision with verb %d among %d states", vb, n)
+		}
+	}
+	t.Logf("%d states, verbs %v", n, verbs)
+}
+
+// When it is not the seat's decision nothing is clickable and nothing glows.
+func TestNothingClickableOutOfTurn(t *testing.T) {
+	n := 0
+	states(t, 10, 120, func(g *zombies4.State) {
+		n++
+		other := (g.ToAct() + 1) % game.Seat(g.Players())
+		tb, _, _ := tableFor(g, other, false, n)
+		m := &tb.m
+		if len(m.targets) != 0 || len(m.buttons) != 0 || len(m.places) != 0 {
+			t.Fatalf("%d targets, %d buttons out of turn", len(m.targets), len(m.buttons))
+		}
+		for q := range m.sq {
+			if m.sq[q].act >= 0 {
+				t.Fatalf("square %d is clickable out of turn", q)
+			}
+		}
+		if m.prompt == "" {
+			t.Fatal("no prompt out of turn")
+		}
+	})
+}
+
+// When the seat decides on the map, the camera aims close enough to click
+// (squares of at least 32 px) and at the part of the map the decision is
+// about.
+func TestCameraFollowsTheDecision(t *testing.T) {
+	n, seen := 0, 0
+	states(t, 10, 200, func(g *zombies4.State) {
+		if g.Over() {
+			return
+		}
+		n++
+		tb, _, _ := tableFor(g, g.ToAct(), true, n)
+		m := &tb.m
+		if len(m.places) == 0 && !tb.anyMapTarget() {
+			return
+		}
+		seen++
+		if tb.toZoom < minHit {
+			t.Fatalf("squares of %.1f px when the map is clicked", tb.toZoom)
+		}
+		cx := (float32(m.focus[0]) + float32(m.focus[2])) / 2
+		cy := (float32(m.focus[1]) + float32(m.focus[3])) / 2
+		hw, hh := m.mapR.W/2/tb.toZoom, m.mapR.H/2/tb.toZoom
+		if cx < tb.toX-hw || cx > tb.toX+hw || cy < tb.toY-hh || cy > tb.toY+hh {
+			t.Fatalf("the decision at %.1f,%.1f is out of the view centred %.1f,%.1f", cx, cy, tb.toX, tb.toY)
+		}
+	})
+	if seen == 0 {
+		t.Fatal("no decision on the map")
+	}
+}
+
+// The map cards' shapes turn as the engine turns them: four quarter turns
+// come back to the start, and a door keeps facing out of its building.
+func TestShapesRotate(t *testing.T) {
+	catalog()
+	if len(cards) == 0 {
+		t.Fatal("no map cards read")
+	}
+	for id, c := range cards {
+		if c.shapes[3].rotate() != c.shapes[0] {
+			t.Errorf("%s: four quarter turns do not come back", id)
+		}
+	}
+	cabin := cards["cabin"]
+	if cabin == nil {
+		t.Fatal("no cabin")
+	}
+	// The Cabin's door is on the west side of its square at row 1, column
+	// 1; one quarter turn clockwise puts that square at row 1, column 1
+	// still, its door facing north.
+	if cabin.shapes[0].exit[4]&(1<<sideW) == 0 || cabin.shapes[1].exit[4]&(1<<sideN) == 0 {
+		t.Errorf("cabin door: %04b then %04b", cabin.shapes[0].exit[4], cabin.shapes[1].exit[4])
+	}
+}
+
+// Every action name the engine gives is read back.
+func TestParseActionNames(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want target
+	}{
+		{"lay 3,6 r1", target{verb: vPlace, x: 3, y: 6, rot: 1}},
+		{"step W", target{verb: vStep, x: 3}},
+		{"dog 10,19", target{verb: vDog, x: 10, y: 19}},
+		{"to 12,19", target{verb: vDogTo, x: 12, y: 19}},
+		{"play shotgun", target{verb: vPlay, ev: "shotgun"}},
+		{"use machete", target{verb: vUse, ev: "machete"}},
+		{"discard page3", target{verb: vDiscard, ev: "page3"}},
+		{"stop", target{verb: vStop}},
+		{"cast", target{verb: vCast}},
+		{"spend", target{verb: vSpend}},
+		{"bite", target{verb: vBite}},
+		{"pass", target{verb: vPass}},
+		{"keep", target{verb: vKeep}},
+		{"action 7", target{}},
+	} {
+		if got := parse(0, c.name); got != c.want {
+			t.Errorf("%q: got %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}
+
+// A page's title on its card is its number, in both languages.
+func TestShortNames(t *testing.T) {
+	e := eventOf("page3")
+	if e == nil {
+		t.Fatal("no page3")
+	}
+	if got := shortName(e, scenes.English); got != "Page III" {
+		t.Errorf("English: %q", got)
+	}
+	if got := shortName(e, scenes.Italian); got != "Pagina III" {
+		t.Errorf("Italian: %q", got)
+	}
+	if got := shortName(eventOf("shotgun"), scenes.English); got != eventOf("shotgun").name[0] {
+		t.Errorf("shotgun: %q", got)
+	}
+}
+
+// The path shown while hovering starts with a legal step and never crosses
+// water, walls or dogs: every square along it is a square the pawn may
+// enter, and it is no longer than the move left.
+func TestPathStartsWithALegalStep(t *testing.T) {
+	paths := 0
+	states(t, 15, 200, func(g *zombies4.State) {
+		if g.Over() {
+			return
+		}
+		tb, _, _ := tableFor(g, g.ToAct(), true, 0)
+		m := &tb.m
+		if m.view.Phase != "move" || m.view.MoveLeft <= 0 {
+			return
+		}
+		for q := range m.sq {
+			if m.sq[q].terr == tNone {
+				continue
+			}
+			tb.hoverSq = q
+			tb.findPath()
+			if tb.pathN == 0 {
+				continue
+			}
+			paths++
+			if tb.pathN > m.view.MoveLeft {
+				t.Fatalf("a path of %d with %d left", tb.pathN, m.view.MoveLeft)
+			}
+			first := tb.path[tb.pathN-1]
+			if ti := m.sq[first].act; ti < 0 || m.targets[ti].verb != vStep {
+				t.Fatalf("the path to %d,%d starts on %d,%d, which is not a legal step", q%gridSq, q/gridSq, int(first)%gridSq, int(first)/gridSq)
+			}
+			for i := 0; i < tb.pathN; i++ {
+				s := m.sq[tb.path[i]]
+				if s.terr == tWater || s.terr == tNone || (i > 0 && s.dogs > 0) {
+					t.Fatalf("the path to %d,%d crosses square %d (terrain %d, %d dogs)", q%gridSq, q/gridSq, tb.path[i], s.terr, s.dogs)
+				}
+			}
+		}
+	})
+	if paths == 0 {
+		t.Fatal("no path shown")
+	}
+	t.Logf("%d paths", paths)
+}
+
+// The spell's roll the table shows is the engine's.
+func TestSpellNeedMatchesTheEngine(t *testing.T) {
+	n := 0
+	states(t, 20, 400, func(g *zombies4.State) {
+		for s := 0; s < g.Players(); s++ {
+			v := g.View(game.Seat(s)).(zombies4.View)
+			if got, want := spellNeed(&v, s), g.SpellNeed(s); got != want {
+				t.Fatalf("seat %d with %d pages and %v in play: %d, engine %d", s, v.Seats[s].Pages, v.Seats[s].Front, got, want)
+			}
+			n++
+		}
+	})
+	t.Logf("%d views", n)
+}
+
+// Every text is in both languages with the same placeholders, and every
+// phase and way to win the engine names has its words.
+func TestTextsComplete(t *testing.T) {
+	for k, v := range words {
+		if v[0] == "" || v[1] == "" {
+			t.Errorf("%s: missing a language", k)
+		}
+		if strings.Count(v[0], "%") != strings.Count(v[1], "%") {
+			t.Errorf("%s: placeholders differ: %q, %q", k, v[0], v[1])
+		}
+	}
+	for _, ph := range []string{"place", "fight", "window", "move", "zombies", "discard"} {
+		if _, ok := words["ph_"+ph]; !ok {
+			t.Errorf("no words for phase %s", ph)
+		}
+	}
+	for _, by := range []string{"spell", "kills", "dawn"} {
+		if _, ok := words["won_"+by]; !ok {
+			t.Errorf("no words for a win by %s", by)
+		}
+	}
+	catalog()
+	for id, e := range events {
+		if e.name[0] == "" || e.name[1] == "" || e.text[0] == "" || e.text[1] == "" {
+			t.Errorf("event %s: a name or text is missing", id)
+		}
+	}
+}

@@ -1,0 +1,708 @@
+// Package woods is the table of Zombies!!! 4: The End. The woods map grows
+// in the middle, card by card, under a camera that pans (drag, W/A/S/D),
+// zooms (wheel, +/−) and follows the action; the seats' lives, ammunition,
+// kills, pages and cards in play run along the top; the seat's hand of event
+// cards, its cards in play and the drawn map card lie at the bottom, under
+// the one-line prompt and its buttons. Every legal action has one gesture:
+// a glowing place for the drawn card in the rotation shown (Q/E or the ⟲ ⟳
+// buttons turn it), a glowing square for a step or a dog, a card in the hand
+// or in play, or a button. Importing the package registers the table.
+//
+// The layout, the targets and the tooltips are computed in a model when the
+// view, the language or the window change (build), so drawing allocates
+// nothing; the model is pure and tested without a window.
+package woods
+
+import (
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zombietable/game"
+	"zombietable/game/zombies4"
+	"zombietable/scenes"
+)
+
+func init() {
+	scenes.RegisterTable("zombies4", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
+}
+
+// Table is the table scene of Zombies!!! 4.
+type Table struct {
+	m    model
+	view zombies4.View
+
+	// The camera: the square at the middle of the map's viewport and the
+	// size of a square in pixels, with where they are heading.
+	camX, camY, zoom float32
+	toX, toY, toZoom float32
+	placed           bool
+	focusKey         [8]int
+	dragging         bool
+	cardDrag         int // the card being dragged (hand 0…, in play 100…), -1
+	lastX, lastY     float32
+	hoverSq          int // square under the pointer, -1
+	hoverPiece       int // index into hand (0…) or front (100…), -1
+	tipSq            int
+	tipText          string
+	dist             [nSquares]int8
+	prev             [nSquares]int16
+	queue            [nSquares]int16
+	path             [32]int16
+	pathN            int
+	mapSub           *ebiten.Image
+	mapSubOf         *ebiten.Image
+	mapSubR          scenes.Rect
+	lastRot          int
+	dogToX, dogToY   int // where the dog in motion goes
+	newCol, newRow   int // the card laid last
+}
+
+func (t *Table) input(tc *scenes.TableContext) input {
+	r := tc.Rect()
+	v, _ := tc.View().(zombies4.View)
+	t.view = v
+	return input{
+		view:     &t.view,
+		legal:    tc.Legal(),
+		canAct:   tc.CanAct(),
+		lang:     tc.Lang(),
+		rect:     scenes.Rect{X: float32(r.Min.X), Y: float32(r.Min.Y), W: float32(r.Dx()), H: float32(r.Dy())},
+		seatName: func(s int) string { return tc.SeatName(game.Seat(s)) },
+		name:     tc.ActionString,
+	}
+}
+
+func (t *Table) rebuild(tc *scenes.TableContext) { t.setup(t.input(tc)) }
+
+// setup builds the model and aims the camera.
+func (t *Table) setup(in input) {
+	t.m.build(in)
+	t.hoverSq, t.hoverPiece, t.tipSq, t.pathN, t.cardDrag = -1, -1, -2, 0, -1
+	if !t.placed {
+		t.fit()
+		t.camX, t.camY, t.zoom = t.toX, t.toY, t.toZoom
+		t.placed = true
+	}
+	t.follow()
+}
+
+// Layout lays the table out for the rectangle.
+func (t *Table) Layout(tc *scenes.TableContext) {
+	t.focusKey = [8]int{}
+	t.rebuild(tc)
+}
+
+// Reset rebuilds everything from the view.
+func (t *Table) Reset(tc *scenes.TableContext) {
+	t.focusKey = [8]int{}
+	t.rebuild(tc)
+}
+
+// Applied rebuilds the table and makes the noise of what happened.
+func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
+	before, _ := mv.Before.(zombies4.View)
+	t.rebuild(tc)
+	tg := parse(mv.Action, mv.Name)
+	v := &t.view
+	switch tg.verb {
+	case vPlace:
+		tc.Sound(scenes.SoundCard)
+	case vSpend, vUse:
+		tc.Sound(scenes.SoundHit)
+	case vBite:
+		tc.Sound(scenes.SoundBite)
+	case vPlay, vDiscard:
+		tc.Sound(scenes.SoundCard)
+	case vStep, vDogTo, vDog:
+		tc.Sound(scenes.SoundClick)
+	case vCast:
+		tc.Sound(scenes.SoundDice)
+	}
+	// Pawns slide to their new squares; a moved dog runs to its square; a
+	// new card glows a moment.
+	for p := range v.Seats {
+		if p >= len(before.Seats) || p >= 6 {
+			break
+		}
+		bx, by, ok1 := parseXY(before.Seats[p].Square)
+		if !before.Seats[p].OnMap || !v.Seats[p].OnMap || !ok1 || before.Seats[p].Square == v.Seats[p].Square {
+			continue
+		}
+		tc.Anim().Move(pawnID+p, float32(bx), float32(by), float32(t.m.pawnX[p]), float32(t.m.pawnY[p]), 220*time.Millisecond)
+	}
+	if tg.verb == vDogTo {
+		if fx, fy, ok := parseXY(before.DogFrom); ok {
+			t.dogToX, t.dogToY = tg.x, tg.y
+			tc.Anim().Move(dogID, float32(fx), float32(fy), float32(tg.x), float32(tg.y), 300*time.Millisecond)
+		}
+	}
+	if tg.verb == vPlace {
+		t.newCol, t.newRow = tg.x, tg.y
+		t.show(tg.x*3, tg.y*3, tg.x*3+3, tg.y*3+3)
+		tc.Anim().Move(flashID, 1, 0, 0, 0, 900*time.Millisecond)
+	}
+	if v.Phase == "fight" && (before.Phase != "fight" || before.Need != v.Need) {
+		tc.Anim().Roll(dieID, t.m.dice, 350*time.Millisecond)
+		tc.Sound(scenes.SoundDice)
+	}
+	if v.Over && !before.Over {
+		won := false
+		for _, s := range v.Winners {
+			won = won || s == v.Seat
+		}
+		if won {
+			tc.Sound(scenes.SoundWin)
+		} else {
+			tc.Sound(scenes.SoundLoss)
+		}
+	}
+}
+
+// Ids of the table's motions.
+const (
+	dieID   = 7001
+	dogID   = 7002
+	flashID = 7003
+	pawnID  = 7100
+)
+
+// Rules is the summary of the rules.
+func (t *Table) Rules(l scenes.Lang) string { return rulesText[li(l)] }
+
+// ---- the camera ----
+
+// minZoom and maxZoom bound the size of a square, in table units.
+const (
+	minZoom = 12
+	maxZoom = 110
+	actZoom = minHit + 4 // squares are at least this big when they are clicked
+)
+
+// fit aims the camera at the whole map.
+func (t *Table) fit() {
+	m := &t.m
+	x0, y0, x1, y1 := m.minX, m.minY, m.maxX, m.maxY
+	x0, y0, x1, y1 = min(x0, m.focus[0]), min(y0, m.focus[1]), max(x1, m.focus[2]), max(y1, m.focus[3])
+	t.aim(x0, y0, x1, y1, 0)
+}
+
+// aim points the camera at the squares x0…x1, y0…y1 with at least floor
+// pixels a square.
+func (t *Table) aim(x0, y0, x1, y1 int, floor float32) {
+	m := &t.m
+	if x1 <= x0 || y1 <= y0 {
+		return
+	}
+	bw, bh := float32(x1-x0)+1, float32(y1-y0)+1
+	z := min32(m.mapR.W/bw, m.mapR.H/bh)
+	z = clamp(z, max32(minZoom*m.k, floor), maxZoom*m.k)
+	t.toX, t.toY, t.toZoom = float32(x0+x1)/2, float32(y0+y1)/2, z
+}
+
+// follow keeps the action in view: when the decision moves to another part
+// of the map, the camera glides there, zoomed in enough to click when the
+// seat in front of the screen decides.
+func (t *Table) follow() {
+	m := &t.m
+	v := &t.view
+	key := [8]int{m.focus[0], m.focus[1], m.focus[2], m.focus[3], v.Current, v.ToAct, len(v.Cards), b2i(m.canAct)}
+	if key == t.focusKey {
+		return
+	}
+	t.focusKey = key
+	floor := float32(0)
+	if m.canAct && (len(m.places) > 0 || t.anyMapTarget()) {
+		floor = actZoom
+	}
+	t.showAt(m.focus[0], m.focus[1], m.focus[2], m.focus[3], floor)
+}
+
+// show brings the squares x0…x1, y0…y1 into view if they are not.
+func (t *Table) show(x0, y0, x1, y1 int) { t.showAt(x0, y0, x1, y1, 0) }
+
+// showAt brings the squares x0…x1, y0…y1 into view at squares of at least
+// floor pixels, moving the camera only when they are not.
+func (t *Table) showAt(x0, y0, x1, y1 int, floor float32) {
+	m := &t.m
+	z := t.toZoom
+	vx0, vy0 := t.toX-m.mapR.W/2/z, t.toY-m.mapR.H/2/z
+	vx1, vy1 := t.toX+m.mapR.W/2/z, t.toY+m.mapR.H/2/z
+	inside := float32(x0) >= vx0 && float32(y0) >= vy0 && float32(x1) <= vx1 && float32(y1) <= vy1
+	if inside && z >= floor {
+		return
+	}
+	keep := t.toZoom
+	t.aim(x0, y0, x1, y1, floor)
+	// Zoom out only as much as needed; never zoom in past the player's
+	// choice unless clicking needs it.
+	if t.toZoom > keep && keep >= floor {
+		t.toZoom = keep
+	}
+}
+
+func (t *Table) anyMapTarget() bool {
+	for _, tg := range t.m.targets {
+		if tg.verb == vStep || tg.verb == vDog || tg.verb == vDogTo {
+			return true
+		}
+	}
+	return false
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// toScreen is where the top-left corner of square (x, y) is drawn.
+func (t *Table) toScreen(x, y float32) (float32, float32) {
+	r := t.m.mapR
+	return r.CX() + (x-t.camX)*t.zoom, r.CY() + (y-t.camY)*t.zoom
+}
+
+// squareAt is the square under a screen point, -1 for none.
+func (t *Table) squareAt(px, py float32) int {
+	r := t.m.mapR
+	if !r.Contains(px, py) {
+		return -1
+	}
+	x := int(math.Floor(float64(t.camX + (px-r.CX())/t.zoom)))
+	y := int(math.Floor(float64(t.camY + (py-r.CY())/t.zoom)))
+	if x < 0 || y < 0 || x >= gridSq || y >= gridSq {
+		return -1
+	}
+	return idx(x, y)
+}
+
+// zoomAt zooms by f keeping the point (px, py) still.
+func (t *Table) zoomAt(f, px, py float32) {
+	r := t.m.mapR
+	z := clamp(t.toZoom*f, minZoom*t.m.k, maxZoom*t.m.k)
+	wx := t.toX + (px-r.CX())/t.toZoom
+	wy := t.toY + (py-r.CY())/t.toZoom
+	t.toX = wx - (px-r.CX())/z
+	t.toY = wy - (py-r.CY())/z
+	t.toZoom = z
+}
+
+// glide moves the camera a step towards its aim; it reports a change.
+func (t *Table) glide() bool {
+	dx, dy, dz := t.toX-t.camX, t.toY-t.camY, t.toZoom-t.zoom
+	if abs32(dx)*t.zoom < 0.5 && abs32(dy)*t.zoom < 0.5 && abs32(dz) < 0.05 {
+		if dx != 0 || dy != 0 || dz != 0 {
+			t.camX, t.camY, t.zoom = t.toX, t.toY, t.toZoom
+			return true
+		}
+		return false
+	}
+	const s = 0.22
+	t.camX += dx * s
+	t.camY += dy * s
+	t.zoom += dz * s
+	return true
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// ---- input ----
+
+// Update handles the pointer, the wheel and the keys.
+func (t *Table) Update(tc *scenes.TableContext) bool {
+	in := tc.Input()
+	m := &t.m
+	changed := false
+	for i := range m.tools {
+		b := &m.tools[i]
+		clicked, ch := b.Hit(in)
+		changed = changed || ch
+		if clicked {
+			t.tool(i)
+			in.Consume()
+			return true
+		}
+	}
+	for i := range m.buttons {
+		clicked, ch := m.buttons[i].Hit(in)
+		changed = changed || ch
+		if clicked {
+			_ = tc.Submit(m.targets[m.btnAct[i]].act)
+			in.Consume()
+			return true
+		}
+	}
+	for _, c := range in.Chars {
+		if c >= '1' && c <= '9' && int(c-'1') < len(m.buttons) {
+			_ = tc.Submit(m.targets[m.btnAct[c-'1']].act)
+			in.Consume()
+			return true
+		}
+		switch c {
+		case 'q', 'Q':
+			t.tool(toolRotL)
+		case 'e', 'E':
+			t.tool(toolRotR)
+		case '+', '=':
+			t.tool(toolZoomIn)
+		case '-':
+			t.tool(toolZoomOut)
+		case 'f', 'F':
+			t.tool(toolFit)
+		case 'w', 'W':
+			t.toY -= 2
+		case 's', 'S':
+			t.toY += 2
+		case 'a', 'A':
+			t.toX -= 2
+		case 'd', 'D':
+			t.toX += 2
+		}
+		changed = true
+	}
+	if in.WheelY != 0 && m.mapR.Contains(in.X, in.Y) {
+		f := float32(math.Pow(1.15, float64(in.WheelY)))
+		t.zoomAt(f, in.X, in.Y)
+		changed = true
+	}
+	// Drag a card onto the table to play it.
+	if in.Pressed {
+		t.cardDrag = -1
+		if p := t.pieceAt(in.X, in.Y); p >= 0 && t.piece(p).act >= 0 {
+			t.cardDrag = p
+		}
+	}
+	if t.cardDrag >= 0 {
+		if in.Released {
+			p := t.piece(t.cardDrag)
+			t.cardDrag = -1
+			if abs32(in.X-in.StartX)+abs32(in.Y-in.StartY) > 8 && in.Y < m.bottom.Y {
+				_ = tc.Submit(m.targets[p.act].act)
+				in.Consume()
+				return true
+			}
+			changed = true
+		} else if in.Down {
+			return in.Moved || changed
+		} else {
+			t.cardDrag = -1
+		}
+	}
+	// Drag to pan.
+	if in.Pressed {
+		t.dragging = false
+		t.lastX, t.lastY = in.X, in.Y
+	}
+	if in.Down && m.mapR.Contains(in.StartX, in.StartY) {
+		if !t.dragging && abs32(in.X-in.StartX)+abs32(in.Y-in.StartY) > 8 {
+			t.dragging = true
+		}
+		if t.dragging && (in.X != t.lastX || in.Y != t.lastY) {
+			t.toX -= (in.X - t.lastX) / t.zoom
+			t.toY -= (in.Y - t.lastY) / t.zoom
+			t.camX, t.camY = t.toX, t.toY
+			changed = true
+		}
+	}
+	t.lastX, t.lastY = in.X, in.Y
+	if in.Released {
+		t.dragging = false
+	}
+	if t.glide() {
+		changed = true
+	}
+	if in.Clicked && !t.dragging {
+		if tg := t.targetAt(in.X, in.Y); tg >= 0 {
+			_ = tc.Submit(m.targets[tg].act)
+			in.Consume()
+			return true
+		}
+	}
+	if in.Moved || changed {
+		if t.hover(in.X, in.Y) {
+			changed = true
+		}
+	}
+	if m.rot != t.lastRot {
+		t.lastRot = m.rot
+		changed = true
+	}
+	return changed
+}
+
+// tool runs a map tool button.
+func (t *Table) tool(i int) {
+	m := &t.m
+	r := m.mapR
+	switch i {
+	case toolRotL:
+		m.rot = m.nextRot(-1)
+		t.tipSq = -2
+	case toolRotR:
+		m.rot = m.nextRot(1)
+		t.tipSq = -2
+	case toolZoomIn:
+		t.zoomAt(1.25, r.CX(), r.CY())
+	case toolZoomOut:
+		t.zoomAt(0.8, r.CX(), r.CY())
+	case toolFit:
+		t.fit()
+	}
+}
+
+// targetAt is the target whose piece lies under a screen point, -1 for none.
+func (t *Table) targetAt(x, y float32) int {
+	m := &t.m
+	for i := len(m.hand) - 1; i >= 0; i-- {
+		if m.hand[i].r.Contains(x, y) {
+			return int(m.hand[i].act)
+		}
+	}
+	for i := len(m.front) - 1; i >= 0; i-- {
+		if m.front[i].r.Contains(x, y) {
+			return int(m.front[i].act)
+		}
+	}
+	q := t.squareAt(x, y)
+	if q < 0 {
+		return -1
+	}
+	if len(m.places) > 0 {
+		cx, cy := q%gridSq/3, q/gridSq/3
+		for pi := range m.places {
+			if m.places[pi].col == cx && m.places[pi].row == cy {
+				return int(m.placeTarget(pi))
+			}
+		}
+		return -1
+	}
+	return int(m.sq[q].act)
+}
+
+// pieceAt is the card under a screen point: hand 0…, in play 100…, -1.
+func (t *Table) pieceAt(x, y float32) int {
+	m := &t.m
+	for i := len(m.hand) - 1; i >= 0; i-- {
+		if m.hand[i].r.Contains(x, y) {
+			return i
+		}
+	}
+	for i := len(m.front) - 1; i >= 0; i-- {
+		if m.front[i].r.Contains(x, y) {
+			return 100 + i
+		}
+	}
+	return -1
+}
+
+// piece is the card pieceAt named.
+func (t *Table) piece(i int) *piece {
+	if i >= 100 {
+		return &t.m.front[i-100]
+	}
+	return &t.m.hand[i]
+}
+
+// hover follows the pointer: the piece or square under it and, while
+// moving, the path to that square. It reports a change.
+func (t *Table) hover(x, y float32) bool {
+	m := &t.m
+	hp := -1
+	for i := len(m.hand) - 1; i >= 0 && hp < 0; i-- {
+		if m.hand[i].r.Contains(x, y) {
+			hp = i
+		}
+	}
+	for i := len(m.front) - 1; i >= 0 && hp < 0; i-- {
+		if m.front[i].r.Contains(x, y) {
+			hp = 100 + i
+		}
+	}
+	q := -1
+	if hp < 0 {
+		q = t.squareAt(x, y)
+	}
+	if hp == t.hoverPiece && q == t.hoverSq {
+		return false
+	}
+	t.hoverPiece, t.hoverSq = hp, q
+	t.findPath()
+	return true
+}
+
+// findPath finds the shortest way from the mover's pawn to the hovered
+// square within the move left, not through dogs, walls or water.
+func (t *Table) findPath() {
+	t.pathN = 0
+	m := &t.m
+	v := &t.view
+	if !m.canAct || v.Phase != "move" || v.MoveLeft <= 0 || t.hoverSq < 0 {
+		return
+	}
+	me := v.Current
+	if me < 0 || me >= len(m.pawnX) || m.pawnX[me] < 0 {
+		return
+	}
+	start := idx(m.pawnX[me], m.pawnY[me])
+	if start == t.hoverSq {
+		return
+	}
+	for i := range t.dist {
+		t.dist[i] = -1
+	}
+	t.dist[start] = 0
+	t.queue[0] = int16(start)
+	head, tail := 0, 1
+	for head < tail {
+		a := int(t.queue[head])
+		head++
+		if int(t.dist[a]) >= v.MoveLeft || (a != start && m.sq[a].dogs > 0) {
+			continue
+		}
+		ax, ay := a%gridSq, a/gridSq
+		for d := 0; d < 4; d++ {
+			bx, by := ax+dCol[d], ay+dRow[d]
+			if bx < 0 || by < 0 || bx >= gridSq || by >= gridSq {
+				continue
+			}
+			b := idx(bx, by)
+			sb := &m.sq[b]
+			if t.dist[b] >= 0 || sb.terr == tNone || sb.terr == tWater || m.sq[a].exit&(1<<d) == 0 || sb.exit&(1<<((d+2)&3)) == 0 {
+				continue
+			}
+			t.dist[b] = t.dist[a] + 1
+			t.prev[b] = int16(a)
+			t.queue[tail] = int16(b)
+			tail++
+		}
+	}
+	if t.dist[t.hoverSq] <= 0 {
+		return
+	}
+	for q := t.hoverSq; q != start && t.pathN < len(t.path); q = int(t.prev[q]) {
+		t.path[t.pathN] = int16(q)
+		t.pathN++
+	}
+}
+
+// Tooltip says what lies under the pointer.
+func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
+	m := &t.m
+	for i := range m.tools {
+		if m.tools[i].R.Contains(x, y) {
+			return m.tools[i].Tip
+		}
+	}
+	for i := range m.buttons {
+		if m.buttons[i].R.Contains(x, y) {
+			return m.buttons[i].Tip
+		}
+	}
+	for i := len(m.hand) - 1; i >= 0; i-- {
+		if m.hand[i].r.Contains(x, y) {
+			return m.hand[i].tip
+		}
+	}
+	for i := len(m.front) - 1; i >= 0; i-- {
+		if m.front[i].r.Contains(x, y) {
+			return m.front[i].tip
+		}
+	}
+	for i := range m.seats {
+		if m.seats[i].r.Contains(x, y) {
+			return m.seats[i].tip
+		}
+	}
+	if m.drawnR.Contains(x, y) {
+		return m.drawnT
+	}
+	if m.decksR.Contains(x, y) {
+		return m.decksT
+	}
+	q := t.squareAt(x, y)
+	if q != t.tipSq {
+		t.tipSq = q
+		t.tipText = t.squareTip(tc, q)
+	}
+	return t.tipText
+}
+
+// squareTip describes a square: its card, what lies on it and what a click
+// there does.
+func (t *Table) squareTip(tc *scenes.TableContext, q int) string {
+	m := &t.m
+	l := m.lang
+	if q < 0 {
+		return ""
+	}
+	s := &m.sq[q]
+	var out string
+	if len(m.places) > 0 {
+		cx, cy := q%gridSq/3, q/gridSq/3
+		for pi := range m.places {
+			if m.places[pi].col == cx && m.places[pi].row == cy {
+				if m.placeTarget(pi) >= 0 {
+					out = w(l, "t_lay")
+				} else {
+					out = w(l, "t_rotate")
+				}
+				if m.drawn != nil {
+					out = m.drawn.tip[li(l)] + "\n→ " + out
+				}
+				return out
+			}
+		}
+	}
+	if s.card < 0 {
+		return ""
+	}
+	if c := cardOf(t.view.Cards[s.card].ID); c != nil {
+		out = c.tip[li(l)]
+		if c.kind == "cabin" && t.view.Seat >= 0 {
+			out += "\n" + wf(l, "t_spell", spellNeed(&t.view, t.view.Seat))
+		}
+	}
+	for p := 0; p < len(t.view.Seats); p++ {
+		if s.pawns&(1<<p) != 0 {
+			out += "\n" + wf(l, "t_pawn", tc.SeatName(game.Seat(p)))
+		}
+	}
+	if s.dogs > 0 {
+		out += "\n" + wf(l, "t_dogs", s.dogs)
+	}
+	if s.life {
+		out += "\n" + w(l, "t_life")
+	}
+	if s.ammo {
+		out += "\n" + w(l, "t_ammo")
+	}
+	if s.act >= 0 {
+		switch m.targets[s.act].verb {
+		case vStep:
+			out += "\n→ " + w(l, "t_step")
+		case vDog:
+			out += "\n→ " + w(l, "t_pickdog")
+		case vDogTo:
+			out += "\n→ " + w(l, "t_dogto")
+		}
+	} else if t.pathN > 1 && int(t.path[0]) == q {
+		out += "\n→ " + wf(l, "t_path", t.pathN)
+	} else if m.canAct && t.view.Phase == "move" && s.pawns&(1<<t.view.Current) == 0 {
+		switch {
+		case s.terr == tWater:
+			out += "\n→ " + w(l, "r_water")
+		case s.terr == tBuild:
+			out += "\n→ " + w(l, "r_door")
+		default:
+			out += "\n→ " + w(l, "r_reach")
+		}
+	}
+	return out
+}
