@@ -210,3 +210,52 @@ func TestChoicesAreToldInBothLanguages(t *testing.T) {
 		t.Errorf("junk described as %q / %q", en, it)
 	}
 }
+
+// "Da dove escono?": "(Se siete morti-viventi o se il corridoio ha già 6
+// zombie, girate e quindi spostate le carte nella prima zona di un vivente
+// adiacente a vostra scelta)": the attack that revealed the zombie goes on,
+// then each card is led where the survivor chooses.
+func TestEventWhereAreTheyComingFromToTheNeighbourOfYourChoice(t *testing.T) {
+	s, z := advanced(t, 2)
+	for range 6 {
+		s.put(2, zid(t, s, 3, -1), 0, false)
+	}
+	s.hordeOf(2, 30, 31, 32)
+	s.rig(t, 2, 6)
+	do(t, s, "attack colt@0 0")
+	if s.find(0, z) >= 0 {
+		t.Fatal("the attack did not go on to destroy the zombie")
+	}
+	if s.HeldN != 2 || s.HN != 1 {
+		t.Fatalf("held %d horde %d: want the event's two cards waiting for their corridor", s.HeldN, s.HN)
+	}
+	do(t, s, "lead right")
+	do(t, s, "lead left")
+	if s.CN[1] != 1 || s.CN[3] != 1 {
+		t.Fatalf("corridors %v: one card to each chosen neighbour", s.CN)
+	}
+	// the turn went on to the zombie phase, whose card asks again
+	if s.HeldN != 1 || s.HN != 0 || s.Step != stAct2 {
+		t.Fatalf("held %d horde %d step %d: the zombie phase's wave should wait for its choice", s.HeldN, s.HN, s.Step)
+	}
+}
+
+// "Che roba!" set off by a zombie revealed as it steps into the melee zone:
+// the survivor chooses among the items once the moves are done, and the
+// zombie phase waits for it.
+func TestEventWhatJunkInTheMovesWaitsForTheChoice(t *testing.T) {
+	s, _ := advanced(t, 2)
+	s.give(t, 0, iBarricade)
+	s.Cor[0][0].Zone = 1
+	s.hordeOf(2, 30, 31)
+	s.rig(t, 4)
+	s.Step = stMove
+	s.advance()
+	if got := legalNames(s); s.Step != stWave || len(got) != 2 || got[1] != "junk barricade@1" {
+		t.Fatalf("step %d legal %q: want the discard chosen before the wave", s.Step, got)
+	}
+	do(t, s, "junk colt@0")
+	if s.P[0].NI != 1 || s.rKind(s.P[0].Items[0]) != iBarricade || s.HN != 1 {
+		t.Fatalf("the Colt was not the one thrown away, or the wave did not follow (horde %d)", s.HN)
+	}
+}
