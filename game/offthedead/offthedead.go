@@ -72,10 +72,10 @@
 //   - Event "Che roba!": "uno dei vostri oggetti" — the active survivor
 //     chooses which item to throw away (OpJunk) when holding two or more; an
 //     attack whose reveal set it off waits for the choice, and fails if its
-//     own weapon goes. Event "Ma sì, che tanto
-//     morirai!": the zombie lies face down, known to all, and the first kill
-//     only turns it face up. "Corre dritto verso di me!": a zombie outside the
-//     melee zone revealed by a zone attack leaps there and dodges it.
+//     own weapon goes. Event "Ma sì, che tanto morirai!": the zombie lies
+//     face down, known to all, and the first kill only turns it face up.
+//     "Corre dritto verso di me!": a zombie outside the melee zone revealed
+//     by a zone attack leaps there and dodges it.
 //   - Quotes cost the heading's count of identical symbols (1, 2, 3, 4, 5, 8;
 //     the printed dots disagree). A trophy's other symbol left over by a
 //     payment may pay another quote in the same turn, and is lost after. "Il
