@@ -25,6 +25,8 @@ const (
 	OpAbility               // x = pile (scavenge), y = target seat
 	OpQuote                 // x = quote*3 + symbol, y = its operand
 	OpPass                  // let the window go by
+	OpLead                  // x = 1 left or 3 right: the neighbour whose corridor a re-oriented wave card enters
+	OpJunk                  // x = item slot: the item "Che roba!" throws away
 	numOps
 )
 
@@ -47,6 +49,9 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 	dst = dst[:0]
 	if s.Done {
 		return dst
+	}
+	if s.choosing() {
+		return s.choices(dst)
 	}
 	if s.WinN > 0 {
 		return s.windowActions(dst, s.WinQ[0])
@@ -154,6 +159,24 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 	}
 	if s.Advanced {
 		dst = s.turnQuotes(dst)
+	}
+	return dst
+}
+
+// choices appends the active survivor's owed choice: the corridor of the
+// first held wave card (the two neighbours with room), else the item to throw
+// away.
+func (s *State) choices(dst []game.Action) []game.Action {
+	if s.HeldN > 0 {
+		for _, off := range [2]int8{1, 3} {
+			if t := s.side(s.Active, off); s.alive(t) && s.room(t) {
+				dst = append(dst, Action(OpLead, int(off), 0))
+			}
+		}
+		return dst
+	}
+	for i := range s.P[s.Active].NI {
+		dst = append(dst, Action(OpJunk, int(i), 0))
 	}
 	return dst
 }
@@ -351,6 +374,7 @@ func (s *State) Apply(x game.Action) error {
 	s.Rev = false
 	s.LastEv = -1
 	s.do(x)
+	s.settle()
 	s.checkEnd()
 	s.advance()
 	return nil
@@ -394,6 +418,10 @@ func (s *State) do(x game.Action) {
 		s.useQuote(xx/3, xx%3, y)
 	case OpPass:
 		s.popWindow()
+	case OpLead:
+		s.lead(int8(xx))
+	case OpJunk:
+		s.discard(int8(xx))
 	}
 }
 
@@ -544,7 +572,7 @@ func (s *State) useQuote(q, sym, y int) {
 func (s *State) ActionString(x game.Action) string {
 	op, xx, y := DecodeAction(x)
 	a := s.Active
-	if s.WinN > 0 && !s.Done {
+	if s.WinN > 0 && !s.Done && !s.choosing() {
 		a = s.WinQ[0]
 	}
 	item := func(i int) string {
@@ -584,6 +612,18 @@ func (s *State) ActionString(x game.Action) string {
 	case OpPass:
 		if xx == 0 && y == 0 {
 			return "pass"
+		}
+	case OpLead:
+		switch {
+		case y != 0:
+		case xx == 1:
+			return "lead left"
+		case xx == 3:
+			return "lead right"
+		}
+	case OpJunk:
+		if y == 0 {
+			return "junk " + item(xx)
 		}
 	}
 	return fmt.Sprintf("action#%d", int32(x))

@@ -65,6 +65,9 @@ func (s *State) choose(legal []game.Action) game.Action {
 		return legal[0]
 	}
 	me := int8(s.ToAct())
+	if s.choosing() {
+		return s.chooseOwed(legal)
+	}
 	if s.WinN > 0 {
 		return s.chooseWindow(legal, me)
 	}
@@ -104,6 +107,58 @@ func (s *State) choose(legal []game.Action) game.Action {
 		}
 	}
 	return best
+}
+
+// chooseOwed makes the active survivor's owed choice: a re-oriented card
+// goes to the neighbour under the least pressure (fewer zombies, the melee
+// zone counting double, the left on a tie); "Che roba!" throws away the
+// least useful item.
+func (s *State) chooseOwed(legal []game.Action) game.Action {
+	best, bestV := legal[0], 0.0
+	for k, a := range legal {
+		op, x, _ := DecodeAction(a)
+		v := 0.0
+		switch op {
+		case OpLead:
+			t := s.side(s.Active, int8(x))
+			v = -float64(s.CN[s.P[t].Dir]) - float64(s.meleeCount(t))
+		case OpJunk:
+			v = -s.keepValue(s.Active, int8(x))
+		}
+		if k == 0 || v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+
+// keepValue is how much seat p's item i is worth keeping: the weapon of the
+// attack in progress most (throwing it away fails the attack), then loaded
+// weapons by power, then equipment; an empty weapon with no way to reload
+// it is worth least.
+func (s *State) keepValue(p, i int8) float64 {
+	pl := &s.P[p]
+	k := s.rKind(pl.Items[i])
+	if i == s.AtkW {
+		return 100
+	}
+	if !tab.weapon[k] {
+		switch k {
+		case iMagazine, iJerrycan:
+			return 2
+		case iAdrenaline:
+			return 1 + float64(pl.Inf)
+		}
+		return 1.5
+	}
+	v := 3 + float64(tab.power[k])
+	if tab.reach[k] {
+		v++
+	}
+	if tab.ammo[k] != 0 && pl.Ammo[i] == 0 {
+		v = 0.5
+	}
+	return v
 }
 
 // meanHidden is the mean strength of the zombies nobody has seen.

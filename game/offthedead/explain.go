@@ -87,6 +87,25 @@ func (s *State) explain(x game.Action) error {
 		if xx >= int(pl.NI) {
 			return game.IllegalIn("you hold no such item", "non hai quell'oggetto")
 		}
+	case OpLead:
+		if s.HeldN == 0 {
+			return game.IllegalIn("no zombie card waits to be re-oriented", "nessuna carta zombie aspetta di essere re-orientata")
+		}
+		if xx != 1 && xx != 3 || y != 0 {
+			return game.IllegalIn("a re-oriented card goes to a neighbour, on your left or right",
+				"una carta re-orientata va «nella 1° zona di uno dei viventi adiacenti a voi»: a sinistra o a destra")
+		}
+		if t := s.side(s.Active, int8(xx)); !s.alive(t) || !s.room(t) {
+			return game.IllegalIn("that neighbour is a zombie or their corridor already holds 6: the card goes to a living neighbour with room",
+				"quel vicino è uno zombie o il suo corridoio ha già 6 zombie: la carta va a «uno dei viventi adiacenti»")
+		}
+	case OpJunk:
+		if s.Junk == 0 || s.HeldN > 0 {
+			return game.IllegalIn("no «Che roba!» asks you to throw an item away now", "nessun «Che roba!» ti chiede ora di buttare un oggetto")
+		}
+		if xx >= int(s.P[s.Active].NI) || y != 0 {
+			return game.IllegalIn("you hold no such item", "non hai quell'oggetto")
+		}
 	case OpSearch, OpSecond, OpPlace:
 		if xx >= int(s.NPile) || op != OpPlace && s.PN[xx] == 0 {
 			return game.IllegalIn("there is no card on that rubble pile", "su quel mazzo di macerie non c'è nessuna carta")
@@ -102,6 +121,11 @@ func (s *State) prompt() (en, it string) {
 	switch {
 	case s.Done:
 		return "the game is over", "la partita è finita"
+	case s.HeldN > 0:
+		return "choose the neighbour whose corridor the re-oriented zombie enters",
+			"scegli il vicino nel cui corridoio entra lo zombie re-orientato"
+	case s.Junk > 0:
+		return "«Che roba!»: choose the item to throw away", "«Che roba!»: scegli l'oggetto da buttare"
 	case s.WinN > 0:
 		return "a survivor may use an item, an ability or a quote, or pass",
 			"un sopravvissuto può usare un oggetto, un'abilità o una citazione, o passare"

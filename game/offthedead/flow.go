@@ -94,7 +94,7 @@ func (s *State) cast() {
 // advance runs the turn until a decision is needed or the game ends.
 func (s *State) advance() {
 	for !s.Done {
-		if s.WinN > 0 || s.Sub != subNone {
+		if s.WinN > 0 || s.Sub != subNone || s.choosing() {
 			return
 		}
 		a := s.Active
@@ -302,6 +302,70 @@ func (s *State) toZone(p int8, c int8) {
 	s.Rev = true
 }
 
+// enter brings zombie c to the first zone of seat t's corridor, or holds it
+// face down for the active survivor to choose its corridor (t == choose).
+func (s *State) enter(t, c int8) {
+	s.Rev = true
+	if t == choose {
+		s.Held[s.HeldN] = c
+		s.HeldN++
+		return
+	}
+	s.toZone(t, c)
+}
+
+// choosing reports whether the active survivor owes a choice: a held card's
+// corridor or a "Che roba!" discard.
+func (s *State) choosing() bool { return !s.Done && (s.HeldN > 0 || s.Junk > 0) }
+
+// sides counts the active survivor's living neighbours with room.
+func (s *State) sides() int {
+	n := 0
+	for _, off := range [2]int8{1, 3} {
+		if t := s.side(s.Active, off); s.alive(t) && s.room(t) {
+			n++
+		}
+	}
+	return n
+}
+
+// lead brings the first held card into the corridor of the active
+// survivor's neighbour on side off (1 left, 3 right).
+func (s *State) lead(off int8) {
+	c := s.Held[0]
+	copy(s.Held[:s.HeldN-1], s.Held[1:s.HeldN])
+	s.HeldN--
+	s.Held[s.HeldN] = 0
+	s.toZone(s.side(s.Active, off), c)
+}
+
+// settle resolves the owed choices that no longer are choices: a held card
+// with fewer than two neighbours to go to goes where reorient sends it (back
+// on top of the horde with no room anywhere), a discard with one item left
+// throws it.
+func (s *State) settle() {
+	for s.HeldN > 0 && s.sides() < 2 {
+		c := s.Held[0]
+		copy(s.Held[:s.HeldN-1], s.Held[1:s.HeldN])
+		s.HeldN--
+		s.Held[s.HeldN] = 0
+		if t := s.reorient(s.Active); t >= 0 {
+			s.toZone(t, c)
+		} else {
+			s.Horde[s.HN], s.Arrow[s.HN] = c, s.P[s.Active].Dir
+			s.HN++
+		}
+	}
+	for s.Junk > 0 && s.P[s.Active].NI < 2 {
+		if s.P[s.Active].NI == 1 {
+			s.discard(0)
+		} else {
+			s.Junk = 0
+			s.resumeJunk()
+		}
+	}
+}
+
 // popHorde takes the horde's top card.
 func (s *State) popHorde() (c, arrow int8) {
 	s.HN--
@@ -340,16 +404,19 @@ func (s *State) dest(d, actor int8) int8 {
 }
 
 // reorient: "re-orientate e spostate le carte nella 1° zona di uno dei viventi
-// adiacenti a voi, a vostra scelta" — the living neighbour of the actor with
-// room and the fewer zombies (the left one on a tie); failing that the actor,
-// then the next living survivor clockwise with room.
+// adiacenti a voi, a vostra scelta" — with two living neighbours of the actor
+// with room the actor chooses (choose); with one, that one; failing that the
+// actor, then the next living survivor clockwise with room.
 func (s *State) reorient(actor int8) int8 {
-	best := int8(-1)
+	best, n := int8(-1), 0
 	for _, off := range [2]int8{1, 3} {
-		n := s.side(actor, off)
-		if s.alive(n) && s.room(n) && (best < 0 || s.CN[s.P[n].Dir] < s.CN[s.P[best].Dir]) {
-			best = n
+		if t := s.side(actor, off); s.alive(t) && s.room(t) {
+			best = t
+			n++
 		}
+	}
+	if n == 2 {
+		return choose
 	}
 	if best >= 0 {
 		return best
@@ -414,11 +481,11 @@ func (s *State) hordeWave() {
 		return
 	}
 	t := s.dest(d, a)
-	if t < 0 {
+	if t == -1 {
 		return
 	}
 	c, _ := s.popHorde()
-	s.toZone(t, c)
+	s.enter(t, c)
 }
 
 // surprise resolves a surprise zombie wave turned by seat p.
@@ -442,11 +509,11 @@ func (s *State) surprise(p int8) {
 		}
 		top := s.HN - 1
 		t := s.dest(s.Arrow[top], p)
-		if t < 0 {
+		if t == -1 {
 			return
 		}
 		c, _ := s.popHorde()
-		s.toZone(t, c)
+		s.enter(t, c)
 	}
 }
 
@@ -455,7 +522,7 @@ func (s *State) surprise(p int8) {
 // trophies of the survivor holding most.
 func (s *State) soldOut(p int8) bool {
 	t := s.dest(s.P[p].Dir, p)
-	if t < 0 {
+	if t == -1 {
 		return false
 	}
 	pool := &s.GraveZ
@@ -475,7 +542,7 @@ func (s *State) soldOut(p int8) bool {
 	}
 	c := nthBit(*pool, s.RNG.IntN(bits.OnesCount64(*pool)))
 	*pool &^= 1 << uint(c)
-	s.toZone(t, c)
+	s.enter(t, c)
 	return true
 }
 
@@ -518,11 +585,11 @@ func (s *State) reveal(d, i, actor int8, zone bool) (dodged bool) {
 				break
 			}
 			t := s.dest(s.Arrow[s.HN-1], actor)
-			if t < 0 {
+			if t == -1 {
 				break
 			}
 			c, _ := s.popHorde()
-			s.toZone(t, c)
+			s.enter(t, c)
 		}
 	case eRuns:
 		if z.Zone != melee {
@@ -539,20 +606,60 @@ func (s *State) reveal(d, i, actor int8, zone bool) (dodged bool) {
 	return dodged
 }
 
-// junk: "Buttate, se possibile nel cimitero uno dei vostri oggetti": the item
-// in use if there is one (the action fails), else the last one picked up.
+// junk: "Buttate, se possibile nel cimitero uno dei vostri oggetti": with one
+// item that one goes; with more the survivor chooses which (a discard owed,
+// OpJunk). The actor of an event is always the active survivor.
 func (s *State) junk(p int8) {
-	pl := &s.P[p]
-	if pl.NI == 0 {
-		return
+	switch n := s.P[p].NI; {
+	case n == 0:
+	case n == 1 && s.Junk == 0:
+		s.throwAway(0)
+	default:
+		s.Junk++
 	}
-	i := pl.NI - 1
-	if p == s.Active && s.AtkW >= 0 {
-		i = s.AtkW
-		s.Fail = true
-		s.AtkW = -1
+}
+
+// throwAway throws the active survivor's item i into the graveyard: "Se
+// l'oggetto di cui dovete separarvi è anche quello che ha contribuito a
+// portare a questo evento, ha fallito e non ha nessun effetto" — the weapon
+// of the attack in progress makes it fail.
+func (s *State) throwAway(i int8) {
+	if s.AtkW >= 0 {
+		switch {
+		case i == s.AtkW:
+			s.Fail = true
+			s.AtkW = -1
+		case i < s.AtkW:
+			s.AtkW--
+		}
 	}
-	s.dropItem(p, i)
+	s.dropItem(s.Active, i)
+}
+
+// discard pays an owed "Che roba!" with item i; the last one paid resumes
+// the attack that waited on it.
+func (s *State) discard(i int8) {
+	s.throwAway(i)
+	s.Junk--
+	if s.Junk == 0 {
+		s.resumeJunk()
+	}
+}
+
+// resumeJunk goes on with what the discards interrupted: the attack whose
+// reveal set off the event rolls (or fails), the roll's window goes on.
+func (s *State) resumeJunk() {
+	switch s.Sub {
+	case subJunk:
+		s.Sub = subNone
+		if s.Fail {
+			s.finishAction()
+			return
+		}
+		s.roll()
+	case subRoll:
+		s.pruneWindow()
+	}
 }
 
 // dropItem throws seat p's item i into the graveyard.
@@ -637,11 +744,20 @@ func (s *State) attack(w, t int8) {
 	if !s.Cor[d][t].Up && !s.Cor[d][t].Twice {
 		s.reveal(d, t, a, false)
 	}
+	s.AtkT = s.find(d, c)
+	if s.Junk > 0 {
+		s.Sub = subJunk
+		return
+	}
 	if s.Fail {
 		s.finishAction()
 		return
 	}
-	s.AtkT = s.find(d, c)
+	s.roll()
+}
+
+// roll rolls the pending attack's die and opens the window after it.
+func (s *State) roll() {
 	s.Die = int8(s.RNG.Die(6))
 	s.LastDie = s.Die
 	s.Rev = true
@@ -885,7 +1001,7 @@ func (s *State) pruneWindow() {
 		copy(s.WinQ[:], s.WinQ[1:s.WinN])
 		s.WinN--
 	}
-	if s.WinN == 0 && s.Win == winRoll && s.Sub == subRoll {
+	if s.WinN == 0 && s.Win == winRoll && s.Sub == subRoll && s.Junk == 0 {
 		s.resolveAttack()
 	}
 }

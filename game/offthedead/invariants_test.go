@@ -27,6 +27,11 @@ func (s *State) conserved() error {
 			return err
 		}
 	}
+	for _, c := range s.Held[:s.HeldN] {
+		if err := add(c, "the cards waiting to be re-oriented"); err != nil {
+			return err
+		}
+	}
 	for d := range 4 {
 		if s.CN[d] > tab.limit {
 			return fmt.Errorf("corridor %d holds %d zombies", d, s.CN[d])

@@ -119,6 +119,15 @@ func (s *State) Describe(a game.Action, who string, lg string) string {
 		}
 	case OpPass:
 		return l.say("%s lets it go", "%s lascia correre", who)
+	case OpLead:
+		side := l.say("left", "sinistra")
+		if x == 3 {
+			side = l.say("right", "destra")
+		}
+		return l.say("%s turns the zombie towards %s, on the %s", "%s gira lo zombie verso %s, a %s",
+			who, seat(int(s.side(s.Active, int8(x)))), side)
+	case OpJunk:
+		return l.say("%s throws the %s away", "%s butta %s", who, item(x))
 	}
 	return l.say("%s does something", "%s fa qualcosa", who)
 }
@@ -151,7 +160,7 @@ func (s *State) Narrate(before game.State, names []string, lg string) []string {
 			out = append(out, l.say("%s destroys %d zombie(s)", "%s distrugge %d zombie", who(p), sp.Killed-bp.Killed))
 		}
 		d := sp.Dir
-		if in := int(s.CN[d]) - int(b.CN[d]); in > 0 && sp.Alive && s.HN < b.HN {
+		if in := int(s.CN[d]) - int(b.CN[d]); in > 0 && sp.Alive && (s.HN < b.HN || s.HeldN < b.HeldN) {
 			out = append(out, l.say("%d zombie(s) enter %s's corridor", "%d zombie entrano nel corridoio di %s", in, who(p)))
 		}
 		switch {
@@ -164,6 +173,13 @@ func (s *State) Narrate(before game.State, names []string, lg string) []string {
 		case sp.Inf < bp.Inf:
 			out = append(out, l.say("%s's infection falls to %d", "l'infezione di %s scende a %d", who(p), sp.Inf))
 		}
+	}
+	if s.HeldN > b.HeldN {
+		out = append(out, l.say("%d zombie(s) must turn to a neighbour: %s chooses whom", "%d zombie devono girarsi verso un vicino: %s sceglie chi",
+			s.HeldN-b.HeldN, who(s.Active)))
+	}
+	if s.Junk > b.Junk {
+		out = append(out, l.say("%s must throw away one of their items", "%s deve buttare uno dei suoi oggetti", who(s.Active)))
 	}
 	if s.Done && !b.Done {
 		switch {

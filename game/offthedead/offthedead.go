@@ -23,10 +23,14 @@
 //     "solo durante il proprio turno ... con gli zombie del proprio corridoio"
 //     read that way.
 //   - A wave whose survivor is dead or whose corridor holds 6 goes to a living
-//     neighbour of the survivor acting (the active one, or the one who turned
-//     the surprise wave), the one with fewer zombies (left on a tie); with no
-//     such neighbour, to the acting survivor, else to the next living survivor
-//     clockwise with room; with no room anywhere the card stays on the horde.
+//     neighbour of the active survivor (who acts, or turned the surprise
+//     wave), "a vostra scelta": with two such neighbours with room the active
+//     seat chooses (OpLead, left or right), even when dead by the bites; the
+//     card is taken from the horde at once and waits face down for the
+//     choice, which comes after the effect in progress (an attack, a move)
+//     is done. With one neighbour it goes there; with none, to the active
+//     survivor, else to the next living survivor clockwise with room; with no
+//     room anywhere the card stays on (or goes back on top of) the horde.
 //   - 4 players, or the 4-player rules with fewer survivors (option
 //     rules=four, the rulebook's first two-player variant: one person runs
 //     several survivors): an arrow naming an empty place counts as a dead
@@ -65,11 +69,13 @@
 //     the attacks of the jerrycan and of the quotes "Me li faccio tutti" and
 //     "Urlare come Bruce Lee" roll once per zombie with no window. "Me li
 //     faccio tutti" strikes the first zombie to arrive in each zone.
-//   - Event "Che roba!": the item thrown away is the one in use (the action
-//     fails), else the last item picked up. Event "Ma sì, che tanto
-//     morirai!": the zombie lies face down, known to all, and the first kill
-//     only turns it face up. "Corre dritto verso di me!": a zombie outside the
-//     melee zone revealed by a zone attack leaps there and dodges it.
+//   - Event "Che roba!": "uno dei vostri oggetti" — the active survivor
+//     chooses which item to throw away (OpJunk) when holding two or more; an
+//     attack whose reveal set it off waits for the choice, and fails if its
+//     own weapon goes. Event "Ma sì, che tanto morirai!": the zombie lies
+//     face down, known to all, and the first kill only turns it face up.
+//     "Corre dritto verso di me!": a zombie outside the melee zone revealed
+//     by a zone attack leaps there and dodges it.
 //   - Quotes cost the heading's count of identical symbols (1, 2, 3, 4, 5, 8;
 //     the printed dots disagree). A trophy's other symbol left over by a
 //     payment may pay another quote in the same turn, and is lost after. "Il
@@ -102,7 +108,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "offthedead",
-		Version:       "1",
+		Version:       "2",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    1,

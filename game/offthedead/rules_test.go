@@ -308,7 +308,8 @@ func TestMovesRevealAndTheWaveFollowsTheArrow(t *testing.T) {
 
 // "Se il superstite designato è «morto» o se il corridoio ha già 6 zombi,
 // girate e spostate le carte nella prima zona, di uno dei superstiti rimasti
-// vivi, adiacente": and a corridor never holds more than 6.
+// vivi, adiacente": and a corridor never holds more than 6; with one living
+// neighbour there is nothing to choose.
 func TestAFullOrDeadCorridorSendsTheWaveToANeighbour(t *testing.T) {
 	s := fresh(t, 4)
 	for range 6 {
@@ -316,12 +317,14 @@ func TestAFullOrDeadCorridorSendsTheWaveToANeighbour(t *testing.T) {
 	}
 	s.put(0, zid(t, s, 3, -1), 0, false)
 	s.put(1, zid(t, s, 3, -1), 0, false)
+	s.P[1].Alive = false
 	s.hordeOf(2, 30, 31)
 	s.Active, s.Step = 0, stWave
 	s.advance()
-	if s.CN[2] != 6 || s.CN[3] != 1 {
-		t.Fatalf("the wave to a full corridor: corridors %v, want the neighbour with fewer zombies (4) to take it", s.CN)
+	if s.CN[2] != 6 || s.CN[3] != 1 || s.choosing() {
+		t.Fatalf("the wave to a full corridor: corridors %v, want the one living neighbour (4) to take it", s.CN)
 	}
+	s.P[1].Alive = true
 	s.P[3].Alive = false
 	s.hordeOf(3, 32, 33)
 	s.Active, s.Step = 0, stWave

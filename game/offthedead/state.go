@@ -99,7 +99,12 @@ const (
 	subSecond // the first rubble card is turned: choose the second
 	subPlace  // a turned rubble card goes back on a pile
 	subRoll   // an attack's die is rolled: the window after the roll
+	subJunk   // "Che roba!" struck an attack: it waits on the discard
 )
+
+// choose is the destination of a re-oriented wave card whose corridor the
+// active survivor chooses (dest's answer besides a seat or -1).
+const choose = -2
 
 // winRoll is the window after an attack's roll (the other windows are named
 // by their step).
@@ -193,6 +198,11 @@ type State struct {
 	LastEv   int8 // the last event rolled, -1 none
 	Fail     bool // the action in progress has failed (an event)
 	Events   int16
+
+	// the active survivor's choices owed
+	Held  [maxHorde]int8 // re-oriented cards taken from the horde, first first, waiting for their corridor
+	HeldN int8
+	Junk  int8 // "Che roba!" discards still to choose
 }
 
 // zStr is the strength of zombie id c in the state's inventory.
@@ -240,7 +250,7 @@ func (s *State) alive(p int8) bool { return p >= 0 && p < s.NP && s.P[p].Alive }
 func (s *State) cor(p int8) []slot { return s.Cor[s.P[p].Dir][:s.CN[s.P[p].Dir]] }
 
 func (s *State) zombiesLeft() int {
-	n := int(s.HN)
+	n := int(s.HN) + int(s.HeldN)
 	for d := range 4 {
 		n += int(s.CN[d])
 	}
@@ -296,7 +306,7 @@ func (s *State) ToAct() game.Seat {
 	if s.Done {
 		return game.Nobody
 	}
-	if s.WinN > 0 {
+	if s.WinN > 0 && !s.choosing() {
 		return game.Seat(s.WinQ[0])
 	}
 	return game.Seat(s.Active)

@@ -29,6 +29,8 @@ type View struct {
 	Die       int            `json:"die"`
 	Event     string         `json:"event,omitempty"`
 	Attack    int            `json:"attackTarget"` // corridor index of a rolled attack, -1 none
+	Held      int            `json:"held"`         // re-oriented zombie cards waiting for the active survivor to choose their corridor
+	Junk      int            `json:"junk"`         // "Che roba!" discards the active survivor still chooses
 	Over      bool           `json:"over"`
 	Won       bool           `json:"won"`
 }
@@ -87,7 +89,7 @@ func (s *State) View(v game.Seat) any {
 	en, _ := s.prompt()
 	out := View{Seat: int(v), Active: int(s.Active), ToAct: int(s.ToAct()), Advanced: s.Advanced, Turn: int(s.Turn) + 1,
 		Step: stepNames[s.Step], Prompt: en, Horde: int(s.HN), Arrow: -1, Limit: int(tab.limit), Die: int(s.LastDie),
-		Attack: -1, Over: s.Done, Won: s.Won}
+		Attack: -1, Held: int(s.HeldN), Junk: int(s.Junk), Over: s.Done, Won: s.Won}
 	if s.HN > 0 {
 		out.Arrow = int(s.Arrow[s.HN-1])
 	}
@@ -170,10 +172,14 @@ func symbolNames(b uint8) []string {
 // the rubble cards never turned; the generator is reseeded.
 func (s *State) Determinize(_ game.Seat, r *game.RNG) game.State {
 	c := *s
-	var ids [maxHorde + 4*maxCorridor]int8
+	var ids [2*maxHorde + 4*maxCorridor]int8
 	n := 0
 	for i := range c.HN {
 		ids[n] = c.Horde[i]
+		n++
+	}
+	for i := range c.HeldN {
+		ids[n] = c.Held[i]
 		n++
 	}
 	for d := range 4 {
@@ -192,6 +198,10 @@ func (s *State) Determinize(_ game.Seat, r *game.RNG) game.State {
 		if i < c.HN-1 {
 			c.Arrow[i] = int8(r.IntN(4))
 		}
+	}
+	for i := range c.HeldN {
+		c.Held[i] = ids[n]
+		n++
 	}
 	for d := range 4 {
 		for i := range c.CN[d] {

@@ -127,6 +127,12 @@ func GestureOf(x game.Action, v *offthedead.View, window bool) Gesture {
 			return Gesture{From: ab, Via: surv(b), To: Piece{K: Pile, A: int32(a)}}
 		}
 		return Gesture{From: ab, To: surv(b)}
+	case offthedead.OpLead:
+		// the re-oriented zombie goes where its new survivor's card is clicked
+		return click(surv(seatAt(v, (dir+a)%4)))
+	case offthedead.OpJunk:
+		// "Che roba!": the item clicked is thrown away
+		return click(item(a))
 	case offthedead.OpQuote:
 		q := Piece{K: Quote, A: int32(a)}
 		switch a / 3 {

@@ -220,7 +220,13 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 	if vias == 0 || zones == 0 {
 		t.Errorf("no game reached a scavenge (%d) or a jerrycan on a zone (%d)", vias, zones)
 	}
-	for op := offthedead.OpSearch; op <= offthedead.OpPass; op++ {
+	// a «Che roba!» with two items in hand is rare in random games: only the
+	// long run is sure to reach its choice
+	last := offthedead.OpJunk
+	if testing.Short() {
+		last = offthedead.OpLead
+	}
+	for op := offthedead.OpSearch; op <= last; op++ {
 		if ops[op] == 0 {
 			t.Errorf("no game reached op %d", op)
 		}

@@ -633,6 +633,10 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 		t.prompt = tf(l, "p_via", t.pieceName(t.sel))
 	case t.sel.K != None:
 		t.prompt = tf(l, "p_pick", t.pieceName(t.sel))
+	case v.Held > 0:
+		t.prompt = T(l, "p_lead")
+	case v.Junk > 0:
+		t.prompt = T(l, "p_junk")
 	case t.window && v.Attack >= 0:
 		t.prompt = tf(l, "p_roll_open", v.Die) + T(l, "p_win")
 	case t.window && v.Step == "bites":
