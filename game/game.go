@@ -144,6 +144,18 @@ type TurnHolder interface {
 	TurnOf() Seat
 }
 
+// Privacy is implemented by games with hidden information whose decisions
+// are not all secret. Private reports whether the decision of the seat to act
+// needs the screen to itself: it shows or chooses something the others at the
+// screen must not see (a secret vote, the seat's own hidden card). It depends
+// only on what every seat sees, so that asking it gives nothing away. When
+// several people share one screen the app hands it over before a private
+// decision and shows a public decision on a table that draws no secret of
+// any seat. Games without it keep every decision private.
+type Privacy interface {
+	Private() bool
+}
+
 // Legal returns the legal actions of s in a fresh slice.
 func Legal(s State) []Action { return s.Legal(nil) }
 

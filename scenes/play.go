@@ -156,19 +156,52 @@ func (p *playScene) begin(a *App) {
 		a.setScene(p)
 		return
 	}
+	t := p.sess.State.ToAct()
+	if p.sess.IsHuman(t) && p.goPublic(t) {
+		p.showPublic(t)
+		p.refresh()
+	}
 	p.table.Reset(&p.tc)
-	if t := p.sess.State.ToAct(); p.sess.IsHuman(t) && p.needHandoff(t) {
+	if p.sess.IsHuman(t) && p.needHandoff(t) {
 		a.setScene(newHandoffScene(p, t))
 		return
 	}
-	if p.sess.IsHuman(p.tc.seat) {
+	if !p.tc.public && p.sess.IsHuman(p.tc.seat) {
 		p.lastHuman = p.tc.seat
 	}
 	a.setScene(p)
 }
 
+// shared reports whether several people share the screen on a game with
+// secrets.
+func (p *playScene) shared() bool { return p.sess.Info.Hidden && p.humans > 1 }
+
+// private reports whether the decision to act needs the screen to itself:
+// always, unless the engine says otherwise.
+func (p *playScene) private() bool {
+	pv, ok := p.sess.State.(game.Privacy)
+	return !ok || pv.Private()
+}
+
+// needHandoff reports whether the screen must be handed to human seat t
+// before it decides: a private decision of a seat that does not have the
+// screen to itself.
 func (p *playScene) needHandoff(t game.Seat) bool {
-	return p.sess.Info.Hidden && p.humans > 1 && t != p.lastHuman
+	return p.shared() && (t != p.lastHuman || p.tc.public) && p.private()
+}
+
+// goPublic reports whether human seat t decides in the open: a public
+// decision of a seat that does not have the screen to itself.
+func (p *playScene) goPublic(t game.Seat) bool {
+	return p.shared() && (t != p.lastHuman || p.tc.public) && !p.private()
+}
+
+// showPublic puts seat t in front of a table that shows no secret: everyone
+// may be looking, so nobody has the screen to themselves.
+func (p *playScene) showPublic(t game.Seat) {
+	p.tc.seat = t
+	p.tc.public = true
+	p.lastHuman = game.Nobody
 }
 
 func (p *playScene) name() string { return "play" }
@@ -477,19 +510,25 @@ func (p *playScene) update(a *App) bool {
 		}
 	} else if t := st.ToAct(); p.sess.IsHuman(t) {
 		p.thinking = false
-		if t != p.tc.seat {
-			if p.needHandoff(t) {
-				if !a.anim.Busy() && a.anim.now >= p.botWait {
-					a.setScene(newHandoffScene(p, t))
-					return true
-				}
-			} else {
-				p.tc.seat = t
-				p.lastHuman = t
+		switch {
+		case p.needHandoff(t):
+			if !a.anim.Busy() && a.anim.now >= p.botWait {
+				a.setScene(newHandoffScene(p, t))
+				return true
+			}
+		case p.goPublic(t):
+			if t != p.tc.seat || !p.tc.public {
+				p.showPublic(t)
 				p.refresh()
 				p.table.Reset(&p.tc)
 				redraw = true
 			}
+		case t != p.tc.seat:
+			p.tc.seat = t
+			p.lastHuman = t
+			p.refresh()
+			p.table.Reset(&p.tc)
+			redraw = true
 		}
 	} else {
 		redraw = p.runBot(a, t) || redraw
@@ -935,6 +974,7 @@ func (h *handoffScene) summarize(a *App) {
 func (h *handoffScene) ready(a *App) {
 	p := h.play
 	p.tc.seat = h.seat
+	p.tc.public = false
 	p.lastHuman = h.seat
 	p.refresh()
 	p.table.Reset(&p.tc)

@@ -120,6 +120,7 @@ type TableContext struct {
 	seat   game.Seat
 	legal  []game.Action
 	canAct bool
+	public bool
 	redraw bool
 }
 
@@ -131,6 +132,14 @@ func (tc *TableContext) State() game.State { return tc.play.sess.State }
 
 // Seat is the seat in front of the screen.
 func (tc *TableContext) Seat() game.Seat { return tc.seat }
+
+// Public reports whether people other than Seat() are looking at the screen:
+// several share it and the decision now is public (see game.Privacy). Draw
+// then no secret of any seat, the seat in front's own included (its hidden
+// cards face down), and still offer every legal action. A table that draws
+// secrets must honour it; the shell hands the screen over before any
+// private decision.
+func (tc *TableContext) Public() bool { return tc.public }
 
 // View is State().View(Seat()), computed once per change.
 func (tc *TableContext) View() any { return tc.view }

@@ -168,6 +168,38 @@ type input struct {
 	seatName func(int) string
 	last     []int      // each seat's vote in the last push revealed, -1 for none
 	reveal   *revealRec // the push revealed to show, or nil
+	public   bool       // others look at the screen: show no secret
+}
+
+// publicView is v with every secret hidden, the viewer's own included: the
+// bonus cards not face up are face down, the zombird cards in hand unknown
+// and the votes not yet revealed only cast. It is what anyone at the table
+// may see.
+func publicView(v *tsunami.View) *tsunami.View {
+	p := *v
+	p.Bonus = make([]string, len(v.Bonus))
+	for i, b := range v.Bonus {
+		if b != "" && (i >= len(v.BonusUp) || !v.BonusUp[i]) {
+			b = "face down"
+		}
+		p.Bonus[i] = b
+	}
+	p.Zombird = make([][]string, len(v.Zombird))
+	for i, h := range v.Zombird {
+		p.Zombird[i] = make([]string, len(h))
+		for k := range h {
+			p.Zombird[i][k] = "?"
+		}
+	}
+	if !v.Open {
+		p.Votes = make([]string, len(v.Votes))
+		for i, c := range v.Votes {
+			if c != "" {
+				p.Votes[i] = "voted"
+			}
+		}
+	}
+	return &p
 }
 
 // minHit is the smallest side of a hit target, in pixels.
@@ -184,6 +216,9 @@ func unit(w, h float32) float32 {
 
 // build lays out the table for a view.
 func (m *model) build(in input) {
+	if in.public {
+		in.view = publicView(in.view)
+	}
 	v := in.view
 	x := index()
 	m.view = v
@@ -596,6 +631,11 @@ func (m *model) layoutMine(in input) {
 			m.bonus.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), cw-14*k)
 		}
 		m.bonus.act, m.bonus.legal = m.targetFor(zoneBonus, 0)
+		if c == nil {
+			m.bonus.up = false
+			m.bonus.title = nil
+			m.bonus.tip = w(l, "public")
+		}
 		if v.BonusUp[me] {
 			m.bonus.spent = true
 			m.bonus.tip += "\n→ " + w(l, "r_spent")
@@ -633,6 +673,8 @@ func (m *model) layoutMine(in input) {
 		p.tip = c.tip(l)
 		if c != nil {
 			p.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), bw-14*k)
+		} else {
+			p.title, p.tip = nil, w(l, "public")
 		}
 		p.act, p.legal = m.targetFor(zoneZombird, i)
 		if !p.legal {

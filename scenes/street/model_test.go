@@ -69,6 +69,12 @@ func lastVotes(v *tsunami.View) []int {
 
 // modelFor builds the model of g as seat s sees it.
 func modelFor(g *tsunami.State, s int, r scenes.Rect, l scenes.Lang, rv *revealRec) *model {
+	return modelIn(g, s, r, l, rv, false)
+}
+
+// modelIn builds the model of g for seat s in front of the screen, in public
+// mode (others looking) when public.
+func modelIn(g *tsunami.State, s int, r scenes.Rect, l scenes.Lang, rv *revealRec, public bool) *model {
 	v := g.View(game.Seat(s)).(tsunami.View)
 	canAct := int(g.ToAct()) == s
 	var legal []game.Action
@@ -76,7 +82,7 @@ func modelFor(g *tsunami.State, s int, r scenes.Rect, l scenes.Lang, rv *revealR
 		legal = g.Legal(nil)
 	}
 	var m model
-	m.build(input{view: &v, me: s, legal: legal, name: g.ActionString, canAct: canAct, lang: l, rect: r, seatName: seatName, last: lastVotes(&v), reveal: rv})
+	m.build(input{view: &v, me: s, legal: legal, name: g.ActionString, canAct: canAct, lang: l, rect: r, seatName: seatName, last: lastVotes(&v), reveal: rv, public: public})
 	return &m
 }
 
@@ -141,8 +147,15 @@ func clickable(m *model) (acts []game.Action, zones []zone, hits []scenes.Rect) 
 // kind; every piece that takes a click stands for a legal action; every hit
 // target is at least 32 px, inside the table, and a click on it reaches it
 // (no other piece lies on top), at every size, in both languages, at 3–6
-// players with and without Zombird.
+// players with and without Zombird, with the seat alone at the screen and
+// in public mode (its own cards face down).
 func TestEveryLegalActionHasOnePiece(t *testing.T) {
+	for _, public := range []bool{false, true} {
+		t.Run(fmt.Sprintf("public=%v", public), func(t *testing.T) { everyLegalActionHasOnePiece(t, public) })
+	}
+}
+
+func everyLegalActionHasOnePiece(t *testing.T, public bool) {
 	decs := map[decision]int{}
 	n, checked := 0, 0
 	states(t, 3, func(g *tsunami.State) {
@@ -154,7 +167,7 @@ func TestEveryLegalActionHasOnePiece(t *testing.T) {
 		if n%2 == 0 {
 			rv = revealFromState(g) // a push's reveal still on show
 		}
-		m := modelFor(g, seat, tr.r, lang, rv)
+		m := modelIn(g, seat, tr.r, lang, rv, public)
 		decs[m.dec]++
 		legal := g.Legal(nil)
 		where := func() string {
@@ -319,6 +332,37 @@ func TestModelKeepsOtherSeatsSecrets(t *testing.T) {
 		t.Fatal("no re-dealt state hid anything different: the test cannot fail")
 	}
 	t.Logf("%d states, %d re-dealt states hid something different", n, differed)
+}
+
+// In public mode the model holds no secret at all, not even the seat in
+// front's own: it is the same for every re-deal of the hidden cards and
+// votes, whichever seat's knowledge the re-deal keeps, the seat in front's
+// cards among those dealt again.
+func TestPublicModelKeepsEverySecret(t *testing.T) {
+	r := game.NewRNG(7)
+	n, differed := 0, 0
+	states(t, 1, func(g *tsunami.State) {
+		n++
+		if n%3 != 0 {
+			return
+		}
+		me := int(g.ToAct())
+		tr := tableRects[n%len(tableRects)].r
+		want := dump(modelIn(g, me, tr, scenes.Lang(n%2), revealFromState(g), true))
+		for s := 0; s < g.Players(); s++ {
+			h := g.Determinize(game.Seat(s), &r).(*tsunami.State)
+			if s != me && hiddenDiffer(g, h, s) {
+				differed++
+			}
+			if got := dump(modelIn(h, me, tr, scenes.Lang(n%2), revealFromState(h), true)); got != want {
+				t.Fatalf("%dp, seat %d in front, re-dealt for seat %d: the public table shows a secret:\n%s", g.Players(), me+1, s+1, diff(want, got))
+			}
+		}
+	})
+	if differed == 0 {
+		t.Fatal("no re-deal hid anything different: the test cannot fail")
+	}
+	t.Logf("%d states, %d re-deals hid something different", n, differed)
 }
 
 // revealFromState is the reveal the table would show for g's last push,

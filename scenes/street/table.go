@@ -117,6 +117,7 @@ func (t *Table) input(tc *scenes.TableContext) input {
 		seatName: func(s int) string { return tc.SeatName(game.Seat(s)) },
 		last:     t.last,
 		reveal:   rv,
+		public:   tc.Public(),
 	}
 }
 

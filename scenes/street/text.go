@@ -26,6 +26,7 @@ var words = map[string][2]string{
 	"your_birds": {"Your zombird cards", "Le tue carte Zombuccello"},
 	"no_bonus":   {"No bonus card between rounds", "Nessuna carta Bonus tra un round e l'altro"},
 	"face_down":  {"face down", "coperta"},
+	"public":     {"Face down while others look at the screen", "Coperta finché altri guardano lo schermo"},
 	"voting":     {"Secret vote — %s", "Voto segreto — %s"},
 	"vote_need":  {"Each team needs %d zombies, or each member loses %d", "Ogni squadra deve avere %d zombie, o ogni membro ne perde %d"},
 	"vote_you":   {"Choose your team. No one else sees it until all have voted.", "Scegli la tua squadra. Nessun altro la vede finché tutti non hanno votato."},
