@@ -110,3 +110,54 @@ func (a *App) NewGameSeatNames() ([]string, bool) {
 	}
 	return names, true
 }
+
+// Decision is a person's decision as the frame showed it.
+type Decision struct {
+	Seat      game.Seat
+	Name      string // the action's name
+	Private   bool   // the engine said the decision is private
+	Public    bool   // the table was in public mode
+	HandedOff bool   // a hand-off to this seat came since the last person's decision
+}
+
+// PlayOut plays the game at the table for at most max decisions of people,
+// or to its end, choosing each with pick and tapping through every
+// hand-off, and returns the decisions and the hand-offs shown (the seat each
+// went to).
+func (a *App) PlayOut(t *testing.T, max int, pick func(st game.State, legal []game.Action) game.Action) ([]Decision, []game.Seat) {
+	t.Helper()
+	var ds []Decision
+	var handoffs []game.Seat
+	handed := game.Nobody
+	for i := 0; i < 2000000 && len(ds) < max; i++ {
+		switch s := a.scene.(type) {
+		case *gameOverScene:
+			return ds, handoffs
+		case *handoffScene:
+			handoffs = append(handoffs, s.seat)
+			handed = s.seat
+			s.ready(a)
+		case *playScene:
+			if s.sess.State.Over() {
+				break
+			}
+			if s.tc.canAct && !a.anim.Busy() {
+				st := s.sess.State
+				act := pick(st, s.tc.legal)
+				d := Decision{Seat: s.tc.seat, Name: st.ActionString(act), Private: s.private(), Public: s.tc.public, HandedOff: handed == s.tc.seat}
+				if err := s.tc.Submit(act); err != nil {
+					t.Fatalf("decision %d (%s): %v", len(ds), d.Name, err)
+				}
+				ds = append(ds, d)
+				handed = game.Nobody
+			}
+		}
+		if err := a.Update(); err != nil {
+			t.Fatalf("frame %d (scene %s): %v", a.frame, a.scene.name(), err)
+		}
+	}
+	if g, _ := a.Game(); g != nil && !g.Over() && len(ds) < max {
+		t.Fatalf("the game did not end after %d decisions", len(ds))
+	}
+	return ds, handoffs
+}

@@ -220,7 +220,9 @@ func (p *playScene) refresh() {
 	st := p.sess.State
 	p.tc.view = st.View(p.tc.seat)
 	t := st.ToAct()
-	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t)
+	// A private decision waits for the hand-off, even with the seat in
+	// front of a public table.
+	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t) && !p.needHandoff(t)
 	p.tc.legal = st.Legal(p.tc.legal)
 	p.btnUndo.Disabled = !p.sess.CanUndo()
 	p.btnUndo.WhyNot = p.undoWhyNot()
