@@ -610,6 +610,9 @@ func (m *model) layoutMine(in input) {
 	k := m.k
 	a := m.mine
 	m.labels = [2]string{w(l, "your_bonus"), w(l, "your_birds")}
+	if in.public {
+		m.labels = [2]string{w(l, "bonus_pub"), w(l, "birds_pub")}
+	}
 	cw := (a.H - 20*k) * 0.9
 	boxW := min32(a.W*0.5, 460*k)
 	if m.me >= 0 && m.me < len(m.seats) {

@@ -27,6 +27,8 @@ var words = map[string][2]string{
 	"no_bonus":   {"No bonus card between rounds", "Nessuna carta Bonus tra un round e l'altro"},
 	"face_down":  {"face down", "coperta"},
 	"public":     {"Face down while others look at the screen", "Coperta finché altri guardano lo schermo"},
+	"bonus_pub":  {"Your bonus card (hidden)", "La tua carta Bonus (coperta)"},
+	"birds_pub":  {"Your zombird cards (hidden)", "Le tue carte Zombuccello (coperte)"},
 	"voting":     {"Secret vote — %s", "Voto segreto — %s"},
 	"vote_need":  {"Each team needs %d zombies, or each member loses %d", "Ogni squadra deve avere %d zombie, o ogni membro ne perde %d"},
 	"vote_you":   {"Choose your team. No one else sees it until all have voted.", "Scegli la tua squadra. Nessun altro la vede finché tutti non hanno votato."},
