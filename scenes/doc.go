@@ -94,6 +94,17 @@
 // A decision taken in another seat's turn says who decides and whose turn
 // it is ("Bob answers in Ann's turn").
 //
+// # Sharing a screen
+//
+// When several people play a game with secrets (game.Info.Hidden) at one
+// screen, the frame hands it over (the hand-off screen) before a person's
+// private decision whenever someone else may have been looking. An engine
+// that tells which decisions are private (game.Privacy) lets the public ones
+// be taken at once, on a table in public mode (TableContext.Public): the
+// table then draws no secret of any seat, the seat in front's own face down,
+// and still offers every legal action. Engines that do not tell keep every
+// decision private.
+//
 // # Drawing and power
 //
 // The screen is not cleared between frames and is drawn only when something
