@@ -534,8 +534,7 @@ func (g *State) startZombies() {
 func (g *State) dogTargets(q int, dst []int16) []int16 {
 	var seen [(nSq + 63) / 64]uint64
 	seen[q>>6] |= 1 << (q & 63)
-	for d := 0; d < 4; d++ {
-		a := g.Nbr[q][d]
+	for _, a := range &g.Nbr[q] {
 		if a < 0 {
 			continue
 		}
@@ -545,8 +544,7 @@ func (g *State) dogTargets(q int, dst []int16) []int16 {
 				dst = append(dst, a)
 			}
 		}
-		for e := 0; e < 4; e++ {
-			b := g.Nbr[a][e]
+		for _, b := range &g.Nbr[a] {
 			if b < 0 || seen[b>>6]&(1<<(b&63)) != 0 {
 				continue
 			}
@@ -605,16 +603,15 @@ func (g *State) unmoved(base, n int) uint64 {
 
 // dogCanMove reports whether a dog on q has a square to move to.
 func (g *State) dogCanMove(q int) bool {
-	for d := 0; d < 4; d++ {
-		a := g.Nbr[q][d]
+	for _, a := range &g.Nbr[q] {
 		if a < 0 {
 			continue
 		}
 		if g.dogMayStop(a) {
 			return true
 		}
-		for e := 0; e < 4; e++ {
-			if b := g.Nbr[a][e]; b >= 0 && int(b) != q && g.dogMayStop(b) {
+		for _, b := range &g.Nbr[a] {
+			if b >= 0 && int(b) != q && g.dogMayStop(b) {
 				return true
 			}
 		}
