@@ -2,6 +2,7 @@ package zombies4
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"zombietable/game"
@@ -45,13 +46,14 @@ func (g *State) Legal(dst []game.Action) []game.Action {
 	case phPlace:
 		inst := uint8(g.Drawn)
 		def := &tab.defs[tab.mapInst[inst]]
-		for c := 0; c < nCells; c++ {
-			if g.Cell[c] >= 0 || !g.frontier(c) {
-				continue
-			}
-			for r := uint8(0); r < 4; r++ {
-				if def.distinct&(1<<r) != 0 && g.canPlace(inst, uint8(c), r) {
-					dst = append(dst, act(aPlace, c*4+int(r)))
+		fr := g.frontierCells()
+		for w := range fr {
+			for f := fr[w]; f != 0; f &= f - 1 {
+				c := w*64 + lowBit(f)
+				for r := uint8(0); r < 4; r++ {
+					if def.distinct&(1<<r) != 0 && g.canPlace(inst, uint8(c), r) {
+						dst = append(dst, act(aPlace, c*4+int(r)))
+					}
 				}
 			}
 		}
@@ -87,9 +89,14 @@ func (g *State) Legal(dst []game.Action) []game.Action {
 			}
 			break
 		}
-		for q := 0; q < int(g.NLaid)*9; q++ {
-			if g.Dogs[q] > g.Moved[q] && g.dogCanMove(q) {
-				dst = append(dst, act(aDog, q))
+		n := int(g.NLaid) * 9
+		for base := 0; base < n; base += 8 {
+			for x := g.unmoved(base, n); x != 0; {
+				q := base + bits.TrailingZeros64(x)>>3
+				x &^= 0xff << (uint(q-base) * 8)
+				if g.dogCanMove(q) {
+					dst = append(dst, act(aDog, q))
+				}
 			}
 		}
 	case phDiscard:

@@ -30,7 +30,7 @@ func check(g *State) error {
 	}
 	for k := 1; k < int(g.NLaid); k++ {
 		c := int(g.Laid[k].Cell)
-		if forbidden(c) || !g.frontier(c) {
+		if forbidden(c) || !touchesLaid(g, c) {
 			return fmt.Errorf("card %d at a cell where it cannot lie", k)
 		}
 	}
@@ -134,4 +134,14 @@ func TestInvariantsBotGames(t *testing.T) {
 			}
 		}
 	}
+}
+
+// touchesLaid reports whether table cell c has a laid card beside it.
+func touchesLaid(g *State, c int) bool {
+	for d := 0; d < 4; d++ {
+		if n := neighbour(c, d); n >= 0 && g.Cell[n] >= 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -1,5 +1,10 @@
 package zombies4
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // Log kinds.
 const (
 	lgMapDrawn    uint8 = iota + 1 // A map instance drawn
@@ -103,27 +108,36 @@ func (g *State) canPlace(inst, cell, rot uint8) bool {
 
 // anyPlacement reports whether inst fits anywhere.
 func (g *State) anyPlacement(inst uint8) bool {
-	for c := 0; c < nCells; c++ {
-		if g.Cell[c] >= 0 || !g.frontier(c) {
-			continue
-		}
-		for r := uint8(0); r < 4; r++ {
-			if g.canPlace(inst, uint8(c), r) {
-				return true
+	fr := g.frontierCells()
+	for w := range fr {
+		for f := fr[w]; f != 0; f &= f - 1 {
+			c := uint8(w*64 + lowBit(f))
+			for r := uint8(0); r < 4; r++ {
+				if g.canPlace(inst, c, r) {
+					return true
+				}
 			}
 		}
 	}
 	return false
 }
 
-// frontier reports whether an empty cell touches a laid card.
-func (g *State) frontier(c int) bool {
-	for d := 0; d < 4; d++ {
-		if n := neighbour(c, d); n >= 0 && g.Cell[n] >= 0 {
-			return true
+// cellSet is a set of table cells, by bit.
+type cellSet [(nCells + 63) / 64]uint64
+
+// frontierCells is the set of empty cells that touch a laid card, found from
+// the laid cards rather than by looking at every cell of the table.
+func (g *State) frontierCells() cellSet {
+	var fr cellSet
+	for k := 0; k < int(g.NLaid); k++ {
+		cell := int(g.Laid[k].Cell)
+		for d := 0; d < 4; d++ {
+			if n := neighbour(cell, d); n >= 0 && g.Cell[n] < 0 {
+				fr[n>>6] |= 1 << (n & 63)
+			}
 		}
 	}
-	return false
+	return fr
 }
 
 // lay puts a card on the table and joins its squares to their neighbours.
@@ -520,8 +534,7 @@ func (g *State) startZombies() {
 func (g *State) dogTargets(q int, dst []int16) []int16 {
 	var seen [(nSq + 63) / 64]uint64
 	seen[q>>6] |= 1 << (q & 63)
-	for d := 0; d < 4; d++ {
-		a := g.Nbr[q][d]
+	for _, a := range &g.Nbr[q] {
 		if a < 0 {
 			continue
 		}
@@ -531,8 +544,7 @@ func (g *State) dogTargets(q int, dst []int16) []int16 {
 				dst = append(dst, a)
 			}
 		}
-		for e := 0; e < 4; e++ {
-			b := g.Nbr[a][e]
+		for _, b := range &g.Nbr[a] {
 			if b < 0 || seen[b>>6]&(1<<(b&63)) != 0 {
 				continue
 			}
@@ -557,26 +569,49 @@ func contains16(l []int16, v int16) bool {
 }
 
 func (g *State) anyDogMove() bool {
-	for q := 0; q < int(g.NLaid)*9; q++ {
-		if g.Dogs[q] > g.Moved[q] && g.dogCanMove(q) {
-			return true
+	n := int(g.NLaid) * 9
+	for base := 0; base < n; base += 8 {
+		for x := g.unmoved(base, n); x != 0; {
+			q := base + bits.TrailingZeros64(x)>>3
+			x &^= 0xff << (uint(q-base) * 8)
+			if g.dogCanMove(q) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
+// unmoved marks, by a nonzero byte, each of the eight squares from base
+// (below n) that holds a dog not yet moved in this zombie phase: dogs only
+// arrive where they are counted as moved, so Dogs and Moved differ exactly
+// where one waits.
+func (g *State) unmoved(base, n int) uint64 {
+	var x uint64
+	if base+8 <= nSq {
+		x = binary.LittleEndian.Uint64(g.Dogs[base:]) ^ binary.LittleEndian.Uint64(g.Moved[base:])
+	} else {
+		for i := base; i < nSq; i++ {
+			x |= uint64(g.Dogs[i]^g.Moved[i]) << (uint(i-base) * 8)
+		}
+	}
+	if n-base < 8 {
+		x &= 1<<(uint(n-base)*8) - 1
+	}
+	return x
+}
+
 // dogCanMove reports whether a dog on q has a square to move to.
 func (g *State) dogCanMove(q int) bool {
-	for d := 0; d < 4; d++ {
-		a := g.Nbr[q][d]
+	for _, a := range &g.Nbr[q] {
 		if a < 0 {
 			continue
 		}
 		if g.dogMayStop(a) {
 			return true
 		}
-		for e := 0; e < 4; e++ {
-			if b := g.Nbr[a][e]; b >= 0 && int(b) != q && g.dogMayStop(b) {
+		for _, b := range &g.Nbr[a] {
+			if b >= 0 && int(b) != q && g.dogMayStop(b) {
 				return true
 			}
 		}
