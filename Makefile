@@ -21,9 +21,11 @@ test:
 	@scripts/test.sh
 
 # The page fetches the table gzipped and inflates it itself (build/web/index.html).
-web-build:
+# The wasm is compressed with zopfli: a gzip stream the page inflates as usual,
+# some 4% smaller than gzip -9, which keeps the five games within 6 MB.
+web-build: setup
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/zombietable.wasm .
-	gzip -9 -n -f $(WEB)/zombietable.wasm
+	zopfli --i5 $(WEB)/zombietable.wasm && rm $(WEB)/zombietable.wasm
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB)/
 
 web: web-build
