@@ -3,7 +3,8 @@
 // waits for the app's scene lines on the console, takes screenshots, and
 // fails on any console error or page error.
 //
-// usage: node build/smoke/web.mjs URL OUTDIR STEP…
+// usage: [WIDTH=960 HEIGHT=600] node build/smoke/web.mjs URL OUTDIR STEP…
+// (the page is 1280 × 800 unless WIDTH and HEIGHT say otherwise)
 // Each STEP in order: NAME=TEXT waits for a console line containing TEXT, then
 // saves the screenshot OUTDIR/browser-NAME.png; click:X:Y and key:KEY wait a
 // second (time enough for an idle app to stop its frames), then click the
@@ -29,7 +30,8 @@ const browser = await chromium.launch({
 });
 let code = 0;
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const viewport = { width: Number(process.env.WIDTH) || 1280, height: Number(process.env.HEIGHT) || 800 };
+  const page = await browser.newPage({ viewport });
   page.on('console', (msg) => {
     const text = msg.text();
     if (msg.type() === 'error') errors.push('console error: ' + text);
