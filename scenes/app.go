@@ -519,6 +519,6 @@ func (a *App) resize(w, h, dsf float64) (float64, float64) {
 // pixels: 1 at 1280 × 800, growing and shrinking with the window within
 // bounds that keep text readable and the layout whole.
 func UIScale(w, h float32) float32 {
-	s := minf(w/1280, h/800)
-	return clampf(s, 0.8, 2.2)
+	s := min(w/1280, h/800)
+	return Clamp(s, 0.8, 2.2)
 }

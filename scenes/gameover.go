@@ -107,7 +107,7 @@ func (g *gameOverScene) layout(a *App) {
 		g.headline = fmt.Sprintf(a.T("wins_many"), strings.Join(winners, ", "))
 	}
 
-	pw := minf(900*u, a.w-60*u)
+	pw := min(900*u, a.w-60*u)
 	noteFace := fontsBody(17 * u)
 	g.notes = g.notes[:0]
 	var notes []string
@@ -133,7 +133,7 @@ func (g *gameOverScene) layout(a *App) {
 	g.resultX = pw - 30*u
 	colW := 120 * u
 	if n := len(g.heads); n > 0 {
-		colW = minf(colW, (pw-g.nameX-200*u-130*u)/float32(n))
+		colW = min(colW, (pw-g.nameX-200*u-130*u)/float32(n))
 	}
 	g.cellX = g.cellX[:0]
 	for i := range g.heads {
@@ -159,7 +159,7 @@ func (g *gameOverScene) layout(a *App) {
 	bh := 54 * u
 	// Keep the buttons on screen: shrink the gap above the panel if needed.
 	if over := top + ph + 30*u + bh + 20*u - a.h; over > 0 {
-		top = maxf(g.notesY, top-over)
+		top = max(g.notesY, top-over)
 	}
 	g.panel = Rect{(a.w - pw) / 2, top, pw, ph}
 	g.headY = g.panel.Y + 12*u + headH/2
@@ -167,7 +167,7 @@ func (g *gameOverScene) layout(a *App) {
 	g.planNext(a)
 	g.ctrls.Reset()
 	bw := 220 * u
-	y := minf(g.panel.Y+ph+30*u, a.h-bh-16*u)
+	y := min(g.panel.Y+ph+30*u, a.h-bh-16*u)
 	x := (a.w - 3*bw - 40*u) / 2
 	g.again_ = Button{R: Rect{x, y, bw, bh}, Label: a.T("play_again"), Icon: "rolling-dices", Glow: true}
 	g.view = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("view_table"), Icon: "eyeball", Color: ColorButtonAlt}

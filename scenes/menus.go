@@ -62,8 +62,8 @@ func (s *titleScene) layout(a *App) {
 	}
 	rows := (n + perRow - 1) / perRow
 	gap := 20 * u
-	cw := minf(220*u, (a.w-80*u-gap*float32(perRow-1))/float32(perRow))
-	ch := minf(cw*1.42, (a.h-330*u)/float32(maxInt(rows, 1))-gap)
+	cw := min(220*u, (a.w-80*u-gap*float32(perRow-1))/float32(perRow))
+	ch := min(cw*1.42, (a.h-330*u)/float32(maxInt(rows, 1))-gap)
 	top := 215 * u
 	bodyFace := fontsBody(14 * u)
 	for i, info := range s.games {
@@ -155,7 +155,7 @@ func (s *titleScene) drawCard(dst *ebiten.Image, a *App, i int, info *game.Info)
 		Art: sprites.Mix(tint, color.RGBA{20, 14, 12, 255}, 0.55),
 	})
 	DrawTextMid(dst, Ellipsize(s.names[i], fontsTitle(22*u), p.Header.W-8*u), fontsTitle(22*u), p.Header.X+p.Header.W/2, p.Header.Y+p.Header.H/2, AlignCenter, ColorText)
-	is := minf(p.Art.H, p.Art.W) * 0.8
+	is := min(p.Art.H, p.Art.W) * 0.8
 	sprites.DrawIcon(dst, GameIcon(info.ID), p.Art.X+(p.Art.W-is)/2, p.Art.Y+(p.Art.H-is)/2, is, sprites.Alpha(ColorCard, 0.92))
 	DrawTextMid(dst, s.players[i], fontsStrong(13*u), p.Band.X+p.Band.W/2, p.Band.Y+p.Band.H/2, AlignCenter, ColorText)
 	face := fontsBody(14 * u)
@@ -393,7 +393,7 @@ func (s *newGameScene) layout(a *App) {
 	u := a.u
 	s.title = a.T("new_game") + " · " + a.lang.GameName(s.info)
 	s.ctrls.Reset()
-	pw := minf(560*u, (a.w-90*u)/2)
+	pw := min(560*u, (a.w-90*u)/2)
 	top := 150 * u
 	ph := a.h - top - 110*u
 	rowH := 46 * u
@@ -768,7 +768,7 @@ func (s *resumeScene) rowStep(u float32) float32 { return 72 * u }
 func (s *resumeScene) layout(a *App) {
 	u := a.u
 	s.ctrls.Reset()
-	pw := minf(860*u, a.w-80*u)
+	pw := min(860*u, a.w-80*u)
 	s.panel = Rect{(a.w - pw) / 2, 140 * u, pw, a.h - 260*u}
 	rowH := 64 * u
 	s.visible = maxInt(1, int((s.panel.H-24*u)/s.rowStep(u)))
@@ -817,7 +817,7 @@ func (s *resumeScene) layout(a *App) {
 	bw, bh := 220*u, 54*u
 	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 34*u, bw, bh}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	if s.confirm >= 0 {
-		cw, ch := minf(640*u, a.w-60*u), 210*u
+		cw, ch := min(640*u, a.w-60*u), 210*u
 		s.confirmR = Rect{(a.w - cw) / 2, (a.h - ch) / 2, cw, ch}
 		sv := &s.saved[s.confirm]
 		title, detail := sv.Key, sv.Err
@@ -1155,7 +1155,7 @@ func (s *settingsScene) back(a *App) {
 func (s *settingsScene) layout(a *App) {
 	u := a.u
 	s.ctrls.Reset()
-	pw := minf(860*u, a.w-60*u)
+	pw := min(860*u, a.w-60*u)
 	s.panel = Rect{(a.w - pw) / 2, 140 * u, pw, 4*76*u + 40*u}
 	x0 := s.panel.X + 230*u
 	bh := 44 * u

@@ -40,8 +40,8 @@ func CardStyleFor(band color.RGBA) sprites.CardStyle {
 // the card is at least 150 px wide.
 func (c *Card) Draw(dst *ebiten.Image, x, y, w, h, u float32) {
 	p := sprites.CardFrame(dst, x, y, w, h, c.Style)
-	titleSize := clampf(w*0.11, 13*u, 24*u)
-	bodySize := clampf(w*0.085, 11*u, 15*u)
+	titleSize := Clamp(w*0.11, 13*u, 24*u)
+	bodySize := Clamp(w*0.085, 11*u, 15*u)
 	body := FontBody(bodySize)
 	if c.wrapW != p.Text.W || c.text != c.Text {
 		c.wrapW = p.Text.W
@@ -50,7 +50,7 @@ func (c *Card) Draw(dst *ebiten.Image, x, y, w, h, u float32) {
 	}
 	DrawTextMid(dst, c.Name, FontTitle(titleSize), p.Header.X+p.Header.W/2, p.Header.Y+p.Header.H/2, AlignCenter, ColorText)
 	if c.Icon != "" {
-		is := minf(p.Art.W, p.Art.H) * 0.82
+		is := min(p.Art.W, p.Art.H) * 0.82
 		sprites.DrawIcon(dst, c.Icon, p.Art.X+(p.Art.W-is)/2, p.Art.Y+(p.Art.H-is)/2, is, sprites.Alpha(ColorCard, 0.92))
 	}
 	if c.Type != "" {

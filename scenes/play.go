@@ -421,7 +421,7 @@ func (p *playScene) layout(a *App) {
 	}
 	sideW := float32(0)
 	if p.panel != panelNone {
-		sideW = clampf(a.w*0.26, 240*u, 360*u)
+		sideW = Clamp(a.w*0.26, 240*u, 360*u)
 	}
 	p.side = Rect{a.w - sideW, barH, sideW, a.h - barH}
 	rect := image.Rect(0, int(barH), int(a.w-sideW), int(a.h))
@@ -869,7 +869,7 @@ func (p *playScene) scrollBar() (bar, thumb Rect, ok bool) {
 	u := p.app.u
 	top := p.logTop()
 	bar = Rect{p.side.X + p.side.W - 12*u, top, 6 * u, p.side.Y + p.side.H - 10*u - top}
-	h := maxf(bar.H*float32(rows)/float32(n), 24*u)
+	h := max(bar.H*float32(rows)/float32(n), 24*u)
 	end := n - p.scroll // one past the last line shown
 	y := bar.Y + (bar.H-h)*float32(end-rows)/float32(n-rows)
 	return bar, Rect{bar.X, y, bar.W, h}, true
@@ -883,7 +883,7 @@ func (p *playScene) scrollTo(y float32) {
 	}
 	rows, n := p.logRows(), len(p.wrapped)
 	f := (y - bar.Y - thumb.H/2) / (bar.H - thumb.H)
-	f = clampf(f, 0, 1)
+	f = Clamp(f, 0, 1)
 	p.scroll = n - rows - int(f*float32(n-rows)+0.5)
 	p.clampScroll()
 }
@@ -956,7 +956,7 @@ func (h *handoffScene) summarize(a *App) {
 		h.since = append(h.since, fmt.Sprintf(a.T("more_lines"), skip))
 		h.sinceSeat = append(h.sinceSeat, -2)
 	}
-	w := minf(720*a.u, a.w-60*a.u)
+	w := min(720*a.u, a.w-60*a.u)
 	for _, it := range items[skip:] {
 		seat := it.seat
 		if it.header {
@@ -967,7 +967,7 @@ func (h *handoffScene) summarize(a *App) {
 	}
 	h.sinceW = 0
 	for _, l := range h.since {
-		h.sinceW = maxf(h.sinceW, TextWidth(l, fontsStrong(15*a.u)))
+		h.sinceW = max(h.sinceW, TextWidth(l, fontsStrong(15*a.u)))
 	}
 	h.sinceW += 20 * a.u
 }

@@ -242,11 +242,11 @@ func (b *Button) Draw(dst *ebiten.Image, u float32) {
 	}
 	r := b.R
 	if b.Glow && !b.Disabled {
-		sprites.Glow(dst, r.X, r.Y, r.W, r.H, minf(r.H*0.3, 12), ColorAccent, 0.7)
+		sprites.Glow(dst, r.X, r.Y, r.W, r.H, min(r.H*0.3, 12), ColorAccent, 0.7)
 	}
 	sprites.Button(dst, r.X, r.Y, r.W, r.H, base, st)
 	if b.focused {
-		sprites.StrokeRoundRect(dst, r.X-3, r.Y-3, r.W+6, r.H+6, minf(r.H*0.3, 12)+3, 2, ColorAccent)
+		sprites.StrokeRoundRect(dst, r.X-3, r.Y-3, r.W+6, r.H+6, min(r.H*0.3, 12)+3, 2, ColorAccent)
 	}
 	size := b.Size
 	if size == 0 {
@@ -261,7 +261,7 @@ func (b *Button) Draw(dst *ebiten.Image, u float32) {
 	if st == sprites.ButtonPressed {
 		off = 2
 	}
-	is := minf(r.H*0.62, size*u*1.5)
+	is := min(r.H*0.62, size*u*1.5)
 	if b.Label == "" && b.Icon != "" {
 		sprites.DrawIcon(dst, b.Icon, r.CX()-is/2, r.CY()-is/2+off, is, tc)
 		return
@@ -404,7 +404,7 @@ func drawTooltip(dst *ebiten.Image, lines []string, x, y, u, sw, sh float32) {
 	lh := LineHeight(face)
 	w := float32(0)
 	for _, l := range lines {
-		w = maxf(w, TextWidth(l, face))
+		w = max(w, TextWidth(l, face))
 	}
 	pad := 8 * u
 	bw, bh := w+2*pad, lh*float32(len(lines))+2*pad
@@ -428,28 +428,44 @@ func drawTooltip(dst *ebiten.Image, lines []string, x, y, u, sw, sh float32) {
 	}
 }
 
-func minf(a, b float32) float32 {
-	if a < b {
-		return a
-	}
-	return b
-}
+func sortStrings(s []string) { sort.Strings(s) }
 
-func maxf(a, b float32) float32 {
-	if a > b {
-		return a
-	}
-	return b
-}
-
-func clampf(v, lo, hi float32) float32 {
+// Clamp returns v kept within lo and hi; lo wins when hi is below it.
+func Clamp(v, lo, hi float32) float32 {
 	if v < lo {
 		return lo
 	}
-	if v > hi {
-		return hi
-	}
-	return v
+	return min(v, hi)
 }
 
-func sortStrings(s []string) { sort.Strings(s) }
+// PromptRow lays out a table's prompt row: the prompt centred in row with
+// its buttons after it (each already sized, bw their widths with their 8k
+// gaps), the prompt's type shrinking from 18k to 12k to leave the buttons
+// room and the text ellipsized past that. It places the buttons and returns
+// the prompt's box, its type size and its text as it fits.
+func PromptRow(row Rect, prompt string, buttons []Button, bw, bh, k float32) (Rect, float32, string) {
+	avail := row.W - bw - 12*k
+	size := 18 * k
+	for size > 12*k && TextWidth(prompt, FontStrong(size))+28*k > avail {
+		size -= 0.5
+	}
+	pf := FontStrong(size)
+	pw := min(TextWidth(prompt, pf)+28*k, avail)
+	if pw < TextWidth(prompt, pf)+28*k {
+		prompt = Ellipsize(prompt, pf, pw-28*k)
+	}
+	ph := LineHeight(pf) + 12*k
+	total := pw
+	if bw > 0 {
+		total += 12*k + bw - 8*k
+	}
+	x := row.X + (row.W-total)/2
+	r := Rect{X: x, Y: row.Y + (row.H-ph)/2, W: pw, H: ph}
+	x += pw + 12*k
+	for i := range buttons {
+		b := &buttons[i]
+		b.R.X, b.R.Y = x, row.Y+(row.H-bh)/2
+		x += b.R.W + 8*k
+	}
+	return r, size, prompt
+}

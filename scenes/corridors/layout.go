@@ -32,50 +32,26 @@ type layout struct {
 	pick   scenes.Rect    // the quote picker, when open
 }
 
-func clamp(x, lo, hi float32) float32 {
-	if x < lo {
-		return lo
-	}
-	if x > hi {
-		return hi
-	}
-	return x
-}
-
-func maxf(a, b float32) float32 {
-	if a > b {
-		return a
-	}
-	return b
-}
-
-func minf(a, b float32) float32 {
-	if a < b {
-		return a
-	}
-	return b
-}
-
 // compute lays the table out in area.
 func (l *layout) compute(area scenes.Rect) {
 	l.area = area
-	k := clamp(minf(area.W/940, area.H/748), 0.5, 2.5)
+	k := scenes.Clamp(min(area.W/940, area.H/748), 0.5, 2.5)
 	l.k = k
 	pad := 8 * k
-	ph := maxf(40*k, minHit+6)
+	ph := max(40*k, minHit+6)
 	l.prompt = scenes.Rect{X: area.X + pad, Y: area.Y + 4*k, W: area.W - 2*pad, H: ph}
 	top := l.prompt.Y + ph + 4*k
 	bottom := area.Y + area.H - pad
 	left, right := area.X+pad, area.X+area.W-pad
-	topH, botH := maxf(80*k, 70), maxf(106*k, 90)
-	sideW := clamp(area.W*0.16, 118*k, 190*k)
-	aw := clamp(area.W*0.27, 190*k, 330*k)
+	topH, botH := max(80*k, 70), max(106*k, 90)
+	sideW := scenes.Clamp(area.W*0.16, 118*k, 190*k)
+	aw := scenes.Clamp(area.W*0.27, 190*k, 330*k)
 	ch := 140 * k
 	zh := (bottom - top - topH - botH - ch - 4*pad) / 6
 	cx := area.X + area.W/2
 	colL, colR := cx-aw/2, cx+aw/2
 	y := top
-	l.panel[posTop] = scenes.Rect{X: cx - maxf(aw, 330*k)/2, Y: y, W: maxf(aw, 330*k), H: topH}
+	l.panel[posTop] = scenes.Rect{X: cx - max(aw, 330*k)/2, Y: y, W: max(aw, 330*k), H: topH}
 	y += topH + pad
 	l.arm[posTop] = scenes.Rect{X: colL, Y: y, W: aw, H: 3 * zh}
 	for z := 0; z < 3; z++ {
@@ -105,20 +81,20 @@ func (l *layout) compute(area scenes.Rect) {
 	// The corners between the arms.
 	cornerTop := top
 	cornerMid := rowTop - pad
-	l.rubble = scenes.Rect{X: left, Y: cornerTop, W: minf(colL, l.panel[posTop].X) - pad - left, H: cornerMid - cornerTop}
-	gx := maxf(colR, l.panel[posTop].X+l.panel[posTop].W) + pad
+	l.rubble = scenes.Rect{X: left, Y: cornerTop, W: min(colL, l.panel[posTop].X) - pad - left, H: cornerMid - cornerTop}
+	gx := max(colR, l.panel[posTop].X+l.panel[posTop].W) + pad
 	l.grave = scenes.Rect{X: gx, Y: cornerTop, W: right - gx, H: cornerMid - cornerTop}
 	by := rowTop + ch + pad
 	l.tray = scenes.Rect{X: left, Y: by, W: colL - pad - left, H: l.panel[posBottom].Y - pad - by}
 	l.dice = scenes.Rect{X: colR + pad, Y: by, W: right - colR - pad, H: l.panel[posBottom].Y - pad - by}
 	// Zombie cards fit a zone of the vertical arms, six in a row.
-	cardH := minf(zh-4*k, 72*k)
-	cardW := minf(cardH*0.74, (aw-12*k)/6)
+	cardH := min(zh-4*k, 72*k)
+	cardW := min(cardH*0.74, (aw-12*k)/6)
 	l.card = [2]float32{cardW, cardW / 0.74}
 	if l.card[1] > zh-4*k {
 		l.card[1] = zh - 4*k
 	}
-	pw := minf(area.W-2*pad, 560*k)
+	pw := min(area.W-2*pad, 560*k)
 	l.pick = scenes.Rect{X: area.X + area.W - pad - pw, Y: top, W: pw, H: bottom - botH - pad - top}
 }
 
@@ -184,23 +160,23 @@ func (l *layout) parts(pos int) panelParts {
 	if pos == posLeft || pos == posRight {
 		p.head = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: 22 * k}
 		p.track = scenes.Rect{X: r.X, Y: r.Y + 24*k, W: r.W, H: 14 * k}
-		p.ability = scenes.Rect{X: r.X, Y: r.Y + 42*k, W: r.W, H: maxf(26*k, 24)}
+		p.ability = scenes.Rect{X: r.X, Y: r.Y + 42*k, W: r.W, H: max(26*k, 24)}
 		cy := p.ability.Y + p.ability.H + 6*k
 		p.cells = scenes.Rect{X: r.X, Y: cy, W: r.W, H: r.Y + r.H - cy}
-		p.cell = minf(p.cells.H, maxf(36*k, minf(p.cells.W/4, p.cells.H)))
+		p.cell = min(p.cells.H, max(36*k, min(p.cells.W/4, p.cells.H)))
 		return p
 	}
 	p.wide = true
-	iw := minf(236*k, r.W*0.45)
+	iw := min(236*k, r.W*0.45)
 	if pos == posTop {
-		iw = minf(158*k, r.W*0.5)
+		iw = min(158*k, r.W*0.5)
 	}
 	p.head = scenes.Rect{X: r.X, Y: r.Y, W: iw, H: 22 * k}
 	p.track = scenes.Rect{X: r.X, Y: r.Y + 25*k, W: iw, H: 14 * k}
 	ay := r.Y + 44*k
-	p.ability = scenes.Rect{X: r.X, Y: ay, W: iw, H: minf(r.Y+r.H-ay, maxf(32*k, 28))}
+	p.ability = scenes.Rect{X: r.X, Y: ay, W: iw, H: min(r.Y+r.H-ay, max(32*k, 28))}
 	p.cells = scenes.Rect{X: r.X + iw + 10*k, Y: r.Y, W: r.W - iw - 10*k, H: r.H}
-	p.cell = minf(r.H, 84*k)
+	p.cell = min(r.H, 84*k)
 	return p
 }
 
@@ -210,7 +186,7 @@ func (p *panelParts) cellRect(i, n int, k float32) scenes.Rect {
 	gap := 4 * k
 	if p.wide {
 		if n > 1 {
-			s = maxf(minf(s, (p.cells.W+gap)/float32(n)-gap), minf(s, 40*k))
+			s = max(min(s, (p.cells.W+gap)/float32(n)-gap), min(s, 40*k))
 		}
 		step := s + gap
 		if float32(n)*step-gap > p.cells.W && n > 1 {

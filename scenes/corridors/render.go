@@ -152,7 +152,7 @@ func glow(dst *ebiten.Image, r scenes.Rect, rad, pulse float32) {
 func (t *Table) drawArms(dst *ebiten.Image, an *scenes.Animator, pulse float32) {
 	L := &t.lay
 	k := L.k
-	small := scenes.FontStrong(maxf(11, 12*k))
+	small := scenes.FontStrong(max(11, 12*k))
 	for pos := range t.cor {
 		c := &t.cor[pos]
 		a := L.arm[pos]
@@ -162,7 +162,7 @@ func (t *Table) drawArms(dst *ebiten.Image, an *scenes.Animator, pulse float32) 
 		sprites.FillRoundRect(dst, a.X, a.Y, a.W, a.H, 8*k, colArm)
 		if c.seat < 0 {
 			sprites.StrokeRoundRect(dst, a.X, a.Y, a.W, a.H, 8*k, 1.5*k, colZoneLine)
-			is := minf(a.W, a.H) * 0.4
+			is := min(a.W, a.H) * 0.4
 			sprites.DrawIcon(dst, "wooden-fence", a.CX()-is/2, a.CY()-is/2, is, sprites.Alpha(scenes.ColorTextDim, 0.25))
 			continue
 		}
@@ -258,7 +258,7 @@ func drawZombie(dst *ebiten.Image, r scenes.Rect, zc *zcard, k float32) {
 	rad := r.W * 0.08
 	sprites.Shadow(dst, r.X, r.Y, r.W, r.H, rad, r.W*0.06)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, colZEdge)
-	in := maxf(1.5, r.W*0.05)
+	in := max(1.5, r.W*0.05)
 	face := colZFace
 	if zc.zfied {
 		face = color.RGBA{196, 214, 186, 255}
@@ -270,10 +270,10 @@ func drawZombie(dst *ebiten.Image, r scenes.Rect, zc *zcard, k float32) {
 	}
 	is := r.W * 0.62
 	sprites.DrawIcon(dst, icon, r.CX()-is/2+r.W*0.12, r.Y+r.H*0.22, is, sprites.Alpha(colZBack, 0.85))
-	scenes.DrawText(dst, zc.str, scenes.FontTitle(maxf(13, r.H*0.36)), r.X+in*1.6, r.Y+in*0.2, scenes.AlignStart, colZInk)
+	scenes.DrawText(dst, zc.str, scenes.FontTitle(max(13, r.H*0.36)), r.X+in*1.6, r.Y+in*0.2, scenes.AlignStart, colZInk)
 	n := len(zc.zv.Symbols)
 	if n > 0 {
-		ss := minf(r.W*0.36, (r.W-2*in)/float32(n))
+		ss := min(r.W*0.36, (r.W-2*in)/float32(n))
 		x0 := r.CX() - float32(n)*ss/2
 		for i, s := range zc.zv.Symbols {
 			sprites.DrawIcon(dst, symbolIcon(symbolIndex(s)), x0+float32(i)*ss, r.Y+r.H-in-ss, ss, colZInk)
@@ -293,9 +293,9 @@ func (t *Table) drawCenter(dst *ebiten.Image, pulse float32) {
 	h := t.horde
 	scenes.DrawStack(dst, t.v.Horde, h.X, h.Y, h.W, h.H, k, colZBack, "shambling-zombie")
 	if t.v.Horde > 0 && t.v.Horde <= 3 {
-		scenes.DrawTextMid(dst, t.hordeN, scenes.FontStrong(maxf(12, 14*k)), h.X+h.W-6*k, h.Y+8*k, scenes.AlignCenter, scenes.ColorText)
+		scenes.DrawTextMid(dst, t.hordeN, scenes.FontStrong(max(12, 14*k)), h.X+h.W-6*k, h.Y+8*k, scenes.AlignCenter, scenes.ColorText)
 	}
-	scenes.DrawTextShadow(dst, t.labels[4], scenes.FontStrong(maxf(12, 13*k)), c.X+10*k, c.Y+6*k, scenes.AlignStart, scenes.ColorTextDim)
+	scenes.DrawTextShadow(dst, t.labels[4], scenes.FontStrong(max(12, 13*k)), c.X+10*k, c.Y+6*k, scenes.AlignStart, scenes.ColorTextDim)
 	// The top card's arrow, and the arrows a quote may turn it to.
 	for pos := range t.arrows {
 		r := t.arrows[pos]
@@ -311,7 +311,7 @@ func (t *Table) drawCenter(dst *ebiten.Image, pulse float32) {
 	// The arrow printed on the top card.
 	if t.arrowPos >= 0 && t.v.Horde > 0 {
 		top := float32(minI(t.v.Horde, 4)-1) * 3 * k
-		s := minf(h.W, h.H) * 0.7
+		s := min(h.W, h.H) * 0.7
 		r := scenes.Rect{X: h.X + top + (h.W-s)/2, Y: h.Y - top + (h.H-s)/2, W: s, H: s}
 		sprites.FillCircle(dst, r.CX(), r.CY(), s*0.5, sprites.Alpha(scenes.ColorInk, 0.75))
 		drawArrow(dst, r.Inset(s*0.12), t.arrowPos, scenes.ColorDanger)
@@ -321,7 +321,7 @@ func (t *Table) drawCenter(dst *ebiten.Image, pulse float32) {
 // drawArrow draws an arrowhead in r pointing towards screen position pos.
 func drawArrow(dst *ebiten.Image, r scenes.Rect, pos int, c color.RGBA) {
 	cx, cy := r.CX(), r.CY()
-	s := minf(r.W, r.H) * 0.48
+	s := min(r.W, r.H) * 0.48
 	var dx, dy float32
 	switch pos {
 	case posBottom:
@@ -365,7 +365,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	// Head: the seat's token, names.
 	tr := pp.head.H * 0.5
 	sprites.Token(dst, pp.head.X+tr, pp.head.CY(), tr, sprites.Mix(sc, color.RGBA{0, 0, 0, 255}, 0.4), sc, scenes.SeatIcon(p.seat), scenes.ColorText)
-	nf := scenes.FontStrong(maxf(12, 14*k))
+	nf := scenes.FontStrong(max(12, 14*k))
 	nc := scenes.ColorText
 	if p.seat == v.ToAct && t.canAct {
 		nc = scenes.ColorAccent
@@ -373,7 +373,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	x := pp.head.X + 2*tr + 6*k
 	scenes.DrawTextMid(dst, p.subFit, nf, x, pp.head.CY(), scenes.AlignStart, nc)
 	x += p.subW + 6*k
-	sf := scenes.FontBody(maxf(12, 12*k))
+	sf := scenes.FontBody(max(12, 12*k))
 	if p.nameFit != "" {
 		scenes.DrawTextMid(dst, p.nameFit, sf, x, pp.head.CY(), scenes.AlignStart, scenes.ColorTextDim)
 	}
@@ -384,8 +384,8 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 		trackW *= 0.52
 	}
 	if n > 0 {
-		step := minf(trackW/float32(n), pp.track.H*1.6)
-		rr := minf(step*0.36, pp.track.H*0.45)
+		step := min(trackW/float32(n), pp.track.H*1.6)
+		rr := min(step*0.36, pp.track.H*0.45)
 		for i := 1; i <= n; i++ {
 			cx := pp.track.X + (float32(i)-0.5)*step
 			cy := pp.track.CY()
@@ -407,7 +407,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	// Trophies under the advanced rules, at the right end of the track.
 	if v.Advanced {
 		ts := pp.track.H
-		slot := minf((pp.track.W-trackW)/3, ts*2.6)
+		slot := min((pp.track.W-trackW)/3, ts*2.6)
 		tx := pp.track.X + pp.track.W - 3*slot
 		for s := 0; s < 3; s++ {
 			sprites.DrawIcon(dst, symbolIcon(s), tx, pp.track.Y, ts, scenes.ColorTextDim)
@@ -438,7 +438,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 		ic = sprites.Alpha(scenes.ColorTextDim, 0.5)
 	}
 	sprites.DrawIcon(dst, abilityIcon(abilityOf[pl.Survivor]), ab.X+5*k, ab.CY()-is/2, is, ic)
-	af := scenes.FontBody(maxf(12, 13*k))
+	af := scenes.FontBody(max(12, 13*k))
 	tc := scenes.ColorText
 	if pl.Used {
 		tc = sprites.Alpha(scenes.ColorTextDim, 0.7)
@@ -449,7 +449,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	}
 	// Where the panel sits for the survivor in front of the screen.
 	if pos != posBottom && p.tagOK {
-		scenes.DrawText(dst, t.sides[pos], scenes.FontBody(maxf(11, 12*k)), r.X+r.W-8*k, r.Y+r.H-20*k, scenes.AlignEnd, sprites.Alpha(scenes.ColorTextDim, 0.7))
+		scenes.DrawText(dst, t.sides[pos], scenes.FontBody(max(11, 12*k)), r.X+r.W-8*k, r.Y+r.H-20*k, scenes.AlignEnd, sprites.Alpha(scenes.ColorTextDim, 0.7))
 	}
 	// Hands and items.
 	if pl.Alive {
@@ -462,9 +462,9 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	}
 	if !pl.Alive {
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 12*k, colDead)
-		zs := minf(r.H*0.62, r.W*0.4)
+		zs := min(r.H*0.62, r.W*0.4)
 		sprites.DrawIcon(dst, "raise-zombie", r.CX()-zs/2, r.CY()-zs/2, zs, sprites.Alpha(color.RGBA{170, 220, 150, 255}, 0.8))
-		scenes.DrawTextShadow(dst, p.dead, scenes.FontStrong(maxf(13, 15*k)), r.CX(), r.Y+r.H-22*k, scenes.AlignCenter, color.RGBA{200, 235, 180, 255})
+		scenes.DrawTextShadow(dst, p.dead, scenes.FontStrong(max(13, 15*k)), r.CX(), r.Y+r.H-22*k, scenes.AlignCenter, color.RGBA{200, 235, 180, 255})
 	}
 }
 
@@ -505,13 +505,13 @@ func (t *Table) drawCell(dst *ebiten.Image, an *scenes.Animator, c *cell, pulse 
 	} else if c.id == "wave" {
 		band = colWave
 	}
-	rad := minf(cw, ch) * 0.1
+	rad := min(cw, ch) * 0.1
 	sprites.Shadow(dst, cr.X, cr.Y, cr.W, cr.H, rad, 3*k)
 	sprites.FillRoundRect(dst, cr.X, cr.Y, cr.W, cr.H, rad, colZEdge)
-	in := maxf(1.5, minf(cw, ch)*0.05)
+	in := max(1.5, min(cw, ch)*0.05)
 	sprites.FillRoundRect(dst, cr.X+in, cr.Y+in, cr.W-2*in, cr.H-2*in, rad*0.7, scenes.ColorCard)
 	// The band marks the card's top edge, so its turns show.
-	bw := minf(cw, ch) * 0.2
+	bw := min(cw, ch) * 0.2
 	switch turns {
 	case 0:
 		sprites.FillRoundRect(dst, cr.X+in, cr.Y+in, cr.W-2*in, bw, rad*0.5, band)
@@ -522,7 +522,7 @@ func (t *Table) drawCell(dst *ebiten.Image, an *scenes.Animator, c *cell, pulse 
 	default:
 		sprites.FillRoundRect(dst, cr.X+in, cr.Y+in, bw, cr.H-2*in, rad*0.5, band)
 	}
-	is := minf(cw, ch) * 0.72
+	is := min(cw, ch) * 0.72
 	drawIconTurned(dst, c.icon, cr.CX(), cr.CY(), is, turns, sprites.Mix(band, scenes.ColorInk, 0.35))
 	if chosen {
 		sprites.StrokeRoundRect(dst, cr.X-2*k, cr.Y-2*k, cr.W+4*k, cr.H+4*k, rad+2*k, 2.2*k, scenes.ColorAccent)
@@ -530,7 +530,7 @@ func (t *Table) drawCell(dst *ebiten.Image, an *scenes.Animator, c *cell, pulse 
 		sprites.StrokeRoundRect(dst, cr.X-1, cr.Y-1, cr.W+2, cr.H+2, rad+1, 1.5*k, scenes.ColorText)
 	}
 	if c.ammo != "" {
-		f := scenes.FontStrong(maxf(11, 12*k))
+		f := scenes.FontStrong(max(11, 12*k))
 		w := scenes.TextWidth(c.ammo, f) + 10*k
 		bx, by := r.X+r.W-w, r.Y+r.H-18*k
 		sprites.FillRoundRect(dst, bx, by, w, 18*k, 9*k, scenes.ColorInk)
@@ -563,7 +563,7 @@ func (t *Table) drawRubble(dst *ebiten.Image, pulse float32) {
 	L := &t.lay
 	k := L.k
 	r := L.rubble
-	scenes.DrawTextShadow(dst, t.labels[0], scenes.FontStrong(maxf(12, 14*k)), r.X+4*k, r.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
+	scenes.DrawTextShadow(dst, t.labels[0], scenes.FontStrong(max(12, 14*k)), r.X+4*k, r.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
 	for i := range t.piles {
 		p := &t.piles[i]
 		pc := Piece{K: Pile, A: int32(i)}
@@ -572,7 +572,7 @@ func (t *Table) drawRubble(dst *ebiten.Image, pulse float32) {
 		}
 		scenes.DrawStack(dst, p.n, p.r.X, p.r.Y, p.r.W, p.r.H, k, colRubble, "crowbar")
 		if p.n > 0 && p.n <= 3 {
-			scenes.DrawTextMid(dst, p.count, scenes.FontStrong(maxf(12, 13*k)), p.r.X+p.r.W-8*k, p.r.Y+p.r.H-10*k, scenes.AlignCenter, scenes.ColorText)
+			scenes.DrawTextMid(dst, p.count, scenes.FontStrong(max(12, 13*k)), p.r.X+p.r.W-8*k, p.r.Y+p.r.H-10*k, scenes.AlignCenter, scenes.ColorText)
 		}
 		if p.top != "" {
 			// What everybody saw on top: the memory game's hint.
@@ -599,12 +599,12 @@ func (t *Table) drawGrave(dst *ebiten.Image) {
 	L := &t.lay
 	k := L.k
 	r := L.grave
-	scenes.DrawTextShadow(dst, t.labels[1], scenes.FontStrong(maxf(12, 14*k)), r.X+4*k, r.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
-	cw := minf(30*k, r.W/7)
+	scenes.DrawTextShadow(dst, t.labels[1], scenes.FontStrong(max(12, 14*k)), r.X+4*k, r.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
+	cw := min(30*k, r.W/7)
 	ch := cw / 0.74
 	x := r.X + 4*k
 	y := r.Y + 26*k
-	f := scenes.FontStrong(maxf(12, 12*k))
+	f := scenes.FontStrong(max(12, 12*k))
 	for s := 2; s < len(t.graveZ); s++ {
 		n := t.graveZ[s]
 		if n == 0 {
@@ -617,7 +617,7 @@ func (t *Table) drawGrave(dst *ebiten.Image) {
 	}
 	y += ch + 22*k
 	x = r.X + 4*k
-	is := minf(24*k, r.W/10)
+	is := min(24*k, r.W/10)
 	for _, id := range t.graveR {
 		if x+is > r.X+r.W {
 			x = r.X + 4*k
@@ -642,7 +642,7 @@ func (t *Table) drawTray(dst *ebiten.Image, an *scenes.Animator) {
 	if len(t.turned) == 0 {
 		return
 	}
-	scenes.DrawTextShadow(dst, t.labels[2], scenes.FontStrong(maxf(12, 14*k)), r.X+4*k, r.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
+	scenes.DrawTextShadow(dst, t.labels[2], scenes.FontStrong(max(12, 14*k)), r.X+4*k, r.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
 	for i := range t.turned {
 		c := &t.turned[i]
 		x, y, _ := an.At(idTurned+i, c.r.X, c.r.Y)
@@ -650,20 +650,20 @@ func (t *Table) drawTray(dst *ebiten.Image, an *scenes.Animator) {
 		w := c.r.W
 		if flipping && p < 0.5 {
 			fw := w * (1 - 2*p)
-			sprites.CardBack(dst, x+(w-fw)/2, y, maxf(fw, 1), c.r.H, colRubble, "crowbar")
+			sprites.CardBack(dst, x+(w-fw)/2, y, max(fw, 1), c.r.H, colRubble, "crowbar")
 			continue
 		}
 		if flipping {
 			fw := w * (2*p - 1)
 			x += (w - fw) / 2
-			w = maxf(fw, 1)
+			w = max(fw, 1)
 		}
 		drawItemCard(dst, scenes.Rect{X: x, Y: y, W: w, H: c.r.H}, c, k)
 	}
 }
 
 // turnedFont is the face of a turned card's name.
-func turnedFont(w, k float32) text.Face { return scenes.FontStrong(maxf(11, minf(13*k, w*0.13))) }
+func turnedFont(w, k float32) text.Face { return scenes.FontStrong(max(11, min(13*k, w*0.13))) }
 
 // drawItemCard draws a rubble card face up: its name and icon.
 func drawItemCard(dst *ebiten.Image, r scenes.Rect, c *turned, k float32) {
@@ -680,7 +680,7 @@ func drawItemCard(dst *ebiten.Image, r scenes.Rect, c *turned, k float32) {
 	if r.W >= c.r.W {
 		scenes.DrawTextMid(dst, c.nameFit, turnedFont(c.r.W, k), p.Header.X+p.Header.W/2, p.Header.Y+p.Header.H/2, scenes.AlignCenter, scenes.ColorText)
 	}
-	is := minf(p.Art.W, p.Art.H) * 0.8
+	is := min(p.Art.W, p.Art.H) * 0.8
 	sprites.DrawIcon(dst, c.icon, p.Art.X+(p.Art.W-is)/2, p.Art.Y+(p.Art.H-is)/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
 }
 
@@ -688,7 +688,7 @@ func (t *Table) drawDice(dst *ebiten.Image, tc *scenes.TableContext) {
 	L := &t.lay
 	k := L.k
 	r := L.dice
-	scenes.DrawTextShadow(dst, t.labels[3], scenes.FontStrong(maxf(12, 14*k)), r.X+4*k, r.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
+	scenes.DrawTextShadow(dst, t.labels[3], scenes.FontStrong(max(12, 14*k)), r.X+4*k, r.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
 	d := t.die
 	if t.v.Die > 0 {
 		scenes.DrawDie(dst, tc, idDie, t.v.Die, d.X, d.Y, d.W, scenes.ColorCard, scenes.ColorInk)
@@ -697,8 +697,8 @@ func (t *Table) drawDice(dst *ebiten.Image, tc *scenes.TableContext) {
 	}
 	if t.event != "" {
 		x := d.X + d.W + 12*k
-		scenes.DrawText(dst, t.event, scenes.FontStrong(maxf(12, 14*k)), x, d.Y, scenes.AlignStart, scenes.ColorDanger)
-		bf := scenes.FontBody(maxf(12, 13*k))
+		scenes.DrawText(dst, t.event, scenes.FontStrong(max(12, 14*k)), x, d.Y, scenes.AlignStart, scenes.ColorDanger)
+		bf := scenes.FontBody(max(12, 13*k))
 		lh := scenes.LineHeight(bf)
 		for i, line := range t.eventFit {
 			y := d.Y + 20*k + float32(i)*lh
@@ -708,14 +708,14 @@ func (t *Table) drawDice(dst *ebiten.Image, tc *scenes.TableContext) {
 			scenes.DrawText(dst, line, bf, x, y, scenes.AlignStart, scenes.ColorTextDim)
 		}
 	}
-	scenes.DrawText(dst, t.turnText, scenes.FontStrong(maxf(12, 13*k)), r.X+r.W-4*k, r.Y+2*k, scenes.AlignEnd, scenes.ColorTextDim)
+	scenes.DrawText(dst, t.turnText, scenes.FontStrong(max(12, 13*k)), r.X+r.W-4*k, r.Y+2*k, scenes.AlignEnd, scenes.ColorTextDim)
 }
 
 func (t *Table) drawPrompt(dst *ebiten.Image, k float32) {
 	L := &t.lay
 	r := L.prompt
 	face := scenes.FontStrong(t.promptSz)
-	pw := minf(scenes.TextWidth(t.promptFit, face)+28*k, r.W)
+	pw := min(scenes.TextWidth(t.promptFit, face)+28*k, r.W)
 	sprites.FillRoundRect(dst, r.X, r.Y, pw, r.H, r.H/2, colBar)
 	c := scenes.ColorTextDim
 	if t.canAct {
@@ -739,10 +739,10 @@ func (t *Table) drawQuotes(dst *ebiten.Image, k float32) {
 	r := L.pick
 	if n := len(t.quotes); n > 0 {
 		last := t.quotes[n-1].b.R
-		r.H = minf(r.H, last.Y+last.H+12*k-r.Y)
+		r.H = min(r.H, last.Y+last.H+12*k-r.Y)
 	}
 	scenes.Panel(dst, r, 12*k)
-	scenes.DrawText(dst, T(t.lang, "quotes"), scenes.FontTitle(maxf(16, 22*k)), r.X+12*k, r.Y+6*k, scenes.AlignStart, scenes.ColorAccent)
+	scenes.DrawText(dst, T(t.lang, "quotes"), scenes.FontTitle(max(16, 22*k)), r.X+12*k, r.Y+6*k, scenes.AlignStart, scenes.ColorAccent)
 	for i := range t.quotes {
 		t.quotes[i].b.Draw(dst, k)
 	}

@@ -248,7 +248,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	t.zoneShort = [3]string{"1", "2", ""}
 	t.sides = [4]string{"", T(l, "side_left"), T(l, "side_across"), T(l, "side_right")}
 	for z := range t.zoneName {
-		t.zoneFits[z] = scenes.TextWidth(t.zoneName[z], scenes.FontStrong(maxf(11, 12*t.lay.k))) <= t.lay.zone[posLeft][z].W-6*t.lay.k
+		t.zoneFits[z] = scenes.TextWidth(t.zoneName[z], scenes.FontStrong(max(11, 12*t.lay.k))) <= t.lay.zone[posLeft][z].W-6*t.lay.k
 	}
 	L := &t.lay
 	k := L.k
@@ -320,18 +320,18 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		p.tcount = num(pl.Cards)
 		t.fitPanel(pos, p, pl)
 		r := L.panel[pos]
-		tagX := r.X + r.W - 8*k - scenes.TextWidth(t.sides[pos], scenes.FontBody(maxf(11, 12*k))) - 6*k
+		tagX := r.X + r.W - 8*k - scenes.TextWidth(t.sides[pos], scenes.FontBody(max(11, 12*k))) - 6*k
 		last := p.cells[len(p.cells)-1].r
 		p.tagOK = last.X+last.W < tagX || last.Y+last.H < r.Y+r.H-22*k
 	}
 	// The horde, its arrows and the die.
 	cr := L.center
-	hh := minf(cr.H*0.62, 104*k)
+	hh := min(cr.H*0.62, 104*k)
 	hw := hh * 0.72
 	t.horde = scenes.Rect{X: cr.CX() - hw/2, Y: cr.CY() - hh/2, W: hw, H: hh}
-	as := maxf(30*k, minHit)
-	t.arrows[posBottom] = scenes.Rect{X: cr.CX() - as/2, Y: t.horde.Y + t.horde.H + 2*k, W: as, H: minf(as, cr.Y+cr.H-t.horde.Y-t.horde.H-2*k)}
-	t.arrows[posTop] = scenes.Rect{X: cr.CX() - as/2, Y: maxf(cr.Y, t.horde.Y-2*k-as), W: as, H: minf(as, t.horde.Y-2*k-cr.Y)}
+	as := max(30*k, minHit)
+	t.arrows[posBottom] = scenes.Rect{X: cr.CX() - as/2, Y: t.horde.Y + t.horde.H + 2*k, W: as, H: min(as, cr.Y+cr.H-t.horde.Y-t.horde.H-2*k)}
+	t.arrows[posTop] = scenes.Rect{X: cr.CX() - as/2, Y: max(cr.Y, t.horde.Y-2*k-as), W: as, H: min(as, t.horde.Y-2*k-cr.Y)}
 	t.arrows[posLeft] = scenes.Rect{X: t.horde.X - 6*k - as, Y: cr.CY() - as/2, W: as, H: as}
 	t.arrows[posRight] = scenes.Rect{X: t.horde.X + t.horde.W + 6*k, Y: cr.CY() - as/2, W: as, H: as}
 	t.arrowPos = -1
@@ -339,7 +339,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		t.arrowPos = (v.Arrow - myDir + 4) % 4
 	}
 	t.hordeN = num(v.Horde)
-	ds := minf(minf(L.dice.H*0.5, L.dice.W*0.3), 64*k)
+	ds := min(min(L.dice.H*0.5, L.dice.W*0.3), 64*k)
 	t.die = scenes.Rect{X: L.dice.X + 10*k, Y: L.dice.Y + 26*k, W: ds, H: ds}
 	t.event, t.eventFit = "", t.eventFit[:0]
 	if e := eventMeta(v.Event); e != nil {
@@ -348,7 +348,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 			name, text = e.NameIT, e.TextIT
 		}
 		t.event = name
-		t.eventFit = scenes.Wrap(text, scenes.FontBody(maxf(12, 13*k)), L.dice.X+L.dice.W-(t.die.X+t.die.W+12*k))
+		t.eventFit = scenes.Wrap(text, scenes.FontBody(max(12, 13*k)), L.dice.X+L.dice.W-(t.die.X+t.die.W+12*k))
 	}
 	// Rubble piles in rows in the corner.
 	t.piles = t.piles[:0]
@@ -357,9 +357,9 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		r := L.rubble
 		cols := (np + 1) / 2
 		gap := 10 * k
-		pw := minf((r.W-float32(cols-1)*gap-16*k)/float32(cols), 74*k)
-		ph := minf(pw/0.72, (r.H-30*k-2*gap-6*k)/2)
-		pw = minf(pw, ph*0.8)
+		pw := min((r.W-float32(cols-1)*gap-16*k)/float32(cols), 74*k)
+		ph := min(pw/0.72, (r.H-30*k-2*gap-6*k)/2)
+		pw = min(pw, ph*0.8)
 		for i, pv := range v.Rubble {
 			row, c := i/cols, i%cols
 			nRow := cols
@@ -383,7 +383,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	t.turned = t.turned[:0]
 	for i, id := range v.Turned {
 		r := L.tray
-		tw := minf(r.H-30*k, 120*k) * 0.72
+		tw := min(r.H-30*k, 120*k) * 0.72
 		th := tw / 0.72
 		c := turned{r: scenes.Rect{X: r.X + 10*k + float32(i)*(tw+12*k), Y: r.Y + 24*k, W: tw, H: th}, id: id, icon: itemIcon(id), name: itemName(l, id)}
 		c.nameFit = scenes.Ellipsize(c.name, turnedFont(tw, k), tw*0.86)
@@ -413,23 +413,23 @@ func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
 	k := t.lay.k
 	pp := &p.parts
 	tr := pp.head.H * 0.5
-	nf := scenes.FontStrong(maxf(12, 14*k))
+	nf := scenes.FontStrong(max(12, 14*k))
 	x := pp.head.X + 2*tr + 6*k
 	p.subFit = scenes.Ellipsize(p.sub, nf, pp.head.W-(x-pp.head.X))
 	p.subW = scenes.TextWidth(p.subFit, nf)
 	x += p.subW + 6*k
 	p.nameFit = ""
 	if rest := pp.head.W - (x - pp.head.X); rest > 30*k {
-		p.nameFit = scenes.Ellipsize(p.name, scenes.FontBody(maxf(12, 12*k)), rest)
+		p.nameFit = scenes.Ellipsize(p.name, scenes.FontBody(max(12, 12*k)), rest)
 	}
-	af := scenes.FontBody(maxf(12, 13*k))
+	af := scenes.FontBody(max(12, 13*k))
 	ab := pp.ability
 	lw := ab.W - ab.H*0.72 - 14*k
 	if pl.Used {
 		lw -= scenes.TextWidth(t.labels[5], af) + 6*k
 	}
 	p.abilFit = scenes.Ellipsize(p.abil, af, lw)
-	p.dead = scenes.Ellipsize(p.sub+" — "+T(t.lang, "dead"), scenes.FontStrong(maxf(13, 15*k)), t.lay.panel[pos].W-12*k)
+	p.dead = scenes.Ellipsize(p.sub+" — "+T(t.lang, "dead"), scenes.FontStrong(max(13, 15*k)), t.lay.panel[pos].W-12*k)
 }
 
 // keepSelection drops a selection that no longer starts a legal gesture.
@@ -499,8 +499,8 @@ func (t *Table) buildButtons() {
 	k := L.k
 	l := t.lang
 	t.buttons = t.buttons[:0]
-	bh := maxf(34*k, minHit)
-	size := maxf(13, 15*k)
+	bh := max(34*k, minHit)
+	size := max(13, 15*k)
 	face := scenes.FontStrong(size)
 	x := L.prompt.X + L.prompt.W
 	place := func(label, icon string, c scenes.Button) scenes.Button {
@@ -576,9 +576,9 @@ func (t *Table) buildQuotes(seen []bool) {
 	k := L.k
 	l := t.lang
 	r := L.pick
-	size := maxf(13, 14*k)
+	size := max(13, 14*k)
 	face := scenes.FontStrong(size)
-	bh := maxf(34*k, minHit)
+	bh := max(34*k, minHit)
 	y := r.Y + 40*k
 	for a, ok := range seen {
 		if !ok {
@@ -663,16 +663,16 @@ func (t *Table) fitPrompt() {
 	k := L.k
 	left := L.prompt.X + L.prompt.W
 	for _, b := range t.buttons {
-		left = minf(left, b.b.R.X)
+		left = min(left, b.b.R.X)
 	}
 	if t.quoteTog.R.W > 0 {
-		left = minf(left, t.quoteTog.R.X)
+		left = min(left, t.quoteTog.R.X)
 	}
 	if t.cancel.R.W > 0 {
-		left = minf(left, t.cancel.R.X)
+		left = min(left, t.cancel.R.X)
 	}
 	room := left - L.prompt.X - 28*k
-	size := maxf(14, 18*k)
+	size := max(14, 18*k)
 	for size > 12.5 && scenes.TextWidth(t.prompt, scenes.FontStrong(size)) > room {
 		size -= 0.5
 	}

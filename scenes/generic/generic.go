@@ -160,7 +160,7 @@ func (t *Table) Layout(tc *scenes.TableContext) {
 	w, h := float32(r.Dx()), float32(r.Dy())
 	pad := 24 * u
 	t.banner = scenes.Rect{X: x0 + pad, Y: y0 + 62*u, W: w - 2*pad, H: 44 * u}
-	actH := minf(h*0.42, 280*u)
+	actH := min(h*0.42, 280*u)
 	t.summary = scenes.Rect{X: x0 + pad, Y: t.banner.Y + t.banner.H + 14*u, W: w - 2*pad, H: h - actH - (t.banner.Y + t.banner.H + 14*u - y0) - 20*u}
 	t.actions = scenes.Rect{X: x0 + pad, Y: y0 + h - actH, W: w - 2*pad, H: actH - 16*u}
 	t.rebuild(tc)
@@ -354,7 +354,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 			lines = 4
 		}
 		h := 30*u + float32(lines)*lh
-		heights = maxf(heights, h)
+		heights = max(heights, h)
 		if y+h > t.summary.Y+t.summary.H {
 			break
 		}
@@ -447,18 +447,4 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 		}
 	}
 	return ""
-}
-
-func minf(a, b float32) float32 {
-	if a < b {
-		return a
-	}
-	return b
-}
-
-func maxf(a, b float32) float32 {
-	if a > b {
-		return a
-	}
-	return b
 }

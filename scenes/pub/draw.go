@@ -92,7 +92,7 @@ func drawTileFace(dst *ebiten.Image, r scenes.Rect, id string, symbol bool) {
 	c := colourIndex(id)
 	if c < 0 {
 		sprites.Tile(dst, r.X, r.Y, r.W, r.H, color.RGBA{84, 72, 66, 255}, "", colIvory)
-		sprites.StrokeRoundRect(dst, r.X+r.W*0.18, r.Y+r.H*0.18, r.W*0.64, r.H*0.6, r.W*0.08, maxf(1, r.W*0.03), sprites.Alpha(colIvory, 0.35))
+		sprites.StrokeRoundRect(dst, r.X+r.W*0.18, r.Y+r.H*0.18, r.W*0.64, r.H*0.6, r.W*0.08, max(1, r.W*0.03), sprites.Alpha(colIvory, 0.35))
 		return
 	}
 	body := sprites.Mix(tileColours[c], color.RGBA{30, 22, 18, 255}, 0.18)
@@ -204,11 +204,11 @@ func drawStack(dst *ebiten.Image, faces []string, n int, cx, cy, r float32, badg
 		drawTokenCached(dst, face, cx, base-step*float32(i), r)
 	}
 	if n > 1 {
-		br := maxf(r*0.48, 8)
+		br := max(r*0.48, 8)
 		bx, by := cx+r*0.85, cy+r*0.7
 		sprites.FillCircle(dst, bx, by, br, scenes.ColorInk)
-		sprites.StrokeCircle(dst, bx, by, br, maxf(1, br*0.14), scenes.ColorAccent)
-		scenes.DrawTextMid(dst, badge, scenes.FontStrong(maxf(br*1.3, minBody)), bx, by, scenes.AlignCenter, scenes.ColorText)
+		sprites.StrokeCircle(dst, bx, by, br, max(1, br*0.14), scenes.ColorAccent)
+		scenes.DrawTextMid(dst, badge, scenes.FontStrong(max(br*1.3, minBody)), bx, by, scenes.AlignCenter, scenes.ColorText)
 	}
 }
 
@@ -245,7 +245,7 @@ func drawBattleDie(dst *ebiten.Image, x, y, size float32, f, spin int, tilt, lif
 	is := size * 0.58
 	sprites.DrawIcon(dst, faceIcon(f), x+(size-is)/2, y+size*0.06, is, scenes.ColorInk)
 	if m := faceMark[minI(f, 4)]; m != "" {
-		scenes.DrawTextMid(dst, m, scenes.FontStrong(maxf(size*0.26, 11)), x+size/2, y+size*0.8, scenes.AlignCenter, scenes.ColorInk)
+		scenes.DrawTextMid(dst, m, scenes.FontStrong(max(size*0.26, 11)), x+size/2, y+size*0.8, scenes.AlignCenter, scenes.ColorInk)
 	}
 }
 
@@ -280,7 +280,7 @@ func drawTraded(dst *ebiten.Image, x, y, size float32, k int) {
 	sprites.DrawIcon(dst, icon, x+(size-is)/2, y+size*0.06, is, scenes.ColorCard)
 	if cat, err := pints.Load(); err == nil && k >= 0 && k < len(cat.Cards) {
 		m := rangeOf(cat.Cards[k].Weapon)
-		scenes.DrawTextMid(dst, m, scenes.FontStrong(maxf(size*0.26, 11)), x+size/2, y+size*0.8, scenes.AlignCenter, scenes.ColorCard)
+		scenes.DrawTextMid(dst, m, scenes.FontStrong(max(size*0.26, 11)), x+size/2, y+size*0.8, scenes.AlignCenter, scenes.ColorCard)
 	}
 }
 
@@ -361,22 +361,22 @@ func drawFood(dst *ebiten.Image, r scenes.Rect, f int, used bool) {
 
 // drawBiteTracker draws the bites of a seat as a row of slots, filled in
 // the danger colour, with a fang in each bite so it does not rely on colour.
-func drawBiteTracker(dst *ebiten.Image, x, cy, slot float32, bites, max int) {
-	for i := 0; i < max; i++ {
+func drawBiteTracker(dst *ebiten.Image, x, cy, slot float32, bites, slots int) {
+	for i := 0; i < slots; i++ {
 		cx := x + slot/2 + float32(i)*slot*1.1
 		if i < bites {
 			sprites.FillCircle(dst, cx, cy, slot*0.46, colBite)
 			sprites.DrawIcon(dst, "fangs", cx-slot*0.3, cy-slot*0.3, slot*0.6, colIvory)
 		} else {
 			sprites.FillCircle(dst, cx, cy, slot*0.46, color.RGBA{30, 22, 18, 200})
-			sprites.StrokeCircle(dst, cx, cy, slot*0.42, maxf(1, slot*0.07), sprites.Alpha(colIvory, 0.45))
+			sprites.StrokeCircle(dst, cx, cy, slot*0.42, max(1, slot*0.07), sprites.Alpha(colIvory, 0.45))
 		}
 	}
 }
 
 // glow rings a rectangle in the "you can act here" light.
 func glow(dst *ebiten.Image, r scenes.Rect, pulse float32) {
-	sprites.Glow(dst, r.X, r.Y, r.W, r.H, minf(r.W, r.H)*0.12, scenes.ColorAccent, pulse)
+	sprites.Glow(dst, r.X, r.Y, r.W, r.H, min(r.W, r.H)*0.12, scenes.ColorAccent, pulse)
 }
 
 func minI(a, b int) int {

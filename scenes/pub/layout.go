@@ -61,7 +61,7 @@ type layout struct {
 
 // compute lays the table out in area for players seats, me in front.
 func (l *layout) compute(area scenes.Rect, players, me int) {
-	s := minf(area.W/designW, area.H/designH)
+	s := min(area.W/designW, area.H/designH)
 	l.s, l.area = s, area
 	ox := area.X + (area.W-designW*s)/2
 	oy := area.Y + (area.H-designH*s)/2
@@ -136,7 +136,7 @@ func (l *layout) compute(area scenes.Rect, players, me int) {
 	l.meInfo = R(6, 566, 300, 180)
 	l.hand = R(312, 572, 632, 168)
 	l.cardH = l.hand.H
-	l.cardW = maxf(l.cardH*0.68, 112)
+	l.cardW = max(l.cardH*0.68, 112)
 	l.menu = R(232, 190, 410, 300)
 }
 
@@ -166,7 +166,7 @@ func (l *layout) cardRect(i, n int) scenes.Rect {
 // chipRect is the place of card i of an opponent's panel.
 func (l *layout) chipRect(o, i, n int) scenes.Rect {
 	p := l.opp[o]
-	size := maxf(34*l.s, minHit)
+	size := max(34*l.s, minHit)
 	step := size + 4*l.s
 	avail := p.W - 16*l.s
 	if n > 1 && step*float32(n-1)+size > avail {
@@ -177,7 +177,7 @@ func (l *layout) chipRect(o, i, n int) scenes.Rect {
 
 // foodRect is the place of pub food i of the seat in front of the screen.
 func (l *layout) foodRect(i int) scenes.Rect {
-	size := maxf(40*l.s, minHit)
+	size := max(40*l.s, minHit)
 	return scenes.Rect{X: l.meInfo.X + 10*l.s + float32(i)*(size+6*l.s), Y: l.meInfo.Y + l.meInfo.H - size - 8*l.s, W: size, H: size}
 }
 
@@ -196,18 +196,4 @@ func (l *layout) oppIndex(s int) int {
 		}
 	}
 	return -1
-}
-
-func minf(a, b float32) float32 {
-	if a < b {
-		return a
-	}
-	return b
-}
-
-func maxf(a, b float32) float32 {
-	if a > b {
-		return a
-	}
-	return b
 }

@@ -78,7 +78,7 @@ func (t *Table) lit(tc *scenes.TableContext, p, src Piece) bool {
 // selected reports whether p is the piece picked up.
 func (t *Table) selected(p, src Piece) bool { return src.K != None && p == src }
 
-func (t *Table) small() float32 { return maxf(minBody, 13*t.lay.s) }
+func (t *Table) small() float32 { return max(minBody, 13*t.lay.s) }
 
 // label draws a panel's caption.
 func (t *Table) label(dst *ebiten.Image, s string, x, y float32) {
@@ -139,7 +139,7 @@ func (t *Table) drawOpponents(dst *ebiten.Image, tc *scenes.TableContext, pulse 
 // player and of the end of the game.
 func (t *Table) seatHeader(dst *ebiten.Image, tc *scenes.TableContext, seat int, x, y float32, o int) {
 	s := t.lay.s
-	tr := maxf(12*s, 10)
+	tr := max(12*s, 10)
 	c := scenes.SeatColor(seat)
 	sprites.Token(dst, x+tr, y+tr, tr, sprites.Mix(c, color.RGBA{0, 0, 0, 255}, 0.35), c, scenes.SeatIcon(seat), scenes.ColorText)
 	face := scenes.FontStrong(t.titlePx())
@@ -173,7 +173,7 @@ func (t *Table) isSaved(seat int) bool {
 // from x on the line centred at cy; it returns where it ended.
 func (t *Table) counters(dst *ebiten.Image, pl *pints.PlayerView, x, cy, size float32) float32 {
 	s := t.lay.s
-	face := scenes.FontStrong(maxf(minBody, size*0.9))
+	face := scenes.FontStrong(max(minBody, size*0.9))
 	if pl.Pending > 0 {
 		drawStack(dst, pl.Faces, pl.Pending, x+size*0.6, cy, size*0.6, num(pl.Pending))
 		x += size*1.6 + 6*s
@@ -306,7 +306,7 @@ func (t *Table) drawRows(dst *ebiten.Image, tc *scenes.TableContext, pulse float
 		is := st.W * 0.7
 		sprites.FillRoundRect(dst, st.X+3*s, st.Y+3*s, st.W-6*s, st.H-6*s, 6*s, color.RGBA{30, 20, 16, 200})
 		sprites.DrawIcon(dst, "bar-stool", st.X+(st.W-is)/2, st.Y+st.H-is-6*s, is, color.RGBA{206, 150, 96, 255})
-		scenes.DrawTextMid(dst, rowLabels[r], scenes.FontStrong(maxf(minBody, 14*s)), st.X+8*s, st.Y+12*s, scenes.AlignStart, scenes.ColorTextDim)
+		scenes.DrawTextMid(dst, rowLabels[r], scenes.FontStrong(max(minBody, 14*s)), st.X+8*s, st.Y+12*s, scenes.AlignStart, scenes.ColorTextDim)
 		if rv.Companion {
 			ms := st.W * 0.62
 			sprites.DrawIcon(dst, "meeple", st.X+(st.W-ms)/2, st.Y+8*s+2, ms, colShade)
@@ -372,8 +372,8 @@ func (t *Table) drawPlaced(dst *ebiten.Image, r scenes.Rect, placed []string) {
 			ng++
 		}
 	}
-	size := maxf(r.W*0.34, 16)
-	step := minf(size+4, (r.W-size)/float32(maxI(1, ng-1)))
+	size := max(r.W*0.34, 16)
+	step := min(size+4, (r.W-size)/float32(maxI(1, ng-1)))
 	y := r.Y + r.H - size*0.7
 	for i := 0; i < ng; i++ {
 		n := groups[i].name
@@ -391,11 +391,11 @@ func (t *Table) drawPlaced(dst *ebiten.Image, r scenes.Rect, placed []string) {
 			sprites.DrawIcon(dst, icon, x+size*0.08, y+size*0.2, size*0.64, scenes.ColorInk)
 		}
 		if c := groups[i].n; c > 1 {
-			br := maxf(size*0.32, 8)
+			br := max(size*0.32, 8)
 			bx, by := x+size-br*0.4, y-br*0.3
 			sprites.FillCircle(dst, bx, by, br, scenes.ColorInk)
-			sprites.StrokeCircle(dst, bx, by, br, maxf(1, br*0.14), scenes.ColorAccent)
-			scenes.DrawTextMid(dst, placedCounts[minI(c, len(placedCounts)-1)], scenes.FontStrong(maxf(br*1.2, minBody)), bx, by, scenes.AlignCenter, scenes.ColorText)
+			sprites.StrokeCircle(dst, bx, by, br, max(1, br*0.14), scenes.ColorAccent)
+			scenes.DrawTextMid(dst, placedCounts[minI(c, len(placedCounts)-1)], scenes.FontStrong(max(br*1.2, minBody)), bx, by, scenes.AlignCenter, scenes.ColorText)
 		}
 	}
 }
@@ -431,9 +431,9 @@ func (t *Table) drawRoad(dst *ebiten.Image, tc *scenes.TableContext) {
 	sprites.Line(dst, ax-d, ay-d/2, ax, ay+d/2, 2.5*s, scenes.ColorInk)
 	sprites.Line(dst, ax+d, ay-d/2, ax, ay+d/2, 2.5*s, scenes.ColorInk)
 	if v.Bus.Zombies > 0 {
-		br := maxf(11*s, 10)
+		br := max(11*s, 10)
 		sprites.FillCircle(dst, b.X+b.W-br*0.4, b.Y+br*0.4, br, colBite)
-		scenes.DrawTextMid(dst, num(v.Bus.Zombies), scenes.FontStrong(maxf(minBody, br*1.2)), b.X+b.W-br*0.4, b.Y+br*0.4, scenes.AlignCenter, scenes.ColorText)
+		scenes.DrawTextMid(dst, num(v.Bus.Zombies), scenes.FontStrong(max(minBody, br*1.2)), b.X+b.W-br*0.4, b.Y+br*0.4, scenes.AlignCenter, scenes.ColorText)
 	}
 }
 
@@ -477,7 +477,7 @@ func (t *Table) drawPool(dst *ebiten.Image, tc *scenes.TableContext) {
 		sprites.FillRoundRect(dst, d.X, d.Y, d.W, d.H, 4*s, color.RGBA{120, 30, 26, 255})
 		sprites.StrokeRoundRect(dst, d.X, d.Y, d.W, d.H, 4*s, 1.5*s, colIvory)
 		if v.Level == pints.LevelMain {
-			scenes.DrawTextMid(dst, dividerRates[i], scenes.FontStrong(maxf(minBody, 14*s)), d.X+d.W/2, d.Y+d.H/2, scenes.AlignCenter, colIvory)
+			scenes.DrawTextMid(dst, dividerRates[i], scenes.FontStrong(max(minBody, 14*s)), d.X+d.W/2, d.Y+d.H/2, scenes.AlignCenter, colIvory)
 		}
 	}
 	if v.Deck.Top != "" {
@@ -669,7 +669,7 @@ func (t *Table) drawCard(dst *ebiten.Image, r scenes.Rect, c *handCard) {
 	bh := scenes.LineHeight(bandFace) + 6*s
 	top := r.Y + 4 + hh
 	bottom := r.Y + r.H - bh - 6
-	is := minf(bottom-top-6*s, r.W*0.6)
+	is := min(bottom-top-6*s, r.W*0.6)
 	if is > 8 {
 		sprites.DrawIcon(dst, c.icon, r.X+(r.W-is)/2, top+(bottom-top-is)/2, is, sprites.Mix(c.band, scenes.ColorInk, 0.3))
 	}
@@ -684,7 +684,7 @@ func (t *Table) drawMenu(dst *ebiten.Image, tc *scenes.TableContext) {
 	s := t.lay.s
 	m := t.menuRect()
 	scenes.Panel(dst, m, 12*s)
-	scenes.DrawText(dst, t.menuTitle, scenes.FontTitle(maxf(minTitle, 20*s)), m.X+14*s, m.Y+10*s, scenes.AlignStart, scenes.ColorAccent)
+	scenes.DrawText(dst, t.menuTitle, scenes.FontTitle(max(minTitle, 20*s)), m.X+14*s, m.Y+10*s, scenes.AlignStart, scenes.ColorAccent)
 	u := tc.Scale()
 	for _, hd := range t.menuHeads {
 		if hd.card {

@@ -260,19 +260,19 @@ func (t *Table) load(v pints.View, me int, legal []game.Action, l scenes.Lang) {
 }
 
 // titlePx is the size of card titles.
-func (t *Table) titlePx() float32 { return maxf(minTitle, 17*t.lay.s) }
+func (t *Table) titlePx() float32 { return max(minTitle, 17*t.lay.s) }
 
 // bodyPx is the size of body text.
-func (t *Table) bodyPx() float32 { return maxf(minBody, 14*t.lay.s) }
+func (t *Table) bodyPx() float32 { return max(minBody, 14*t.lay.s) }
 
 // buildButtons lays out the buttons of the actions no piece stands for, and
 // the menu of the selected piece.
 func (t *Table) buildButtons(u float32) {
-	u = maxf(u, 0.01)
+	u = max(u, 0.01)
 	l := t.lang
 	s := t.lay.s
-	face := scenes.FontStrong(maxf(minBody, 15*s))
-	h := maxf(38*s, minHit)
+	face := scenes.FontStrong(max(minBody, 15*s))
+	h := max(38*s, minHit)
 	t.buttons = t.buttons[:0]
 	x := t.lay.prompt.X + t.lay.prompt.W
 	for i := len(t.plan.gest) - 1; i >= 0; i-- {
@@ -282,7 +282,7 @@ func (t *Table) buildButtons(u float32) {
 		}
 		a := t.plan.acts[i]
 		label := buttonLabel(l, a)
-		w := maxf(scenes.TextWidth(label, face)+28*s, 64*s)
+		w := max(scenes.TextWidth(label, face)+28*s, 64*s)
 		switch op, _, _, _ := pints.DecodeAction(a); op {
 		case pints.OpKeepColour:
 			w += h
@@ -292,7 +292,7 @@ func (t *Table) buildButtons(u float32) {
 		}
 		x -= w
 		btn := button{act: a, b: scenes.Button{R: scenes.Rect{X: x, Y: t.lay.prompt.Y + (t.lay.prompt.H-h)/2, W: w, H: h},
-			Label: label, Tip: buttonLabel(l, a), Color: buttonColour(a), Glow: true, Size: maxf(minBody, 15*s) / u}}
+			Label: label, Tip: buttonLabel(l, a), Color: buttonColour(a), Glow: true, Size: max(minBody, 15*s) / u}}
 		x -= 8 * s
 		t.buttons = append(t.buttons, btn)
 	}
@@ -325,12 +325,12 @@ func (t *Table) buildButtons(u float32) {
 			r := scenes.Rect{X: m.X + 12*s + float32(n%cols)*(bw+12*s), Y: m.Y + 44*s + float32(n/cols)*(h+8*s), W: bw, H: h}
 			label := scenes.Ellipsize(buttonLabel(l, a), face, bw-16*s)
 			t.menu = append(t.menu, button{act: a, b: scenes.Button{R: r, Label: label, Color: scenes.ColorButtonAlt, Glow: true,
-				Size: maxf(minBody, 14*s) / u, Tip: buttonLabel(l, a)}})
+				Size: max(minBody, 14*s) / u, Tip: buttonLabel(l, a)}})
 			n++
 		}
 		rows := (n + cols - 1) / cols
 		t.cancel = scenes.Button{R: scenes.Rect{X: m.X + m.W - 12*s - bw/2, Y: m.Y + 44*s + float32(rows)*(h+8*s), W: bw / 2, H: h},
-			Label: T(l, "cancel"), Color: scenes.ColorButton, Size: maxf(minBody, 14*s) / u}
+			Label: T(l, "cancel"), Color: scenes.ColorButton, Size: max(minBody, 14*s) / u}
 	}
 }
 
@@ -356,7 +356,7 @@ func (t *Table) menuArea() scenes.Rect {
 		return m
 	}
 	a := t.lay.area
-	w := minf(a.W-24*t.lay.s, 14*(maxf(44*t.lay.s, minHit)+4*t.lay.s)+24*t.lay.s)
+	w := min(a.W-24*t.lay.s, 14*(max(44*t.lay.s, minHit)+4*t.lay.s)+24*t.lay.s)
 	return scenes.Rect{X: a.X + (a.W-w)/2, Y: m.Y, W: w, H: m.H}
 }
 
@@ -382,7 +382,7 @@ func (t *Table) tradeGrid(u float32) {
 	}
 	slices.Sort(cols)
 	gap := 4 * s
-	cell := minf(maxf(44*s, minHit), (m.W-24*s)/float32(len(cols)+1)-gap)
+	cell := min(max(44*s, minHit), (m.W-24*s)/float32(len(cols)+1)-gap)
 	top := m.Y + 44*s
 	for ri, x := range rows {
 		op, a, _, _ := pints.DecodeAction(x)
@@ -405,12 +405,12 @@ func (t *Table) tradeGrid(u float32) {
 		ci := slices.Index(cols, wt)
 		r := scenes.Rect{X: m.X + 12*s + float32(ci+1)*(cell+gap) + gap, Y: top + float32(ri)*(cell+gap), W: cell, H: cell}
 		t.menu = append(t.menu, button{act: x, b: scenes.Button{R: r, Icon: weaponIcon(l, wt), Color: scenes.ColorButtonAlt, Glow: true,
-			Size: maxf(minBody, 14*s) / u, Tip: buttonLabel(l, x)}})
+			Size: max(minBody, 14*s) / u, Tip: buttonLabel(l, x)}})
 	}
 	t.menuTitle = T(l, "trade_title")
 	bw := (m.W - 36*s) / 2
-	t.cancel = scenes.Button{R: scenes.Rect{X: m.X + m.W - 12*s - bw/2, Y: top + float32(len(rows))*(cell+gap) + gap, W: bw / 2, H: maxf(38*s, minHit)},
-		Label: T(l, "cancel"), Color: scenes.ColorButton, Size: maxf(minBody, 14*s) / u}
+	t.cancel = scenes.Button{R: scenes.Rect{X: m.X + m.W - 12*s - bw/2, Y: top + float32(len(rows))*(cell+gap) + gap, W: bw / 2, H: max(38*s, minHit)},
+		Label: T(l, "cancel"), Color: scenes.ColorButton, Size: max(minBody, 14*s) / u}
 }
 
 // weaponIcon is the icon of a weapon type: 0–2 a die weapon, 3+kind a card.
@@ -438,7 +438,7 @@ func (t *Table) fitTexts() {
 	s := t.lay.s
 	left := t.lay.prompt.X + t.lay.prompt.W
 	for _, b := range t.buttons {
-		left = minf(left, b.b.R.X)
+		left = min(left, b.b.R.X)
 	}
 	room := left - t.lay.prompt.X - 32*s
 	prompt := t.prompt
@@ -453,7 +453,7 @@ func (t *Table) fitTexts() {
 	}
 }
 
-func (t *Table) promptPx() float32 { return maxf(minTitle, 18*t.lay.s) }
+func (t *Table) promptPx() float32 { return max(minTitle, 18*t.lay.s) }
 
 // Update turns clicks, drags and taps into legal actions.
 func (t *Table) Update(tc *scenes.TableContext) bool {

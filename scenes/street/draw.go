@@ -67,7 +67,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, an *scenes.Animator) {
 			}
 			x := pr.X + 24*k + float32(i)*s
 			sprites.FillRoundRect(dst, x, pr.Y+2*k, s-2*k, pr.H-4*k, 3*k, c.band)
-			is := min32(s-4*k, pr.H-6*k)
+			is := min(s-4*k, pr.H-6*k)
 			sprites.DrawIcon(dst, c.icon, x+(s-2*k-is)/2, pr.CY()-is/2, is, sprites.Alpha(scenes.ColorText, 0.9))
 		}
 	}
@@ -82,8 +82,8 @@ func (t *Table) drawBoard(dst *ebiten.Image, an *scenes.Animator) {
 			c = scenes.ColorAccent
 			sprites.Glow(dst, r.X, r.Y, r.W, r.H, r.W/2, scenes.ColorAccent, an.Pulse())
 		}
-		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, min32(r.W, r.H)/2, color.RGBA{24, 24, 28, 230})
-		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, min32(r.W, r.H)/2, 2*k, c)
+		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, min(r.W, r.H)/2, color.RGBA{24, 24, 28, 230})
+		sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, min(r.W, r.H)/2, 2*k, c)
 		if s.shop {
 			is := r.W * 0.66
 			sprites.DrawIcon(dst, "shop", r.CX()-is/2, r.CY()-is/2, is, c)
@@ -116,7 +116,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, an *scenes.Animator) {
 	// The reserve: a few dice and its count.
 	rs := m.rsv
 	if rs.W > 30*k {
-		s := min32(22*k, rs.W/3)
+		s := min(22*k, rs.W/3)
 		cx := rs.CX()
 		for i := 0; i < 3; i++ {
 			sprites.Die(dst, cx-s*1.5+float32(i)*s*1.05, rs.CY()-s*0.2-float32(i%2)*s*0.5, s, 2+i*2, colDie, colDieDark, 0)
@@ -137,7 +137,7 @@ func drawTile(dst *ebiten.Image, p *piece, r scenes.Rect, k float32) {
 		return
 	}
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, color.RGBA{40, 28, 22, 255})
-	in := max32(2*k, 1.5)
+	in := max(2*k, 1.5)
 	sprites.FillRoundRect(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, rad-in/2, colCardBg)
 	lh := p.ts * 1.12
 	hh := float32(len(p.title))*lh + 8*k
@@ -157,8 +157,8 @@ func drawTile(dst *ebiten.Image, p *piece, r scenes.Rect, k float32) {
 	lh = scenes.LineHeight(body)
 	room := int((art.H - 26*k) / lh)
 	if len(p.lines) > 0 && room >= 2 {
-		is := min32(art.W, art.H-float32(min(len(p.lines), room))*lh-4*k)
-		is = min32(is, 56*k)
+		is := min(art.W, art.H-float32(min(len(p.lines), room))*lh-4*k)
+		is = min(is, 56*k)
 		if is > 12*k {
 			sprites.DrawIcon(dst, c.icon, art.CX()-is/2, art.Y, is, sprites.Alpha(c.band, 0.9))
 		} else {
@@ -173,11 +173,11 @@ func drawTile(dst *ebiten.Image, p *piece, r scenes.Rect, k float32) {
 			y += lh
 		}
 	} else if art.H > 10*k {
-		is := min32(art.W, art.H) * 0.78
+		is := min(art.W, art.H) * 0.78
 		sprites.DrawIcon(dst, c.icon, art.CX()-is/2, art.CY()-is/2, is, sprites.Alpha(c.band, 0.9))
 	}
 	if p.badge != "" {
-		bs := min32(30*k, r.W*0.36)
+		bs := min(30*k, r.W*0.36)
 		bx, by := r.X+r.W-bs*0.55, r.Y+r.H-bs*0.55
 		if p.zone == zoneShop || p.zone == zonePerm {
 			bx = r.X + bs*0.55
@@ -264,11 +264,11 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 	cw := r.X + r.W - sx - 6*k
 	row := (r.Y + r.H - b.heap.Y - 4*k) / 3
 	y := b.heap.Y + row/2
-	is := min32(20*k, row*0.8)
+	is := min(20*k, row*0.8)
 	drawDie(dst, sx, y-is/2, is, 5, 0)
-	scenes.DrawTextMid(dst, num(b.dice), scenes.FontTitle(min32(26*k, row*1.1)), sx+is+6*k, y, scenes.AlignStart, scenes.ColorText)
+	scenes.DrawTextMid(dst, num(b.dice), scenes.FontTitle(min(26*k, row*1.1)), sx+is+6*k, y, scenes.AlignStart, scenes.ColorText)
 	y += row
-	col2 := sx + max32(cw/2, is+26*k)
+	col2 := sx + max(cw/2, is+26*k)
 	sprites.DrawIcon(dst, "person", sx, y-is/2, is, scenes.ColorTextDim)
 	scenes.DrawTextMid(dst, num(b.civ), scenes.FontStrong(15*k), sx+is+3*k, y, scenes.AlignStart, scenes.ColorText)
 	sprites.FillCircle(dst, col2+is*0.45, y, is*0.45, colCoin)
@@ -277,7 +277,7 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 	y += row
 	// The bonus card (its back while secret), the zombird cards, the saves.
 	x := sx
-	ch := min32(22*k, row*0.9)
+	ch := min(22*k, row*0.9)
 	cwd := ch * 0.72
 	if b.bonus > 0 && !b.me {
 		if b.bonus == 1 {
@@ -431,7 +431,7 @@ func (t *Table) drawMid(dst *ebiten.Image, an *scenes.Animator) {
 		scenes.Panel(dst, a, 12*k)
 		scenes.DrawText(dst, m.midTitle, scenes.FontTitle(22*k), a.X+16*k, a.Y+10*k, scenes.AlignStart, scenes.ColorAccent)
 		f := scenes.FontStrong(16 * k)
-		lh := min32(scenes.LineHeight(f)*1.2, (a.H-50*k)/float32(max(len(m.over), 1)))
+		lh := min(scenes.LineHeight(f)*1.2, (a.H-50*k)/float32(max(len(m.over), 1)))
 		for i, s := range m.over {
 			c := scenes.ColorText
 			if i == 0 {

@@ -211,7 +211,7 @@ func unit(w, h float32) float32 {
 	if h/740 < k {
 		k = h / 740
 	}
-	return clamp(k, 0.55, 2.4)
+	return scenes.Clamp(k, 0.55, 2.4)
 }
 
 // build lays out the table for a view.
@@ -243,7 +243,7 @@ func (m *model) build(in input) {
 	oppH := 104 * k
 	boardH := 136 * k
 	mineH := 172 * k
-	promptH := max32(44*k, minHit+8)
+	promptH := max(44*k, minHit+8)
 	top := r.Y + pad
 	m.layoutSeats(in, scenes.Rect{X: r.X + pad, Y: top, W: r.W - 2*pad, H: oppH}, n)
 	m.board = scenes.Rect{X: r.X + pad, Y: top + oppH + pad, W: r.W - 2*pad, H: boardH}
@@ -288,7 +288,7 @@ func (m *model) layoutSeats(in input, area scenes.Rect, n int) {
 		nOpp = n
 	}
 	gap := 8 * k
-	bw := min32((area.W-float32(nOpp-1)*gap)/float32(max(nOpp, 1)), 330*k)
+	bw := min((area.W-float32(nOpp-1)*gap)/float32(max(nOpp, 1)), 330*k)
 	x0 := area.X + (area.W-(bw*float32(nOpp)+gap*float32(nOpp-1)))/2
 	o := 0
 	for i := 0; i < n; i++ {
@@ -405,9 +405,9 @@ func (m *model) layoutHeap(b *seatBox) {
 	if n == 0 {
 		return
 	}
-	s := min32(30*k, b.heap.H)
+	s := min(30*k, b.heap.H)
 	if b.me {
-		s = min32(36*k, b.heap.H)
+		s = min(36*k, b.heap.H)
 	}
 	for ; s > 5; s -= 0.5 {
 		if heapRows(n, int(b.heap.W/s)) <= int((b.heap.H-s)/(s*0.82))+1 {
@@ -470,7 +470,7 @@ func (m *model) layoutBoard(in input) {
 	}
 	gap := 6 * k
 	avail := b.W - labelW - float32(nPlus)*plusW - shopW - 90*k - float32(6+extra+nPlus+1)*gap
-	cw := min32(avail/float32(6+extra), (b.H-8*k)*0.72)
+	cw := min(avail/float32(6+extra), (b.H-8*k)*0.72)
 	ch := cw / 0.72
 	y := b.Y + (b.H-ch)/2
 	// Earlier rounds, small, under the round's label.
@@ -596,7 +596,7 @@ func widest(ls []string, size float32) float32 {
 	f := scenes.FontStrong(size)
 	m := float32(0)
 	for _, s := range ls {
-		m = max32(m, scenes.TextWidth(s, f))
+		m = max(m, scenes.TextWidth(s, f))
 	}
 	return m
 }
@@ -614,7 +614,7 @@ func (m *model) layoutMine(in input) {
 		m.labels = [2]string{w(l, "bonus_pub"), w(l, "birds_pub")}
 	}
 	cw := (a.H - 20*k) * 0.9
-	boxW := min32(a.W*0.5, 460*k)
+	boxW := min(a.W*0.5, 460*k)
 	if m.me >= 0 && m.me < len(m.seats) {
 		b := &m.seats[m.me]
 		b.r = scenes.Rect{X: a.X, Y: a.Y, W: boxW, H: a.H}
@@ -655,7 +655,7 @@ func (m *model) layoutMine(in input) {
 		return
 	}
 	hand := v.Zombird[me]
-	zx := bx + max32(cw, scenes.TextWidth(m.labels[0], scenes.FontStrong(13*k))) + 16*k
+	zx := bx + max(cw, scenes.TextWidth(m.labels[0], scenes.FontStrong(13*k))) + 16*k
 	zw := a.X + a.W - zx
 	bw := cw * 0.8
 	bh := a.H - 20*k
@@ -667,7 +667,7 @@ func (m *model) layoutMine(in input) {
 	if float32(nb)*step-6*k > zw && nb > 1 {
 		step = (zw - bw) / float32(nb-1)
 	}
-	step = max32(step, minHit)
+	step = max(step, minHit)
 	for i, name := range hand {
 		c := x.bird[name]
 		p := piece{zone: zoneZombird, arg: i, meta: c, up: c != nil}
@@ -762,7 +762,7 @@ func (m *model) layoutShop(in input) {
 	gap := 6 * k
 	sep := 14 * k
 	th := a.H - 26*k
-	tw := min32(th*0.74, (a.W-sep-float32(n-1)*gap)/float32(n))
+	tw := min(th*0.74, (a.W-sep-float32(n-1)*gap)/float32(n))
 	total := float32(n)*tw + float32(n-1)*gap + sep
 	cx := a.X + (a.W-total)/2
 	me := m.me
@@ -852,8 +852,8 @@ func (m *model) layoutVote(in input) {
 	left := m.curCard.r.X + m.curCard.r.W + 20*k
 	if m.dec == decVote {
 		m.midSub += "\n" + w(l, "vote_you")
-		tr := min32(46*k, (a.H-90*k)/2)
-		tr = max32(tr, minHit/2+2)
+		tr := min(46*k, (a.H-90*k)/2)
+		tr = max(tr, minHit/2+2)
 		span := (a.X + a.W - left) / 3
 		for c := 0; c < 3; c++ {
 			p := &m.tokens[c]
@@ -927,8 +927,8 @@ func (m *model) layoutChoice(in input) {
 	x := index()
 	k := m.k
 	a := m.mid
-	s := min32(a.H-70*k, 120*k)
-	s = max32(s, minHit)
+	s := min(a.H-70*k, 120*k)
+	s = max(s, minHit)
 	var zs []zone
 	if m.mode == midCoinZombie {
 		m.midTitle = wf(l, "p_cz", x.coinOrZombie)
@@ -1079,7 +1079,7 @@ func (m *model) layoutPrompt(in input) {
 	m.prompt = m.promptText(in)
 	m.buttons = m.buttons[:0]
 	m.btnAct = m.btnAct[:0]
-	bh := max32(36*k, minHit+2)
+	bh := max(36*k, minHit+2)
 	bsize := float32(16)
 	bface := scenes.FontStrong(bsize * k)
 	var bw float32
@@ -1089,7 +1089,7 @@ func (m *model) layoutPrompt(in input) {
 		}
 		label, icon, tip := m.buttonLabel(in, t)
 		wd := scenes.TextWidth(label, bface) + 2*bsize*k + 30*k
-		wd = max32(wd, 96*k)
+		wd = max(wd, 96*k)
 		b := scenes.Button{R: scenes.Rect{W: wd, H: bh}, Label: label, Icon: icon, Tip: tip, Glow: true, Size: bsize, Color: scenes.ColorButton}
 		if t.Button == btnKeep || t.Button == btnDone && m.dec == decShop {
 			b.Color = scenes.ColorButtonAlt
@@ -1098,52 +1098,5 @@ func (m *model) layoutPrompt(in input) {
 		m.btnAct = append(m.btnAct, t.Action)
 		bw += wd + 8*k
 	}
-	avail := m.row.W - bw - 12*k
-	size := float32(18) * k
-	for size > 12*k && scenes.TextWidth(m.prompt, scenes.FontStrong(size))+28*k > avail {
-		size -= 0.5
-	}
-	m.promptSize = size
-	pf := scenes.FontStrong(size)
-	pw := min32(scenes.TextWidth(m.prompt, pf)+28*k, avail)
-	if pw < scenes.TextWidth(m.prompt, pf)+28*k {
-		m.prompt = scenes.Ellipsize(m.prompt, pf, pw-28*k)
-	}
-	ph := scenes.LineHeight(pf) + 12*k
-	total := pw + 12*k + bw - 8*k
-	if bw == 0 {
-		total = pw
-	}
-	x := m.row.X + (m.row.W-total)/2
-	m.promptR = scenes.Rect{X: x, Y: m.row.Y + (m.row.H-ph)/2, W: pw, H: ph}
-	x += pw + 12*k
-	for i := range m.buttons {
-		b := &m.buttons[i]
-		b.R.X, b.R.Y = x, m.row.Y+(m.row.H-bh)/2
-		x += b.R.W + 8*k
-	}
-}
-
-func clamp(x, lo, hi float32) float32 {
-	if x < lo {
-		return lo
-	}
-	if x > hi {
-		return hi
-	}
-	return x
-}
-
-func max32(a, b float32) float32 {
-	if a > b {
-		return a
-	}
-	return b
-}
-
-func min32(a, b float32) float32 {
-	if a < b {
-		return a
-	}
-	return b
+	m.promptR, m.promptSize, m.prompt = scenes.PromptRow(m.row, m.prompt, m.buttons, bw, bh, k)
 }

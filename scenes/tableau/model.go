@@ -105,7 +105,7 @@ func unit(w, h float32) float32 {
 	if h/740 < k {
 		k = h / 740
 	}
-	return clamp(k, 0.55, 2.4)
+	return scenes.Clamp(k, 0.55, 2.4)
 }
 
 // minHit is the smallest side of a hit target, in pixels.
@@ -168,8 +168,8 @@ func (m *model) build(in input) {
 
 	// Rows below the seats: supply, play, prompt, hand.
 	bottom := r.Y + r.H - 8*k
-	handH := clamp((bottom-top)*0.33, 150*k, 232*k)
-	promptH := max32(40*k, minHit+6)
+	handH := scenes.Clamp((bottom-top)*0.33, 150*k, 232*k)
+	promptH := max(40*k, minHit+6)
 	playH := 112 * k
 	supplyH := bottom - top - handH - promptH - playH - 3*8*k
 	m.layoutSupply(in, scenes.Rect{X: r.X + pad, Y: top, W: r.W - 2*pad, H: supplyH})
@@ -214,13 +214,13 @@ func (m *model) layoutSupply(in input, area scenes.Rect) {
 	}
 	// The basic piles in two columns (treasures and the curse, then the
 	// victory cards), the kingdom by cost in rows of five.
-	basicW := clamp(area.W*0.17, 120*k, 180*k)
+	basicW := scenes.Clamp(area.W*0.17, 120*k, 180*k)
 	basicRows := 4
 	bh := (area.H - float32(basicRows-1)*6*k) / float32(basicRows)
 	cols := 5
 	krows := (nKingdom + cols - 1) / cols
 	kw := (area.W - 2*basicW - 6*k - 18*k - float32(cols-1)*gap) / float32(cols)
-	kw = clamp(kw, 60*k, 170*k)
+	kw = scenes.Clamp(kw, 60*k, 170*k)
 	kh := (area.H - float32(max(krows-1, 0))*gap) / float32(max(krows, 1))
 	total := 2*basicW + 6*k + 18*k + float32(cols)*kw + float32(cols-1)*gap
 	x0 := area.X + (area.W-total)/2
@@ -232,7 +232,7 @@ func (m *model) layoutSupply(in input, area scenes.Rect) {
 			col, row := basicCell(p.Card, bi)
 			bi++
 			pc.r = scenes.Rect{X: x0 + float32(col)*(basicW+6*k), Y: area.Y + float32(row)*(bh+6*k), W: basicW, H: bh}
-			pc.titleS, pc.title = fitName(pc.meta, l, pc.r.W-min32(bh*0.62, 34*k)-52*k, 2, 16*k, 12*k)
+			pc.titleS, pc.title = fitName(pc.meta, l, pc.r.W-min(bh*0.62, 34*k)-52*k, 2, 16*k, 12*k)
 		} else {
 			col, row := ki%cols, ki/cols
 			ki++
@@ -298,7 +298,7 @@ func fitName(cm *cardMeta, l scenes.Lang, wd float32, lines int, hi, lo float32)
 func widest(ls []string, f text.Face) float32 {
 	m := float32(0)
 	for _, s := range ls {
-		m = max32(m, scenes.TextWidth(s, f))
+		m = max(m, scenes.TextWidth(s, f))
 	}
 	return m
 }
@@ -429,7 +429,7 @@ func (m *model) layoutPlay(in input, area scenes.Rect) {
 	if len(rev) > 0 {
 		gs := groupCards(rev)
 		rw := float32(len(gs))*(cw+6*k) - 6*k
-		rw = min32(rw, (right-left)*0.5)
+		rw = min(rw, (right-left)*0.5)
 		m.revArea = scenes.Rect{X: right - rw, Y: area.Y, W: rw, H: area.H}
 		m.placeRow(&m.revealed, gs, zoneRevealed, scenes.Rect{X: m.revArea.X, Y: area.Y + 18*k, W: rw, H: ch}, cw, in)
 		right = m.revArea.X - 14*k
@@ -479,7 +479,7 @@ func (m *model) placeRow(dst *[]piece, gs []group, z zone, area scenes.Rect, cw 
 	if float32(n)*step-6*k > area.W && n > 1 {
 		step = (area.W - cw) / float32(n-1)
 	}
-	step = max32(step, minHit)
+	step = max(step, minHit)
 	for i, g := range gs {
 		p := piece{zone: z, id: g.id, meta: meta(g.id), count: g.n}
 		p.r = scenes.Rect{X: area.X + float32(i)*step, Y: area.Y, W: cw, H: area.H}
@@ -504,7 +504,7 @@ func (m *model) layoutHand(in input, area scenes.Rect) {
 	l := in.lang
 	k := m.k
 	pileW := 96 * k
-	pileH := min32(area.H-26*k, pileW*1.4)
+	pileH := min(area.H-26*k, pileW*1.4)
 	m.deck = scenes.Rect{X: area.X, Y: area.Y + area.H - pileH, W: pileW, H: pileH}
 	m.discard = scenes.Rect{X: area.X + area.W - pileW, Y: area.Y + area.H - pileH, W: pileW, H: pileH}
 	me := v.Seat
@@ -535,11 +535,11 @@ func (m *model) layoutHand(in input, area scenes.Rect) {
 	if float32(n)*step-gap > m.handArea.W && n > 1 {
 		step = (m.handArea.W - cw) / float32(n-1)
 	}
-	step = max32(step, minHit)
+	step = max(step, minHit)
 	total := float32(n-1)*step + cw
 	x0 := m.handArea.X + (m.handArea.W-total)/2
-	titleS := clamp(cw*0.108, 12*k, 22*k)
-	bodyS := clamp(cw*0.086, 11*k, 15*k)
+	titleS := scenes.Clamp(cw*0.108, 12*k, 22*k)
+	bodyS := scenes.Clamp(cw*0.086, 11*k, 15*k)
 	body := scenes.FontBody(bodyS)
 	for i, g := range gs {
 		p := piece{zone: zoneHand, id: g.id, meta: meta(g.id), count: g.n}
@@ -716,7 +716,7 @@ func (m *model) layoutPrompt(in input) {
 	}
 	m.buttons = m.buttons[:0]
 	m.btnAct = m.btnAct[:0]
-	bh := max32(36*k, minHit+2)
+	bh := max(36*k, minHit+2)
 	bsize := float32(16)
 	bface := scenes.FontStrong(bsize * k)
 	var bw float32
@@ -729,7 +729,7 @@ func (m *model) layoutPrompt(in input) {
 			label = w(l, "b_endanyway")
 		}
 		wd := scenes.TextWidth(label, bface) + 2*bsize*k + 30*k
-		wd = max32(wd, 96*k)
+		wd = max(wd, 96*k)
 		b := scenes.Button{R: scenes.Rect{W: wd, H: bh}, Label: label, Icon: icon, Tip: tip, Glow: true, Size: bsize}
 		switch t.Verb {
 		case zombionion.VerbEndTurn, zombionion.VerbEndActions, zombionion.VerbNoReveal, zombionion.VerbKeepDeck, zombionion.VerbLeave, zombionion.VerbKeep, zombionion.VerbPutBack:
@@ -741,31 +741,7 @@ func (m *model) layoutPrompt(in input) {
 		m.btnAct = append(m.btnAct, t.Action)
 		bw += wd + 8*k
 	}
-	// The prompt shrinks to leave room for its buttons.
-	avail := m.row.W - bw - 12*k
-	size := float32(18) * k
-	for size > 12*k && scenes.TextWidth(m.prompt, scenes.FontStrong(size))+28*k > avail {
-		size -= 0.5
-	}
-	m.promptSize = size
-	pf := scenes.FontStrong(size)
-	pw := min32(scenes.TextWidth(m.prompt, pf)+28*k, avail)
-	if pw < scenes.TextWidth(m.prompt, pf)+28*k {
-		m.prompt = scenes.Ellipsize(m.prompt, pf, pw-28*k)
-	}
-	ph := scenes.LineHeight(pf) + 12*k
-	total := pw + 12*k + bw - 8*k
-	if bw == 0 {
-		total = pw
-	}
-	x := m.row.X + (m.row.W-total)/2
-	m.promptR = scenes.Rect{X: x, Y: m.row.Y + (m.row.H-ph)/2, W: pw, H: ph}
-	x += pw + 12*k
-	for i := range m.buttons {
-		b := &m.buttons[i]
-		b.R.X, b.R.Y = x, m.row.Y+(m.row.H-bh)/2
-		x += b.R.W + 8*k
-	}
+	m.promptR, m.promptSize, m.prompt = scenes.PromptRow(m.row, m.prompt, m.buttons, bw, bh, k)
 }
 
 // listCards names cards with their counts: "3× Pallottola, Zombi".
@@ -784,28 +760,4 @@ func listCards(l scenes.Lang, ids []string) string {
 		b.WriteString(cardName(l, g.id))
 	}
 	return b.String()
-}
-
-func clamp(x, lo, hi float32) float32 {
-	if x < lo {
-		return lo
-	}
-	if x > hi {
-		return hi
-	}
-	return x
-}
-
-func max32(a, b float32) float32 {
-	if a > b {
-		return a
-	}
-	return b
-}
-
-func min32(a, b float32) float32 {
-	if a < b {
-		return a
-	}
-	return b
 }

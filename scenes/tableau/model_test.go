@@ -251,7 +251,7 @@ func TestHandTextSizes(t *testing.T) {
 			if p.titleS < 16 {
 				t.Errorf("%s: title of %s is %.1f px", tr.name, p.id, p.titleS)
 			}
-			if body := clamp(p.r.W*0.086, 11*m.k, 15*m.k); body < 13 {
+			if body := scenes.Clamp(p.r.W*0.086, 11*m.k, 15*m.k); body < 13 {
 				t.Errorf("%s: text of %s is %.1f px", tr.name, p.id, body)
 			}
 		}

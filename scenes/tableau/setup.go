@@ -64,7 +64,7 @@ func (p *picker) Height(u float32) float32 {
 }
 
 // rowHeight is the height of a row of the strip.
-func rowHeight(u float32) float32 { return max32(minHit, 30*u) }
+func rowHeight(u float32) float32 { return max(minHit, 30*u) }
 
 // Layout reads the kingdom the options give (drawing a random one from the
 // seed as the game would) and places the tiles.
@@ -343,7 +343,7 @@ func drawPick(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, u float32, title [
 	rad := 6 * u
 	sprites.FillRoundRect(dst, r.X, r.Y+2*u, r.W, r.H, rad, colShadow)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, cm.style.Border)
-	in := max32(1.5*u, 1.5)
+	in := max(1.5*u, 1.5)
 	if cm.attack {
 		in = 3 * u
 	}

@@ -650,7 +650,7 @@ func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title [
 	rad := 8 * k
 	sprites.FillRoundRect(dst, r.X, r.Y+3*k, r.W, r.H, rad, colShadow)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, cm.style.Border)
-	in := max32(2*k, 1.5)
+	in := max(2*k, 1.5)
 	if cm.attack {
 		in = 3.5 * k
 	}
@@ -658,7 +658,7 @@ func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title [
 	wide := r.W > r.H*1.6
 	ink := cm.ink
 	if wide {
-		bs := min32(r.H*0.62, 34*k)
+		bs := min(r.H*0.62, 34*k)
 		is := r.H * 0.72
 		sprites.DrawIcon(dst, cm.icon, r.X+r.W-is-40*k, r.Y+(r.H-is)/2, is, sprites.Alpha(ink, 0.3))
 		x := r.X + 6*k
@@ -687,11 +687,11 @@ func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title [
 	art := scenes.Rect{X: r.X + 6*k, Y: y + 2*k, W: r.W - 12*k, H: r.Y + r.H - y - 8*k}
 	if art.H > 8*k {
 		sprites.FillRoundRect(dst, art.X, art.Y, art.W, art.H, 5*k, cm.style.Art)
-		is := min32(art.W, art.H) * 0.8
+		is := min(art.W, art.H) * 0.8
 		sprites.DrawIcon(dst, cm.icon, art.CX()-is/2, art.CY()-is/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
 	}
 	if cost {
-		bs := min32(28*k, r.W*0.3)
+		bs := min(28*k, r.W*0.3)
 		drawCost(dst, sprites.RectF{X: r.X + 8*k - bs/2, Y: r.Y + r.H - 8*k - bs/2, W: bs, H: bs}, cm.costText)
 	}
 	if count > 1 || (cost && count >= 0) {
@@ -869,9 +869,9 @@ func drawFace(dst *ebiten.Image, p *piece, x, y, w, h, k float32, l scenes.Lang)
 	if len(p.title) > 0 {
 		scenes.DrawTextMid(dst, p.title[0], scenes.FontTitle(p.titleS), parts.Header.X+parts.Header.W/2+w*0.05, parts.Header.Y+parts.Header.H/2, scenes.AlignCenter, cm.ink)
 	}
-	is := min32(parts.Art.W, parts.Art.H) * 0.82
+	is := min(parts.Art.W, parts.Art.H) * 0.82
 	sprites.DrawIcon(dst, cm.icon, parts.Art.X+(parts.Art.W-is)/2, parts.Art.Y+(parts.Art.H-is)/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
-	bodyS := clamp(w*0.086, 11*k, 15*k)
+	bodyS := scenes.Clamp(w*0.086, 11*k, 15*k)
 	scenes.DrawTextMid(dst, cm.typeLine[li(l)], scenes.FontStrong(bodyS*0.9), parts.Band.X+parts.Band.W/2, parts.Band.Y+parts.Band.H/2, scenes.AlignCenter, cm.ink)
 	body := scenes.FontBody(bodyS)
 	lh := scenes.LineHeight(body)
@@ -917,7 +917,7 @@ func (t *Table) drawEnd(dst *ebiten.Image, tc *scenes.TableContext) {
 	r := m.endArea
 	r.H -= 72 * k // the shell's game-over button sits below
 	scenes.Panel(dst, r, 14*k)
-	plotW := min32(r.W*0.34, 320*k)
+	plotW := min(r.W*0.34, 320*k)
 	tf := scenes.FontTitle(22 * k)
 	scenes.DrawText(dst, m.endTitle, tf, r.X+16*k, r.Y+10*k, scenes.AlignStart, scenes.ColorAccent)
 	scenes.DrawText(dst, m.prompt, scenes.FontStrong(16*k), r.X+28*k+m.endTitleW, r.Y+14*k, scenes.AlignStart, scenes.ColorText)
@@ -925,7 +925,7 @@ func (t *Table) drawEnd(dst *ebiten.Image, tc *scenes.TableContext) {
 	if n == 0 {
 		return
 	}
-	rowH := min32((r.H-56*k)/float32(n), 96*k)
+	rowH := min((r.H-56*k)/float32(n), 96*k)
 	ts := 26 * k
 	for s, gs := range t.comp {
 		y := r.Y + 48*k + float32(s)*rowH

@@ -98,12 +98,12 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 	// Card edges and the Cabin's mark.
 	for _, c := range m.view.Cards {
 		sx, sy := t.toScreen(float32(c.Col*3), float32(c.Row*3))
-		sprites.StrokeRoundRect(dst, sx, sy, 3*z, 3*z, 0.08*z, max32(1, 0.05*z), colEdge)
+		sprites.StrokeRoundRect(dst, sx, sy, 3*z, 3*z, 0.08*z, max(1, 0.05*z), colEdge)
 		if c.ID == "cabin" {
 			if m.cast {
 				sprites.Glow(dst, sx, sy, 3*z, 3*z, 0.15*z, scenes.ColorAccent, pulse)
 			}
-			sprites.StrokeRoundRect(dst, sx-2, sy-2, 3*z+4, 3*z+4, 0.12*z, max32(2, 0.07*z), sprites.Alpha(color.RGBA{204, 121, 167, 255}, 0.9))
+			sprites.StrokeRoundRect(dst, sx-2, sy-2, 3*z+4, 3*z+4, 0.12*z, max(2, 0.07*z), sprites.Alpha(color.RGBA{204, 121, 167, 255}, 0.9))
 			is := 0.7 * z
 			sprites.FillCircle(dst, sx+is*0.55, sy+is*0.55, is*0.55, colShadow)
 			sprites.DrawIcon(dst, "wood-cabin", sx+is*0.1, sy+is*0.1, is*0.9, color.RGBA{240, 200, 230, 255})
@@ -125,9 +125,9 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 				t.drawSquare(dst, &s, sx+float32(i%3)*z, sy+float32(i/3)*z, z, m.drawn.kind == "cabin" && s.terr == tBuild, a)
 			}
 			sprites.Glow(dst, sx, sy, 3*z, 3*z, 0.15*z, scenes.ColorAccent, pulse)
-			sprites.StrokeRoundRect(dst, sx, sy, 3*z, 3*z, 0.1*z, max32(2, 0.06*z), scenes.ColorAccent)
+			sprites.StrokeRoundRect(dst, sx, sy, 3*z, 3*z, 0.1*z, max(2, 0.06*z), scenes.ColorAccent)
 		} else {
-			sprites.StrokeRoundRect(dst, sx+2, sy+2, 3*z-4, 3*z-4, 0.1*z, max32(1.5, 0.04*z), sprites.Alpha(scenes.ColorAccent, 0.45))
+			sprites.StrokeRoundRect(dst, sx+2, sy+2, 3*z-4, 3*z-4, 0.1*z, max(1.5, 0.04*z), sprites.Alpha(scenes.ColorAccent, 0.45))
 			sprites.DrawIcon(dst, "clockwise-rotation", sx+z, sy+z, z, sprites.Alpha(scenes.ColorAccent, 0.5))
 		}
 	}
@@ -139,10 +139,10 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 			sx, sy := t.toScreen(float32(x), float32(y))
 			if s.act >= 0 {
 				sprites.Glow(dst, sx+2, sy+2, z-4, z-4, 0.15*z, scenes.ColorAccent, pulse)
-				sprites.StrokeRoundRect(dst, sx+2, sy+2, z-4, z-4, 0.12*z, max32(2, 0.05*z), scenes.ColorAccent)
+				sprites.StrokeRoundRect(dst, sx+2, sy+2, z-4, z-4, 0.12*z, max(2, 0.05*z), scenes.ColorAccent)
 			}
 			if q == m.dogFrom {
-				sprites.StrokeRoundRect(dst, sx+1, sy+1, z-2, z-2, 0.12*z, max32(2.5, 0.07*z), scenes.ColorDanger)
+				sprites.StrokeRoundRect(dst, sx+1, sy+1, z-2, z-2, 0.12*z, max(2.5, 0.07*z), scenes.ColorDanger)
 			}
 			if q == t.hoverSq && s.act >= 0 {
 				sprites.FillRoundRect(dst, sx+2, sy+2, z-4, z-4, 0.12*z, sprites.Alpha(scenes.ColorAccent, 0.25))
@@ -187,11 +187,11 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 			qx, qy := float32(q%gridSq)+0.5, float32(q/gridSq)+0.5
 			ax, ay := t.toScreen(px, py)
 			bx, by := t.toScreen(qx, qy)
-			sprites.Line(dst, ax, ay, bx, by, max32(3, 0.08*z), sprites.Alpha(scenes.ColorAccent, 0.85))
-			sprites.FillCircle(dst, bx, by, max32(3, 0.09*z), scenes.ColorAccent)
+			sprites.Line(dst, ax, ay, bx, by, max(3, 0.08*z), sprites.Alpha(scenes.ColorAccent, 0.85))
+			sprites.FillCircle(dst, bx, by, max(3, 0.09*z), scenes.ColorAccent)
 			if i == 0 {
-				sprites.FillCircle(dst, bx, by, max32(9*k, 0.2*z), scenes.ColorAccent)
-				scenes.DrawTextMid(dst, num(t.pathN), scenes.FontStrong(max32(11*k, 0.24*z)), bx, by, scenes.AlignCenter, scenes.ColorInk)
+				sprites.FillCircle(dst, bx, by, max(9*k, 0.2*z), scenes.ColorAccent)
+				scenes.DrawTextMid(dst, num(t.pathN), scenes.FontStrong(max(11*k, 0.24*z)), bx, by, scenes.AlignCenter, scenes.ColorInk)
 			}
 			px, py = qx, qy
 		}
@@ -234,10 +234,10 @@ func (t *Table) drawSquare(dst *ebiten.Image, s *square, x, y, z float32, cabin 
 			c = colCabinF
 		}
 		fillRect(dst, x, y, z, z, sprites.Alpha(c, a))
-		fillRect(dst, x, y+z*0.33, z, max32(1, z*0.02), sprites.Alpha(colWall, a*0.3))
-		fillRect(dst, x, y+z*0.66, z, max32(1, z*0.02), sprites.Alpha(colWall, a*0.3))
+		fillRect(dst, x, y+z*0.33, z, max(1, z*0.02), sprites.Alpha(colWall, a*0.3))
+		fillRect(dst, x, y+z*0.66, z, max(1, z*0.02), sprites.Alpha(colWall, a*0.3))
 		// Walls on every side that is not a way out.
-		wt := max32(2, z*0.08)
+		wt := max(2, z*0.08)
 		wc := sprites.Alpha(colWall, a)
 		if s.exit&(1<<sideN) == 0 {
 			fillRect(dst, x, y, z, wt, wc)
@@ -258,7 +258,7 @@ func (t *Table) drawSquare(dst *ebiten.Image, s *square, x, y, z float32, cabin 
 		fillRect(dst, x, y, z, z, sprites.Alpha(colWater, a))
 		fillRect(dst, x, y+z*0.12, z, z*0.76, sprites.Alpha(colBridge, a))
 		for i := 1; i < 4; i++ {
-			fillRect(dst, x+z*float32(i)/4, y+z*0.12, max32(1, z*0.03), z*0.76, sprites.Alpha(colWall, a*0.5))
+			fillRect(dst, x+z*float32(i)/4, y+z*0.12, max(1, z*0.03), z*0.76, sprites.Alpha(colWall, a*0.5))
 		}
 	}
 	if z > 18 {
@@ -360,7 +360,7 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		}
 		// The counts: lives, ammunition, kills, pages, hand.
 		cy := r.Y + r.H - 17*k
-		step := min32((r.W-14*k)/float32(m.cols), 70*k)
+		step := min((r.W-14*k)/float32(m.cols), 70*k)
 		is, fs := 16*k, 14*k
 		if step < 40*k {
 			is, fs = 12*k, 12*k
@@ -459,7 +459,7 @@ func (t *Table) drawCard(dst *ebiten.Image, p *piece, hover bool, pulse, dx, dy 
 	for i, s := range p.title {
 		scenes.DrawText(dst, s, f, r.CX(), ty+float32(i)*lh, scenes.AlignCenter, scenes.ColorText)
 	}
-	is := min32(r.W*0.6, r.H*0.42)
+	is := min(r.W*0.6, r.H*0.42)
 	sprites.DrawIcon(dst, icon, r.CX()-is/2, r.Y+r.H*0.42+(r.H*0.58-is)/2-4*k, is, sprites.Mix(band, scenes.ColorInk, 0.2))
 	if p.count > 1 {
 		cr := 12 * k

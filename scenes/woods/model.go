@@ -210,7 +210,7 @@ func unit(w, h float32) float32 {
 	if h/740 < k {
 		k = h / 740
 	}
-	return clamp(k, 0.6, 2.4)
+	return scenes.Clamp(k, 0.6, 2.4)
 }
 
 // minHit is the smallest side of a hit target, in pixels.
@@ -465,7 +465,7 @@ func (m *model) layoutBottom(in input) {
 	cw := ch * 0.72
 	// The drawn map card at the left.
 	m.drawnR = scenes.Rect{X: a.X, Y: a.Y + 22*k, W: ch, H: ch}
-	x := a.X + ch + max32(36*k, minHit+2) + 22*k
+	x := a.X + ch + max(36*k, minHit+2) + 22*k
 	m.front = m.front[:0]
 	m.hand = m.hand[:0]
 	var front []string
@@ -494,7 +494,7 @@ func (m *model) layoutBottom(in input) {
 	}
 	step := cw + 8*k
 	if n := len(gs); n > 1 && float32(n)*step-8*k > hw {
-		step = max32((hw-cw)/float32(n-1), minHit)
+		step = max((hw-cw)/float32(n-1), minHit)
 	}
 	for i, g := range gs {
 		p := piece{id: g.id, ev: eventOf(g.id), count: g.n, act: -1}
@@ -575,7 +575,7 @@ func shortName(e *eventInfo, l scenes.Lang) string {
 }
 
 func titleSize(cw, k float32) float32 {
-	return clamp(cw*0.13, 12*k, 16*k)
+	return scenes.Clamp(cw*0.13, 12*k, 16*k)
 }
 
 // promptText is the one line that says what the decision asks.
@@ -691,7 +691,7 @@ func (m *model) layoutPrompt(in input) {
 	m.prompt = m.promptText(in)
 	m.buttons = m.buttons[:0]
 	m.btnAct = m.btnAct[:0]
-	bh := max32(38*k, minHit+2)
+	bh := max(38*k, minHit+2)
 	bsize := float32(15)
 	bface := scenes.FontStrong(bsize * k)
 	var bw float32
@@ -700,7 +700,7 @@ func (m *model) layoutPrompt(in input) {
 		if !ok {
 			continue
 		}
-		wd := max32(scenes.TextWidth(label, bface)+2*bsize*k+30*k, 96*k)
+		wd := max(scenes.TextWidth(label, bface)+2*bsize*k+30*k, 96*k)
 		b := scenes.Button{R: scenes.Rect{W: wd, H: bh}, Label: label, Icon: icon, Tip: tip, Glow: true, Size: bsize, Color: scenes.ColorButton}
 		if alt {
 			b.Color = scenes.ColorButtonAlt
@@ -720,7 +720,7 @@ func (m *model) layoutPrompt(in input) {
 	}
 	m.promptS = size
 	pf := scenes.FontStrong(size)
-	pw := min32(scenes.TextWidth(m.prompt, pf)+28*k, avail)
+	pw := min(scenes.TextWidth(m.prompt, pf)+28*k, avail)
 	if pw < scenes.TextWidth(m.prompt, pf)+28*k {
 		m.prompt = scenes.Ellipsize(m.prompt, pf, pw-28*k)
 	}
@@ -753,7 +753,7 @@ func (m *model) layoutPrompt(in input) {
 func (m *model) layoutTools(in input) {
 	k := m.k
 	l := in.lang
-	s := max32(36*k, minHit+2)
+	s := max(36*k, minHit+2)
 	icons := [5]string{"anticlockwise-rotation", "clockwise-rotation", "", "", "magnifying-glass"}
 	labels := [5]string{"", "", "+", "−", ""}
 	tips := [5]string{"tip_rotl", "tip_rotr", "tip_zin", "tip_zout", "tip_fit"}
@@ -773,28 +773,4 @@ func (m *model) layoutTools(in input) {
 	m.tools[toolRotR].Disabled = !rotating
 	m.tools[toolRotL].Glow = rotating
 	m.tools[toolRotR].Glow = rotating
-}
-
-func clamp(x, lo, hi float32) float32 {
-	if x < lo {
-		return lo
-	}
-	if x > hi {
-		return hi
-	}
-	return x
-}
-
-func max32(a, b float32) float32 {
-	if a > b {
-		return a
-	}
-	return b
-}
-
-func min32(a, b float32) float32 {
-	if a < b {
-		return a
-	}
-	return b
 }

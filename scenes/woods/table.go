@@ -196,8 +196,8 @@ func (t *Table) aim(x0, y0, x1, y1 int, floor float32) {
 		return
 	}
 	bw, bh := float32(x1-x0)+1, float32(y1-y0)+1
-	z := min32(m.mapR.W/bw, m.mapR.H/bh)
-	z = clamp(z, max32(minZoom*m.k, floor), maxZoom*m.k)
+	z := min(m.mapR.W/bw, m.mapR.H/bh)
+	z = scenes.Clamp(z, max(minZoom*m.k, floor), maxZoom*m.k)
 	t.toX, t.toY, t.toZoom = float32(x0+x1)/2, float32(y0+y1)/2, z
 }
 
@@ -281,7 +281,7 @@ func (t *Table) squareAt(px, py float32) int {
 // zoomAt zooms by f keeping the point (px, py) still.
 func (t *Table) zoomAt(f, px, py float32) {
 	r := t.m.mapR
-	z := clamp(t.toZoom*f, minZoom*t.m.k, maxZoom*t.m.k)
+	z := scenes.Clamp(t.toZoom*f, minZoom*t.m.k, maxZoom*t.m.k)
 	wx := t.toX + (px-r.CX())/t.toZoom
 	wy := t.toY + (py-r.CY())/t.toZoom
 	t.toX = wx - (px-r.CX())/z
