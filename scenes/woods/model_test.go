@@ -367,3 +367,22 @@ func TestTextsComplete(t *testing.T) {
 		}
 	}
 }
+
+// A table set up before the app has given it a size (the browser's first
+// frame) still opens on a map big enough to read once it has one: the
+// camera is not placed at the smallest zoom for good.
+func TestCameraPlacedOnceTheMapHasRoom(t *testing.T) {
+	g, err := zombies4.New(game.Config{Players: 4, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &Table{}
+	tb.view = g.View(1).(zombies4.View)
+	in := input{view: &tb.view, canAct: false, lang: scenes.Lang(0), seatName: seatName, name: g.ActionString}
+	tb.setup(in)
+	in.rect = tableRects[0].r
+	tb.setup(in)
+	if tb.toZoom < 2*minZoom*tb.m.k {
+		t.Fatalf("the opening map is drawn at %.1f px a square (smallest %.1f)", tb.toZoom, minZoom*tb.m.k)
+	}
+}

@@ -80,7 +80,9 @@ func (t *Table) rebuild(tc *scenes.TableContext) { t.setup(t.input(tc)) }
 func (t *Table) setup(in input) {
 	t.m.build(in)
 	t.hoverSq, t.hoverPiece, t.tipSq, t.pathN, t.cardDrag = -1, -1, -2, 0, -1
-	if !t.placed {
+	// The camera is placed once the map has its room on the screen: aimed
+	// before the first layout it would settle at the smallest zoom.
+	if !t.placed && t.m.mapR.W > 0 && t.m.mapR.H > 0 {
 		t.fit()
 		t.camX, t.camY, t.zoom = t.toX, t.toY, t.toZoom
 		t.placed = true
