@@ -183,7 +183,7 @@ func TestChoicesAreToldInBothLanguages(t *testing.T) {
 	if err := s.Apply(a); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(s.Narrate(b, nil, "it"), "; "); !strings.Contains(got, "entrano nel corridoio di sopravvissuto 4") {
+	if got := strings.Join(s.Narrate(b, nil, "it"), "; "); !strings.Contains(got, "entra nel corridoio di sopravvissuto 4") {
 		t.Errorf("narrated %q", got)
 	}
 	w := fresh(t, 4)

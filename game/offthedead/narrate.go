@@ -16,6 +16,15 @@ func (l lang) say(en, it string, args ...any) string {
 	return fmt.Sprintf(en, args...)
 }
 
+// plural says one or many things in l: the singular texts take args, the
+// plural ones n and then args.
+func (l lang) plural(n int, one, oneIT, many, manyIT string, args ...any) string {
+	if n == 1 {
+		return l.say(one, oneIT, args...)
+	}
+	return l.say(many, manyIT, append([]any{n}, args...)...)
+}
+
 func (l lang) item(k int8) string {
 	if l {
 		return cat.Items[k].NameIT
@@ -157,11 +166,11 @@ func (s *State) Narrate(before game.State, names []string, lg string) []string {
 	for p := range s.NP {
 		bp, sp := &b.P[p], &s.P[p]
 		if sp.Killed > bp.Killed {
-			out = append(out, l.say("%s destroys %d zombie(s)", "%s distrugge %d zombie", who(p), sp.Killed-bp.Killed))
+			out = append(out, l.plural(int(sp.Killed-bp.Killed), "%s destroys a zombie", "%s distrugge uno zombie", "%s destroys %d zombies", "%s distrugge %d zombie", who(p)))
 		}
 		d := sp.Dir
 		if in := int(s.CN[d]) - int(b.CN[d]); in > 0 && sp.Alive && (s.HN < b.HN || s.HeldN < b.HeldN) {
-			out = append(out, l.say("%d zombie(s) enter %s's corridor", "%d zombie entrano nel corridoio di %s", in, who(p)))
+			out = append(out, l.plural(in, "a zombie enters %s's corridor", "uno zombie entra nel corridoio di %s", "%d zombies enter %s's corridor", "%d zombie entrano nel corridoio di %s", who(p)))
 		}
 		switch {
 		case bp.Alive && !sp.Alive:
@@ -175,8 +184,8 @@ func (s *State) Narrate(before game.State, names []string, lg string) []string {
 		}
 	}
 	if s.HeldN > b.HeldN {
-		out = append(out, l.say("%d zombie(s) must turn to a neighbour: %s chooses whom", "%d zombie devono girarsi verso un vicino: %s sceglie chi",
-			s.HeldN-b.HeldN, who(s.Active)))
+		out = append(out, l.plural(int(s.HeldN-b.HeldN), "a zombie must turn to a neighbour: %s chooses whom", "uno zombie deve girarsi verso un vicino: %s sceglie chi",
+			"%d zombies must turn to a neighbour: %s chooses whom", "%d zombie devono girarsi verso un vicino: %s sceglie chi", who(s.Active)))
 	}
 	if s.Junk > b.Junk {
 		out = append(out, l.say("%s must throw away one of their items", "%s deve buttare uno dei suoi oggetti", who(s.Active)))

@@ -43,7 +43,7 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 		if g.Drawn >= 0 {
 			name = mapName(int(g.Drawn), it)
 		}
-		return say("lays %s at column %d, row %d, turned %d×90°", "posiziona %s alla colonna %d, riga %d, ruotata di %d×90°", name, c%gridW, c/gridW, x%4)
+		return say("lays %s at column %d, row %d, turned %d°", "posiziona %s alla colonna %d, riga %d, ruotata di %d°", name, c%gridW, c/gridW, x%4*90)
 	case aStep:
 		if x < 4 {
 			return say("steps %s", "si muove a %s", map[bool][4]string{false: dirEN, true: dirIT}[it][x])
