@@ -190,3 +190,32 @@ func (l layout) counters(lives, ammo, dogs int) ([9]uint8, error) {
 	}
 	return out, nil
 }
+
+// Terrains of a square, as Shape gives them.
+const (
+	TerrainNone   = tNone   // no card here
+	TerrainClear  = tClear  // open ground
+	TerrainTree   = tTree   // woods
+	TerrainBuild  = tBuild  // inside a building
+	TerrainWater  = tWater  // never entered
+	TerrainBridge = tBridge // the Bridge's deck
+)
+
+// Shape is a map card's squares in one orientation, local square r*3+c:
+// each one's terrain and the sides it may be left by, bit d for north,
+// east, south and west. A building square is left only towards its own
+// building and through its doors, water never.
+type Shape struct {
+	Terrain [9]uint8
+	Exits   [9]uint8
+}
+
+// ShapeOf returns map card m turned rot quarter turns clockwise, as the
+// engine lays it.
+func ShapeOf(m MapCard, rot int) (Shape, error) {
+	l, err := layoutOf(m)
+	for range rot & 3 {
+		l = l.rotate()
+	}
+	return Shape{Terrain: l.terr, Exits: l.exit}, err
+}

@@ -8,14 +8,14 @@ import (
 	"zombietable/game/zombies4"
 )
 
-// Terrain of a square, as the map cards' grids spell it.
+// Terrain of a square, as the engine gives it.
 const (
-	tNone   uint8 = iota // no card here
-	tClear               // open ground
-	tTree                // woods
-	tBuild               // inside a building
-	tWater               // never entered
-	tBridge              // the Bridge's deck
+	tNone   = zombies4.TerrainNone
+	tClear  = zombies4.TerrainClear
+	tTree   = zombies4.TerrainTree
+	tBuild  = zombies4.TerrainBuild
+	tWater  = zombies4.TerrainWater
+	tBridge = zombies4.TerrainBridge
 )
 
 // side bits, clockwise from north.
@@ -80,9 +80,9 @@ func catalog() {
 		spellAt = c.SpellTarget
 		for _, m := range c.Maps {
 			ci := &cardInfo{id: m.ID, name: [2]string{m.Name, m.NameIT}, kind: m.Kind, lives: m.Lives, ammo: m.Ammo, dogs: m.Dogs}
-			ci.shapes[0] = shapeOf(m)
-			for r := 1; r < 4; r++ {
-				ci.shapes[r] = ci.shapes[r-1].rotate()
+			for r := range ci.shapes {
+				sh, _ := zombies4.ShapeOf(m, r)
+				ci.shapes[r] = shape{terr: sh.Terrain, exit: sh.Exits}
 			}
 			for l := 0; l < 2; l++ {
 				ci.tip[l] = mapTip(scenesLang(l), ci)
@@ -107,71 +107,6 @@ func cardOf(id string) *cardInfo {
 func eventOf(id string) *eventInfo {
 	catalog()
 	return events[id]
-}
-
-// shapeOf reads a map card's grid and doors, unrotated: a building square
-// is left only towards its own building and through its doors, water never.
-func shapeOf(m zombies4.MapCard) shape {
-	var s shape
-	for r := 0; r < 3 && r < len(m.Grid); r++ {
-		for c := 0; c < 3 && c < len(m.Grid[r]); c++ {
-			t := tClear
-			switch m.Grid[r][c] {
-			case 'T':
-				t = tTree
-			case 'B':
-				t = tBuild
-			case 'W':
-				t = tWater
-			case '=':
-				t = tBridge
-			}
-			s.terr[r*3+c] = t
-		}
-	}
-	for i := 0; i < 9; i++ {
-		switch s.terr[i] {
-		case tWater:
-		case tBuild:
-			r, c := i/3, i%3
-			for d := 0; d < 4; d++ {
-				nr, nc := r+dRow[d], c+dCol[d]
-				if nr >= 0 && nr < 3 && nc >= 0 && nc < 3 && s.terr[nr*3+nc] == tBuild {
-					s.exit[i] |= 1 << d
-				}
-			}
-		default:
-			s.exit[i] = 0xf
-		}
-	}
-	for _, d := range m.Doors {
-		p := strings.Split(d, ",")
-		if len(p) != 3 {
-			continue
-		}
-		r, err1 := strconv.Atoi(p[0])
-		c, err2 := strconv.Atoi(p[1])
-		side := strings.Index("NESW", p[2])
-		if err1 != nil || err2 != nil || side < 0 || r < 0 || r > 2 || c < 0 || c > 2 {
-			continue
-		}
-		s.exit[r*3+c] |= 1 << side
-	}
-	return s
-}
-
-// rotate turns a shape a quarter clockwise: square (r, c) goes to (c, 2-r)
-// and each side d to d+1.
-func (s shape) rotate() shape {
-	var out shape
-	for i := 0; i < 9; i++ {
-		r, c := i/3, i%3
-		j := c*3 + (2 - r)
-		out.terr[j] = s.terr[i]
-		e := s.exit[i]
-		out.exit[j] = (e<<1 | e>>3) & 0xf
-	}
-	return out
 }
 
 // eventIcon picks the picture of an event card.

@@ -211,16 +211,27 @@ func TestCameraFollowsTheDecision(t *testing.T) {
 	}
 }
 
-// The map cards' shapes turn as the engine turns them: four quarter turns
-// come back to the start, and a door keeps facing out of its building.
+// The map cards' shapes turn as the engine turns them: the table's four
+// orientations of each card are the engine's, and the Cabin's door keeps
+// facing out of its building.
 func TestShapesRotate(t *testing.T) {
 	catalog()
 	if len(cards) == 0 {
 		t.Fatal("no map cards read")
 	}
-	for id, c := range cards {
-		if c.shapes[3].rotate() != c.shapes[0] {
-			t.Errorf("%s: four quarter turns do not come back", id)
+	c, err := zombies4.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range c.Maps {
+		for r := 0; r < 4; r++ {
+			want, err := zombies4.ShapeOf(m, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := cards[m.ID].shapes[r]; got.terr != want.Terrain || got.exit != want.Exits {
+				t.Errorf("%s turned %d: the table's shape is not the engine's", m.ID, r)
+			}
 		}
 	}
 	cabin := cards["cabin"]
