@@ -255,6 +255,9 @@ func (g *State) apply(a game.Action) {
 		g.afterPlace()
 	case aSpend:
 		p.Ammo -= int16(g.Need)
+		if g.DiceN > 0 && g.Dice[g.DiceN-1].K == dkFight {
+			g.Dice[g.DiceN-1].Ammo = g.Need
+		}
 		g.kill(s)
 		if g.Phase != phOver {
 			g.fightLoop()
@@ -285,10 +288,12 @@ func (g *State) apply(a game.Action) {
 		g.startZombies()
 	case aCast:
 		g.Tried = true
-		r := g.roll()
 		need := g.SpellNeed(s)
+		r := g.rollFor(dkSpell, s, 0, need)
 		g.log(lgSpell, s, r, need)
+		g.Dice[g.DiceN-1].Res = drFail
 		if r >= need {
+			g.Dice[g.DiceN-1].Res = drCast
 			g.finish(1<<s, wonSpell)
 		}
 	case aDog:
@@ -297,6 +302,8 @@ func (g *State) apply(a game.Action) {
 		g.Dogs[g.DogFrom]--
 		g.Dogs[x]++
 		g.Moved[x]++
+		g.Trails[g.TrailN] = Trail{From: g.DogFrom, To: int16(x)}
+		g.TrailN++
 		g.DogFrom = -1
 		g.ZLeft--
 		if g.ZLeft == 0 || !g.anyDogMove() {
@@ -328,6 +335,7 @@ func (g *State) play(s, ty int) {
 	switch ty {
 	case evRun:
 		// "Non puoi lasciare il combattimento con uno Zombi senza una Carta Evento."
+		g.settle(drEscape)
 		g.resume()
 	case evAdrenaline:
 		g.MoveLeft += 3

@@ -42,6 +42,28 @@ func (g *State) roll() int {
 	return g.RNG.Die(6)
 }
 
+// rollFor rolls a die for k by seat s and keeps it among the turn's dice,
+// plus what a card in play adds and need the roll it needs.
+func (g *State) rollFor(k uint8, s, plus, need int) int {
+	r := g.roll()
+	if g.DiceN == diceCap {
+		copy(g.Dice[:], g.Dice[1:])
+		g.DiceN--
+	}
+	g.Dice[g.DiceN] = Die{K: k, S: int8(s), Face: int8(r), Plus: int8(plus), Need: int8(need)}
+	g.DiceN++
+	return r
+}
+
+// settle says how the turn's last fight ended, if it is still open.
+func (g *State) settle(res uint8) {
+	if g.DiceN > 0 {
+		if d := &g.Dice[g.DiceN-1]; d.K == dkFight && d.Res == drNone {
+			d.Res = res
+		}
+	}
+}
+
 // exitOf gives the sides square q may be left by.
 func (g *State) exitOf(q int) uint8 {
 	l := &g.Laid[q/9]
@@ -184,7 +206,7 @@ func (g *State) place(inst, cell, rot uint8) {
 	def := &tab.defs[tab.mapInst[inst]]
 	dogs := 0
 	if def.kind == mkPlain {
-		n := g.roll()
+		n := g.rollFor(dkDogs, int(g.Actor), 0, 0)
 		var cand [9]int
 		for ; n > 0 && g.Supply > 0; n-- {
 			m := 0
@@ -224,6 +246,7 @@ func (g *State) beginTurn() {
 	p.Turns++
 	p.Played, p.Used = false, false
 	g.Tried = false
+	g.DiceN, g.TrailN = 0, 0
 	g.MoveLeft = 0
 	if p.Sq < 0 {
 		// "Se muori, inizi il tuo prossimo turno con 3 Segnalini Munizione, 2 Segnalini Vita e 2 Mezzi Segnalini Vita."
@@ -314,11 +337,12 @@ func (g *State) afterStart() {
 		g.startZombies()
 		return
 	}
-	r := g.roll()
-	g.MoveLeft = int8(r)
+	plus := 0
 	if g.has(s, evLantern) {
-		g.MoveLeft++
+		plus = 1
 	}
+	r := g.rollFor(dkMove, s, plus, 0)
+	g.MoveLeft = int8(r + plus)
 	g.log(lgMoveRoll, s, r, int(g.MoveLeft))
 	g.Win = 1
 	g.nextWindow()
@@ -375,11 +399,12 @@ func (g *State) fightLoop() {
 	s := int(g.Cur)
 	p := &g.P[s]
 	for p.Sq >= 0 && g.Dogs[p.Sq] > 0 {
-		r := g.roll()
-		total := r
+		plus := 0
 		if g.has(s, evShotgun) {
-			total++
+			plus = 1
 		}
+		r := g.rollFor(dkFight, s, plus, tab.cat.KillOn)
+		total := r + plus
 		g.log(lgFightRoll, s, r, total)
 		if total >= tab.cat.KillOn {
 			g.kill(s)
@@ -413,6 +438,7 @@ func (g *State) kill(s int) {
 	p := &g.P[s]
 	g.Dogs[p.Sq]--
 	p.Kills++
+	g.settle(drKill)
 	g.log(lgKill, s, int(p.Kills), 0)
 	if int(p.Kills) >= tab.cat.KillsToWin {
 		g.finish(1<<s, wonKills)
@@ -422,6 +448,7 @@ func (g *State) kill(s int) {
 func (g *State) bite(s int) {
 	p := &g.P[s]
 	p.Half--
+	g.settle(drBite)
 	g.log(lgBite, s, int(p.Half), 0)
 	if p.Half <= 0 {
 		g.die(s)
@@ -516,7 +543,7 @@ func (g *State) SpellNeed(s int) int {
 // startZombies is step 7: roll and move that many dogs.
 func (g *State) startZombies() {
 	g.Actor = g.Cur
-	r := g.roll()
+	r := g.rollFor(dkZombies, int(g.Cur), 0, 0)
 	g.log(lgZombieRoll, int(g.Cur), r, 0)
 	g.ZLeft = int8(r)
 	g.DogFrom = -1

@@ -20,6 +20,27 @@ const (
 	maxSeats  = 6
 	handCap   = 8
 	logCap    = 48
+	diceCap   = 12 // the dice of a turn the view shows, the latest kept
+	trailCap  = 6  // a zombie roll moves six dogs at most
+)
+
+// What a die was rolled for.
+const (
+	dkMove    uint8 = iota + 1 // to move
+	dkZombies                  // how many dogs move
+	dkFight                    // against a dog
+	dkDogs                     // how many dogs come with a card of plain woods
+	dkSpell                    // the spell
+)
+
+// How a die's roll ended.
+const (
+	drNone   uint8 = iota // nothing to settle, or not settled yet
+	drKill                // the dog fought is dead
+	drBite                // the player took the bite
+	drEscape              // the player ran from the fight
+	drCast                // the spell is cast
+	drFail                // the spell failed
 )
 
 // Phases of a turn.
@@ -77,6 +98,23 @@ type Ev struct {
 	A, B int16
 }
 
+// Die is a die rolled in the current turn, a public fact: what for, by
+// whom, its face, what a card in play adds (the Shotgun to a fight, the
+// Lantern to a move), the ammunition spent to raise it, the roll it needed
+// and how it ended.
+type Die struct {
+	K    uint8
+	S    int8
+	Face int8
+	Plus int8
+	Ammo int8
+	Need int8
+	Res  uint8
+}
+
+// Trail is a dog moved in the current turn, from square to square.
+type Trail struct{ From, To int16 }
+
 // State is a game of Zombies!!! 4: The End…. It is a value without
 // pointers: a copy is a clone.
 type State struct {
@@ -116,6 +154,11 @@ type State struct {
 	Win      int8 // the window's next seat, as an offset from Cur
 	ZLeft    int8
 	DogFrom  int16 // the dog chosen to move, -1 before the choice
+
+	Dice   [diceCap]Die // the dice of the current turn, oldest first
+	DiceN  int8
+	Trails [trailCap]Trail // the dogs moved in the current turn
+	TrailN int8
 
 	Rev  bool
 	Log  [logCap]Ev

@@ -29,7 +29,45 @@ type View struct {
 	Winners  []int        `json:"winners,omitempty"`
 	WonBy    string       `json:"won_by,omitempty"`
 	Turns    int          `json:"turns"`
+	// Dice are the dice rolled in the current turn, oldest first: cleared
+	// when the next turn begins.
+	Dice []DieView `json:"dice"`
+	// DogsMoved are the dogs the current player moved in this turn, from
+	// square to square, until the next turn begins.
+	DogsMoved []DogMove `json:"dogs_moved"`
 }
+
+// DieView is a die rolled in the current turn. For is what it was rolled
+// for: "move", "zombies", "fight", "dogs" (a card of plain woods laid) or
+// "spell". Total is Face + Plus + Ammo: Plus what a card in play adds (the
+// Shotgun, the Lantern), Ammo the ammunition spent to raise a fight roll.
+// Need is the roll that kills a dog or casts the spell. Result is how it
+// ended: "kill", "bite", "escape" (a fight), "cast", "fail" (the spell), or
+// "" while a fight waits for its decision and for the other dice.
+type DieView struct {
+	For    string `json:"for"`
+	Seat   int    `json:"seat"`
+	Face   int    `json:"face"`
+	Plus   int    `json:"plus,omitempty"`
+	Ammo   int    `json:"ammo,omitempty"`
+	Total  int    `json:"total"`
+	Need   int    `json:"need,omitempty"`
+	Result string `json:"result,omitempty"`
+}
+
+// DogMove is a dog moved this turn, from one square to another, at table
+// columns and rows.
+type DogMove struct {
+	FromX int `json:"from_x"`
+	FromY int `json:"from_y"`
+	ToX   int `json:"to_x"`
+	ToY   int `json:"to_y"`
+}
+
+var (
+	dieFor    = [...]string{dkMove: "move", dkZombies: "zombies", dkFight: "fight", dkDogs: "dogs", dkSpell: "spell"}
+	dieResult = [...]string{drNone: "", drKill: "kill", drBite: "bite", drEscape: "escape", drCast: "cast", drFail: "fail"}
+)
 
 // CardView is a map card on the table.
 type CardView struct {
@@ -74,6 +112,18 @@ func (g *State) View(s game.Seat) any {
 		Supply: int(g.Supply), EvDeck: int(g.EvN), MoveLeft: int(g.MoveLeft),
 		Tried: g.Tried, Over: g.Over(), Turns: g.Turns(),
 		Cards: []CardView{}, Squares: []SquareView{}, Discard: []string{}, Hand: []string{},
+		Dice: []DieView{}, DogsMoved: []DogMove{},
+	}
+	for i := 0; i < int(g.DiceN); i++ {
+		d := g.Dice[i]
+		v.Dice = append(v.Dice, DieView{For: dieFor[d.K], Seat: int(d.S), Face: int(d.Face), Plus: int(d.Plus), Ammo: int(d.Ammo),
+			Total: int(d.Face + d.Plus + d.Ammo), Need: int(d.Need), Result: dieResult[d.Res]})
+	}
+	for i := 0; i < int(g.TrailN); i++ {
+		tr := g.Trails[i]
+		fx, fy := g.sqXY(int(tr.From))
+		tx, ty := g.sqXY(int(tr.To))
+		v.DogsMoved = append(v.DogsMoved, DogMove{FromX: fx, FromY: fy, ToX: tx, ToY: ty})
 	}
 	if g.Phase == phFight {
 		v.Need = int(g.Need)
