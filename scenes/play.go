@@ -41,6 +41,9 @@ type playScene struct {
 	table Table
 	tc    TableContext
 	bots  []game.Bot
+	// barKeys holds the intents the top bar sees while the table holds
+	// the keys (KeyHolder).
+	barKeys []Intent
 
 	// sub is the table's part of the screen, made again only when the
 	// screen or the table's rectangle changes.
@@ -437,7 +440,20 @@ func (p *playScene) layout(a *App) {
 func (p *playScene) update(a *App) bool {
 	redraw := false
 	in := &a.in
+	// A table that holds the keys gets Tab, the arrows and Enter; the top
+	// bar keeps the pointer and the other keys.
+	all := in.Intents
+	if kh, ok := p.table.(KeyHolder); ok && kh.HoldsKeys(&p.tc) {
+		p.barKeys = p.barKeys[:0]
+		for _, it := range all {
+			if it != IntentNext && it != IntentPrev && it != IntentActivate {
+				p.barKeys = append(p.barKeys, it)
+			}
+		}
+		in.Intents = p.barKeys
+	}
 	b, changed := p.ctrls.Update(in)
+	in.Intents = all
 	redraw = redraw || changed
 	switch {
 	case b == nil:

@@ -75,6 +75,15 @@ type Table interface {
 	Tooltip(tc *TableContext, x, y float32) string
 }
 
+// KeyHolder is a Table that moves a keyboard focus among its own pieces.
+// While HoldsKeys reports true, the frame leaves Tab, Shift+Tab, the arrows,
+// Enter and Space (IntentNext, IntentPrev, IntentActivate) to the table
+// instead of moving the focus along the top bar; Escape, U, L and R still
+// work.
+type KeyHolder interface {
+	HoldsKeys(tc *TableContext) bool
+}
+
 // Move is an action that was just applied.
 type Move struct {
 	Seat   game.Seat   // who played it

@@ -41,10 +41,13 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	m := &t.m
 	k := m.k
 	sprites.TableBackground(dst, tc.Rect(), colWoods, 0.5)
-	t.drawMap(t.mapImage(dst), tc)
+	md := t.mapImage(dst)
+	t.drawMap(md, tc)
 	t.drawSeats(dst)
 	t.drawBottom(dst, tc)
 	t.drawPrompt(dst, tc)
+	t.drawDice(dst, tc)
+	t.drawFocus(dst, md)
 	for i := range m.tools {
 		if i == toolRotL || i == toolRotR {
 			continue
@@ -148,6 +151,17 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 				sprites.FillRoundRect(dst, sx+2, sy+2, z-4, z-4, 0.12*z, sprites.Alpha(scenes.ColorAccent, 0.25))
 			}
 		}
+	}
+	// The dogs moved this turn: a faint trail from the square each left,
+	// a ring round the square it reached.
+	for _, tr := range m.trails {
+		a, b := tr[0], tr[1]
+		ax, ay := t.toScreen(float32(a%gridSq)+0.5, float32(a/gridSq)+0.5)
+		bx, by := t.toScreen(float32(b%gridSq)+0.5, float32(b/gridSq)+0.5)
+		sprites.Line(dst, ax, ay, bx, by, max(2, 0.07*z), sprites.Alpha(colDog, 0.4))
+		sprites.FillCircle(dst, ax, ay, max(3, 0.1*z), sprites.Alpha(colDog, 0.4))
+		sx, sy := t.toScreen(float32(b%gridSq), float32(b/gridSq))
+		sprites.StrokeRoundRect(dst, sx+3, sy+3, z-6, z-6, 0.12*z, max(1.5, 0.04*z), sprites.Alpha(colDog, 0.75))
 	}
 	// Counters, dogs and pawns.
 	for y := y0; y < y1; y++ {
@@ -413,9 +427,10 @@ func (t *Table) drawBottom(dst *ebiten.Image, tc *scenes.TableContext) {
 		scenes.DrawText(dst, w(m.lang, "hand"), lf, m.handR.X, m.bottom.Y+2*k, scenes.AlignStart, scenes.ColorTextDim)
 	}
 	pulse := tc.Anim().Pulse()
+	fp := t.focusPiece()
 	for i := range m.hand {
 		if t.cardDrag != i {
-			t.drawCard(dst, &m.hand[i], t.hoverPiece == i, pulse, 0, 0)
+			t.drawCard(dst, &m.hand[i], t.hoverPiece == i || fp == i, pulse, 0, 0)
 		}
 	}
 	if len(m.front) > 0 {
@@ -423,7 +438,7 @@ func (t *Table) drawBottom(dst *ebiten.Image, tc *scenes.TableContext) {
 	}
 	for i := range m.front {
 		if t.cardDrag != 100+i {
-			t.drawCard(dst, &m.front[i], t.hoverPiece == 100+i, pulse, 0, 0)
+			t.drawCard(dst, &m.front[i], t.hoverPiece == 100+i || fp == 100+i, pulse, 0, 0)
 		}
 	}
 	// The card being dragged follows the pointer.
@@ -490,8 +505,14 @@ func (t *Table) drawPrompt(dst *ebiten.Image, tc *scenes.TableContext) {
 	for i := range m.buttons {
 		m.buttons[i].Draw(dst, k)
 	}
-	if m.dice > 0 {
+	if m.dieEq != "" {
 		d := m.dieR
-		scenes.DrawDie(dst, tc, dieID, m.dice, d.X, d.Y, d.W, scenes.ColorCard, scenes.ColorInk)
+		last := &m.dice[len(m.dice)-1]
+		x := d.X + d.W + 8*k
+		f := scenes.FontStrong(m.dieS)
+		pw := scenes.TextWidth(m.dieEq, f) + 14*k
+		sprites.FillRoundRect(dst, x-4*k, d.CY()-d.H*0.36, pw, d.H*0.72, d.H*0.36, color.RGBA{18, 12, 10, 220})
+		scenes.DrawDie(dst, tc, dieID, last.face, d.X, d.Y, d.W, scenes.SeatColor(last.seat), scenes.ColorInk)
+		scenes.DrawTextMid(dst, m.dieEq, f, x+3*k, d.CY(), scenes.AlignStart, m.dieC)
 	}
 }

@@ -1,6 +1,7 @@
 package woods
 
 import (
+	"image/color"
 	"strings"
 
 	"zombietable/game"
@@ -179,9 +180,38 @@ type model struct {
 	cast    bool   // the spell may be tried now
 	decksR  scenes.Rect
 	decksT  string
-	dice    int // the fight's roll, 0 for none
-	dieR    scenes.Rect
 	focus   [4]int
+
+	// The turn's dice: a tray of them over the map's top left corner, the
+	// latest one beside the prompt with its sum ("4 + 1 ammo = 5").
+	dice  []dieRow
+	trayR scenes.Rect
+	trayT string
+	dieR  scenes.Rect // the latest die, beside the prompt; empty for none
+	dieEq string
+	dieC  color.RGBA
+	dieS  float32 // the sum's type size
+
+	// keys are the keyboard's focus stops, in Tab order.
+	keys []keyStop
+	// trails are the dogs moved this turn, as squares from and to.
+	trails [][2]int
+}
+
+// dieRow is one of the turn's dice in the tray.
+type dieRow struct {
+	face int
+	text string
+	col  color.RGBA
+	seat int
+	r    scenes.Rect // the die
+}
+
+// keyStop is a keyboard focus stop: a place for the drawn card (place >= 0)
+// or the piece of a target.
+type keyStop struct {
+	place int16 // index in places, -1 for a target
+	ti    int16 // target index, -1 for a place
 }
 
 // Tool buttons over the map.
@@ -250,8 +280,11 @@ func (m *model) build(in input) {
 	top := r.Y + pad + topH + 6*k
 	m.mapR = scenes.Rect{X: r.X + pad, Y: top, W: r.W - 2*pad, H: m.row.Y - 4*k - top}
 	m.layoutBottom(in)
+	m.buildDice(in)
 	m.layoutPrompt(in)
 	m.layoutTools(in)
+	m.layoutDice()
+	m.buildKeys()
 	m.decks = wf(in.lang, "decks", v.MapDeck, v.EvDeck, len(v.Discard), v.Supply)
 	m.decksR = scenes.Rect{X: m.mapR.X + 4*m.k, Y: m.mapR.Y + m.mapR.H - 24*m.k, W: scenes.TextWidth(m.decks, scenes.FontBody(12*m.k)) + 8*m.k, H: 20 * m.k}
 	var disc []string
@@ -323,9 +356,12 @@ func (m *model) buildMap(in input) {
 	if v.Drawn != "" {
 		m.drawn = cardOf(v.Drawn)
 	}
-	m.dice = 0
-	if v.Phase == "fight" && v.Need > 0 {
-		m.dice = max(1, killOn-v.Need)
+	m.trails = m.trails[:0]
+	on := func(x, y int) bool { return x >= 0 && y >= 0 && x < gridSq && y < gridSq }
+	for _, d := range v.DogsMoved {
+		if on(d.FromX, d.FromY) && on(d.ToX, d.ToY) {
+			m.trails = append(m.trails, [2]int{idx(d.FromX, d.FromY), idx(d.ToX, d.ToY)})
+		}
 	}
 }
 
@@ -618,10 +654,10 @@ func (m *model) promptText(in input) string {
 	case "fight":
 		for _, t := range m.targets {
 			if t.verb == vSpend {
-				return wf(l, "p_fight", m.dice, v.Need)
+				return wf(l, "p_fight", v.Need)
 			}
 		}
-		return wf(l, "p_fight0", m.dice)
+		return w(l, "p_fight0")
 	case "window":
 		return wf(l, "p_window", in.seatName(v.Current))
 	case "move":
@@ -710,10 +746,13 @@ func (m *model) layoutPrompt(in input) {
 		m.btnAct = append(m.btnAct, int16(i))
 		bw += wd + 8*k
 	}
-	avail := m.row.W - bw - 12*k
-	if m.dice > 0 {
-		avail -= m.row.H + 4*k
+	ds := m.row.H - 6*k
+	var dw float32
+	if m.dieEq != "" {
+		m.dieS = 17 * k
+		dw = ds + 8*k + scenes.TextWidth(m.dieEq, scenes.FontStrong(m.dieS)) + 14*k
 	}
+	avail := m.row.W - bw - 12*k - dw
 	size := 17 * k
 	for size > 12*k && scenes.TextWidth(m.prompt, scenes.FontStrong(size))+28*k > avail {
 		size -= 0.5
@@ -729,15 +768,12 @@ func (m *model) layoutPrompt(in input) {
 	if bw > 0 {
 		total += 12*k + bw - 8*k
 	}
-	ds := m.row.H - 6*k
-	if m.dice > 0 {
-		total += ds + 10*k
-	}
+	total += dw
 	x := m.row.X + (m.row.W-total)/2
 	m.dieR = scenes.Rect{}
-	if m.dice > 0 {
+	if m.dieEq != "" {
 		m.dieR = scenes.Rect{X: x, Y: m.row.Y + 3*k, W: ds, H: ds}
-		x += ds + 10*k
+		x += dw
 	}
 	m.promptR = scenes.Rect{X: x, Y: m.row.Y + (m.row.H-ph)/2, W: pw, H: ph}
 	x += pw + 12*k

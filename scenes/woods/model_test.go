@@ -53,7 +53,7 @@ func seatName(s int) string { return fmt.Sprintf("Seat %d", s+1) }
 // tableFor builds the table of the seat to act, as the shell would.
 func tableFor(g *zombies4.State, seat game.Seat, canAct bool, n int) (*Table, []game.Action, scenes.Rect) {
 	tr := tableRects[n%len(tableRects)].r
-	t := &Table{}
+	t := newTable()
 	t.view = g.View(seat).(zombies4.View)
 	var legal []game.Action
 	if canAct {
@@ -143,8 +143,68 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			}
 			verbs[tg.verb]++
 		}
-		if m.dice > 0 && !inside(m.dieR, tr) {
+		if m.dieEq != "" && !inside(m.dieR, tr) {
 			t.Fatalf("the die at %+v is outside the table (%s)", m.dieR, where())
+		}
+		if len(m.dice) > 0 && !inside(m.trayR, m.mapR) {
+			t.Fatalf("the dice tray at %+v is outside the map %+v (%s)", m.trayR, m.mapR, where())
+		}
+		// The keyboard reaches every legal action at exactly one focus
+		// stop: a place in the rotation shown (Q/E turn it), a square, a
+		// card or a button.
+		keyed := make([]int, len(m.targets))
+		for r := 0; r < 4; r++ {
+			if m.rotOK&(1<<r) == 0 {
+				continue
+			}
+			m.rot = r
+			for i, st := range m.keys {
+				if st.place < 0 {
+					continue
+				}
+				tb.kfocus = i
+				if ti := tb.focusTarget(); ti >= 0 {
+					keyed[ti]++
+					if m.targets[ti].verb != vPlace || m.targets[ti].rot != r {
+						t.Fatalf("place stop %d plays %q in rotation %d (%s)", i, g.ActionString(m.targets[ti].act), r, where())
+					}
+				}
+			}
+		}
+		tb.kfocus = -1
+		seen := make([]bool, len(m.keys))
+		for range m.keys {
+			tb.focusMove(true)
+			if seen[tb.kfocus] {
+				t.Fatalf("Tab comes back to stop %d before visiting all %d (%s)", tb.kfocus, len(m.keys), where())
+			}
+			seen[tb.kfocus] = true
+			st := m.keys[tb.kfocus]
+			if st.place >= 0 {
+				continue
+			}
+			ti := tb.focusActivate()
+			if ti != int(st.ti) || ti < 0 {
+				t.Fatalf("Enter on stop %d plays target %d, not %d (%s)", tb.kfocus, ti, st.ti, where())
+			}
+			keyed[ti]++
+			// The camera follows a focused square close enough to click,
+			// and a click there plays what Enter plays.
+			if tg := m.targets[ti]; tg.verb == vStep || tg.verb == vDog || tg.verb == vDogTo {
+				tb.camX, tb.camY, tb.zoom = tb.toX, tb.toY, tb.toZoom
+				if tb.zoom < actZoom-0.01 {
+					t.Fatalf("a focused square is %.1f px (%s)", tb.zoom, where())
+				}
+				sx, sy := tb.toScreen(float32(tg.x)+0.5, float32(tg.y)+0.5)
+				if got := tb.targetAt(sx, sy); got != ti {
+					t.Fatalf("the focused square %d,%d is at %.0f,%.0f, where a click plays target %d, not %d (%s)", tg.x, tg.y, sx, sy, got, ti, where())
+				}
+			}
+		}
+		for i, c := range keyed {
+			if c != 1 {
+				t.Fatalf("%q has %d keyboard stops (%s)", g.ActionString(m.targets[i].act), c, where())
+			}
 		}
 		if !inside(m.promptR, tr) || !inside(m.mapR, tr) {
 			t.Fatalf("prompt %+v or map %+v outside the table (%s)", m.promptR, m.mapR, where())
@@ -156,6 +216,63 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 		}
 	}
 	t.Logf("%d states, verbs %v", n, verbs)
+}
+
+// Every die of the turn is in the tray with its sum and how it ended, the
+// latest beside the prompt: a fight roll raised with ammunition reads
+// "4 + 1 ammo = 5". The dogs moved this turn are the view's.
+func TestDiceAndDogsMovedShown(t *testing.T) {
+	raised, moved, n := 0, 0, 0
+	states(t, 20, 400, func(g *zombies4.State) {
+		n++
+		seat := game.Seat((n) % g.Players())
+		tb, _, tr := tableFor(g, seat, false, 2*n)
+		m := &tb.m
+		v := &tb.view
+		if len(m.dice) != len(v.Dice) {
+			t.Fatalf("%d dice in the tray, %d in the view", len(m.dice), len(v.Dice))
+		}
+		if len(v.Dice) == 0 {
+			if m.dieEq != "" || m.trayR.W != 0 {
+				t.Fatalf("a die shown with none rolled: %q", m.dieEq)
+			}
+		}
+		for i, d := range v.Dice {
+			sum := fmt.Sprint(d.Face)
+			if d.Ammo > 0 && d.Plus == 0 {
+				sum = fmt.Sprintf("%d + %d %s = %d", d.Face, d.Ammo, w(m.lang, "d_ammo"), d.Total)
+				raised++
+			}
+			if m.dice[i].face != d.Face {
+				t.Fatalf("die %d shows %d, rolled %d", i, m.dice[i].face, d.Face)
+			}
+			if !strings.Contains(m.dice[i].text, sum) && !strings.HasSuffix(m.dice[i].text, "…") {
+				t.Fatalf("die %d reads %q, not %q (%+v)", i, m.dice[i].text, sum, d)
+			}
+			if i == len(v.Dice)-1 && !strings.HasPrefix(m.dieEq, sum) {
+				t.Fatalf("the prompt's die reads %q, not %q (%+v)", m.dieEq, sum, d)
+			}
+			if d.Result != "" && !strings.Contains(m.dieEq+m.dice[i].text, w(m.lang, "res_"+d.Result)) && !strings.HasSuffix(m.dice[i].text, "…") {
+				t.Fatalf("die %d reads %q without its end %q", i, m.dice[i].text, d.Result)
+			}
+		}
+		if len(v.Dice) > 0 && (!inside(m.dieR, tr) || !inside(m.trayR, m.mapR)) {
+			t.Fatalf("die %+v or tray %+v outside the table", m.dieR, m.trayR)
+		}
+		if len(m.trails) != len(v.DogsMoved) {
+			t.Fatalf("%d trails for %d dogs moved", len(m.trails), len(v.DogsMoved))
+		}
+		for i, d := range v.DogsMoved {
+			moved++
+			if m.trails[i] != [2]int{idx(d.FromX, d.FromY), idx(d.ToX, d.ToY)} {
+				t.Fatalf("trail %d is %v for %+v", i, m.trails[i], d)
+			}
+		}
+	})
+	if raised == 0 || moved == 0 {
+		t.Fatalf("among %d views, %d fight rolls raised with ammunition and %d dogs moved", n, raised, moved)
+	}
+	t.Logf("%d views, %d raised rolls, %d trails", n, raised, moved)
 }
 
 // When it is not the seat's decision nothing is clickable and nothing glows.
@@ -387,7 +504,7 @@ func TestCameraPlacedOnceTheMapHasRoom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &Table{}
+	tb := newTable()
 	tb.view = g.View(1).(zombies4.View)
 	in := input{view: &tb.view, canAct: false, lang: scenes.Lang(0), seatName: seatName, name: g.ActionString}
 	tb.setup(in)

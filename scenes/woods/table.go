@@ -25,8 +25,10 @@ import (
 )
 
 func init() {
-	scenes.RegisterTable("zombies4", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
+	scenes.RegisterTable("zombies4", func(tc *scenes.TableContext) scenes.Table { return newTable() })
 }
+
+func newTable() *Table { return &Table{kfocus: -1} }
 
 // Table is the table scene of Zombies!!! 4.
 type Table struct {
@@ -55,8 +57,10 @@ type Table struct {
 	mapSubOf         *ebiten.Image
 	mapSubR          scenes.Rect
 	lastRot          int
-	dogToX, dogToY   int // where the dog in motion goes
-	newCol, newRow   int // the card laid last
+	dogToX, dogToY   int  // where the dog in motion goes
+	newCol, newRow   int  // the card laid last
+	kfocus           int  // the keyboard's focus stop (index in m.keys), -1
+	keyboard         bool // the player chooses with the keyboard
 }
 
 func (t *Table) input(tc *scenes.TableContext) input {
@@ -80,6 +84,9 @@ func (t *Table) rebuild(tc *scenes.TableContext) { t.setup(t.input(tc)) }
 func (t *Table) setup(in input) {
 	t.m.build(in)
 	t.hoverSq, t.hoverPiece, t.tipSq, t.pathN, t.cardDrag = -1, -1, -2, 0, -1
+	if t.kfocus >= len(t.m.keys) {
+		t.kfocus = -1
+	}
 	// The camera is placed once the map has its room on the screen: aimed
 	// before the first layout it would settle at the smallest zoom.
 	if !t.placed && t.m.mapR.W > 0 && t.m.mapR.H > 0 {
@@ -88,6 +95,16 @@ func (t *Table) setup(in input) {
 		t.placed = true
 	}
 	t.follow()
+}
+
+// newDecision puts the keyboard focus on the first stop of a new decision
+// when the player chooses with the keyboard, and nowhere otherwise.
+func (t *Table) newDecision() {
+	t.kfocus = -1
+	if t.keyboard && t.m.canAct && len(t.m.keys) > 0 {
+		t.kfocus = 0
+		t.showFocus()
+	}
 }
 
 // Layout lays the table out for the rectangle.
@@ -100,12 +117,14 @@ func (t *Table) Layout(tc *scenes.TableContext) {
 func (t *Table) Reset(tc *scenes.TableContext) {
 	t.focusKey = [8]int{}
 	t.rebuild(tc)
+	t.newDecision()
 }
 
 // Applied rebuilds the table and makes the noise of what happened.
 func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	before, _ := mv.Before.(zombies4.View)
 	t.rebuild(tc)
+	t.newDecision()
 	tg := parse(mv.Action, mv.Name)
 	v := &t.view
 	switch tg.verb {
@@ -119,8 +138,6 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 		tc.Sound(scenes.SoundCard)
 	case vStep, vDogTo, vDog:
 		tc.Sound(scenes.SoundClick)
-	case vCast:
-		tc.Sound(scenes.SoundDice)
 	}
 	// Pawns slide to their new squares; a moved dog runs to its square; a
 	// new card glows a moment.
@@ -145,10 +162,7 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 		t.show(tg.x*3, tg.y*3, tg.x*3+3, tg.y*3+3)
 		tc.Anim().Move(flashID, 1, 0, 0, 0, 900*time.Millisecond)
 	}
-	if v.Phase == "fight" && (before.Phase != "fight" || before.Need != v.Need) {
-		tc.Anim().Roll(dieID, t.m.dice, 350*time.Millisecond)
-		tc.Sound(scenes.SoundDice)
-	}
+	t.rollNew(tc, &before)
 	if v.Over && !before.Over {
 		won := false
 		for _, s := range v.Winners {
@@ -164,11 +178,37 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 
 // Ids of the table's motions.
 const (
-	dieID   = 7001
-	dogID   = 7002
-	flashID = 7003
-	pawnID  = 7100
+	dieID     = 7001
+	dogID     = 7002
+	flashID   = 7003
+	pawnID    = 7100
+	trayDieID = 7200
 )
+
+// rollNew tumbles the dice rolled by the last action: those of the view
+// that were not in the view before (all of them when a turn began).
+func (t *Table) rollNew(tc *scenes.TableContext, before *zombies4.View) {
+	v := &t.view
+	from := len(before.Dice)
+	if from > len(v.Dice) {
+		from = 0
+	}
+	for i := 0; i < from; i++ {
+		if b, d := before.Dice[i], v.Dice[i]; b.For != d.For || b.Face != d.Face || b.Seat != d.Seat {
+			from = 0
+			break
+		}
+	}
+	if from >= len(v.Dice) {
+		return
+	}
+	an := tc.Anim()
+	for i := from; i < len(v.Dice); i++ {
+		an.Roll(trayDieID+i, v.Dice[i].Face, time.Duration(380+(i-from)*60)*time.Millisecond)
+	}
+	an.Roll(dieID, v.Dice[len(v.Dice)-1].Face, time.Duration(380+(len(v.Dice)-1-from)*60)*time.Millisecond)
+	tc.Sound(scenes.SoundDice)
+}
 
 // Rules is the summary of the rules.
 func (t *Table) Rules(l scenes.Lang) string { return rulesText[li(l)] }
@@ -340,6 +380,26 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 			in.Consume()
 			return true
 		}
+	}
+	if m.canAct {
+		for _, it := range in.Intents {
+			switch it {
+			case scenes.IntentNext, scenes.IntentPrev:
+				t.focusMove(it == scenes.IntentNext)
+				changed = true
+			case scenes.IntentActivate:
+				if ti := t.focusActivate(); ti >= 0 {
+					_ = tc.Submit(m.targets[ti].act)
+					in.Consume()
+					return true
+				}
+				changed = true
+			}
+		}
+	}
+	if in.Pressed && t.keyboard {
+		t.keyboard, t.kfocus = false, -1
+		changed = true
 	}
 	for _, c := range in.Chars {
 		if c >= '1' && c <= '9' && int(c-'1') < len(m.buttons) {

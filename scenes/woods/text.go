@@ -95,8 +95,8 @@ var words = map[string][2]string{
 	"t_cabin":  {"The Cabin: kill every dog in it, then cast the spell here.", "La Baita: uccidi tutti i cani al suo interno, poi lancia qui l'incantesimo."},
 
 	"p_place":    {"Lay the %s: click a glowing place (Q/E turn it)", "Posa %s: clicca un posto illuminato (Q/E per ruotarla)"},
-	"p_fight":    {"Rolled %d: kill the dog with %d ammo, or take the bite", "Hai tirato %d: uccidi il cane con munizioni (%d), o subisci il morso"},
-	"p_fight0":   {"Rolled %d: not enough ammo — take the bite or play a card", "Hai tirato %d: munizioni insufficienti — subisci il morso o gioca una carta"},
+	"p_fight":    {"Too low: kill the dog with %d ammo, or take the bite", "Non basta: uccidi il cane con %d munizioni, o subisci il morso"},
+	"p_fight0":   {"Too low, and not enough ammo: take the bite or play a card", "Non basta, e le munizioni non bastano: subisci il morso o gioca una carta"},
 	"p_move":     {"Move: %d squares left — click a glowing square, or stop", "Muovi: ti restano %d quadrati — clicca un quadrato illuminato, o fermati"},
 	"p_move1":    {"Move: 1 square left — click a glowing square, or stop", "Muovi: ti resta 1 quadrato — clicca un quadrato illuminato, o fermati"},
 	"p_move0":    {"Your move is done — stop here, or play a card", "Il movimento è finito — fermati qui, o gioca una carta"},
@@ -169,6 +169,23 @@ var words = map[string][2]string{
 	"r_door":     {"Out of reach: buildings are entered only through their doors", "Fuori portata: negli edifici si entra solo dalle porte"},
 	"r_reach":    {"Out of reach this move: dogs stop you, walls and water block you", "Fuori portata in questo movimento: i cani ti fermano, muri e acqua ti bloccano"},
 	"you":        {"you", "tu"},
+
+	"d_tray":     {"Dice this turn", "Dadi del turno"},
+	"d_move":     {"%s moves %s", "%s si muove di %s"},
+	"d_zombies":  {"%s: %s dogs move", "%s: si muovono %s cani"},
+	"d_fight":    {"%s fights: %s", "%s combatte: %s"},
+	"d_dogs":     {"%s lays woods: %s dogs", "%s posa un bosco: %s cani"},
+	"d_spell":    {"%s's spell: %s", "Incantesimo di %s: %s"},
+	"d_ammo":     {"ammo", "munizioni"},
+	"d_shotgun":  {"shotgun", "fucile"},
+	"d_lantern":  {"lantern", "lanterna"},
+	"d_need":     {"needs %d", "serve %d"},
+	"res_kill":   {"killed", "ucciso"},
+	"res_bite":   {"bitten", "morso"},
+	"res_escape": {"ran away", "scappato"},
+	"res_cast":   {"cast!", "riuscito!"},
+	"res_fail":   {"failed", "fallito"},
+	"k_focus":    {"Tab, the arrows: the next choice · Enter, Space: choose it", "Tab, le frecce: la scelta dopo · Invio, Spazio: sceglila"},
 }
 
 var rulesText = [2]string{

@@ -1,0 +1,177 @@
+package woods
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zombietable/scenes"
+	"zombietable/sprites"
+)
+
+// buildKeys lists the keyboard's focus stops in Tab order: the places for
+// the drawn card, the glowing squares (row by row), the cards in the hand and
+// in play that can be used, and the buttons. Every legal action is one stop,
+// a place in the rotation shown (Q/E turn it, or Enter on a place that fits
+// only another way).
+func (m *model) buildKeys() {
+	m.keys = m.keys[:0]
+	for pi := range m.places {
+		m.keys = append(m.keys, keyStop{place: int16(pi), ti: -1})
+	}
+	for q := range m.sq {
+		if ti := m.sq[q].act; ti >= 0 {
+			m.keys = append(m.keys, keyStop{place: -1, ti: ti})
+		}
+	}
+	for _, ps := range [][]piece{m.hand, m.front} {
+		for i := range ps {
+			if ps[i].act >= 0 {
+				m.keys = append(m.keys, keyStop{place: -1, ti: ps[i].act})
+			}
+		}
+	}
+	for _, ti := range m.btnAct {
+		m.keys = append(m.keys, keyStop{place: -1, ti: ti})
+	}
+}
+
+// HoldsKeys reports whether the table moves the keyboard focus itself: when
+// the seat in front of the screen decides, Tab, the arrows, Enter and Space
+// choose among the decision's pieces instead of the top bar's buttons.
+func (t *Table) HoldsKeys(tc *scenes.TableContext) bool {
+	return tc.CanAct() && len(t.m.keys) > 0
+}
+
+// focusMove moves the keyboard focus to the next stop, or the previous one,
+// and brings it into view.
+func (t *Table) focusMove(fwd bool) {
+	n := len(t.m.keys)
+	if n == 0 {
+		t.kfocus = -1
+		return
+	}
+	switch {
+	case t.kfocus < 0 || t.kfocus >= n:
+		t.kfocus = 0
+		if !fwd {
+			t.kfocus = n - 1
+		}
+	case fwd:
+		t.kfocus = (t.kfocus + 1) % n
+	default:
+		t.kfocus = (t.kfocus + n - 1) % n
+	}
+	t.keyboard = true
+	t.showFocus()
+}
+
+// focusTarget is the target the focused stop plays now, -1 for none: a
+// place that does not fit in the rotation shown plays nothing.
+func (t *Table) focusTarget() int {
+	m := &t.m
+	if t.kfocus < 0 || t.kfocus >= len(m.keys) {
+		return -1
+	}
+	k := m.keys[t.kfocus]
+	if k.place >= 0 {
+		return int(m.placeTarget(int(k.place)))
+	}
+	return int(k.ti)
+}
+
+// focusActivate is Enter on the focused stop: it returns the target to play,
+// or turns the drawn card to a rotation that fits the focused place and
+// returns -1.
+func (t *Table) focusActivate() int {
+	m := &t.m
+	if ti := t.focusTarget(); ti >= 0 {
+		return ti
+	}
+	if t.kfocus < 0 || t.kfocus >= len(m.keys) || m.keys[t.kfocus].place < 0 {
+		return -1
+	}
+	p := &m.places[m.keys[t.kfocus].place]
+	for i := 1; i < 4; i++ {
+		if r := (m.rot + i) & 3; p.acts[r] >= 0 {
+			m.rot = r
+			break
+		}
+	}
+	return -1
+}
+
+// showFocus brings the focused stop into view, close enough to read.
+func (t *Table) showFocus() {
+	m := &t.m
+	if t.kfocus < 0 || t.kfocus >= len(m.keys) {
+		return
+	}
+	k := m.keys[t.kfocus]
+	if k.place >= 0 {
+		p := &m.places[k.place]
+		t.showAt(p.col*3-1, p.row*3-1, p.col*3+4, p.row*3+4, actZoom)
+		return
+	}
+	tg := &m.targets[k.ti]
+	switch tg.verb {
+	case vStep, vDog, vDogTo:
+		t.showAt(tg.x-1, tg.y-1, tg.x+2, tg.y+2, actZoom)
+	}
+}
+
+// focusPiece is the hand (0…) or in-play (100…) card the focus is on, -1.
+func (t *Table) focusPiece() int {
+	m := &t.m
+	ti := t.focusTarget()
+	if ti < 0 {
+		return -1
+	}
+	for i := range m.hand {
+		if int(m.hand[i].act) == ti {
+			return i
+		}
+	}
+	for i := range m.front {
+		if int(m.front[i].act) == ti {
+			return 100 + i
+		}
+	}
+	return -1
+}
+
+// drawFocus draws the focus ring round the focused stop.
+func (t *Table) drawFocus(dst *ebiten.Image, mapDst *ebiten.Image) {
+	m := &t.m
+	if t.kfocus < 0 || t.kfocus >= len(m.keys) || !m.canAct {
+		return
+	}
+	k := m.k
+	th := max(3*k, 2.5)
+	ring := scenes.ColorText
+	st := m.keys[t.kfocus]
+	z := t.zoom
+	if st.place >= 0 {
+		p := &m.places[st.place]
+		sx, sy := t.toScreen(float32(p.col*3), float32(p.row*3))
+		sprites.StrokeRoundRect(mapDst, sx-4, sy-4, 3*z+8, 3*z+8, 0.15*z, th, ring)
+		return
+	}
+	tg := &m.targets[st.ti]
+	switch tg.verb {
+	case vStep, vDog, vDogTo:
+		sx, sy := t.toScreen(float32(tg.x), float32(tg.y))
+		sprites.StrokeRoundRect(mapDst, sx-3, sy-3, z+6, z+6, 0.15*z, th, ring)
+		return
+	}
+	for i, ti := range m.btnAct {
+		if ti == st.ti {
+			r := m.buttons[i].R
+			sprites.StrokeRoundRect(dst, r.X-4*k, r.Y-4*k, r.W+8*k, r.H+8*k, min(r.H*0.3, 12)+4*k, th, ring)
+			return
+		}
+	}
+	if p := t.focusPiece(); p >= 0 {
+		r := t.piece(p).r
+		r.Y -= 8 * k
+		sprites.StrokeRoundRect(dst, r.X-4*k, r.Y-4*k, r.W+8*k, r.H+8*k, 10*k, th, ring)
+	}
+}
