@@ -64,8 +64,12 @@ func (m *model) buildDice(in input) {
 		end, col := dieEnd(l, d)
 		who := in.seatName(d.Seat)
 		var text string
-		switch d.For {
-		case "move", "zombies", "fight", "dogs", "spell":
+		switch {
+		case d.For == "zombies" && d.Face == 1:
+			text = wf(l, "d_zombie1", who)
+		case d.For == "dogs" && d.Face == 1:
+			text = wf(l, "d_dog1", who)
+		case d.For == "move", d.For == "zombies", d.For == "fight", d.For == "dogs", d.For == "spell":
 			text = wf(l, "d_"+d.For, who, sum)
 		default:
 			text = who + ": " + sum
@@ -96,7 +100,7 @@ func (m *model) layoutDice() {
 	f := scenes.FontBody(13 * k)
 	rowH := max(24*k, 18)
 	ds := rowH - 4*k
-	maxW := min(m.mapR.W*0.5, 380*k)
+	maxW := min(m.mapR.W*0.6, 460*k)
 	tw := scenes.TextWidth(m.trayT, scenes.FontStrong(12*k))
 	first := max(0, len(m.dice)-trayRows)
 	for i := first; i < len(m.dice); i++ {

@@ -158,8 +158,8 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 		a, b := tr[0], tr[1]
 		ax, ay := t.toScreen(float32(a%gridSq)+0.5, float32(a/gridSq)+0.5)
 		bx, by := t.toScreen(float32(b%gridSq)+0.5, float32(b/gridSq)+0.5)
-		sprites.Line(dst, ax, ay, bx, by, max(2, 0.07*z), sprites.Alpha(colDog, 0.4))
-		sprites.FillCircle(dst, ax, ay, max(3, 0.1*z), sprites.Alpha(colDog, 0.4))
+		sprites.Line(dst, ax, ay, bx, by, max(2.5, 0.08*z), sprites.Alpha(colDog, 0.55))
+		sprites.FillCircle(dst, ax, ay, max(3.5, 0.11*z), sprites.Alpha(colDog, 0.55))
 		sx, sy := t.toScreen(float32(b%gridSq), float32(b/gridSq))
 		sprites.StrokeRoundRect(dst, sx+3, sy+3, z-6, z-6, 0.12*z, max(1.5, 0.04*z), sprites.Alpha(colDog, 0.75))
 	}

@@ -672,11 +672,15 @@ func (m *model) promptText(in input) string {
 		if m.dogFrom >= 0 {
 			return w(l, "p_dogto")
 		}
+		// The dogs still to move: the zombie roll less the dogs moved.
 		n := 0
-		for _, t := range m.targets {
-			if t.verb == vDog {
-				n++
+		for _, d := range v.Dice {
+			if d.For == "zombies" {
+				n = d.Face - len(v.DogsMoved)
 			}
+		}
+		if n == 1 {
+			return w(l, "p_dog1")
 		}
 		return wf(l, "p_dog", n)
 	case "discard":

@@ -101,7 +101,8 @@ var words = map[string][2]string{
 	"p_move1":    {"Move: 1 square left — click a glowing square, or stop", "Muovi: ti resta 1 quadrato — clicca un quadrato illuminato, o fermati"},
 	"p_move0":    {"Your move is done — stop here, or play a card", "Il movimento è finito — fermati qui, o gioca una carta"},
 	"p_window":   {"%s rolled to move: play a card against them, or pass", "%s ha tirato per muoversi: gioca una carta contro di lui, o passa"},
-	"p_dog":      {"Move the zombies: choose a glowing dog (%d left)", "Muovi gli zombi: scegli un cane illuminato (ne restano %d)"},
+	"p_dog":      {"Move the zombies: %d dogs to go — choose a glowing dog", "Muovi gli zombi: ancora %d cani — scegli un cane illuminato"},
+	"p_dog1":     {"Move the zombies: one dog to go — choose a glowing dog", "Muovi gli zombi: ancora un cane — scegli un cane illuminato"},
 	"p_dogto":    {"Move the dog: click where it goes", "Muovi il cane: clicca dove va"},
 	"p_discard":  {"End of your turn: discard an event card, or keep your hand", "Fine del turno: scarta una Carta Evento, o tieni la mano"},
 	"p_wait":     {"%s is playing — %s", "Sta giocando %s — %s"},
@@ -173,8 +174,10 @@ var words = map[string][2]string{
 	"d_tray":     {"Dice this turn", "Dadi del turno"},
 	"d_move":     {"%s moves %s", "%s si muove di %s"},
 	"d_zombies":  {"%s: %s dogs move", "%s: si muovono %s cani"},
+	"d_zombie1":  {"%s: 1 dog moves", "%s: si muove 1 cane"},
 	"d_fight":    {"%s fights: %s", "%s combatte: %s"},
 	"d_dogs":     {"%s lays woods: %s dogs", "%s posa un bosco: %s cani"},
+	"d_dog1":     {"%s lays woods: 1 dog", "%s posa un bosco: 1 cane"},
 	"d_spell":    {"%s's spell: %s", "Incantesimo di %s: %s"},
 	"d_ammo":     {"ammo", "munizioni"},
 	"d_shotgun":  {"shotgun", "fucile"},
@@ -185,7 +188,6 @@ var words = map[string][2]string{
 	"res_escape": {"ran away", "scappato"},
 	"res_cast":   {"cast!", "riuscito!"},
 	"res_fail":   {"failed", "fallito"},
-	"k_focus":    {"Tab, the arrows: the next choice · Enter, Space: choose it", "Tab, le frecce: la scelta dopo · Invio, Spazio: sceglila"},
 }
 
 var rulesText = [2]string{
@@ -199,7 +201,9 @@ var rulesText = [2]string{
 • Events: at most one event or page a round. Pages go in front of you in your turn; each lowers the roll the spell needs.
 • The spell: in the Cabin, once all its dogs are dead, roll 6 minus one per page in play.
 
-Map: drag or W/A/S/D to pan, wheel or +/− to zoom, F to see it all; 1, 2, … press the prompt's buttons. Hover a square for what lies there and the path to it.`,
+Map: drag or W/A/S/D to pan, wheel or +/− to zoom, F to see it all; 1, 2, … press the prompt's buttons. Hover a square for what lies there and the path to it.
+
+Keyboard: Tab or the arrows move a ring over the choices (places, squares, dogs, cards, buttons) and the map follows it; Enter or Space chooses.`,
 	`Zombies!!! 4: The End. Sii il primo a lanciare l'incantesimo nella Baita, o a fare 25 uccisioni.
 
 • Ogni turno: pesca una carta mappa e posala accanto alla mappa (posti illuminati; Q/E per ruotarla), combatti i cani sul tuo quadrato, pesca fino a 3 Carte Evento, tira per muoverti, muoviti, tira e muovi altrettanti cani zombi, scarta una Carta Evento.
@@ -210,5 +214,7 @@ Map: drag or W/A/S/D to pan, wheel or +/− to zoom, F to see it all; 1, 2, … 
 • Eventi: al massimo un evento o una pagina per round. Le pagine si giocano davanti a te nel tuo turno; ognuna abbassa il tiro dell'incantesimo.
 • L'incantesimo: nella Baita, uccisi tutti i cani, tira 6 meno uno per pagina in gioco.
 
-Mappa: trascina o W/A/S/D per spostarla, rotellina o +/− per lo zoom, F per vederla tutta; 1, 2, … premono i pulsanti accanto alla richiesta. Passa su un quadrato per sapere cosa c'è e il percorso per arrivarci.`,
+Mappa: trascina o W/A/S/D per spostarla, rotellina o +/− per lo zoom, F per vederla tutta; 1, 2, … premono i pulsanti accanto alla richiesta. Passa su un quadrato per sapere cosa c'è e il percorso per arrivarci.
+
+Tastiera: Tab o le frecce spostano un anello sulle scelte (posti, quadrati, cani, carte, pulsanti) e la mappa lo segue; Invio o Spazio scelgono.`,
 }
