@@ -63,7 +63,6 @@ var (
 	catOnce sync.Once
 	cards   map[string]*cardInfo
 	events  map[string]*eventInfo
-	killOn  = 5
 	spellAt = 6
 )
 
@@ -76,7 +75,6 @@ func catalog() {
 		if err != nil {
 			return
 		}
-		killOn = c.KillOn
 		spellAt = c.SpellTarget
 		for _, m := range c.Maps {
 			ci := &cardInfo{id: m.ID, name: [2]string{m.Name, m.NameIT}, kind: m.Kind, lives: m.Lives, ammo: m.Ammo, dogs: m.Dogs}
