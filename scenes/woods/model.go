@@ -2,6 +2,7 @@ package woods
 
 import (
 	"image/color"
+	"sort"
 	"strings"
 
 	"zombietable/game"
@@ -279,6 +280,7 @@ func (m *model) build(in input) {
 	m.row = scenes.Rect{X: r.X + pad, Y: m.bottom.Y - rowH - 4*k, W: r.W - 2*pad, H: rowH}
 	top := r.Y + pad + topH + 6*k
 	m.mapR = scenes.Rect{X: r.X + pad, Y: top, W: r.W - 2*pad, H: m.row.Y - 4*k - top}
+	m.narrowFocus()
 	m.layoutBottom(in)
 	m.buildDice(in)
 	m.layoutPrompt(in)
@@ -425,6 +427,48 @@ func (m *model) buildTargets() {
 		fx0, fy0, fx1, fy1 = m.minX, m.minY, m.maxX, m.maxY
 	}
 	m.focus = [4]int{fx0, fy0, fx1, fy1}
+}
+
+// narrowFocus keeps the focus small enough to click in: when the seat's
+// choices on the map spread wider than the map shows at a clickable size,
+// the focus is the ones nearest the player's pawn, as many as fit; the
+// others are a drag or a Tab away.
+func (m *model) narrowFocus() {
+	f := m.focus
+	fitW, fitH := int(m.mapR.W/actZoom)-1, int(m.mapR.H/actZoom)-1
+	if !m.canAct || fitW <= 0 || fitH <= 0 || (f[2]-f[0] <= fitW && f[3]-f[1] <= fitH) {
+		return
+	}
+	var boxes [][4]int
+	for _, p := range m.places {
+		boxes = append(boxes, [4]int{p.col * 3, p.row * 3, p.col*3 + 3, p.row*3 + 3})
+	}
+	for q := range m.sq {
+		if m.sq[q].act >= 0 {
+			x, y := q%gridSq, q/gridSq
+			boxes = append(boxes, [4]int{x - 1, y - 1, x + 2, y + 2})
+		}
+	}
+	if len(boxes) == 0 {
+		return
+	}
+	ax, ay := (f[0]+f[2])/2, (f[1]+f[3])/2
+	if c := m.view.Current; c >= 0 && c < len(m.pawnX) && m.pawnX[c] >= 0 {
+		ax, ay = m.pawnX[c], m.pawnY[c]
+	}
+	dist := func(b [4]int) int {
+		dx, dy := b[0]+b[2]-2*ax, b[1]+b[3]-2*ay
+		return dx*dx + dy*dy
+	}
+	sort.SliceStable(boxes, func(i, j int) bool { return dist(boxes[i]) < dist(boxes[j]) })
+	nb := boxes[0]
+	for _, b := range boxes[1:] {
+		u := [4]int{min(nb[0], b[0]), min(nb[1], b[1]), max(nb[2], b[2]), max(nb[3], b[3])}
+		if u[2]-u[0] <= fitW && u[3]-u[1] <= fitH {
+			nb = u
+		}
+	}
+	m.focus = nb
 }
 
 // nextRot is the next rotation, turning by step, that is legal somewhere.

@@ -299,7 +299,7 @@ func TestNothingClickableOutOfTurn(t *testing.T) {
 
 // When the seat decides on the map, the camera aims close enough to click
 // (squares of at least 32 px) and at the part of the map the decision is
-// about.
+// about, the choices nearest the pawn when they spread wider than the map.
 func TestCameraFollowsTheDecision(t *testing.T) {
 	n, seen := 0, 0
 	states(t, 10, 200, func(g *zombies4.State) {
@@ -315,6 +315,11 @@ func TestCameraFollowsTheDecision(t *testing.T) {
 		seen++
 		if tb.toZoom < minHit {
 			t.Fatalf("squares of %.1f px when the map is clicked", tb.toZoom)
+		}
+		// The focus fits the map at a size to click, however far the
+		// choices spread.
+		if float32(m.focus[2]-m.focus[0]) > m.mapR.W/actZoom || float32(m.focus[3]-m.focus[1]) > m.mapR.H/actZoom {
+			t.Fatalf("a focus of %v squares on a map of %.0f × %.0f px", m.focus, m.mapR.W, m.mapR.H)
 		}
 		cx := (float32(m.focus[0]) + float32(m.focus[2])) / 2
 		cy := (float32(m.focus[1]) + float32(m.focus[3])) / 2
