@@ -6,7 +6,12 @@
 // the one-line prompt and its buttons. Every legal action has one gesture:
 // a glowing place for the drawn card in the rotation shown (Q/E or the ⟲ ⟳
 // buttons turn it), a glowing square for a step or a dog, a card in the hand
-// or in play, or a button. Importing the package registers the table.
+// or in play, or a button. Every legal action is also one keyboard stop:
+// Tab and the arrows move a focus ring over them in turn (the camera
+// follows), Enter or Space plays the focused one. The turn's dice lie in a
+// tray over the map's corner, the latest beside the prompt with its sum
+// ("4 + 1 ammo = 5"), and the dogs moved this turn leave a faint trail until
+// the next turn begins. Importing the package registers the table.
 //
 // The layout, the targets and the tooltips are computed in a model when the
 // view, the language or the window change (build), so drawing allocates
