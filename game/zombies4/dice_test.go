@@ -179,3 +179,73 @@ func TestViewKeepsTheLatestDice(t *testing.T) {
 		t.Fatalf("%d dice, first needing %d, last %d", len(got), got[0].Need, got[len(got)-1].Need)
 	}
 }
+
+// Along random games every die the log tells of is in the view once the
+// action that rolled it is played, in order, with its face and who rolled
+// it, after the dice of the turn so far; a new turn starts with none.
+func TestViewDiceFollowTheLog(t *testing.T) {
+	r := game.NewRNG(41)
+	checked := 0
+	for i := 0; i < 40; i++ {
+		g, err := New(game.Config{Players: 2 + i%5, Seed: uint64(900 + i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 600 && !g.Over(); step++ {
+			prev := g.View(0).(View).Dice
+			total := g.Total
+			legal := g.Legal(nil)
+			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+			if g.LogN == logCap {
+				continue
+			}
+			type want struct {
+				For        string
+				Seat, Face int
+				AtLeast    bool // a die of dogs: at least as many as were laid
+			}
+			var exp []want
+			if g.Total == total {
+				for _, d := range prev {
+					exp = append(exp, want{d.For, d.Seat, d.Face, false})
+				}
+			}
+			for _, e := range g.Log[:g.LogN] {
+				switch e.K {
+				case lgMoveRoll:
+					exp = append(exp, want{"move", int(e.S), int(e.A), false})
+				case lgFightRoll:
+					exp = append(exp, want{"fight", int(e.S), int(e.A), false})
+				case lgZombieRoll:
+					exp = append(exp, want{"zombies", int(e.S), int(e.A), false})
+				case lgSpell:
+					exp = append(exp, want{"spell", int(e.S), int(e.A), false})
+				case lgLaid:
+					if tab.defs[tab.mapInst[e.A]].kind == mkPlain {
+						exp = append(exp, want{"dogs", int(e.S), int(e.B), true})
+					}
+				}
+			}
+			if len(exp) > diceCap {
+				exp = exp[len(exp)-diceCap:]
+			}
+			got := g.View(game.Seat(step % int(g.N))).(View).Dice
+			if len(got) != len(exp) {
+				t.Fatalf("game %d step %d: dice %+v, the log tells of %+v", i, step, got, exp)
+			}
+			for j, w := range exp {
+				d := got[j]
+				if d.For != w.For || d.Seat != w.Seat || (!w.AtLeast && d.Face != w.Face) || (w.AtLeast && d.Face < w.Face) {
+					t.Fatalf("game %d step %d: die %d is %+v, the log tells of %+v", i, step, j, d, w)
+				}
+			}
+			checked += len(exp)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no dice checked")
+	}
+	t.Logf("%d dice checked", checked)
+}
