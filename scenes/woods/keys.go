@@ -1,6 +1,8 @@
 package woods
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zombietable/scenes"
@@ -13,24 +15,37 @@ import (
 // a place in the rotation shown (Q/E turn it, or Enter on a place that fits
 // only another way).
 func (m *model) buildKeys() {
+	l := m.lang
 	m.keys = m.keys[:0]
+	m.keyTips = m.keyTips[:0]
+	m.layTip = wf(l, "k_enter", w(l, "t_lay"))
+	m.turnTip = wf(l, "k_enter", w(l, "k_turn"))
 	for pi := range m.places {
 		m.keys = append(m.keys, keyStop{place: int16(pi), ti: -1})
+		m.keyTips = append(m.keyTips, "")
 	}
 	for q := range m.sq {
 		if ti := m.sq[q].act; ti >= 0 {
 			m.keys = append(m.keys, keyStop{place: -1, ti: ti})
+			m.keyTips = append(m.keyTips, wf(l, "k_enter", w(l, map[verb]string{vStep: "t_step", vDog: "t_pickdog", vDogTo: "t_dogto"}[m.targets[ti].verb])))
 		}
 	}
 	for _, ps := range [][]piece{m.hand, m.front} {
 		for i := range ps {
-			if ps[i].act >= 0 {
-				m.keys = append(m.keys, keyStop{place: -1, ti: ps[i].act})
+			if ti := ps[i].act; ti >= 0 {
+				m.keys = append(m.keys, keyStop{place: -1, ti: ti})
+				name := ps[i].id
+				if ps[i].ev != nil {
+					name = ps[i].ev.name[li(l)]
+				}
+				key := map[verb]string{vPlay: "k_play", vUse: "k_use", vDiscard: "k_discard"}[m.targets[ti].verb]
+				m.keyTips = append(m.keyTips, wf(l, "k_enter", wf(l, key, name)))
 			}
 		}
 	}
 	for _, ti := range m.btnAct {
 		m.keys = append(m.keys, keyStop{place: -1, ti: ti})
+		m.keyTips = append(m.keyTips, "")
 	}
 }
 
@@ -153,6 +168,11 @@ func (t *Table) drawFocus(dst *ebiten.Image, mapDst *ebiten.Image) {
 		p := &m.places[st.place]
 		sx, sy := t.toScreen(float32(p.col*3), float32(p.row*3))
 		sprites.StrokeRoundRect(mapDst, sx-4, sy-4, 3*z+8, 3*z+8, 0.15*z, th, ring)
+		tip := m.layTip
+		if m.placeTarget(int(st.place)) < 0 {
+			tip = m.turnTip
+		}
+		t.drawKeyTip(mapDst, tip, sx+1.5*z, sy+3*z+6)
 		return
 	}
 	tg := &m.targets[st.ti]
@@ -160,6 +180,7 @@ func (t *Table) drawFocus(dst *ebiten.Image, mapDst *ebiten.Image) {
 	case vStep, vDog, vDogTo:
 		sx, sy := t.toScreen(float32(tg.x), float32(tg.y))
 		sprites.StrokeRoundRect(mapDst, sx-3, sy-3, z+6, z+6, 0.15*z, th, ring)
+		t.drawKeyTip(mapDst, m.keyTips[t.kfocus], sx+z/2, sy+z+5)
 		return
 	}
 	for i, ti := range m.btnAct {
@@ -173,5 +194,23 @@ func (t *Table) drawFocus(dst *ebiten.Image, mapDst *ebiten.Image) {
 		r := t.piece(p).r
 		r.Y -= 8 * k
 		sprites.StrokeRoundRect(dst, r.X-4*k, r.Y-4*k, r.W+8*k, r.H+8*k, 10*k, th, ring)
+		t.drawKeyTip(dst, m.keyTips[t.kfocus], r.CX(), r.Y-30*k)
 	}
+}
+
+// drawKeyTip draws what Enter does on the focused stop, in a pill centred
+// at x below y, kept inside the table.
+func (t *Table) drawKeyTip(dst *ebiten.Image, s string, x, y float32) {
+	if s == "" {
+		return
+	}
+	k := t.m.k
+	f := scenes.FontStrong(13 * k)
+	w := scenes.TextWidth(s, f) + 16*k
+	h := scenes.LineHeight(f) + 8*k
+	r := t.m.rect
+	x = scenes.Clamp(x-w/2, r.X+4*k, r.X+r.W-w-4*k)
+	sprites.FillRoundRect(dst, x, y, w, h, h/2, color.RGBA{18, 12, 10, 235})
+	sprites.StrokeRoundRect(dst, x, y, w, h, h/2, 1.5*k, scenes.ColorText)
+	scenes.DrawTextMid(dst, s, f, x+8*k, y+h/2, scenes.AlignStart, scenes.ColorText)
 }

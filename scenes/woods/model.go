@@ -193,8 +193,13 @@ type model struct {
 	dieC  color.RGBA
 	dieS  float32 // the sum's type size
 
-	// keys are the keyboard's focus stops, in Tab order.
-	keys []keyStop
+	// keys are the keyboard's focus stops, in Tab order, with what Enter
+	// does on each (a place's caption depends on the rotation shown: layTip
+	// or turnTip).
+	keys    []keyStop
+	keyTips []string
+	layTip  string
+	turnTip string
 	// trails are the dogs moved this turn, as squares from and to.
 	trails [][2]int
 }

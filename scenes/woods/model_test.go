@@ -171,6 +171,19 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 				}
 			}
 		}
+		// Each stop on the map or a card says what Enter does there.
+		if len(m.keyTips) != len(m.keys) {
+			t.Fatalf("%d captions for %d stops", len(m.keyTips), len(m.keys))
+		}
+		for i, st := range m.keys {
+			onButton := false
+			for _, ti := range m.btnAct {
+				onButton = onButton || ti == st.ti
+			}
+			if tip := m.keyTips[i]; st.place < 0 && !onButton && (tip == "" || strings.Contains(tip, "%!")) {
+				t.Fatalf("stop %d for %q reads %q (%s)", i, g.ActionString(m.targets[st.ti].act), tip, where())
+			}
+		}
 		tb.kfocus = -1
 		seen := make([]bool, len(m.keys))
 		for range m.keys {

@@ -171,6 +171,11 @@ var words = map[string][2]string{
 	"r_reach":    {"Out of reach this move: dogs stop you, walls and water block you", "Fuori portata in questo movimento: i cani ti fermano, muri e acqua ti bloccano"},
 	"you":        {"you", "tu"},
 
+	"k_enter":    {"Enter: %s", "Invio: %s"},
+	"k_turn":     {"turn the card to fit here", "ruota la carta perché entri qui"},
+	"k_play":     {"play %s", "gioca %s"},
+	"k_use":      {"discard %s for its effect", "scarta %s per il suo effetto"},
+	"k_discard":  {"discard %s and end the turn", "scarta %s e chiudi il turno"},
 	"d_tray":     {"Dice this turn", "Dadi del turno"},
 	"d_move":     {"%s moves %s", "%s si muove di %s"},
 	"d_zombies":  {"%s: %s dogs move", "%s: si muovono %s cani"},
