@@ -172,7 +172,7 @@ func (t *Table) drawFocus(dst *ebiten.Image, mapDst *ebiten.Image) {
 		if m.placeTarget(int(st.place)) < 0 {
 			tip = m.turnTip
 		}
-		t.drawKeyTip(mapDst, tip, sx+1.5*z, sy+3*z+6)
+		t.drawKeyTip(dst, tip)
 		return
 	}
 	tg := &m.targets[st.ti]
@@ -180,7 +180,7 @@ func (t *Table) drawFocus(dst *ebiten.Image, mapDst *ebiten.Image) {
 	case vStep, vDog, vDogTo:
 		sx, sy := t.toScreen(float32(tg.x), float32(tg.y))
 		sprites.StrokeRoundRect(mapDst, sx-3, sy-3, z+6, z+6, 0.15*z, th, ring)
-		t.drawKeyTip(mapDst, m.keyTips[t.kfocus], sx+z/2, sy+z+5)
+		t.drawKeyTip(dst, m.keyTips[t.kfocus])
 		return
 	}
 	for i, ti := range m.btnAct {
@@ -194,13 +194,14 @@ func (t *Table) drawFocus(dst *ebiten.Image, mapDst *ebiten.Image) {
 		r := t.piece(p).r
 		r.Y -= 8 * k
 		sprites.StrokeRoundRect(dst, r.X-4*k, r.Y-4*k, r.W+8*k, r.H+8*k, 10*k, th, ring)
-		t.drawKeyTip(dst, m.keyTips[t.kfocus], r.CX(), r.Y-30*k)
+		t.drawKeyTip(dst, m.keyTips[t.kfocus])
 	}
 }
 
-// drawKeyTip draws what Enter does on the focused stop, in a pill centred
-// at x below y, kept inside the table.
-func (t *Table) drawKeyTip(dst *ebiten.Image, s string, x, y float32) {
+// drawKeyTip draws what Enter does on the focused stop, in a pill at the
+// foot of the map, above the prompt, where it covers no choice near the
+// ring.
+func (t *Table) drawKeyTip(dst *ebiten.Image, s string) {
 	if s == "" {
 		return
 	}
@@ -208,8 +209,11 @@ func (t *Table) drawKeyTip(dst *ebiten.Image, s string, x, y float32) {
 	f := scenes.FontStrong(13 * k)
 	w := scenes.TextWidth(s, f) + 16*k
 	h := scenes.LineHeight(f) + 8*k
-	r := t.m.rect
-	x = scenes.Clamp(x-w/2, r.X+4*k, r.X+r.W-w-4*k)
+	mr, d := t.m.mapR, t.m.decksR
+	x, y := max(mr.CX()-w/2, d.X+d.W+8*k), d.CY()-h/2
+	if x+w > mr.X+mr.W-4*k {
+		x, y = mr.CX()-w/2, d.Y-h-4*k
+	}
 	sprites.FillRoundRect(dst, x, y, w, h, h/2, color.RGBA{18, 12, 10, 235})
 	sprites.StrokeRoundRect(dst, x, y, w, h, h/2, 1.5*k, scenes.ColorText)
 	scenes.DrawTextMid(dst, s, f, x+8*k, y+h/2, scenes.AlignStart, scenes.ColorText)
