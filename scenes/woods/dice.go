@@ -106,14 +106,15 @@ func (m *model) layoutDice() {
 	for i := first; i < len(m.dice); i++ {
 		tw = max(tw, ds+8*k+scenes.TextWidth(m.dice[i].text, f))
 	}
-	width := min(tw+20*k, maxW)
+	// 8 px to the die, the die, 8 to the text, the text, 10 to the edge.
+	width := min(tw+18*k, maxW)
 	n := len(m.dice) - first
 	head := 18 * k
 	m.trayR = scenes.Rect{X: m.mapR.X + 6*k, Y: m.mapR.Y + 6*k, W: width, H: head + float32(n)*rowH + 6*k}
 	for i := first; i < len(m.dice); i++ {
 		r := &m.dice[i]
 		r.r = scenes.Rect{X: m.trayR.X + 8*k, Y: m.trayR.Y + head + float32(i-first)*rowH + 2*k, W: ds, H: ds}
-		if avail := width - 20*k - ds - 8*k; scenes.TextWidth(r.text, f) > avail {
+		if avail := width - 18*k - ds - 8*k; scenes.TextWidth(r.text, f) > avail+0.5 {
 			r.text = scenes.Ellipsize(r.text, f, avail)
 		}
 	}

@@ -269,6 +269,14 @@ func TestDiceAndDogsMovedShown(t *testing.T) {
 				t.Fatalf("die %d reads %q without its end %q", i, m.dice[i].text, d.Result)
 			}
 		}
+		// A line is cut only when the tray is as wide as it may be.
+		if len(m.dice) > 0 && m.trayR.W < min(m.mapR.W*0.6, 460*m.k)-1 {
+			for i := max(0, len(m.dice)-trayRows); i < len(m.dice); i++ {
+				if strings.HasSuffix(m.dice[i].text, "…") {
+					t.Fatalf("die %d reads %q in a tray %.0f px wide", i, m.dice[i].text, m.trayR.W)
+				}
+			}
+		}
 		if len(v.Dice) > 0 && (!inside(m.dieR, tr) || !inside(m.trayR, m.mapR)) {
 			t.Fatalf("die %+v or tray %+v outside the table", m.dieR, m.trayR)
 		}
