@@ -28,8 +28,8 @@ func (k *keyTable) Tooltip(*TableContext, float32, float32) string { return "" }
 func (k *keyTable) HoldsKeys(*TableContext) bool                   { return k.holds }
 
 // A table that holds the keys gets Tab, the arrows and Enter, and the top
-// bar's focus stays put; one that does not leaves them to the top bar. The
-// other keys (R for the rules) still work.
+// bar shows no focus ring; one that does not leaves those keys to the top
+// bar. The other keys (R for the rules) work either way.
 func TestTableHoldsTheKeys(t *testing.T) {
 	for _, holds := range []bool{true, false} {
 		a := idleApp(t)
@@ -51,6 +51,16 @@ func TestTableHoldsTheKeys(t *testing.T) {
 			}
 		} else if p.ctrls.focus <= 0 {
 			t.Errorf("Tab twice left the top bar's focus on %d", p.ctrls.focus)
+		}
+		if !holds {
+			// The table takes the keys: the bar's focus ring goes.
+			kt.holds = true
+			f := p.ctrls.focus
+			a.in.Intents = a.in.Intents[:0]
+			p.update(a)
+			if p.ctrls.focus != -1 || p.ctrls.List[f].focused {
+				t.Errorf("the top bar keeps its focus (%d) while the table holds the keys", p.ctrls.focus)
+			}
 		}
 		a.in.Intents = append(a.in.Intents[:0], IntentRules)
 		p.update(a)

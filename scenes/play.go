@@ -440,10 +440,12 @@ func (p *playScene) layout(a *App) {
 func (p *playScene) update(a *App) bool {
 	redraw := false
 	in := &a.in
-	// A table that holds the keys gets Tab, the arrows and Enter; the top
-	// bar keeps the pointer and the other keys.
+	// A table that holds the keys gets Tab, the arrows and Enter, and the
+	// top bar loses its focus ring; the bar keeps the pointer and the other
+	// keys.
 	all := in.Intents
 	if kh, ok := p.table.(KeyHolder); ok && kh.HoldsKeys(&p.tc) {
+		p.ctrls.blur()
 		p.barKeys = p.barKeys[:0]
 		for _, it := range all {
 			if it != IntentNext && it != IntentPrev && it != IntentActivate {

@@ -369,6 +369,14 @@ func (c *Controls) move(fwd bool) {
 	c.List[c.focus].focused = true
 }
 
+// blur takes the keyboard focus off every button.
+func (c *Controls) blur() {
+	if c.focus >= 0 && c.focus < len(c.List) {
+		c.List[c.focus].focused = false
+	}
+	c.focus = -1
+}
+
 // Draw draws every button.
 func (c *Controls) Draw(dst *ebiten.Image, u float32) {
 	for _, b := range c.List {
