@@ -1,6 +1,7 @@
 package zombies4
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -61,7 +62,7 @@ func TestNarrateTellsWhatHappened(t *testing.T) {
 	do(t, g, "step E")
 	en := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n")
 	it := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "it"), "\n")
-	for _, want := range []string{"Anna rolls 2 in the fight", "Anna is bitten: 2½ lives left", "Anna rolls 6", "Anna kills a dog (1 kills)"} {
+	for _, want := range []string{"Anna rolls 2 in the fight", "Anna is bitten: 2½ lives left", "Anna rolls 6", "Anna kills a dog (1 kill)"} {
 		if !strings.Contains(en, want) {
 			t.Errorf("%q not in\n%s", want, en)
 		}
@@ -80,5 +81,44 @@ func TestNarrateTellsWhatHappened(t *testing.T) {
 	en = strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n")
 	if !strings.Contains(en, "Bea draws 2 event cards") || strings.Contains(en, "Shotgun") {
 		t.Errorf("the draw is not told as a count:\n%s", en)
+	}
+}
+
+// TestNarrateCountsInTheSingular plays random games and checks that no line
+// of the story counts one thing in the plural, in either language.
+func TestNarrateCountsInTheSingular(t *testing.T) {
+	plural := regexp.MustCompile(`(^|[^0-9])1 (dogs|kills|squares|event cards|cani|uccisioni|quadrati|carte)`)
+	singular := map[string]int{}
+	for seed := uint64(1); seed <= 20; seed++ {
+		g, err := New(game.Config{Players: 4, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := game.NewRNG(seed)
+		var buf []game.Action
+		for step := 0; step < 3000 && !g.Over(); step++ {
+			buf = g.Legal(buf[:0])
+			before := g.Clone()
+			if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+			for _, lang := range []string{"en", "it"} {
+				for _, line := range g.Narrate(before, []string{"Ann", "Bob", "Cy", "Di"}, lang) {
+					if plural.MatchString(line) {
+						t.Errorf("seed %d, %s: %q counts one in the plural", seed, lang, line)
+					}
+					for _, one := range []string{"with 1 dog", "(1 kill)", "(1 square)", "1 dog jumps", "con 1 cane", "(1 uccisione)", "(1 quadrato)"} {
+						if strings.Contains(line, one) {
+							singular[one]++
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, one := range []string{"with 1 dog", "(1 kill)", "(1 square)", "con 1 cane", "(1 uccisione)", "(1 quadrato)"} {
+		if singular[one] == 0 {
+			t.Errorf("no line said %q: the test did not reach it", one)
+		}
 	}
 }

@@ -94,6 +94,20 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 		}
 		return fmt.Sprintf(en, args...)
 	}
+	// count names n things in the line's language, one in the singular.
+	count := func(n int, en, enMany, itOne, itMany string) string {
+		switch {
+		case it && n == 1:
+			return "1 " + itOne
+		case it:
+			return fmt.Sprintf("%d %s", n, itMany)
+		case n == 1:
+			return "1 " + en
+		}
+		return fmt.Sprintf("%d %s", n, enMany)
+	}
+	dogs := func(n int) string { return count(n, "dog", "dogs", "cane", "cani") }
+	kills := func(n int) string { return count(n, "kill", "kills", "uccisione", "uccisioni") }
 	who := func(s int) string {
 		if s >= 0 && s < len(names) && names[s] != "" {
 			return names[s]
@@ -115,23 +129,23 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 		case lgCabinPlacer:
 			line = say("%s has the fewest pages and lays the Cabin", "%s ha meno pagine e posiziona la Baita", who(s))
 		case lgLaid:
-			line = say("%s is laid with %d dogs", "%s è posizionata con %d cani", mapName(a, it), b)
+			line = say("%s is laid with %s", "%s è posizionata con %s", mapName(a, it), dogs(b))
 		case lgFightRoll:
 			line = say("%s rolls %d in the fight (%d in all)", "%s tira %d nel combattimento (%d in tutto)", who(s), a, b)
 		case lgKill:
-			line = say("%s kills a dog (%d kills)", "%s uccide un cane (%d uccisioni)", who(s), a)
+			line = say("%s kills a dog (%s)", "%s uccide un cane (%s)", who(s), kills(a))
 		case lgBite:
 			line = say("%s is bitten: %s lives left", "%s viene morso: restano %s vite", who(s), halves(a))
 		case lgDeath:
-			line = say("%s dies and loses %d kills and every card in play", "%s muore e perde %d uccisioni e tutte le carte in gioco", who(s), a)
+			line = say("%s dies and loses %s and every card in play", "%s muore e perde %s e tutte le carte in gioco", who(s), kills(a))
 		case lgRespawn:
 			line = say("%s comes back on the Bridge", "%s torna sul Ponte", who(s))
 		case lgEvents:
-			line = say("%s draws %d event cards", "%s pesca %d carte evento", who(s), a)
+			line = say("%s draws %s", "%s pesca %s", who(s), count(a, "event card", "event cards", "carta evento", "carte evento"))
 		case lgReshuffle:
 			line = say("the event discard is shuffled into a new deck", "gli scarti degli eventi vengono mescolati in un nuovo mazzo")
 		case lgMoveRoll:
-			line = say("%s rolls %d to move (%d squares)", "%s tira %d per muoversi (%d quadrati)", who(s), a, b)
+			line = say("%s rolls %d to move (%s)", "%s tira %d per muoversi (%s)", who(s), a, count(b, "square", "squares", "quadrato", "quadrati"))
 		case lgZombieRoll:
 			line = say("%s rolls %d: that many dogs move", "%s tira %d: si muovono altrettanti cani", who(s), a)
 		case lgLife:
@@ -141,7 +155,7 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 		case lgSpell:
 			line = say("%s rolls %d for the spell, needing %d", "%s tira %d per l'incantesimo, serve %d", who(s), a, b)
 		case lgPackDogs:
-			line = say("%d dogs jump on %s", "%d cani saltano addosso a %s", a, who(s))
+			line = say("%s on %s", "%s addosso a %s", count(a, "dog jumps", "dogs jump", "cane salta", "cani saltano"), who(s))
 		case lgStole:
 			line = say("%s takes %s from %s", "%s prende %s a %s", who(s), evName(a, it), who(b))
 		case lgBurn:
