@@ -222,6 +222,8 @@ func TestViewDiceFollowTheLog(t *testing.T) {
 					exp = append(exp, want{"zombies", int(e.S), int(e.A), false})
 				case lgSpell:
 					exp = append(exp, want{"spell", int(e.S), int(e.A), false})
+				case lgCabinRoll:
+					exp = append(exp, want{"cabin", int(e.S), int(e.A), false})
 				case lgLaid:
 					if tab.defs[tab.mapInst[e.A]].kind == mkPlain {
 						exp = append(exp, want{"dogs", int(e.S), int(e.B), true})

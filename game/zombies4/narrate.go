@@ -126,6 +126,8 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 			line = say("%s fits nowhere and is set aside", "%s non entra da nessuna parte e viene messa da parte", mapName(a, it))
 		case lgMapBottom:
 			line = say("%s fits nowhere and goes under the map deck", "%s non entra da nessuna parte e va sotto il mazzo delle mappe", mapName(a, it))
+		case lgCabinRoll:
+			line = say("%s rolls %d for who lays the Cabin", "%s tira %d per chi posiziona la Baita", who(s), a)
 		case lgCabinPlacer:
 			line = say("%s has the fewest pages and lays the Cabin", "%s ha meno pagine e posiziona la Baita", who(s))
 		case lgLaid:

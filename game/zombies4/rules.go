@@ -28,6 +28,7 @@ const (
 	lgStole                        // S took page type A from seat B
 	lgBurn                         // S's page type A burned
 	lgCabinPlacer                  // S lays the Cabin (fewest pages)
+	lgCabinRoll                    // S rolled A for who lays the Cabin
 )
 
 func (g *State) log(k uint8, s int, a, b int) {
@@ -301,11 +302,34 @@ func (g *State) fewestPages() int {
 			n++
 		}
 	}
-	if n == 1 {
-		return tied[0]
+	rolled := n > 1
+	for n > 1 {
+		g.Rev = true
+		high, m := 0, 0
+		for _, s := range tied[:n] {
+			r := g.rollFor(dkCabin, s, 0, 0)
+			g.log(lgCabinRoll, s, r, 0)
+			switch {
+			case r > high:
+				high, m = r, 0
+				tied[m] = s
+				m++
+			case r == high:
+				tied[m] = s
+				m++
+			}
+		}
+		n = m
 	}
-	g.Rev = true
-	return tied[g.RNG.IntN(n)]
+	if rolled {
+		for i := int(g.DiceN) - 1; i >= 0; i-- {
+			if d := &g.Dice[i]; d.K == dkCabin && int(d.S) == tied[0] {
+				d.Res = drLays
+				break
+			}
+		}
+	}
+	return tied[0]
 }
 
 // afterPlace is step 3: fight on your square.

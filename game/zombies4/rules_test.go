@@ -174,6 +174,34 @@ func TestCabinLaidByFewestPages(t *testing.T) {
 	}
 }
 
+// "Se due giocatori hanno uno stesso numero di carte del Libro dei Morti, i
+// giocatori tirano un dado, chi ottiene il numero più alto vince": the tied
+// players roll, those tied on the highest roll again, and every die is on
+// the table and in the story.
+func TestCabinTieRolledWithDice(t *testing.T) {
+	g := build(t, 3, 0, spec{"woods_thick", 3, 6, 0})
+	g.MapDeck[g.MapN] = tab.cabin
+	g.MapN++
+	g.Cur = 0
+	rig(t, g, 4, 6, 6, 2, 5)
+	before := g.Clone()
+	g.beginTurn()
+	if g.Actor != 2 {
+		t.Fatalf("seat %d lays the Cabin; seats 1 and 2 rolled 6, then 2 and 5", g.Actor)
+	}
+	want := []DieView{
+		{For: "cabin", Seat: 0, Face: 4, Total: 4}, {For: "cabin", Seat: 1, Face: 6, Total: 6}, {For: "cabin", Seat: 2, Face: 6, Total: 6},
+		{For: "cabin", Seat: 1, Face: 2, Total: 2}, {For: "cabin", Seat: 2, Face: 5, Total: 5, Result: "lays"},
+	}
+	wantDice(t, g, "after the roll-off", want...)
+	story := strings.Join(g.Narrate(before, []string{"Ann", "Bob", "Cy"}, "en"), "\n")
+	for _, line := range []string{"Ann rolls 4 for who lays the Cabin", "Cy rolls 5 for who lays the Cabin", "Cy has the fewest pages and lays the Cabin"} {
+		if !strings.Contains(story, line) {
+			t.Errorf("the story lacks %q:\n%s", line, story)
+		}
+	}
+}
+
 // "Ogni Volta che inizi il tuo turno sullo stesso spazio di uno Zombi ... il
 // combattimento inizia ... Devi ottenere un 5 o un 6 per uccidere un Cane
 // Zombi."

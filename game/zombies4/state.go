@@ -31,6 +31,7 @@ const (
 	dkFight                    // against a dog
 	dkDogs                     // how many dogs come with a card of plain woods
 	dkSpell                    // the spell
+	dkCabin                    // who lays the Cabin, among those with fewest pages
 )
 
 // How a die's roll ended.
@@ -41,6 +42,7 @@ const (
 	drEscape              // the player ran from the fight
 	drCast                // the spell is cast
 	drFail                // the spell failed
+	drLays                // the highest roll: this player lays the Cabin
 )
 
 // Phases of a turn.

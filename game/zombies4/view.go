@@ -38,11 +38,13 @@ type View struct {
 }
 
 // DieView is a die rolled in the current turn. For is what it was rolled
-// for: "move", "zombies", "fight", "dogs" (a card of plain woods laid) or
-// "spell". Total is Face + Plus + Ammo: Plus what a card in play adds (the
+// for: "move", "zombies", "fight", "dogs" (a card of plain woods laid),
+// "spell" or "cabin" (the roll among the players with fewest pages for who
+// lays the Cabin). Total is Face + Plus + Ammo: Plus what a card in play adds (the
 // Shotgun, the Lantern), Ammo the ammunition spent to raise a fight roll.
 // Need is the roll that kills a dog or casts the spell. Result is how it
-// ended: "kill", "bite", "escape" (a fight), "cast", "fail" (the spell), or
+// ended: "kill", "bite", "escape" (a fight), "cast", "fail" (the spell),
+// "lays" (the Cabin's highest roll), or
 // "" while a fight waits for its decision and for the other dice.
 type DieView struct {
 	For    string `json:"for"`
@@ -65,8 +67,8 @@ type DogMove struct {
 }
 
 var (
-	dieFor    = [...]string{dkMove: "move", dkZombies: "zombies", dkFight: "fight", dkDogs: "dogs", dkSpell: "spell"}
-	dieResult = [...]string{drNone: "", drKill: "kill", drBite: "bite", drEscape: "escape", drCast: "cast", drFail: "fail"}
+	dieFor    = [...]string{dkMove: "move", dkZombies: "zombies", dkFight: "fight", dkDogs: "dogs", dkSpell: "spell", dkCabin: "cabin"}
+	dieResult = [...]string{drNone: "", drKill: "kill", drBite: "bite", drEscape: "escape", drCast: "cast", drFail: "fail", drLays: "lays"}
 )
 
 // CardView is a map card on the table.

@@ -37,7 +37,7 @@ func dieSum(l scenes.Lang, d zombies4.DieView) string {
 // the colour to say it in.
 func dieEnd(l scenes.Lang, d zombies4.DieView) (string, color.RGBA) {
 	switch d.Result {
-	case "kill", "cast":
+	case "kill", "cast", "lays":
 		return w(l, "res_"+d.Result), colKill
 	case "bite", "fail":
 		return w(l, "res_"+d.Result), scenes.ColorDanger
@@ -69,7 +69,7 @@ func (m *model) buildDice(in input) {
 			text = wf(l, "d_zombie1", who)
 		case d.For == "dogs" && d.Face == 1:
 			text = wf(l, "d_dog1", who)
-		case d.For == "move", d.For == "zombies", d.For == "fight", d.For == "dogs", d.For == "spell":
+		case d.For == "move", d.For == "zombies", d.For == "fight", d.For == "dogs", d.For == "spell", d.For == "cabin":
 			text = wf(l, "d_"+d.For, who, sum)
 		default:
 			text = who + ": " + sum

@@ -184,6 +184,7 @@ var words = map[string][2]string{
 	"d_dogs":     {"%s lays woods: %s dogs", "%s posa un bosco: %s cani"},
 	"d_dog1":     {"%s lays woods: 1 dog", "%s posa un bosco: 1 cane"},
 	"d_spell":    {"%s's spell: %s", "Incantesimo di %s: %s"},
+	"d_cabin":    {"%s rolls for the Cabin: %s", "%s tira per la Baita: %s"},
 	"d_ammo":     {"ammo", "munizioni"},
 	"d_shotgun":  {"shotgun", "fucile"},
 	"d_lantern":  {"lantern", "lanterna"},
@@ -193,6 +194,7 @@ var words = map[string][2]string{
 	"res_escape": {"ran away", "scappato"},
 	"res_cast":   {"cast!", "riuscito!"},
 	"res_fail":   {"failed", "fallito"},
+	"res_lays":   {"lays the Cabin", "posiziona la Baita"},
 }
 
 var rulesText = [2]string{
