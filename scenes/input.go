@@ -53,17 +53,23 @@ type Input struct {
 	// Chars are the characters typed this tick.
 	Chars []rune
 
-	touches     []ebiten.TouchID
-	touch       ebiten.TouchID
-	touching    bool
-	held        int
-	keys        []ebiten.Key
-	synthetic   bool
-	synthClick  bool
-	synthDown   bool // a script presses the button
-	synthUp     bool // a script releases it
-	synthHeld   bool // a script's stroke is held: the real button does not end it
-	synthMoveTo [2]float32
+	dev      devices
+	feed     func(d *devices) // replaces the devices' reading (tests)
+	fingers  []touchPoint     // the fingers down at the last tick
+	touch    ebiten.TouchID
+	touching bool
+	held     int
+	// What a script does with fingers, for the next sample.
+	scriptFingers []touchPoint
+	scriptLifts   []touchLift
+	keys          []ebiten.Key
+	ids           []ebiten.TouchID
+	synthetic     bool
+	synthClick    bool
+	synthDown     bool // a script presses the button
+	synthUp       bool // a script releases it
+	synthHeld     bool // a script's stroke is held: the real button does not end it
+	synthMoveTo   [2]float32
 	// A script's pointer stays where it was put until the real one moves.
 	override     bool
 	realX, realY int
@@ -118,21 +124,121 @@ func (in *Input) moveTo(x, y float32) {
 	in.synthMoveTo = [2]float32{x, y}
 }
 
+// touchPoint is a finger on the screen, in screen pixels.
+type touchPoint struct {
+	id   ebiten.TouchID
+	x, y float32
+}
+
+// touchLift is a finger lifted since the last tick, as the platform recorded
+// the event. began reports that it was put down since the last tick too, so
+// no sample of the fingers ever showed it: a tap that fell between two ticks.
+type touchLift struct {
+	id    ebiten.TouchID
+	x, y  float32 // where it was put down
+	began bool
+}
+
+// devices is the state of the pointing devices at one tick, as ebiten reports
+// it, with a script's fingers on top.
+type devices struct {
+	cursorX, cursorY int
+	mouseDown        bool // the left button is held, or went down this tick
+	mousePressed     bool // it went down this tick
+	mouseReleased    bool // it went up this tick
+	wheelY           float32
+	touches          []touchPoint // the fingers on the screen
+	lifts            []touchLift  // the fingers lifted since the last tick
+}
+
+// scriptTouch is where a script's finger ids start, clear of the platform's.
+const scriptTouch ebiten.TouchID = 1 << 24
+
+// touchAt puts a script's finger id down at (x, y), or moves it there.
+func (in *Input) touchAt(id int, x, y float32) {
+	tid := scriptTouch + ebiten.TouchID(id)
+	for i := range in.scriptFingers {
+		if in.scriptFingers[i].id == tid {
+			in.scriptFingers[i].x, in.scriptFingers[i].y = x, y
+			return
+		}
+	}
+	in.scriptFingers = append(in.scriptFingers, touchPoint{tid, x, y})
+}
+
+// lift lifts a script's finger id.
+func (in *Input) lift(id int) {
+	tid := scriptTouch + ebiten.TouchID(id)
+	for i, f := range in.scriptFingers {
+		if f.id == tid {
+			in.scriptFingers = append(in.scriptFingers[:i], in.scriptFingers[i+1:]...)
+			in.scriptLifts = append(in.scriptLifts, touchLift{id: tid, x: f.x, y: f.y})
+			return
+		}
+	}
+}
+
+// tapAt queues a script's tap at (x, y) that is over before the next tick:
+// the finger goes down and up between two samples, as a quick tap does
+// while the platform draws a long frame.
+func (in *Input) tapAt(x, y float32) {
+	in.scriptLifts = append(in.scriptLifts, touchLift{id: scriptTouch - 1, x: x, y: y, began: true})
+}
+
+// read samples the devices for this tick.
+func (in *Input) read(d *devices) {
+	d.touches, d.lifts = d.touches[:0], d.lifts[:0]
+	if in.feed != nil {
+		in.feed(d)
+	} else {
+		d.cursorX, d.cursorY = ebiten.CursorPosition()
+		d.mouseDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+		d.mousePressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+		d.mouseReleased = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+		_, wy := ebiten.Wheel()
+		d.wheelY = float32(wy)
+		in.ids = ebiten.AppendTouchIDs(in.ids[:0])
+		for _, id := range in.ids {
+			x, y := ebiten.TouchPosition(id)
+			d.touches = append(d.touches, touchPoint{id, float32(x), float32(y)})
+		}
+	}
+	d.touches = append(d.touches, in.scriptFingers...)
+	d.lifts = append(d.lifts, in.scriptLifts...)
+	in.scriptLifts = in.scriptLifts[:0]
+}
+
+// fingerAt finds finger id among fs.
+func fingerAt(fs []touchPoint, id ebiten.TouchID) (touchPoint, bool) {
+	for _, f := range fs {
+		if f.id == id {
+			return f, true
+		}
+	}
+	return touchPoint{}, false
+}
+
 const longPressTicks = 30
 
-// update reads ebiten's input for this tick.
+// update reads the devices for this tick.
 func (in *Input) update() {
+	in.read(&in.dev)
+	in.step(&in.dev)
+	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
+	in.readKeys()
+}
+
+// step turns one sample of the devices into this tick's pointer.
+func (in *Input) step(d *devices) {
 	px, py := in.X, in.Y
 	in.Pressed, in.Released, in.Clicked, in.LongPress = false, false, false, false
 	in.Intents = in.Intents[:0]
-	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
-	_, wy := ebiten.Wheel()
-	in.WheelY = float32(wy)
+	in.WheelY = d.wheelY
 
 	if in.synthetic {
 		in.synthetic = false
 		in.override = true
-		in.realX, in.realY = ebiten.CursorPosition()
+		in.realX, in.realY = d.cursorX, d.cursorY
 		in.X, in.Y = in.synthMoveTo[0], in.synthMoveTo[1]
 		switch {
 		case in.synthClick:
@@ -147,35 +253,40 @@ func (in *Input) update() {
 		}
 		in.synthClick, in.synthDown, in.synthUp = false, false, false
 		in.Moved = in.X != px || in.Y != py
+		in.fingers = append(in.fingers[:0], d.touches...)
 		return
 	}
 
 	// Touch first: a new finger starts a stroke; it ends when that finger lifts.
-	in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
-	if !in.touching && len(in.touches) > 0 {
-		in.touch = in.touches[0]
+	var fresh touchPoint
+	found := false
+	for _, f := range d.touches {
+		if _, was := fingerAt(in.fingers, f.id); !was && !found {
+			fresh, found = f, true
+		}
+	}
+	if !in.touching && found {
+		in.touch = fresh.id
 		in.touching = true
 		in.Touch = true
-		x, y := ebiten.TouchPosition(in.touch)
-		in.X, in.Y = float32(x), float32(y)
+		in.X, in.Y = fresh.x, fresh.y
 		in.StartX, in.StartY = in.X, in.Y
 		in.Pressed, in.Down, in.held = true, true, 0
 	} else if in.touching {
-		if inpututil.IsTouchJustReleased(in.touch) {
+		if f, ok := fingerAt(d.touches, in.touch); !ok {
 			in.touching = false
 			in.Down = false
 			in.Released = true
 			in.Clicked = in.held < longPressTicks && near(in.X, in.Y, in.StartX, in.StartY, 24)
 		} else {
-			x, y := ebiten.TouchPosition(in.touch)
-			in.X, in.Y = float32(x), float32(y)
+			in.X, in.Y = f.x, f.y
 			in.held++
 			if in.held == longPressTicks && near(in.X, in.Y, in.StartX, in.StartY, 16) {
 				in.LongPress = true
 			}
 		}
 	} else {
-		x, y := ebiten.CursorPosition()
+		x, y := d.cursorX, d.cursorY
 		if in.override && x == in.realX && y == in.realY {
 			x, y = int(in.X), int(in.Y)
 		} else {
@@ -183,21 +294,25 @@ func (in *Input) update() {
 		}
 		in.X, in.Y = float32(x), float32(y)
 		in.Touch = false
-		if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		if d.mousePressed {
 			in.Pressed, in.Down = true, true
 			in.StartX, in.StartY = in.X, in.Y
 			in.held = 0
 		} else if in.Down {
 			in.held++
-			if !in.synthHeld && inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) || !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+			if !in.synthHeld && d.mouseReleased || !d.mouseDown {
 				in.Down = false
 				in.Released = true
 				in.Clicked = near(in.X, in.Y, in.StartX, in.StartY, 12)
 			}
 		}
 	}
+	in.fingers = append(in.fingers[:0], d.touches...)
 	in.Moved = in.X != px || in.Y != py
+}
 
+// readKeys turns this tick's keys into intents.
+func (in *Input) readKeys() {
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
