@@ -508,6 +508,7 @@ func (a *App) resize(w, h, dsf float64) (float64, float64) {
 	u := float32(dsf) * UIScale(float32(w), float32(h))
 	if float32(sw) != a.w || float32(sh) != a.h || u != a.u {
 		a.w, a.h, a.u, a.dsf = float32(sw), float32(sh), u, dsf
+		a.in.screenW, a.in.screenH = a.w, a.h
 		minTextPx = 12 * float32(dsf)
 		a.scene.layout(a)
 		a.dirty()

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -46,6 +48,13 @@ type Input struct {
 	LongPress bool
 	// Moved reports the pointer moved this tick.
 	Moved bool
+	// Pinch reports two fingers on the screen this tick, with no stroke:
+	// X, Y is their midpoint, PinchScale how much farther apart they are
+	// than at the last tick (above 1 they spread: zoom in) and PanX, PanY
+	// how far their midpoint moved since then.
+	Pinch      bool
+	PinchScale float32
+	PanX, PanY float32
 	// WheelY is the vertical scroll of this tick.
 	WheelY float32
 	// Intents are the keyboard commands of this tick.
@@ -53,12 +62,23 @@ type Input struct {
 	// Chars are the characters typed this tick.
 	Chars []rune
 
-	dev      devices
-	feed     func(d *devices) // replaces the devices' reading (tests)
-	fingers  []touchPoint     // the fingers down at the last tick
-	touch    ebiten.TouchID
-	touching bool
-	held     int
+	dev     devices
+	feed    func(d *devices) // replaces the devices' reading (tests)
+	fingers []touchPoint     // the fingers down at the last tick
+	mode    touchMode
+	touch   ebiten.TouchID // the finger of the stroke
+	held    int
+	// The two fingers of a pinch, their distance and midpoint at the last tick.
+	pinchA, pinchB   ebiten.TouchID
+	pinchD           float32
+	pinchMX, pinchMY float32
+	// Quick taps still to report, one a tick: fingers that went down and
+	// up between two ticks.
+	taps []touchLift
+	// Where the mouse cursor was at the last tick: after a touch the
+	// pointer stays where the finger left it until the mouse moves.
+	cursorX, cursorY int
+	screenW, screenH float32 // the screen, for the platform's record of touches
 	// What a script does with fingers, for the next sample.
 	scriptFingers []touchPoint
 	scriptLifts   []touchLift
@@ -87,7 +107,8 @@ func (in *Input) Has(i Intent) bool {
 
 // Active reports whether anything happened this tick.
 func (in *Input) Active() bool {
-	return in.Moved || in.Pressed || in.Released || in.Down || in.WheelY != 0 || len(in.Intents) > 0 || len(in.Chars) > 0
+	return in.Moved || in.Pressed || in.Released || in.Down || in.Pinch || in.mode != touchNone || len(in.taps) > 0 ||
+		in.WheelY != 0 || len(in.Intents) > 0 || len(in.Chars) > 0
 }
 
 // Consume clears this tick's click and intents, once a control used them.
@@ -151,6 +172,16 @@ type devices struct {
 	lifts            []touchLift  // the fingers lifted since the last tick
 }
 
+// touchMode is what the fingers on the screen are doing.
+type touchMode int
+
+const (
+	touchNone   touchMode = iota
+	touchStroke           // one finger: a tap, a drag or a long press
+	touchPinch            // two fingers: a pinch and a pan
+	touchDone             // a pinch ended: the fingers left wait to be lifted
+)
+
 // scriptTouch is where a script's finger ids start, clear of the platform's.
 const scriptTouch ebiten.TouchID = 1 << 24
 
@@ -202,6 +233,7 @@ func (in *Input) read(d *devices) {
 			x, y := ebiten.TouchPosition(id)
 			d.touches = append(d.touches, touchPoint{id, float32(x), float32(y)})
 		}
+		d.lifts = appendTouchLifts(d.lifts, in.screenW, in.screenH)
 	}
 	d.touches = append(d.touches, in.scriptFingers...)
 	d.lifts = append(d.lifts, in.scriptLifts...)
@@ -232,6 +264,7 @@ func (in *Input) update() {
 func (in *Input) step(d *devices) {
 	px, py := in.X, in.Y
 	in.Pressed, in.Released, in.Clicked, in.LongPress = false, false, false, false
+	in.Pinch, in.PinchScale, in.PanX, in.PanY = false, 1, 0, 0
 	in.Intents = in.Intents[:0]
 	in.WheelY = d.wheelY
 
@@ -253,62 +286,169 @@ func (in *Input) step(d *devices) {
 		}
 		in.synthClick, in.synthDown, in.synthUp = false, false, false
 		in.Moved = in.X != px || in.Y != py
-		in.fingers = append(in.fingers[:0], d.touches...)
+		in.endTick(d)
 		return
 	}
 
-	// Touch first: a new finger starts a stroke; it ends when that finger lifts.
-	var fresh touchPoint
-	found := false
-	for _, f := range d.touches {
-		if _, was := fingerAt(in.fingers, f.id); !was && !found {
-			fresh, found = f, true
+	in.stepTouch(d)
+	if in.mode == touchNone && !in.Pressed && !in.Released {
+		in.stepMouse(d)
+	}
+	in.Moved = in.X != px || in.Y != py
+	in.endTick(d)
+}
+
+// endTick remembers what the next tick compares with.
+func (in *Input) endTick(d *devices) {
+	in.fingers = append(in.fingers[:0], d.touches...)
+	in.cursorX, in.cursorY = d.cursorX, d.cursorY
+}
+
+// stepTouch follows the fingers. One finger makes a stroke; a second one
+// withdraws it (it ends where it began, no click) and the two pinch until
+// every finger is lifted. A finger that went down and up between two ticks
+// is a tap all the same, reported on a tick of its own.
+func (in *Input) stepTouch(d *devices) {
+	for _, l := range d.lifts {
+		_, was := fingerAt(in.fingers, l.id)
+		_, is := fingerAt(d.touches, l.id)
+		if l.began && !was && !is && len(in.taps) < 8 {
+			in.taps = append(in.taps, l)
 		}
 	}
-	if !in.touching && found {
-		in.touch = fresh.id
-		in.touching = true
-		in.Touch = true
-		in.X, in.Y = fresh.x, fresh.y
-		in.StartX, in.StartY = in.X, in.Y
-		in.Pressed, in.Down, in.held = true, true, 0
-	} else if in.touching {
-		if f, ok := fingerAt(d.touches, in.touch); !ok {
-			in.touching = false
-			in.Down = false
-			in.Released = true
+	switch in.mode {
+	case touchStroke:
+		f, on := fingerAt(d.touches, in.touch)
+		switch {
+		case !on || in.liftedAgain(d, in.touch):
+			in.mode = touchNone
+			in.Down, in.Released = false, true
 			in.Clicked = in.held < longPressTicks && near(in.X, in.Y, in.StartX, in.StartY, 24)
-		} else {
+		case len(d.touches) >= 2:
+			in.Down, in.Released = false, true
+			in.X, in.Y = in.StartX, in.StartY
+			in.beginPinch(d)
+		default:
 			in.X, in.Y = f.x, f.y
 			in.held++
 			if in.held == longPressTicks && near(in.X, in.Y, in.StartX, in.StartY, 16) {
 				in.LongPress = true
 			}
 		}
-	} else {
-		x, y := d.cursorX, d.cursorY
-		if in.override && x == in.realX && y == in.realY {
-			x, y = int(in.X), int(in.Y)
-		} else {
-			in.override = false
+	case touchPinch:
+		switch len(d.touches) {
+		case 0:
+			in.mode = touchNone
+		case 1:
+			in.mode = touchDone
+		default:
+			in.pinch(d)
 		}
-		in.X, in.Y = float32(x), float32(y)
-		in.Touch = false
-		if d.mousePressed {
-			in.Pressed, in.Down = true, true
-			in.StartX, in.StartY = in.X, in.Y
-			in.held = 0
-		} else if in.Down {
-			in.held++
-			if !in.synthHeld && d.mouseReleased || !d.mouseDown {
-				in.Down = false
-				in.Released = true
-				in.Clicked = near(in.X, in.Y, in.StartX, in.StartY, 12)
-			}
+	case touchDone:
+		if len(d.touches) == 0 {
+			in.mode = touchNone
 		}
 	}
-	in.fingers = append(in.fingers[:0], d.touches...)
-	in.Moved = in.X != px || in.Y != py
+	if in.mode != touchNone || in.Released {
+		return
+	}
+	switch {
+	case len(d.touches) >= 2:
+		in.beginPinch(d)
+	case len(d.touches) == 1:
+		f := d.touches[0]
+		in.mode, in.touch, in.Touch = touchStroke, f.id, true
+		in.X, in.Y = f.x, f.y
+		in.StartX, in.StartY = in.X, in.Y
+		in.Pressed, in.Down, in.held = true, true, 0
+	case len(in.taps) > 0:
+		t := in.taps[0]
+		in.taps = append(in.taps[:0], in.taps[1:]...)
+		in.Touch = true
+		in.X, in.Y = t.x, t.y
+		in.StartX, in.StartY = in.X, in.Y
+		in.Pressed, in.Released, in.Clicked = true, true, true
+		in.Down = false
+	}
+}
+
+// liftedAgain reports that finger id, still down, was lifted since the last
+// tick: the platform gave its number to a new finger.
+func (in *Input) liftedAgain(d *devices, id ebiten.TouchID) bool {
+	for _, l := range d.lifts {
+		if l.id == id && !l.began {
+			return true
+		}
+	}
+	return false
+}
+
+// beginPinch starts a pinch with the first two fingers down.
+func (in *Input) beginPinch(d *devices) {
+	a, b := d.touches[0], d.touches[1]
+	in.mode, in.Touch = touchPinch, true
+	in.pinchA, in.pinchB = a.id, b.id
+	in.pinchD = dist(a, b)
+	in.pinchMX, in.pinchMY = (a.x+b.x)/2, (a.y+b.y)/2
+	if !in.Released {
+		in.X, in.Y = in.pinchMX, in.pinchMY
+	}
+}
+
+// pinch reports how the two fingers moved since the last tick.
+func (in *Input) pinch(d *devices) {
+	a, okA := fingerAt(d.touches, in.pinchA)
+	b, okB := fingerAt(d.touches, in.pinchB)
+	if !okA || !okB {
+		// One of the two was lifted while others stay down: go on with
+		// the two now down, from where they are.
+		in.beginPinch(d)
+		in.Pinch = true
+		return
+	}
+	dd := dist(a, b)
+	mx, my := (a.x+b.x)/2, (a.y+b.y)/2
+	in.Pinch = true
+	if in.pinchD >= 1 && dd >= 1 {
+		in.PinchScale = dd / in.pinchD
+	}
+	in.PanX, in.PanY = mx-in.pinchMX, my-in.pinchMY
+	in.pinchD, in.pinchMX, in.pinchMY = dd, mx, my
+	in.X, in.Y = mx, my
+}
+
+func dist(a, b touchPoint) float32 {
+	dx, dy := float64(a.x-b.x), float64(a.y-b.y)
+	return float32(math.Sqrt(dx*dx + dy*dy))
+}
+
+// stepMouse follows the mouse. After a touch the pointer stays where the
+// finger left it until the mouse moves or is pressed: a touch screen has no
+// cursor to jump to.
+func (in *Input) stepMouse(d *devices) {
+	x, y := d.cursorX, d.cursorY
+	if in.Touch && x == in.cursorX && y == in.cursorY && !d.mousePressed {
+		return
+	}
+	if in.override && x == in.realX && y == in.realY {
+		x, y = int(in.X), int(in.Y)
+	} else {
+		in.override = false
+	}
+	in.X, in.Y = float32(x), float32(y)
+	in.Touch = false
+	if d.mousePressed {
+		in.Pressed, in.Down = true, true
+		in.StartX, in.StartY = in.X, in.Y
+		in.held = 0
+	} else if in.Down {
+		in.held++
+		if !in.synthHeld && (d.mouseReleased || !d.mouseDown) {
+			in.Down = false
+			in.Released = true
+			in.Clicked = near(in.X, in.Y, in.StartX, in.StartY, 12)
+		}
+	}
 }
 
 // readKeys turns this tick's keys into intents.
