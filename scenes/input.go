@@ -27,8 +27,11 @@ const (
 )
 
 // Input is what the player did this tick, as intents: one pointer (mouse and
-// touch are one stroke source), typed characters and keyboard intents.
-// Scenes and tables read it; they never poll ebiten's input themselves.
+// touch are one stroke source), a pinch of two fingers, typed characters and
+// keyboard intents. Scenes and tables read it; they never poll ebiten's input
+// themselves. A second finger on the screen withdraws the stroke under way:
+// it is released where it began, with no click, so nothing dragged is
+// dropped, and the fingers pinch until every one is lifted.
 type Input struct {
 	// X, Y is where the pointer is, in screen pixels.
 	X, Y float32
@@ -368,7 +371,7 @@ func (in *Input) stepTouch(d *devices) {
 		in.X, in.Y = t.x, t.y
 		in.StartX, in.StartY = in.X, in.Y
 		in.Pressed, in.Released, in.Clicked = true, true, true
-		in.Down = false
+		in.Down, in.held = false, 0
 	}
 }
 
