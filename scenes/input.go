@@ -157,10 +157,12 @@ type touchPoint struct {
 // touchLift is a finger lifted since the last tick, as the platform recorded
 // the event. began reports that it was put down since the last tick too, so
 // no sample of the fingers ever showed it: a tap that fell between two ticks.
+// cancel reports that the platform took the touch over (a system gesture).
 type touchLift struct {
-	id    ebiten.TouchID
-	x, y  float32 // where it was put down
-	began bool
+	id     ebiten.TouchID
+	x, y   float32 // where it was put down
+	began  bool
+	cancel bool // the platform took the touch back: no tap
 }
 
 // devices is the state of the pointing devices at one tick, as ebiten reports
@@ -315,7 +317,7 @@ func (in *Input) stepTouch(d *devices) {
 	for _, l := range d.lifts {
 		_, was := fingerAt(in.fingers, l.id)
 		_, is := fingerAt(d.touches, l.id)
-		if l.began && !was && !is && len(in.taps) < 8 {
+		if l.began && !l.cancel && !was && !is && len(in.taps) < 8 {
 			in.taps = append(in.taps, l)
 		}
 	}
@@ -326,7 +328,7 @@ func (in *Input) stepTouch(d *devices) {
 		case !on || in.liftedAgain(d, in.touch):
 			in.mode = touchNone
 			in.Down, in.Released = false, true
-			in.Clicked = in.held < longPressTicks && near(in.X, in.Y, in.StartX, in.StartY, 24)
+			in.Clicked = in.held < longPressTicks && near(in.X, in.Y, in.StartX, in.StartY, 24) && !cancelled(d, in.touch)
 		case len(d.touches) >= 2:
 			in.Down, in.Released = false, true
 			in.X, in.Y = in.StartX, in.StartY
@@ -379,7 +381,17 @@ func (in *Input) stepTouch(d *devices) {
 // tick: the platform gave its number to a new finger.
 func (in *Input) liftedAgain(d *devices, id ebiten.TouchID) bool {
 	for _, l := range d.lifts {
-		if l.id == id && !l.began {
+		if l.id == id && !l.began && !l.cancel {
+			return true
+		}
+	}
+	return false
+}
+
+// cancelled reports that the platform took finger id back since the last tick.
+func cancelled(d *devices, id ebiten.TouchID) bool {
+	for _, l := range d.lifts {
+		if l.id == id && l.cancel {
 			return true
 		}
 	}

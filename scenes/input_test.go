@@ -108,6 +108,21 @@ func TestInputStrokes(t *testing.T) {
 			},
 		},
 		{
+			// The browser took the touch over (a system gesture).
+			name: "a cancelled touch is no tap",
+			ticks: []devices{
+				{touches: []touchPoint{finger(1, 10, 10)}},
+				{lifts: []touchLift{{id: 1, cancel: true}}},
+				{lifts: []touchLift{{id: 2, x: 5, y: 5, began: true, cancel: true}}},
+				{},
+			},
+			want: map[int]got{
+				1: {released: true, touch: true, x: 10, y: 10},
+				2: {touch: true, x: 10, y: 10},
+				3: {touch: true, x: 10, y: 10},
+			},
+		},
+		{
 			name:  "a long press",
 			ticks: append(repeat(devices{touches: []touchPoint{finger(1, 40, 40)}}, longPressTicks+1), devices{}),
 			want: map[int]got{

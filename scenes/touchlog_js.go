@@ -102,10 +102,7 @@ func installTouchLog() {
 					break
 				}
 			}
-			if e.Get("type").String() == "touchcancel" {
-				// A cancelled touch is no tap.
-				rec.began = false
-			}
+			rec.cancel = e.Get("type").String() == "touchcancel"
 			l.lifts = append(l.lifts, rec)
 		}
 	}
