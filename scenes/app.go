@@ -319,6 +319,7 @@ func (a *App) Update() error {
 	a.frame++
 	a.anim.advance(time.Second / tps)
 	a.in.update()
+	began := a.in.Pressed // before a control consumes it
 	if a.in.Has(IntentFullscreen) {
 		a.set.Fullscreen = !ebiten.IsFullscreen()
 		ebiten.SetFullscreen(a.set.Fullscreen)
@@ -335,7 +336,7 @@ func (a *App) Update() error {
 	if a.scene.update(a) {
 		a.dirty()
 	}
-	a.updateTooltip()
+	a.updateTooltip(began)
 	if a.toast != "" && a.anim.now > a.toastUntil {
 		a.toast = ""
 		a.dirty()
@@ -388,13 +389,21 @@ func sleepFrames(sleep bool) {
 }
 
 // updateTooltip shows the tooltip of what is under the pointer after a short
-// hover, or at once on a long press.
-func (a *App) updateTooltip() {
+// hover, or at once on a long press. On a touch screen only a long press
+// shows one, and it stays after the finger lifts, to be read, until the next
+// touch (a stroke began this tick: began).
+func (a *App) updateTooltip(began bool) {
 	if a.in.Moved || a.in.LongPress {
 		a.tipArmed = true
 	}
 	tip := ""
-	if tp, ok := a.scene.(interface{ tooltip(a *App) string }); ok && a.tipArmed {
+	tp, ok := a.scene.(interface{ tooltip(a *App) string })
+	switch {
+	case a.in.Touch && !a.in.LongPress:
+		if !began {
+			tip = a.tipText
+		}
+	case ok && a.tipArmed:
 		tip = tp.tooltip(a)
 	}
 	if tip != a.tipText {
@@ -508,6 +517,7 @@ func (a *App) resize(w, h, dsf float64) (float64, float64) {
 	u := float32(dsf) * UIScale(float32(w), float32(h))
 	if float32(sw) != a.w || float32(sh) != a.h || u != a.u {
 		a.w, a.h, a.u, a.dsf = float32(sw), float32(sh), u, dsf
+		a.in.screenW, a.in.screenH = a.w, a.h
 		minTextPx = 12 * float32(dsf)
 		a.scene.layout(a)
 		a.dirty()

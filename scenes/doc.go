@@ -66,6 +66,11 @@
 //	                   press or move the pointer at screen pixel X,Y
 //	press:X:Y, release:X:Y
 //	                   the two ends of a stroke, ticks apart as a hand makes them
+//	touch:ID:X:Y, lift:ID
+//	                   put finger ID (a number) down at X,Y or move it there;
+//	                   lift it (two fingers down pinch and pan)
+//	tap:X:Y            a finger down and up at X,Y before the next tick: a
+//	                   quick tap while the browser draws a long frame
 //	expect:WHAT:TEXT   fail unless the frame says TEXT about WHAT: scene (its
 //	                   name), status (the top bar's line), tip (the tooltip;
 //	                   "none" for none), log and nolog (a line of the log), last

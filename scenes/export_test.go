@@ -161,3 +161,22 @@ func (a *App) PlayOut(t *testing.T, max int, pick func(st game.State, legal []ga
 	}
 	return ds, handoffs
 }
+
+// TableTip is the tooltip the table at the screen gives for (x, y).
+func (a *App) TableTip(x, y float32) string {
+	p := a.playOf()
+	if p == nil {
+		return ""
+	}
+	return p.table.Tooltip(&p.tc, x, y)
+}
+
+// TableRect is the table's rectangle on the screen.
+func (a *App) TableRect() Rect {
+	p := a.playOf()
+	if p == nil {
+		return Rect{}
+	}
+	r := p.tc.rect
+	return Rect{float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())}
+}

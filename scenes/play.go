@@ -697,9 +697,6 @@ func (p *playScene) tooltip(a *App) string {
 		return b.TipText()
 	}
 	in := &a.in
-	if in.Touch && !in.LongPress && !in.Down {
-		return a.tipText
-	}
 	r := p.tc.rect
 	if in.X >= float32(r.Min.X) && in.X < float32(r.Max.X) && in.Y >= float32(r.Min.Y) && in.Y < float32(r.Max.Y) {
 		return p.table.Tooltip(&p.tc, in.X, in.Y)

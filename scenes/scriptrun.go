@@ -255,6 +255,15 @@ func (a *App) doStep(st Step) (bool, error) {
 	case "release":
 		a.in.releaseAt(float32(st.Int(0)), float32(st.Int(1)))
 		return true, nil
+	case "touch":
+		a.in.touchAt(st.Int(0), float32(st.Int(1)), float32(st.Int(2)))
+		return true, nil
+	case "lift":
+		a.in.lift(st.Int(0))
+		return true, nil
+	case "tap":
+		a.in.tapAt(float32(st.Int(0)), float32(st.Int(1)))
+		return true, nil
 	case "expect":
 		return true, a.expect(st.Args[0], st.Args[1])
 	case "shot":

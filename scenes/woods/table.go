@@ -336,6 +336,23 @@ func (t *Table) zoomAt(f, px, py float32) {
 	t.toZoom = z
 }
 
+// pinch zooms the map about two fingers' midpoint and pans it with them, as
+// the wheel zooms about the pointer: what lay under the fingers stays under
+// them. It reports a change.
+func (t *Table) pinch(in *scenes.Input) bool {
+	px, py := in.X-in.PanX, in.Y-in.PanY // the midpoint at the last tick
+	if !in.Pinch || !t.m.mapR.Contains(px, py) {
+		return false
+	}
+	// The map stops where it is shown, and follows the fingers from there.
+	t.toX, t.toY, t.toZoom = t.camX, t.camY, t.zoom
+	t.zoomAt(in.PinchScale, px, py)
+	t.toX -= in.PanX / t.toZoom
+	t.toY -= in.PanY / t.toZoom
+	t.camX, t.camY, t.zoom = t.toX, t.toY, t.toZoom
+	return true
+}
+
 // glide moves the camera a step towards its aim; it reports a change.
 func (t *Table) glide() bool {
 	dx, dy, dz := t.toX-t.camX, t.toY-t.camY, t.toZoom-t.zoom
@@ -437,6 +454,9 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	if in.WheelY != 0 && m.mapR.Contains(in.X, in.Y) {
 		f := float32(math.Pow(1.15, float64(in.WheelY)))
 		t.zoomAt(f, in.X, in.Y)
+		changed = true
+	}
+	if t.pinch(in) {
 		changed = true
 	}
 	// Drag a card onto the table to play it.
