@@ -6,9 +6,11 @@
 // usage: [WIDTH=960 HEIGHT=600] node build/smoke/web.mjs URL OUTDIR STEP…
 // (the page is 1280 × 800 unless WIDTH and HEIGHT say otherwise)
 // Each STEP in order: NAME=TEXT waits for a console line containing TEXT, then
-// saves the screenshot OUTDIR/browser-NAME.png; click:X:Y and key:KEY wait a
-// second (time enough for an idle app to stop its frames), then click the
-// page at (X, Y) or press KEY, and the next NAME=TEXT looks only at the lines
+// saves the screenshot OUTDIR/browser-NAME.png; click:X:Y, tap:X:Y and key:KEY
+// wait a second (time enough for an idle app to stop its frames), then click
+// the page at (X, Y), tap it with a finger (touchstart and touchend sent
+// together) or press KEY, and the next NAME=TEXT looks
+// only at the lines
 // that come after, so it shows that the input woke the app.
 // It prints the bytes received over the network (bodies and headers, as a
 // first visit with an empty cache fetches them) and the time to each TEXT.
@@ -31,7 +33,7 @@ const browser = await chromium.launch({
 let code = 0;
 try {
   const viewport = { width: Number(process.env.WIDTH) || 1280, height: Number(process.env.HEIGHT) || 800 };
-  const page = await browser.newPage({ viewport });
+  const page = await browser.newPage({ viewport, hasTouch: true });
   page.on('console', (msg) => {
     const text = msg.text();
     if (msg.type() === 'error') errors.push('console error: ' + text);
@@ -53,11 +55,13 @@ try {
   await page.goto(url);
   for (const mark of marks) {
     const click = mark.match(/^click:(\d+):(\d+)$/);
+    const tap = mark.match(/^tap:(\d+):(\d+)$/);
     const key = mark.match(/^key:(\w+)$/);
-    if (click || key) {
+    if (click || tap || key) {
       await page.waitForTimeout(1000);
       seen.length = 0;
       if (click) await page.mouse.click(Number(click[1]), Number(click[2]));
+      else if (tap) await page.touchscreen.tap(Number(tap[1]), Number(tap[2]));
       else await page.keyboard.press(key[1]);
       console.log(`${mark} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
       continue;
