@@ -9,9 +9,8 @@
 // saves the screenshot OUTDIR/browser-NAME.png; click:X:Y, tap:X:Y and key:KEY
 // wait a second (time enough for an idle app to stop its frames), then click
 // the page at (X, Y), tap it with a finger (touchstart and touchend sent
-// together) or press KEY, and the next NAME=TEXT looks
-// only at the lines
-// that come after, so it shows that the input woke the app.
+// together) or press KEY, and the next NAME=TEXT looks only at the lines that
+// come after, so it shows that the input woke the app.
 // It prints the bytes received over the network (bodies and headers, as a
 // first visit with an empty cache fetches them) and the time to each TEXT.
 import { createRequire } from 'node:module';
