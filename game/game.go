@@ -144,6 +144,15 @@ type TurnHolder interface {
 	TurnOf() Seat
 }
 
+// TurnTitler is implemented by engines whose play is not cut into seats'
+// turns (every seat acts on each card the table reveals): TurnTitle names the
+// part of the game under way in lang ("en" or "it"), such as "Round 2 · street
+// card 3: Jump", and the app's log heads and groups the actions by it instead
+// of by seat.
+type TurnTitler interface {
+	TurnTitle(lang string) string
+}
+
 // Privacy is implemented by games with hidden information whose decisions
 // are not all secret. Private reports whether the decision of the seat to act
 // needs the screen to itself: it shows or chooses something the others at the

@@ -24,7 +24,10 @@ type logEntry struct {
 	// starts a new turn in the log.
 	turnOf int
 	turn   int
-	text   [langCount][]string
+	// title names the turn in each language when the engine does
+	// (game.TurnTitler); a change of it starts a new turn in the log.
+	title [langCount]string
+	text  [langCount][]string
 	// text[l][0] is the line of the decision; the rest is what it set off.
 }
 
@@ -55,6 +58,12 @@ func beginEntry(sess *save.Session, a game.Action) pendingEntry {
 	var pe pendingEntry
 	pe.e.seat = int(sess.State.ToAct())
 	pe.e.turnOf, pe.e.turn = turnKey(sess.State)
+	if tt, ok := sess.State.(game.TurnTitler); ok {
+		pe.e.turnOf = -1
+		for l := Lang(0); l < langCount; l++ {
+			pe.e.title[l] = tt.TurnTitle(l.Code())
+		}
+	}
 	for l := Lang(0); l < langCount; l++ {
 		pe.e.text[l] = []string{describe(sess, a, l)}
 	}
@@ -81,19 +90,23 @@ type logItem struct {
 }
 
 // buildLogItems makes the panel's items from the entries in language l:
-// a header at each new turn ("Turn 3 · Anna"), and consecutive equal actions
-// of one seat in one turn that set nothing off told once with their count
-// ("Anna plays Bullet ×4").
+// a header at each new turn ("Turn 3 · Anna", or the title the engine gives
+// it), and consecutive equal actions of one seat in one turn that set nothing
+// off told once with their count ("Anna plays Bullet ×4").
 func buildLogItems(dst []logItem, entries []logEntry, l Lang, name func(int) string) []logItem {
 	dst = dst[:0]
 	turns := 0
 	count := 0
 	for i := range entries {
 		e := &entries[i]
-		newTurn := i == 0 || e.turnOf != entries[i-1].turnOf || e.turn != entries[i-1].turn
+		newTurn := i == 0 || e.turnOf != entries[i-1].turnOf || e.turn != entries[i-1].turn || e.title[l] != entries[i-1].title[l]
 		if newTurn {
 			turns++
-			dst = append(dst, logItem{seat: e.turnOf, header: true, text: sprintf(l.T("log_turn"), turns, name(e.turnOf)), entry: i})
+			head := e.title[l]
+			if head == "" {
+				head = sprintf(l.T("log_turn"), turns, name(e.turnOf))
+			}
+			dst = append(dst, logItem{seat: e.turnOf, header: true, text: head, entry: i})
 			count = 0
 		}
 		lines := e.text[l]

@@ -19,6 +19,12 @@ func entry(seat, turnOf, turn int, lines ...string) logEntry {
 	return e
 }
 
+// titled gives e the turn title en in English and "it:"+en in Italian.
+func titled(e logEntry, en string) logEntry {
+	e.title[English], e.title[Italian] = en, "it:"+en
+	return e
+}
+
 func TestBuildLogItems(t *testing.T) {
 	name := func(s int) string { return []string{"Ann", "Bob"}[s] }
 	cases := []struct {
@@ -46,6 +52,10 @@ func TestBuildLogItems(t *testing.T) {
 			English, []string{"# Turn 1 · Ann", "Ann plays Upper Floor", "Bob discards Zombie", "Ann ends the turn"}},
 		{"in Italian", []logEntry{entry(0, 0, 0, "x", "y"), entry(0, 0, 0, "x", "y")},
 			Italian, []string{"# Turno 1 · Ann", "it:x | it:y", "it:x | it:y"}},
+		{"the engine's titles head the turns, in each language", []logEntry{
+			titled(entry(0, -1, 1, "Ann votes"), "Card 1: Jump"), titled(entry(1, -1, 1, "Bob votes"), "Card 1: Jump"),
+			titled(entry(1, -1, 1, "Bob buys"), "The shop"), titled(entry(0, -1, 2, "Ann votes"), "Card 2: Bomb")},
+			Italian, []string{"# it:Card 1: Jump", "it:Ann votes", "it:Bob votes", "# it:The shop", "it:Bob buys", "# it:Card 2: Bomb", "it:Ann votes"}},
 	}
 	for _, c := range cases {
 		items := buildLogItems(nil, c.entries, c.lang, name)
