@@ -199,3 +199,19 @@ func TestRegistryValidatesConfigs(t *testing.T) {
 	}()
 	Register(info)
 }
+
+func TestCount(t *testing.T) {
+	tests := []struct {
+		n    int
+		it   bool
+		want string
+	}{
+		{0, false, "0 dogs"}, {1, false, "1 dog"}, {2, false, "2 dogs"}, {11, false, "11 dogs"},
+		{0, true, "0 cani"}, {1, true, "1 cane"}, {21, true, "21 cani"},
+	}
+	for _, tt := range tests {
+		if got := Count(tt.n, tt.it, "dog", "dogs", "cane", "cani"); got != tt.want {
+			t.Errorf("Count(%d, %v) = %q, want %q", tt.n, tt.it, got, tt.want)
+		}
+	}
+}

@@ -248,13 +248,5 @@ func (s *State) waiting(k uint8) bool {
 
 // count is a number with its noun in n's language, singular or plural.
 func count(n namer, c int, enOne, enMany, itOne, itMany string) string {
-	switch {
-	case n.it && c == 1:
-		return "1 " + itOne
-	case n.it:
-		return fmt.Sprintf("%d %s", c, itMany)
-	case c == 1:
-		return "1 " + enOne
-	}
-	return fmt.Sprintf("%d %s", c, enMany)
+	return game.Count(c, n.it, enOne, enMany, itOne, itMany)
 }

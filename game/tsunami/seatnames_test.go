@@ -36,18 +36,3 @@ func TestDescribeSeatsNamesTheTarget(t *testing.T) {
 		}
 	}
 }
-
-// TestCountSingular: one of a thing is told in the singular.
-func TestCountSingular(t *testing.T) {
-	for _, c := range []struct {
-		n    int
-		it   bool
-		want string
-	}{
-		{1, false, "1 civilian"}, {2, false, "2 civilians"}, {1, true, "1 civile"}, {3, true, "3 civili"},
-	} {
-		if got := count(c.n, c.it, "civilian", "civilians", "civile", "civili"); got != c.want {
-			t.Errorf("count(%d, it=%v) = %q, want %q", c.n, c.it, got, c.want)
-		}
-	}
-}

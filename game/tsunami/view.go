@@ -413,10 +413,10 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 			if d < 0 {
 				verb, verbIT, d = "loses", "perde", -d
 			}
-			out = append(out, say("%s %s %s (%d)", "%s %s %s (%d)", name(i), pick(it, verb, verbIT), count(d, it, "zombie", "zombies", "zombie", "zombie"), p.Dice))
+			out = append(out, say("%s %s %s (%d)", "%s %s %s (%d)", name(i), pick(it, verb, verbIT), game.Count(d, it, "zombie", "zombies", "zombie", "zombie"), p.Dice))
 		}
 		if p.Civ < q.Civ && b.Round == g.Round {
-			out = append(out, say("%s loses %s", "%s perde %s", name(i), count(int(q.Civ-p.Civ), it, "civilian", "civilians", "civile", "civili")))
+			out = append(out, say("%s loses %s", "%s perde %s", name(i), game.Count(int(q.Civ-p.Civ), it, "civilian", "civilians", "civile", "civili")))
 		}
 	}
 	if g.ZDN > b.ZDN {
@@ -442,19 +442,6 @@ func pick(it bool, en, itText string) string {
 		return itText
 	}
 	return en
-}
-
-// count says "1 civilian", "3 civilians" (or in Italian "1 civile", "3 civili").
-func count(n int, it bool, one, many, oneIT, manyIT string) string {
-	switch {
-	case it && n == 1:
-		return "1 " + oneIT
-	case it:
-		return fmt.Sprintf("%d %s", n, manyIT)
-	case n == 1:
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // PromptIn says what the current decision asks, in Italian with it.

@@ -96,15 +96,7 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 	}
 	// count names n things in the line's language, one in the singular.
 	count := func(n int, en, enMany, itOne, itMany string) string {
-		switch {
-		case it && n == 1:
-			return "1 " + itOne
-		case it:
-			return fmt.Sprintf("%d %s", n, itMany)
-		case n == 1:
-			return "1 " + en
-		}
-		return fmt.Sprintf("%d %s", n, enMany)
+		return game.Count(n, it, en, enMany, itOne, itMany)
 	}
 	dogs := func(n int) string { return count(n, "dog", "dogs", "cane", "cani") }
 	kills := func(n int) string { return count(n, "kill", "kills", "uccisione", "uccisioni") }

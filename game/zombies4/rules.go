@@ -2,6 +2,7 @@ package zombies4
 
 import (
 	"encoding/binary"
+	"math"
 	"math/bits"
 )
 
@@ -289,37 +290,20 @@ func (g *State) beginTurn() {
 // fewestPages is the seat with the fewest pages in play, ties rolled for
 // ("i giocatori tirano un dado, chi ottiene il numero più alto vince").
 func (g *State) fewestPages() int {
-	best, n := 99, 0
-	var tied [maxSeats]int
-	for s := 0; s < int(g.N); s++ {
-		switch p := g.Pages(s); {
-		case p < best:
-			best, n = p, 0
-			tied[n] = s
-			n++
-		case p == best:
-			tied[n] = s
-			n++
-		}
+	var all [maxSeats]int
+	tied := all[:g.N]
+	for s := range tied {
+		tied[s] = s
 	}
-	rolled := n > 1
-	for n > 1 {
+	tied = highest(tied, func(s int) int { return -g.Pages(s) })
+	rolled := len(tied) > 1
+	for len(tied) > 1 {
 		g.Rev = true
-		high, m := 0, 0
-		for _, s := range tied[:n] {
+		tied = highest(tied, func(s int) int {
 			r := g.rollFor(dkCabin, s, 0, 0)
 			g.log(lgCabinRoll, s, r, 0)
-			switch {
-			case r > high:
-				high, m = r, 0
-				tied[m] = s
-				m++
-			case r == high:
-				tied[m] = s
-				m++
-			}
-		}
-		n = m
+			return r
+		})
 	}
 	if rolled {
 		for i := int(g.DiceN) - 1; i >= 0; i-- {
@@ -330,6 +314,24 @@ func (g *State) fewestPages() int {
 		}
 	}
 	return tied[0]
+}
+
+// highest keeps, in place and in order, the seats of tied with the highest
+// score, asking score once for each seat.
+func highest(tied []int, score func(s int) int) []int {
+	best, m := math.MinInt, 0
+	for _, s := range tied {
+		switch v := score(s); {
+		case v > best:
+			best, m = v, 0
+			tied[m] = s
+			m++
+		case v == best:
+			tied[m] = s
+			m++
+		}
+	}
+	return tied[:m]
 }
 
 // afterPlace is step 3: fight on your square.
