@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"zombietable/game"
 )
 
 // entry makes a log entry of seat in the turn of turnOf, with the same text in
@@ -96,6 +98,29 @@ func TestSinceLast(t *testing.T) {
 		}
 		if fmt.Sprint(got) != fmt.Sprint(c.want) {
 			t.Errorf("since seat %d last acted: %q, want %q", c.seat, got, c.want)
+		}
+	}
+}
+
+// The top bar names what an answer answers only when the turn's last
+// decision set nothing off: after "Nina lays Barn", which rolls Nina's move,
+// the answer may be to the roll, so the line says only whose turn it is.
+func TestTurnMoveNamesABareDecision(t *testing.T) {
+	p := &playScene{app: idleApp(t)}
+	for _, c := range []struct {
+		name    string
+		turnOf  int
+		entries []logEntry
+		want    string
+	}{
+		{"a bare decision", 1, []logEntry{entry(1, 1, 4, "Bob plays Upper Floor")}, "Bob plays Upper Floor"},
+		{"a decision that rolled", 0, []logEntry{entry(0, 0, 4, "Nina lays Barn", "Nina rolls 1 to move")}, ""},
+		{"another seat's answer after it", 1, []logEntry{entry(1, 1, 4, "Bob plays Militia"), entry(0, 1, 4, "Ann discards Bullet")}, "Bob plays Militia"},
+		{"nothing in this turn", 1, []logEntry{entry(0, 0, 3, "Ann ends the turn")}, ""},
+	} {
+		p.entries = c.entries
+		if got := p.turnMove(game.Seat(c.turnOf)); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
 	}
 }

@@ -674,6 +674,11 @@ func (p *playScene) turnMove(s game.Seat) string {
 			return ""
 		}
 		if e.seat == int(s) && len(e.text[p.app.lang]) > 0 {
+			if len(e.text[p.app.lang]) > 1 {
+				// The decision set something off (a roll, a card drawn):
+				// the answer may be to that, so the line names no move.
+				return ""
+			}
 			return e.text[p.app.lang][0]
 		}
 	}
