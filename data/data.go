@@ -58,6 +58,15 @@ func Load(file string, v any) *Problems {
 	return Decode("data/"+file, src, v)
 }
 
+// Loader decodes one data file of a game (such as "cards.toml") into v,
+// reporting what is wrong with it.
+type Loader func(file string, v any) *Problems
+
+// Dir is the Loader of the shipped files below data/dir.
+func Dir(dir string) Loader {
+	return func(file string, v any) *Problems { return Load(dir+"/"+file, v) }
+}
+
 // Decode decodes src, named name in messages, into v strictly.
 func Decode(name string, src []byte, v any) *Problems {
 	p := &Problems{file: name, src: src}

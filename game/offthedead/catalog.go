@@ -121,25 +121,18 @@ const (
 	boxRubble  = 36
 )
 
-// Loader decodes one data file of the game (such as "zombies.toml") into v.
-type Loader func(file string, v any) *data.Problems
-
-var (
-	catOnce sync.Once
-	cat     *Catalog
-	catErr  error
-)
+// cat is the catalog the rules read, set once Load has succeeded.
+var cat *Catalog
 
 // Load returns the game's catalog, loaded and checked once.
-func Load() (*Catalog, error) {
-	catOnce.Do(func() {
-		cat, catErr = LoadFrom(func(file string, v any) *data.Problems { return data.Load("offthedead/"+file, v) })
-		if catErr == nil {
-			setTables(cat)
-		}
-	})
-	return cat, catErr
-}
+var Load = sync.OnceValues(func() (*Catalog, error) {
+	c, err := LoadFrom(data.Dir("offthedead"))
+	if err == nil {
+		cat = c
+		setTables(c)
+	}
+	return c, err
+})
 
 func symbolBit(s string) (uint8, bool) {
 	for i, id := range symbolIDs {
@@ -178,7 +171,7 @@ func checkCounts(p *data.Problems, key string, counts []int, hi int) {
 
 // LoadFrom decodes and checks the catalog from load, reporting every problem
 // of every file at once.
-func LoadFrom(load Loader) (*Catalog, error) {
+func LoadFrom(load data.Loader) (*Catalog, error) {
 	c := &Catalog{}
 	var errs []error
 

@@ -193,29 +193,18 @@ const (
 	wantTiles     = 28
 )
 
-// Loader decodes one data file of the game (such as "cards.toml") into v.
-type Loader func(file string, v any) *data.Problems
-
-var (
-	catOnce sync.Once
-	cat     *Catalog
-	catErr  error
-)
-
 // Load returns the game's catalog, loaded and checked once.
-func Load() (*Catalog, error) {
-	catOnce.Do(func() {
-		cat, catErr = LoadFrom(func(file string, v any) *data.Problems { return data.Load("pints/"+file, v) })
-		if catErr == nil {
-			setTables(cat)
-		}
-	})
-	return cat, catErr
-}
+var Load = sync.OnceValues(func() (*Catalog, error) {
+	c, err := LoadFrom(data.Dir("pints"))
+	if err == nil {
+		setTables(c)
+	}
+	return c, err
+})
 
 // LoadFrom decodes and checks the catalog from load, reporting every problem
 // of every file at once.
-func LoadFrom(load Loader) (*Catalog, error) {
+func LoadFrom(load data.Loader) (*Catalog, error) {
 	c := &Catalog{}
 	var errs []error
 

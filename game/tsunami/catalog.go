@@ -157,22 +157,17 @@ const (
 	wantDice       = 72
 )
 
-// Loader decodes one data file of the game (such as "street.toml") into v.
-type Loader func(file string, v any) *data.Problems
-
-var (
-	catOnce sync.Once
-	cat     *Catalog
-	catErr  error
-)
+// cat is the catalog the rules read, set once Load has succeeded.
+var cat *Catalog
 
 // Load returns the game's catalog, loaded and checked once.
-func Load() (*Catalog, error) {
-	catOnce.Do(func() {
-		cat, catErr = LoadFrom(func(file string, v any) *data.Problems { return data.Load("tsunami/"+file, v) })
-	})
-	return cat, catErr
-}
+var Load = sync.OnceValues(func() (*Catalog, error) {
+	c, err := LoadFrom(data.Dir("tsunami"))
+	if err == nil {
+		cat = c
+	}
+	return c, err
+})
 
 func need(p *data.Problems, key string, e Entry, text bool) {
 	kv := []string{"name", e.Name, "name_it", e.NameIT}
@@ -212,7 +207,7 @@ func between(p *data.Problems, key string, v, lo, hi int) {
 
 // LoadFrom decodes and checks the catalog from load, reporting every problem
 // of every file at once.
-func LoadFrom(load Loader) (*Catalog, error) {
+func LoadFrom(load data.Loader) (*Catalog, error) {
 	c := &Catalog{}
 	var errs []error
 

@@ -9,7 +9,7 @@ import (
 )
 
 // mutated loads the shipped data with one file's text replaced.
-func mutated(file, old, new string) Loader {
+func mutated(file, old, new string) data.Loader {
 	return func(f string, v any) *data.Problems {
 		src, err := fs.ReadFile(data.FS(), "tsunami/"+f)
 		if err != nil {

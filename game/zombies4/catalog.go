@@ -110,29 +110,24 @@ const (
 	wantDogs   = 100
 )
 
-// Loader decodes one data file of the game (such as "maps.toml") into v.
-type Loader func(file string, v any) *data.Problems
-
-var (
-	catOnce sync.Once
-	cat     *Catalog
-	catErr  error
-)
+// cat is the catalog the rules read, set once Load has succeeded.
+var cat *Catalog
 
 // Load returns the game's catalog, loaded and checked once.
-func Load() (*Catalog, error) {
-	catOnce.Do(func() {
-		cat, catErr = LoadFrom(func(file string, v any) *data.Problems { return data.Load("zombies4/"+file, v) })
-		if catErr == nil {
-			catErr = buildTables(cat)
-		}
-	})
-	return cat, catErr
-}
+var Load = sync.OnceValues(func() (*Catalog, error) {
+	c, err := LoadFrom(data.Dir("zombies4"))
+	if err == nil {
+		err = buildTables(c)
+	}
+	if err == nil {
+		cat = c
+	}
+	return c, err
+})
 
 // LoadFrom decodes and checks the catalog from load, reporting every problem
 // of every file at once.
-func LoadFrom(load Loader) (*Catalog, error) {
+func LoadFrom(load data.Loader) (*Catalog, error) {
 	c := &Catalog{}
 	var setup setupFile
 	p := load("setup.toml", &setup)

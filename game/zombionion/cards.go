@@ -134,30 +134,24 @@ var (
 	maskOf    [64]uint64 // cards with a given type bit set, by type bits
 )
 
-var (
-	loadOnce sync.Once
-	theCat   *Catalog
-	loadErr  error
-)
+// theCat is the catalog the rules read, set once LoadCatalog has succeeded.
+var theCat *Catalog
 
 // LoadCatalog decodes and validates data/zombionion/cards.toml once; later
 // calls return the same result.
-func LoadCatalog() (*Catalog, error) {
-	loadOnce.Do(func() {
-		var c Catalog
-		p := data.Load("zombionion/cards.toml", &c)
-		if p.Len() == 0 {
-			validate(&c, p)
-		}
-		if err := p.Err(); err != nil {
-			loadErr = err
-			return
-		}
-		theCat = &c
-		fillTables(&c)
-	})
-	return theCat, loadErr
-}
+var LoadCatalog = sync.OnceValues(func() (*Catalog, error) {
+	var c Catalog
+	p := data.Load("zombionion/cards.toml", &c)
+	if p.Len() == 0 {
+		validate(&c, p)
+	}
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
+	theCat = &c
+	fillTables(&c)
+	return &c, nil
+})
 
 // DecodeCatalog decodes and validates a catalog from src, named name in
 // messages. It is how LoadCatalog reads the shipped file.
