@@ -34,7 +34,7 @@ func (g *State) Scoreboard(names []string, lang string) game.Scoreboard {
 	}
 	switch g.WonBy {
 	case wonSpell:
-		sb.Notes = append(sb.Notes, say("The spell was cast in the Cabin.", "L'incantesimo è stato lanciato nella Capanna."))
+		sb.Notes = append(sb.Notes, say("The spell was cast in the Cabin.", "L'incantesimo è stato lanciato nella Baita."))
 	case wonKills:
 		sb.Notes = append(sb.Notes, say("%d kills won the game.", "%d uccisioni hanno vinto la partita.", cat.KillsToWin))
 	case wonDawn:
