@@ -572,3 +572,27 @@ func TestSimulationsOfAStalledGameEnd(t *testing.T) {
 		t.Fatalf("chose %d", a)
 	}
 }
+
+// Instant plays what its choose picks, the first legal action for a state
+// choose does not know, and no action once the game is over.
+func TestInstantPlaysItsChoice(t *testing.T) {
+	s := newToy(t, 2, 3)
+	legal := s.Legal(nil)
+	last := legal[len(legal)-1]
+	for _, c := range []struct {
+		name   string
+		choose func(game.State) (game.Action, bool)
+		want   game.Action
+	}{
+		{"its choice", func(game.State) (game.Action, bool) { return last, true }, last},
+		{"a state it does not know", func(game.State) (game.Action, bool) { return NoAction, false }, legal[0]},
+	} {
+		if got := Choose(NewInstant(c.choose), s); got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, got, c.want)
+		}
+	}
+	play(t, s, []game.Bot{NewRandom(1), NewRandom(2)})
+	if a := Choose(NewInstant(func(game.State) (game.Action, bool) { return NoAction, false }), s); a != NoAction {
+		t.Errorf("Instant chose %d in a finished game", a)
+	}
+}

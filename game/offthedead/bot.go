@@ -2,9 +2,10 @@ package offthedead
 
 import (
 	"zombietable/game"
+	"zombietable/game/bot"
 )
 
-// heuristic is the game's own bot, a team player. In its actions it weighs
+// newHeuristic makes the game's own bot, a team player. In its actions it weighs
 // each attack by the chance to destroy the target (d6 + strength + power
 // against the zombie's strength, an unseen one counted at the horde's mean)
 // times the threat of the zombie's zone, against a search (worth more when a
@@ -16,36 +17,17 @@ import (
 // ability or a quote when the step ahead would hurt: bites that would cost
 // dear, two zombies about to reach the melee zone, an infection grown high,
 // a failed roll on a zombie at the door — also for a neighbour.
-type heuristic struct {
-	rng    game.RNG
-	action game.Action
-	buf    []game.Action
-}
-
 func newHeuristic(arg string, seed uint64) (game.Bot, error) {
-	return &heuristic{rng: game.NewRNG(seed), buf: make([]game.Action, 0, 256)}, nil
+	buf := make([]game.Action, 0, 256)
+	return bot.NewInstant(func(g game.State) (game.Action, bool) {
+		s, ok := g.(*State)
+		if !ok || s.Over() {
+			return bot.NoAction, false
+		}
+		buf = s.Legal(buf)
+		return s.choose(buf), true
+	}), nil
 }
-
-// Begin chooses the action for g.
-func (h *heuristic) Begin(g game.State) {
-	h.buf = g.Legal(h.buf)
-	if len(h.buf) == 0 {
-		h.action = -1
-		return
-	}
-	s, ok := g.(*State)
-	if !ok {
-		h.action = h.buf[h.rng.IntN(len(h.buf))]
-		return
-	}
-	h.action = s.choose(h.buf)
-}
-
-// Think is done at once.
-func (h *heuristic) Think(int) bool { return true }
-
-// Action is the chosen action.
-func (h *heuristic) Action() game.Action { return h.action }
 
 // threatWeight is what destroying a zombie in each zone is worth.
 var threatWeight = [nZones]float64{0.8, 1.2, 2.5}

@@ -4,9 +4,10 @@ import (
 	"math/bits"
 
 	"zombietable/game"
+	"zombietable/game/bot"
 )
 
-// heuristic is the game's own bot. It weighs a turn with a quick model of
+// newHeuristic makes the game's own bot. It weighs a turn with a quick model of
 // the fight (plan): which tiles of each row enter the pub this turn (its
 // fight moves a manned row one tile, two when nothing is defeated; every
 // stop of the bus one more), the zombies left on them, the symbol tiles that
@@ -19,43 +20,23 @@ import (
 // most, keeps chips for the army and a card for the taxi once the rescue is
 // near, sells spare cards and plays its protective cards where zombies wait
 // at the bar.
-type heuristic struct {
-	rng    game.RNG
-	action game.Action
-	buf    []game.Action
-}
-
 func newHeuristic(arg string, seed uint64) (game.Bot, error) {
-	return &heuristic{rng: game.NewRNG(seed), buf: make([]game.Action, 0, 256)}, nil
-}
-
-// Begin chooses the action for s.
-func (h *heuristic) Begin(g game.State) {
-	h.buf = g.Legal(h.buf)
-	if len(h.buf) == 0 {
-		h.action = -1
-		return
-	}
-	s, ok := g.(*State)
-	if !ok {
-		h.action = h.buf[h.rng.IntN(len(h.buf))]
-		return
-	}
-	a := s.choose(h.buf)
-	for _, l := range h.buf {
-		if l == a {
-			h.action = a
-			return
+	buf := make([]game.Action, 0, 256)
+	return bot.NewInstant(func(g game.State) (game.Action, bool) {
+		s, ok := g.(*State)
+		if !ok || s.Over() {
+			return bot.NoAction, false
 		}
-	}
-	h.action = h.buf[0]
+		buf = s.Legal(buf)
+		a := s.choose(buf)
+		for _, l := range buf {
+			if l == a {
+				return a, true
+			}
+		}
+		return buf[0], true
+	}), nil
 }
-
-// Think is done at once.
-func (h *heuristic) Think(int) bool { return true }
-
-// Action is the chosen action.
-func (h *heuristic) Action() game.Action { return h.action }
 
 // beerAt is the bites at which the bot drinks before the rescue is near.
 const beerAt = 1

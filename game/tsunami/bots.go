@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"zombietable/game"
+	"zombietable/game/bot"
 )
 
 // BotHeuristic names the rule-based bot: it votes with the strong, bombs the
@@ -18,30 +19,17 @@ func botMakers() map[string]game.BotMaker {
 			if arg != "" {
 				return nil, fmt.Errorf("heuristic takes no argument, not %q", arg)
 			}
-			return &heuristic{rng: game.NewRNG(seed)}, nil
+			rng := game.NewRNG(seed)
+			return bot.NewInstant(func(s game.State) (game.Action, bool) {
+				g, ok := s.(*State)
+				if !ok || g.Over() {
+					return bot.NoAction, false
+				}
+				return g.choose(&rng), true
+			}), nil
 		},
 	}
 }
-
-type heuristic struct {
-	rng game.RNG
-	a   game.Action
-}
-
-func (b *heuristic) Begin(s game.State) {
-	g, ok := s.(*State)
-	if !ok || g.Over() {
-		b.a = -1
-		if l := s.Legal(nil); len(l) > 0 {
-			b.a = l[0]
-		}
-		return
-	}
-	b.a = g.choose(&b.rng)
-}
-
-func (b *heuristic) Think(int) bool      { return true }
-func (b *heuristic) Action() game.Action { return b.a }
 
 // leader is the other seat among m with the best score, or -1; a tie goes to
 // the first clockwise from s, so no seat is everyone's target by its number.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"zombietable/game"
+	"zombietable/game/bot"
 )
 
 // BotHeuristic names the game's own bot: it lays cards near itself and the
@@ -19,27 +20,16 @@ func botMakers() map[string]game.BotMaker {
 			if arg != "" {
 				return nil, fmt.Errorf("heuristic takes no argument, not %q", arg)
 			}
-			return &heuristic{}, nil
+			return bot.NewInstant(func(s game.State) (game.Action, bool) {
+				g, ok := s.(*State)
+				if !ok {
+					return bot.NoAction, false
+				}
+				return Choose(g), true
+			}), nil
 		},
 	}
 }
-
-type heuristic struct{ a game.Action }
-
-func (b *heuristic) Begin(s game.State) {
-	if g, ok := s.(*State); ok {
-		b.a = Choose(g)
-		return
-	}
-	legal := s.Legal(nil)
-	b.a = -1
-	if len(legal) > 0 {
-		b.a = legal[0]
-	}
-}
-
-func (b *heuristic) Think(int) bool      { return true }
-func (b *heuristic) Action() game.Action { return b.a }
 
 // dists holds the walking distance from one square to every square, -1
 // where unreachable, with the square each is reached from.

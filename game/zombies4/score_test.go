@@ -18,10 +18,8 @@ func TestScoreboardTellsHowTheGameWasWon(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var b heuristic
 		for !g.Over() {
-			b.Begin(g)
-			if err := g.Apply(b.Action()); err != nil {
+			if err := g.Apply(Choose(g)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"zombietable/game"
+	"zombietable/game/bot"
 )
 
 // The game's own bots. The fixed buy-rule strategies of the arena (bm-basic,
@@ -62,9 +63,8 @@ func Needs(bots []string) string {
 func botMakers() map[string]game.BotMaker {
 	m := map[string]game.BotMaker{}
 	for name, rule := range strategies {
-		rule := rule
 		m[name] = func(arg string, seed uint64) (game.Bot, error) {
-			return &ruleBot{rule: rule}, nil
+			return ruleBot(rule), nil
 		}
 	}
 	m[BotRollout] = newRolloutBot
@@ -74,30 +74,21 @@ func botMakers() map[string]game.BotMaker {
 // NewBot returns the named bot of this package, or nil.
 func NewBot(name string) game.Bot {
 	if r, ok := strategies[name]; ok {
-		return &ruleBot{rule: r}
+		return ruleBot(r)
 	}
 	return nil
 }
 
-type ruleBot struct {
-	rule  buyRule
-	a     game.Action
-	legal []game.Action
+// ruleBot plays Choose with the buying rule.
+func ruleBot(rule buyRule) *bot.Instant {
+	return bot.NewInstant(func(s game.State) (game.Action, bool) {
+		g, ok := s.(*State)
+		if !ok {
+			return bot.NoAction, false
+		}
+		return Choose(g, rule), true
+	})
 }
-
-func (b *ruleBot) Begin(s game.State) {
-	if g, ok := s.(*State); ok {
-		b.a = Choose(g, b.rule)
-		return
-	}
-	b.legal = s.Legal(b.legal)
-	if len(b.legal) > 0 {
-		b.a = b.legal[0]
-	}
-}
-
-func (b *ruleBot) Think(int) bool      { return true }
-func (b *ruleBot) Action() game.Action { return b.a }
 
 // Choose returns the action a rule bot takes in g.
 func Choose(g *State, rule buyRule) game.Action {
