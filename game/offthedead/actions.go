@@ -237,7 +237,9 @@ func (s *State) turnQuotes(dst []game.Action) []game.Action {
 						}
 					}
 				}
-			case qAll3, qBruceLee:
+			case qAll3:
+				dst = s.all3Targets(dst, x)
+			case qBruceLee:
 				if s.CN[s.P[a].Dir] > 0 {
 					dst = append(dst, Action(OpQuote, x, 0))
 				}
@@ -255,6 +257,42 @@ func (s *State) turnQuotes(dst []game.Action) []game.Action {
 				}
 			case qNuke:
 				dst = append(dst, Action(OpQuote, x, 0))
+			}
+		}
+	}
+	return dst
+}
+
+// all3Targets appends "Me li faccio tutti!" paid as x once for each choice
+// of targets: "fino a 3 avversari nel proprio corridoio e ognuno deve essere
+// in una zona diversa". The operand is the set of the corridor's cards
+// struck, one bit per corridor index; face-down cards of a zone nobody
+// knows look alike, so the first of them stands for all.
+func (s *State) all3Targets(dst []game.Action, x int) []game.Action {
+	d := s.P[s.Active].Dir
+	var opts [nZones][maxCorridor + 1]int
+	var n [nZones]int
+	var down [nZones]bool
+	for z := range nZones {
+		n[z] = 1 // none in this zone
+	}
+	for i := range s.CN[d] {
+		z := s.Cor[d][i]
+		if !z.Up && !z.Known {
+			if down[z.Zone] {
+				continue
+			}
+			down[z.Zone] = true
+		}
+		opts[z.Zone][n[z.Zone]] = 1 << uint(i)
+		n[z.Zone]++
+	}
+	for a := range n[0] {
+		for b := range n[1] {
+			for c := range n[2] {
+				if m := opts[0][a] | opts[1][b] | opts[2][c]; m != 0 {
+					dst = append(dst, Action(OpQuote, x, m))
+				}
 			}
 		}
 	}
@@ -529,14 +567,14 @@ func (s *State) useQuote(q, sym, y int) {
 		}
 		s.AtkT = s.find(d, c)
 	case qAll3:
+		// the chosen targets, from the first zone to the melee zone
 		var ids [nZones]int8
 		n := 0
 		for z := range int8(nZones) {
-			for _, c := range s.cor(a) {
-				if c.Zone == z {
+			for i, c := range s.cor(a) {
+				if c.Zone == z && y&(1<<uint(i)) != 0 {
 					ids[n] = c.C
 					n++
-					break
 				}
 			}
 		}

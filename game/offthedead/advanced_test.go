@@ -212,9 +212,9 @@ func TestQuotes(t *testing.T) {
 		{"Me li faccio tutti!: up to 3, one a zone", 3, func(t *testing.T, s *State) {
 			s.put(0, zid(t, s, 2, hand), 1, true)
 			s.put(0, zid(t, s, 2, hand), 1, true)
-		}, "quote all3 skull 0", func(t *testing.T, s *State) {
-			if s.CN[0] != 2 {
-				t.Errorf("corridor %d, want one of the two in zone 2 and the strength-6 left", s.CN[0])
+		}, "quote all3 skull 2", func(t *testing.T, s *State) {
+			if s.CN[0] != 2 || s.find(0, s.Cor[0][0].C) != 0 {
+				t.Errorf("corridor %d, want the one chosen in zone 2 gone, the other and the strength-6 left", s.CN[0])
 			}
 		}},
 		{"Ho calpestato qualcosa...: a rubble card, no pair", 5, func(t *testing.T, s *State) { s.pilesOf([]int8{rid(t, s, iAxe)}) },
@@ -379,5 +379,45 @@ func TestAdvancedSoldOutTakesTrophies(t *testing.T) {
 	do(t, s, "place 1")
 	if s.CN[0] != 1 || bits.OnesCount64(s.P[2].Troph) != 1 || s.P[1].Troph != 1<<5 {
 		t.Fatalf("sold out took from the wrong trophies: corridor %d, trophies %b %b", s.CN[0], s.P[2].Troph, s.P[1].Troph)
+	}
+}
+
+// "Me li faccio tutti!": "Si attacca disarmati a mani nude fino a 3
+// avversari nel proprio corridoio e ognuno deve essere in una zona diversa":
+// the player chooses the targets, at most one a zone, one roll each.
+func TestMeLiFaccioTuttiChosenTargets(t *testing.T) {
+	s := fresh(t, 4, "advanced", "true")
+	s.castAs(0, sKevin)
+	a := s.put(0, zid(t, s, 2, -1), 0, true)
+	b := s.put(0, zid(t, s, 2, -1), 0, true)
+	c := s.put(0, zid(t, s, 2, -1), 1, true)
+	m := s.put(0, zid(t, s, 2, -1), melee, true)
+	ids := [4]int8{s.Cor[0][a].C, s.Cor[0][b].C, s.Cor[0][c].C, s.Cor[0][m].C}
+	s.hordeOf(2, 30, 31)
+	trophies(t, s, skull, 3)
+	n := 0
+	for _, x := range s.Legal(nil) {
+		if op, q, y := DecodeAction(x); op == OpQuote && q/3 == qAll3 {
+			n++
+			var zones [nZones]int
+			for i := range s.CN[0] {
+				if y&(1<<uint(i)) != 0 {
+					zones[s.Cor[0][i].Zone]++
+				}
+			}
+			if zones[0] > 1 || zones[1] > 1 || zones[2] > 1 || y == 0 {
+				t.Errorf("targets %06b: not one a zone", y)
+			}
+		}
+	}
+	if n != 3*2*2-1 {
+		t.Errorf("%d choices of targets, want 11 (zone 1: none or either, zone 2 and melee: none or the one)", n)
+	}
+	if legalNamed(s, "quote all3 skull 3") {
+		t.Error("two zombies of the first zone offered together")
+	}
+	do(t, s, "quote all3 skull 10") // the second of zone 1 and the melee one
+	if s.find(0, ids[1]) >= 0 || s.find(0, ids[3]) >= 0 || s.find(0, ids[0]) < 0 || s.find(0, ids[2]) < 0 {
+		t.Fatalf("not the chosen zombies were struck: corridor %v", s.Cor[0][:s.CN[0]])
 	}
 }

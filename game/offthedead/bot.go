@@ -1,6 +1,8 @@
 package offthedead
 
 import (
+	"math/bits"
+
 	"zombietable/game"
 	"zombietable/game/bot"
 )
@@ -46,7 +48,7 @@ func (s *State) choose(legal []game.Action) game.Action {
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	me := int8(s.ToAct())
+	me := s.actor()
 	if s.choosing() {
 		return s.chooseOwed(legal)
 	}
@@ -344,7 +346,7 @@ func (s *State) chooseFree(legal []game.Action) (game.Action, bool) {
 				}
 			case qAll3:
 				if s.CN[d] >= 2 && s.meleeCount(a) > 0 {
-					return x, true
+					return mostTargets(legal, i), true
 				}
 			case qStepped:
 				if !armed {
@@ -354,6 +356,18 @@ func (s *State) chooseFree(legal []game.Action) (game.Action, bool) {
 		}
 	}
 	return 0, false
+}
+
+// mostTargets is the "Me li faccio tutti!" paid as x that strikes the most
+// zombies, the first on a tie.
+func mostTargets(legal []game.Action, x int) game.Action {
+	best, bestN := game.Action(0), -1
+	for _, a := range legal {
+		if op, qx, y := DecodeAction(a); op == OpQuote && qx == x && bits.OnesCount8(uint8(y)) > bestN {
+			best, bestN = a, bits.OnesCount8(uint8(y))
+		}
+	}
+	return best
 }
 
 func (s *State) farWeapon(p int8) bool {

@@ -16,7 +16,7 @@ func (s *State) explain(x game.Action) error {
 		return game.IllegalIn(fmt.Sprintf("action %d is not an action of Off the Dead", x),
 			fmt.Sprintf("l'azione %d non è un'azione di Off the Dead", x))
 	}
-	me := int8(s.ToAct())
+	me := s.actor()
 	pl := &s.P[me]
 	inStep := s.WinN == 0 && s.Sub == subNone
 	switch op {

@@ -9,15 +9,18 @@ import (
 
 // newState sets up a game: the cast, the horde with its arrows, the rubble
 // piles and the first player, the one the cut horde card points at.
-func newState(np int, seed uint64, advanced, four bool) (*State, error) {
+func newState(np int, seed uint64, advanced, four, aid bool) (*State, error) {
 	if np < 1 || np > 4 {
 		return nil, fmt.Errorf("offthedead is for 1–4 players, not %d", np)
 	}
-	s := &State{NP: int8(np), Advanced: advanced, Four: four && np < 4, RNG: game.NewRNG(seed),
+	s := &State{NP: int8(np), People: int8(np), Advanced: advanced, Four: four && np < 4, Aid: aid, RNG: game.NewRNG(seed),
 		S1: -1, S2: -1, AtkW: -1, AtkT: -1, LastKill: -1, LastEv: -1}
 	s.Inv = int8(np - 1)
 	if s.Four {
-		s.Inv = 3
+		// "Il primo utilizza le regole a 4 giocatori tramite l'assegnazione di
+		// due sopravvissuti per ogni giocatore": four survivors, dealt round
+		// the people.
+		s.NP, s.Inv = 4, 3
 	}
 	s.cast()
 	for p := range s.NP {
@@ -46,7 +49,7 @@ func newState(np int, seed uint64, advanced, four bool) (*State, error) {
 	}
 	// The cut: the top card's arrow names the first survivor.
 	top := s.HN - 1
-	if s.NP == 1 && !s.Four {
+	if s.NP == 1 {
 		// "la prima carta dell'Orda non va rivolta verso il sopravvissuto e
 		// nemmeno nella direzione opposta"
 		if s.Arrow[top]%2 == 0 {
@@ -83,7 +86,7 @@ func (s *State) cast() {
 		}
 		n := bits.OnesCount8(syms)
 		switch {
-		case s.NP == 2 && !s.Four && n < 2:
+		case s.NP == 2 && n < 2:
 		case s.Advanced && s.NP >= 3 && n < 3:
 		default:
 			return
@@ -94,6 +97,8 @@ func (s *State) cast() {
 // advance runs the turn until a decision is needed or the game ends.
 func (s *State) advance() {
 	for !s.Done {
+		// an event of the zombie phase may owe a choice that is none
+		s.settle()
 		if s.WinN > 0 || s.Sub != subNone || s.choosing() {
 			return
 		}
@@ -372,12 +377,12 @@ func (s *State) popHorde() (c, arrow int8) {
 	return s.Horde[s.HN], s.Arrow[s.HN]
 }
 
-// dest is the seat whose corridor a card pointing at direction d enters, the
-// card leaving the horde by a surprise wave or an event (surprise) or by
-// the zombie phase, actor the survivor acting, or -1 when it cannot enter.
+// dest is the survivor whose corridor a card pointing at direction d enters
+// (a card leaving the horde by a surprise wave or an event), actor the
+// survivor acting, or -1 when it cannot enter.
 func (s *State) dest(d, actor int8) int8 {
 	seat := s.seatAt(d)
-	if seat < 0 && !s.Four {
+	if seat < 0 {
 		switch s.NP {
 		case 1:
 			seat = 0
@@ -387,15 +392,11 @@ func (s *State) dest(d, actor int8) int8 {
 				d = (d + 1) % 4
 				seat = s.seatAt(d)
 			}
-		case 3:
-			// the empty side turns clockwise to the next living survivor
-			for k := int8(1); k <= 4; k++ {
-				if n := s.seatAt((d + k) % 4); s.alive(n) {
-					seat = n
-					break
-				}
-			}
 		}
+		// 3 survivors: the empty side is no corridor; like a dead
+		// survivor's, the card is turned to a corridor the players choose
+		// ("girato a scelta dai giocatori nella direzione di un corridoio
+		// valido"), a neighbour's as everybody is one.
 	}
 	if s.alive(seat) && s.room(seat) {
 		return seat
@@ -441,7 +442,7 @@ func (s *State) hordeWave() {
 	top := s.HN - 1
 	d := s.Arrow[top]
 	switch {
-	case s.NP == 1 && !s.Four:
+	case s.NP == 1:
 		// "gli zombie che puntano nella direzione opposta al giocatore sono
 		// considerati zombie che puntano verso il giocatore"; left and right
 		// turn towards the player and leave next turn.
@@ -458,11 +459,13 @@ func (s *State) hordeWave() {
 			s.toZone(0, c)
 		}
 		return
-	case s.NP == 2 && !s.Four && s.seatAt(d) < 0:
+	case s.NP == 2 && !s.alive(s.seatAt(d)):
 		// "Uno zombie, con la freccia che va in una direzione dove non ci sono
-		// sopravvissuti, deve essere girato": 90° clockwise with two survivors,
-		// towards the one left otherwise; it leaves now if that corridor is
-		// empty, else next turn.
+		// sopravvissuti, deve essere girato": 90° clockwise with two survivors
+		// (from one empty side to the other it waits and turns again next
+		// turn), towards the one left when one is dead — the dead one's side
+		// has no survivor either. "In tutti e due i casi": it leaves now if
+		// that corridor is empty, else next turn.
 		if s.alive(0) && s.alive(1) {
 			d = (d + 1) % 4
 		} else if s.alive(0) {
@@ -571,7 +574,7 @@ func (s *State) reveal(d, i, actor int8, zone bool) (dodged bool) {
 		if s.HN > 0 {
 			top := s.HN - 1
 			mine := s.P[actor].Dir
-			toward := s.Arrow[top] == mine || (s.NP == 1 && !s.Four && s.Arrow[top]%2 == 0)
+			toward := s.Arrow[top] == mine || (s.NP == 1 && s.Arrow[top]%2 == 0)
 			if toward && s.room(actor) && s.P[actor].Alive {
 				c, _ := s.popHorde()
 				s.toZone(actor, c)

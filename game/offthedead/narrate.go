@@ -87,7 +87,7 @@ func (s *State) zombie(l lang, p int8, i int) string {
 func (s *State) Describe(a game.Action, who string, lg string) string {
 	l := lang(lg == "it")
 	op, x, y := DecodeAction(a)
-	me := int8(s.ToAct())
+	me := s.actor()
 	if me < 0 {
 		me = s.Active
 	}

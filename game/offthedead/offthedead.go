@@ -108,7 +108,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "offthedead",
-		Version:       "2",
+		Version:       "3",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    1,
@@ -117,9 +117,17 @@ func Info() *game.Info {
 		DescriptionIT: text.DescriptionIT,
 		Options: []game.Option{
 			{Key: "advanced", Name: "Advanced rules", NameIT: "Regole avanzate", Choices: []string{"false", "true"}, Default: "false",
-				Help: "true adds the symbols' events, trophies and quotes"},
-			{Key: "rules", Name: "Rules for", NameIT: "Regole per", Choices: []string{"players", "four"}, Default: "players",
-				Help: "players: the rules of the player count; four: the 4-player rules and inventory with fewer survivors (one person running several)"},
+				Labels: [][2]string{{"off", "no"}, {"on", "sì"}},
+				Help:   "On: a zombie revealed with your survivor's symbol sets off an event; destroyed zombies become trophies that pay for quotes.",
+				HelpIT: "Sì: uno zombie rivelato con il simbolo del tuo sopravvissuto scatena un evento; gli zombie distrutti diventano trofei che pagano le citazioni."},
+			{Key: "rules", Name: "Survivors", NameIT: "Sopravvissuti", Choices: []string{"players", "four"}, Default: "players",
+				Labels: [][2]string{{"one each (rules for the player count)", "uno a testa (regole per il numero di giocatori)"}, {"four, shared out (the 4-player game)", "quattro, divisi tra voi (il gioco a 4)"}},
+				Help:   "One each plays the rulebook's 1-, 2- or 3-player rules. Four: the 4-player game, its horde and rubble, each of you running two survivors (the rulebook's first 2-player variant).",
+				HelpIT: "Uno a testa usa le regole a 1, 2 o 3 giocatori. Quattro: il gioco a 4, con la sua orda e le sue macerie, e ognuno guida due sopravvissuti (la prima variante a 2 giocatori)."},
+			{Key: "memory", Name: "Memory aid", NameIT: "Aiuto memoria", Choices: []string{"box", "aid"}, Default: "box",
+				Labels: [][2]string{{"off (as in the box)", "no (come nella scatola)"}, {"on", "sì"}},
+				Help:   "Off: the rubble search is the memory game of the box, cards put back go face down. On: the cards seen are shown on their piles and named in the log.",
+				HelpIT: "No: la ricerca tra le macerie è il gioco delle coppie della scatola, le carte rimesse tornano coperte. Sì: le carte viste restano indicate sui mazzi e nominate nel registro."},
 		},
 		New:     New,
 		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
@@ -151,10 +159,18 @@ func New(c game.Config) (game.State, error) {
 	default:
 		return nil, fmt.Errorf("offthedead: rules %q: choose players or four", v)
 	}
+	aid := false
+	switch v := c.Option("memory", "box"); v {
+	case "box":
+	case "aid":
+		aid = true
+	default:
+		return nil, fmt.Errorf("offthedead: memory %q: choose box or aid", v)
+	}
 	for k := range c.Options {
-		if k != "advanced" && k != "rules" {
+		if k != "advanced" && k != "rules" && k != "memory" {
 			return nil, fmt.Errorf("offthedead has no option %q", k)
 		}
 	}
-	return newState(c.Players, c.Seed, adv, four)
+	return newState(c.Players, c.Seed, adv, four, aid)
 }

@@ -78,21 +78,39 @@ func TestSearchAPairKeepsOne(t *testing.T) {
 
 // "Se sono diverse, le rimettete a faccia in giù sopra qualsiasi mazzo. E'
 // possibile mettere le due carte nello stesso mazzo." Both players saw them.
-func TestSearchDifferentCardsGoBackKnown(t *testing.T) {
-	s := fresh(t, 4)
-	s.put(0, zid(t, s, 2, -1), 0, false)
-	s.pilesOf([]int8{rid(t, s, iToy), rid(t, s, iAxe)}, []int8{rid(t, s, iMP5)})
-	do(t, s, "search 1")
-	do(t, s, "second 1") // the top two of one pile
-	do(t, s, "place 4")
-	do(t, s, "place 4")
-	n := s.PN[3]
-	if s.Known[3]>>uint(n-2) != 3 || s.PN[0] != 0 || s.P[0].NI != 0 {
-		t.Fatalf("pile 4 has %d cards (known %b), pile 1 %d, hand %d", s.PN[3], s.Known[3], s.PN[0], s.P[0].NI)
-	}
-	v := s.View(1).(View)
-	if v.Rubble[3].Known[n-2] != "axe" || v.Rubble[3].Known[n-1] != "toy" {
-		t.Errorf("another seat sees pile 4 as %v", v.Rubble[3].Known)
+func TestSearchDifferentCardsGoBackFaceDown(t *testing.T) {
+	for _, aid := range []bool{false, true} {
+		opts := []string{"memory", "box"}
+		if aid {
+			opts[1] = "aid"
+		}
+		s := fresh(t, 4, opts...)
+		s.put(0, zid(t, s, 2, -1), 0, false)
+		s.pilesOf([]int8{rid(t, s, iToy), rid(t, s, iAxe)}, []int8{rid(t, s, iMP5)})
+		do(t, s, "search 1")
+		do(t, s, "second 1") // the top two of one pile
+		do(t, s, "place 4")
+		do(t, s, "place 4")
+		n := s.PN[3]
+		if s.Known[3]>>uint(n-2) != 3 || s.PN[0] != 0 || s.P[0].NI != 0 {
+			t.Fatalf("pile 4 has %d cards (known %b), pile 1 %d, hand %d", s.PN[3], s.Known[3], s.PN[0], s.P[0].NI)
+		}
+		v := s.View(1).(View)
+		switch {
+		case aid && (v.Rubble[3].Known[n-2] != "axe" || v.Rubble[3].Known[n-1] != "toy"):
+			t.Errorf("with the memory aid another seat sees pile 4 as %v", v.Rubble[3].Known)
+		case !aid:
+			for p, pv := range v.Rubble {
+				for _, k := range pv.Known {
+					if k != "" {
+						t.Fatalf("in the box's memory game the view names a card on pile %d: %v", p+1, pv.Known)
+					}
+				}
+			}
+		}
+		if v.MemoryAid != aid {
+			t.Errorf("memory aid %v in the view, want %v", v.MemoryAid, aid)
+		}
 	}
 }
 

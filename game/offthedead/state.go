@@ -136,10 +136,12 @@ type player struct {
 // State is a game of Off the Dead. It holds arrays only, so a copy is a deep
 // clone, and every field is exported so that game.Hash sees it all.
 type State struct {
-	NP       int8
+	NP       int8 // survivors
+	People   int8 // seats: the people deciding, survivor k run by seat k % People
 	Inv      int8 // the inventory's player count minus one
 	Advanced bool
-	Four     bool // the 4-player rules with fewer survivors
+	Four     bool // the 4-player game with fewer people, each running several survivors
+	Aid      bool // the memory aid: the rubble cards seen are shown on their piles
 	RNG      game.RNG
 	Rev      bool
 	Turn     int16
@@ -234,15 +236,39 @@ func (s *State) seatAt(d int8) int8 {
 	return -1
 }
 
-// neighbour reports whether seats a and b sit side by side. Neighbours stay
-// neighbours in death.
+// neighbour reports whether survivors a and b sit side by side. Neighbours
+// stay neighbours in death. With three survivors "i giocatori sono tutti
+// vicini".
 func (s *State) neighbour(a, b int8) bool {
+	if s.NP == 3 {
+		return a != b
+	}
 	d := (s.P[a].Dir - s.P[b].Dir + 4) % 4
 	return d == 1 || d == 3
 }
 
-// side is the seat at direction offset off (1 left, 3 right) of seat p, or -1.
-func (s *State) side(p, off int8) int8 { return s.seatAt((s.P[p].Dir + off) % 4) }
+// side is the survivor at direction offset off (1 left, 3 right) of survivor
+// p, or -1. With three survivors the side facing the empty place is the
+// survivor across: everybody is a neighbour.
+func (s *State) side(p, off int8) int8 {
+	t := s.seatAt((s.P[p].Dir + off) % 4)
+	if t < 0 && s.NP == 3 {
+		t = s.seatAt((s.P[p].Dir + 2) % 4)
+	}
+	return t
+}
+
+// seatOf is the seat (the person) deciding for survivor p.
+func (s *State) seatOf(p int8) game.Seat { return game.Seat(p % s.People) }
+
+// actor is the survivor whose decision it is: the one asked in an open
+// window, else the active survivor.
+func (s *State) actor() int8 {
+	if s.WinN > 0 && !s.choosing() && !s.Done {
+		return s.WinQ[0]
+	}
+	return s.Active
+}
 
 func (s *State) alive(p int8) bool { return p >= 0 && p < s.NP && s.P[p].Alive }
 
@@ -257,8 +283,9 @@ func (s *State) zombiesLeft() int {
 	return n
 }
 
-// Players is the number of seats.
-func (s *State) Players() int { return int(s.NP) }
+// Players is the number of seats: the people, each running one survivor or,
+// in the 4-player game with fewer people, several.
+func (s *State) Players() int { return int(s.People) }
 
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.Done }
@@ -277,7 +304,7 @@ func (s *State) Clone() game.State {
 
 // Returns gives 1 to every seat when the team won, else 0.
 func (s *State) Returns() []float64 {
-	out := make([]float64, s.NP)
+	out := make([]float64, s.People)
 	if s.Won {
 		for i := range out {
 			out[i] = 1
@@ -286,15 +313,21 @@ func (s *State) Returns() []float64 {
 	return out
 }
 
-// Stats reports a seat's figures for the arena.
+// Stats reports a seat's figures for the arena: its survivors' kills and
+// the share of them alive.
 func (s *State) Stats(seat game.Seat) map[string]float64 {
-	p := &s.P[seat]
-	m := map[string]float64{"killed": float64(p.Killed), "turns": float64(s.Turn + 1)}
-	if p.Alive {
-		m["survived"] = 1
-	} else {
-		m["survived"] = 0
+	killed, alive, n := 0, 0, 0
+	for p := range s.NP {
+		if s.seatOf(p) != seat {
+			continue
+		}
+		n++
+		killed += int(s.P[p].Killed)
+		if s.P[p].Alive {
+			alive++
+		}
 	}
+	m := map[string]float64{"killed": float64(killed), "turns": float64(s.Turn + 1), "survived": float64(alive) / float64(max(n, 1))}
 	if s.Done {
 		m["zombies_left"] = float64(s.zombiesLeft())
 	}
@@ -306,8 +339,5 @@ func (s *State) ToAct() game.Seat {
 	if s.Done {
 		return game.Nobody
 	}
-	if s.WinN > 0 && !s.choosing() {
-		return game.Seat(s.WinQ[0])
-	}
-	return game.Seat(s.Active)
+	return s.seatOf(s.actor())
 }

@@ -2,11 +2,11 @@ package offthedead
 
 import "zombietable/game"
 
-// TurnOf is the survivor whose turn it is (game.TurnHolder): the seat to
+// TurnOf is the seat of the survivor whose turn it is (game.TurnHolder): the seat to
 // act differs from it while another survivor decides in an ability's window.
 func (s *State) TurnOf() game.Seat {
 	if s.Done {
 		return game.Nobody
 	}
-	return game.Seat(s.Active)
+	return s.seatOf(s.Active)
 }

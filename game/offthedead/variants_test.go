@@ -145,35 +145,165 @@ func TestTwoPlayersSurpriseTurnsUntilASurvivor(t *testing.T) {
 	}
 }
 
-// 3 players (the page is cut short; RULES-NOTES): a zombie pointing at the
-// empty side turns clockwise to the next living survivor.
-func TestThreePlayersEmptySideTurnsClockwise(t *testing.T) {
-	s := fresh(t, 3)
-	s.put(2, zid(t, s, 6, -1), 0, false)
-	s.hordeOf(3, 10, 11)
-	s.hordeWave()
-	if s.CN[0] != 1 {
-		t.Fatalf("west did not turn to north: corridors %v", s.CN)
-	}
+// PARTITA A 2 GIOCATORI, "Se rimane un solo sopravvissuto ... In tutti e due
+// i casi: se il corridoio specificato è vuoto, lo zombie andrà
+// immediatamente nella prima zona del corridoio (In caso contrario uscirà nel
+// turno successivo)": a card pointing at the dead survivor's side turns to
+// the survivor left and waits a turn when that corridor is occupied.
+func TestTwoPlayersDeadSideWaitsWhenTheCorridorIsOccupied(t *testing.T) {
+	s := fresh(t, 2)
 	s.P[0].Alive = false
+	s.Active = 1
+	s.put(1, zid(t, s, 6, -1), 0, false)
+	s.hordeOf(0, 10, 11) // pointing at the dead survivor
 	s.hordeWave()
-	if s.CN[1] != 1 {
-		t.Fatalf("with north dead, west did not turn on to east: corridors %v", s.CN)
+	if s.CN[1] != 1 || s.HN != 2 || s.Arrow[1] != s.P[1].Dir {
+		t.Fatalf("an occupied corridor: the card entered or did not turn (corridor %d, horde %d, arrow %d)", s.CN[1], s.HN, s.Arrow[1])
+	}
+	s.hordeWave()
+	if s.CN[1] != 2 || s.HN != 1 {
+		t.Fatalf("turned to the survivor, the card did not leave next turn (corridor %d)", s.CN[1])
+	}
+	s.CN[1] = 0
+	s.Arrow[0] = 0
+	s.hordeWave()
+	if s.CN[1] != 1 || s.HN != 0 {
+		t.Fatalf("an empty corridor: the card did not enter at once (corridor %d)", s.CN[1])
 	}
 }
 
-// "Il primo utilizza le regole a 4 giocatori tramite l'assegnazione di due
-// sopravvissuti per ogni giocatore": with the 4-player rules an empty place
-// counts as a dead survivor, its cards going to a living neighbour.
-func TestFourPlayerRulesWithFewerSurvivors(t *testing.T) {
-	s := fresh(t, 2, "rules", "four")
-	if s.NPile != 9 || tab.zn[s.Inv] != 36 {
-		t.Fatalf("the 4-player rules give %d piles and %d zombies", s.NPile, tab.zn[s.Inv])
+// PARTITA A 3 GIOCATORI: "Quando si inizia, i giocatori sono tutti vicini":
+// every survivor throws to, helps and takes re-oriented zombies from both
+// others.
+func TestThreePlayersTuttiVicini(t *testing.T) {
+	s := fresh(t, 3)
+	for a := range int8(3) {
+		for b := range int8(3) {
+			if s.neighbour(a, b) != (a != b) {
+				t.Errorf("survivors %d and %d: neighbours %v", a, b, s.neighbour(a, b))
+			}
+		}
+		if l, r := s.side(a, 1), s.side(a, 3); l < 0 || r < 0 || l == r || l == a || r == a {
+			t.Errorf("survivor %d's sides are %d and %d", a, l, r)
+		}
 	}
+	// seats 0 and 2 sit at north and south, yet throw to each other
 	s.put(0, zid(t, s, 6, -1), 0, false)
-	s.hordeOf(3, 10, 11)
+	s.give(t, 0, iColt)
+	s.give(t, 0, iAxe)
+	var to int8 = -1
+	for _, name := range []string{"throw colt@0 left", "throw colt@0 right"} {
+		if legalNamed(s, name) {
+			do(t, s, name)
+			break
+		}
+	}
+	for p := int8(1); p < 3; p++ {
+		if s.P[p].NI == 1 {
+			to = p
+		}
+	}
+	if to < 0 {
+		t.Fatal("the colt reached nobody")
+	}
+	s2 := fresh(t, 3)
+	s2.put(0, zid(t, s2, 6, -1), 0, false)
+	s2.give(t, 0, iColt)
+	do(t, s2, "throw colt@0 right")
+	if s2.P[2].NI != 1 {
+		t.Errorf("north threw right, across the empty side: seat 2 holds %d items", s2.P[2].NI)
+	}
+	// abilities reach across: Maria (heal) at north on the survivor at south
+	s3 := fresh(t, 3)
+	s3.castAs(0, sMaria)
+	s3.put(0, zid(t, s3, 6, -1), 0, false)
+	s3.P[2].Inf = 3
+	do(t, s3, "ability 1 2")
+	if s3.P[2].Inf != 0 {
+		t.Errorf("Maria did not heal the survivor across: infection %d", s3.P[2].Inf)
+	}
+}
+
+// PARTITA A 3 GIOCATORI: "Uno zombie che punta in una direzione non valida
+// ... girato a scelta dai giocatori nella direzione di un corridoio valido e
+// piazzato nella prima zona": the empty side is no corridor; the active
+// survivor chooses which of the others takes the card, as for a dead
+// survivor's, every survivor being a neighbour. With one of them able to take
+// it, it goes there.
+func TestThreePlayersInvalidDirectionAScelta(t *testing.T) {
+	for active := range int8(3) {
+		s := fresh(t, 3)
+		s.Active = active
+		s.put(active, zid(t, s, 6, -1), 0, false)
+		s.hordeOf(3, 10, 11)
+		s.Step = stWave
+		s.advance()
+		if s.HeldN != 1 || !s.choosing() {
+			t.Fatalf("active %d: the card pointing at the empty side is not the players' choice (held %d, corridors %v)", active, s.HeldN, s.CN)
+		}
+		do(t, s, "lead right")
+		r := s.side(active, 3)
+		if s.CN[s.P[r].Dir] != 1 {
+			t.Fatalf("active %d: led right, survivor %d's corridor holds %d", active, r, s.CN[s.P[r].Dir])
+		}
+	}
+	s := fresh(t, 3)
+	s.P[1].Alive = false
+	s.put(0, zid(t, s, 6, -1), 0, false)
+	s.hordeOf(3, 10)
 	s.hordeWave()
-	if s.CN[1] != 1 {
-		t.Fatalf("west (nobody) did not go to seat 0's living neighbour: corridors %v", s.CN)
+	if s.CN[s.P[2].Dir] != 1 {
+		t.Fatalf("with one other survivor alive the card did not go to them: corridors %v", s.CN)
+	}
+}
+
+// PARTITA A 2 GIOCATORI, "Varianti: ... Il primo utilizza le regole a 4
+// giocatori tramite l'assegnazione di due sopravvissuti per ogni giocatore":
+// four survivors, the 4-player horde and rubble, two seats each deciding for
+// two survivors, no empty side.
+func TestTwoPlayersFirstVariantTwoSurvivorsEach(t *testing.T) {
+	g, err := New(game.Config{Players: 2, Seed: 3, Options: map[string]string{"rules": "four"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.(*State)
+	if s.Players() != 2 || s.NP != 4 || s.NPile != 9 || tab.zn[s.Inv] != 36 || len(s.Returns()) != 2 {
+		t.Fatalf("%d seats, %d survivors, %d piles, %d zombies", s.Players(), s.NP, s.NPile, tab.zn[s.Inv])
+	}
+	for d := range int8(4) {
+		if s.seatAt(d) < 0 {
+			t.Errorf("direction %d is empty", d)
+		}
+	}
+	v := s.View(0).(View)
+	if len(v.Players) != 4 || v.People != 2 {
+		t.Fatalf("the view shows %d survivors for %d people", len(v.Players), v.People)
+	}
+	for k, pv := range v.Players {
+		if pv.Seat != k%2 {
+			t.Errorf("survivor %d is run by seat %d", k, pv.Seat)
+		}
+	}
+	// the seat to act is the person running the survivor whose decision it is
+	for range 200 {
+		if s.Over() {
+			break
+		}
+		if got, want := s.ToAct(), game.Seat(s.actor()%2); got != want {
+			t.Fatalf("survivor %d decides, ToAct %d", s.actor(), got)
+		}
+		if v := s.View(s.ToAct()).(View); v.Players[v.ToAct].Seat != int(s.ToAct()) {
+			t.Fatalf("the view's survivor to act is not the seat's")
+		}
+		if err := s.Apply(s.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// a card pointing at a living survivor goes there: nobody's side is empty
+	s = fresh(t, 2, "rules", "four")
+	s.hordeOf(3, 10)
+	s.hordeWave()
+	if s.CN[3] != 1 {
+		t.Fatalf("west's card did not enter west's corridor: %v", s.CN)
 	}
 }

@@ -7,13 +7,19 @@ import (
 )
 
 // View is what a seat may know, ready for a scene to draw. Off the Dead has
-// no secret hands: every seat sees the same table, and the memory game's
-// cards that were turned are known to all.
+// no secret hands: every seat sees the same table. The rubble cards turned
+// and put back face down are the memory game's: the view names them on
+// their piles only with the memory aid (option memory=aid); in the box's
+// game a seat knows them as far as its people remember, which a view cannot
+// carry. Players are the survivors, each run by a seat (Seat); Active and
+// ToAct are survivors.
 type View struct {
 	Seat      int            `json:"seat"`
-	Active    int            `json:"active"`
-	ToAct     int            `json:"toAct"`
+	People    int            `json:"people"` // seats; fewer than the survivors in the 4-player game with fewer people
+	Active    int            `json:"active"` // the survivor whose turn it is
+	ToAct     int            `json:"toAct"`  // the survivor whose decision it is
 	Advanced  bool           `json:"advanced"`
+	MemoryAid bool           `json:"memoryAid"`
 	Turn      int            `json:"turn"`
 	Step      string         `json:"step"`
 	Prompt    string         `json:"prompt"`
@@ -51,8 +57,8 @@ type ZombieView struct {
 	Symbols  []string `json:"symbols,omitempty"`
 }
 
-// PileView is a rubble pile: its height and the cards every seat has seen,
-// bottom first ("" unknown).
+// PileView is a rubble pile: its height and, with the memory aid, the cards
+// every seat has seen, bottom first ("" unknown or not shown).
 type PileView struct {
 	Cards int      `json:"cards"`
 	Known []string `json:"known"`
@@ -61,6 +67,9 @@ type PileView struct {
 // PlayerView is a survivor.
 type PlayerView struct {
 	Survivor  string     `json:"survivor"`
+	Seat      int        `json:"seat"`  // the seat deciding for this survivor
+	Left      int        `json:"left"`  // the neighbour a throw "left" reaches, -1 none
+	Right     int        `json:"right"` // the neighbour a throw "right" reaches, -1 none
 	Dir       int        `json:"dir"`
 	Alive     bool       `json:"alive"`
 	Strength  int        `json:"strength"`
@@ -87,7 +96,7 @@ var stepNames = [...]string{"action1", "beforeBites", "bites", "beforeMoves", "m
 // View returns what seat v may know.
 func (s *State) View(v game.Seat) any {
 	en, _ := s.prompt()
-	out := View{Seat: int(v), Active: int(s.Active), ToAct: int(s.ToAct()), Advanced: s.Advanced, Turn: int(s.Turn) + 1,
+	out := View{Seat: int(v), People: int(s.People), Active: int(s.Active), ToAct: int(s.actor()), Advanced: s.Advanced, MemoryAid: s.Aid, Turn: int(s.Turn) + 1,
 		Step: stepNames[s.Step], Prompt: en, Horde: int(s.HN), Arrow: -1, Limit: int(tab.limit), Die: int(s.LastDie),
 		Attack: -1, Held: int(s.HeldN), Junk: int(s.Junk), Over: s.Done, Won: s.Won}
 	if s.HN > 0 {
@@ -112,7 +121,7 @@ func (s *State) View(v game.Seat) any {
 		}
 		out.Corridors = append(out.Corridors, cv)
 		pl := &s.P[p]
-		pv := PlayerView{Survivor: survivorIDs[pl.Surv], Dir: int(d), Alive: pl.Alive, Strength: int(tab.survStr[pl.Surv]),
+		pv := PlayerView{Survivor: survivorIDs[pl.Surv], Seat: int(s.seatOf(p)), Left: int(s.side(p, 1)), Right: int(s.side(p, 3)), Dir: int(d), Alive: pl.Alive, Strength: int(tab.survStr[pl.Surv]),
 			Corridor: tab.survReach[pl.Surv], Symbol: symbolIDs[tab.survSym[pl.Surv]], Used: pl.Used, Infection: int(pl.Inf),
 			Levels: int(tab.levels), Items: []ItemView{}, Cards: bits.OnesCount64(pl.Troph), Killed: int(pl.Killed)}
 		for i := range pl.NI {
@@ -132,7 +141,7 @@ func (s *State) View(v game.Seat) any {
 	for p := range s.NPile {
 		pv := PileView{Cards: int(s.PN[p]), Known: make([]string, s.PN[p])}
 		for i := range s.PN[p] {
-			if s.Known[p]&(1<<uint(i)) != 0 {
+			if s.Aid && s.Known[p]&(1<<uint(i)) != 0 {
 				pv.Known[i] = itemIDs[s.rKind(s.Pile[p][i])]
 			}
 		}
