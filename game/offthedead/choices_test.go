@@ -177,13 +177,14 @@ func TestChoicesAreToldInBothLanguages(t *testing.T) {
 	b := s.Clone()
 	a := s.Legal(nil)[1]
 	en, it := s.Describe(a, "Ann", "en"), s.Describe(a, "Ann", "it")
-	if !strings.Contains(en, "survivor 4") || !strings.Contains(en, "right") || !strings.Contains(it, "destra") {
+	four := s.survivor(false, 3)
+	if !strings.Contains(en, four) || !strings.Contains(en, "("+"Ann)") || !strings.Contains(en, "right") || !strings.Contains(it, "destra") {
 		t.Errorf("described as %q / %q", en, it)
 	}
 	if err := s.Apply(a); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(s.Narrate(b, nil, "it"), "; "); !strings.Contains(got, "entra nel corridoio di sopravvissuto 4") {
+	if got := strings.Join(s.Narrate(b, nil, "it"), "; "); !strings.Contains(got, "entra nel corridoio di "+four) {
 		t.Errorf("narrated %q", got)
 	}
 	w := fresh(t, 4)
@@ -194,7 +195,7 @@ func TestChoicesAreToldInBothLanguages(t *testing.T) {
 	w.Active, w.Step = 0, stMove
 	before := w.Clone()
 	w.advance()
-	if got := strings.Join(w.Narrate(before, []string{"Ann"}, "en"), "; "); !strings.Contains(got, "Ann chooses") {
+	if got := strings.Join(w.Narrate(before, []string{"Ann"}, "en"), "; "); !strings.Contains(got, w.survivor(false, 0)+" chooses") {
 		t.Errorf("the held card was told as %q", got)
 	}
 	if en, _ := w.prompt(); !strings.Contains(en, "neighbour") {

@@ -45,8 +45,14 @@ func (s *State) explain(x game.Action) error {
 			w = int8(xx)
 		}
 		if !s.inReach(me, w, int8(y)) {
-			return game.IllegalIn("that zombie is out of reach: this reach hits the melee zone only",
-				"quello zombie è fuori portata: «si possono solo colpire gli zombie che si trovano nella vostra zona corpo a corpo»")
+			en, it := lang(false), lang(true)
+			if w < 0 {
+				return game.IllegalIn(fmt.Sprintf("%s reaches the melee zone only with bare hands: that zombie is out of reach", s.survivor(en, me)),
+					fmt.Sprintf("%s a mani nude arriva solo alla zona corpo a corpo: quello zombie è fuori portata («si possono solo colpire gli zombie che si trovano nella vostra zona corpo a corpo»)", s.survivor(it, me)))
+			}
+			k := s.rKind(pl.Items[w])
+			return game.IllegalIn(fmt.Sprintf("the %s reaches the melee zone only: that zombie is out of reach", en.item(k)),
+				fmt.Sprintf("%s arriva solo alla zona corpo a corpo: quello zombie è fuori portata («si possono solo colpire gli zombie che si trovano nella vostra zona corpo a corpo»)", it.item(k)))
 		}
 	case OpThrow:
 		if y != 1 && y != 3 {

@@ -46,6 +46,18 @@ func (l lang) ability(k int8) string {
 	return cat.Survivors[k].AbilityName
 }
 
+// survivor names survivor p by the survivor card, the one name the table
+// gives it everywhere.
+func (s *State) survivor(l lang, p int8) string {
+	if p < 0 || p >= s.NP {
+		return l.say("nobody", "nessuno")
+	}
+	if l {
+		return cat.Survivors[s.P[p].Surv].NameIT
+	}
+	return cat.Survivors[s.P[p].Surv].Name
+}
+
 func (l lang) event(e int8) string {
 	if l {
 		return cat.Events[e].NameIT
@@ -83,29 +95,35 @@ func (s *State) zombie(l lang, p int8, i int) string {
 	return l.say("a face-down zombie in %s", "uno zombie coperto nel%s", l.zone(int(z.Zone)))
 }
 
-// Describe says what action a of the seat to act does, naming it who.
+// Describe says what action a of the seat to act does. The subject is the
+// survivor deciding, with who, the seat's name, after it: "Tyrone (Anna)".
 func (s *State) Describe(a game.Action, who string, lg string) string {
 	l := lang(lg == "it")
 	op, x, y := DecodeAction(a)
 	me := s.actor()
-	if me < 0 {
-		me = s.Active
-	}
 	pl := &s.P[me]
+	if name := s.survivor(l, me); who == "" || who == name {
+		who = name
+	} else {
+		who = name + " (" + who + ")"
+	}
 	item := func(i int) string {
 		if i < int(pl.NI) {
 			return l.item(s.rKind(pl.Items[i]))
 		}
 		return l.say("an item", "un oggetto")
 	}
-	seat := func(t int) string { return l.say("survivor %d", "il sopravvissuto %d", t+1) }
+	seat := func(t int) string { return s.survivor(l, int8(t)) }
 	switch op {
 	case OpSearch:
 		return l.say("%s searches the rubble, turning pile %d", "%s cerca tra le macerie e gira il mazzo %d", who, x+1)
 	case OpSecond:
 		return l.say("%s turns the second card from pile %d", "%s gira la seconda carta dal mazzo %d", who, x+1)
 	case OpPlace:
-		return l.say("%s puts a card back on pile %d", "%s rimette una carta sul mazzo %d", who, x+1)
+		if s.Aid && s.NPlace > 0 {
+			return l.say("%s puts the %s back on pile %d", "%s rimette %s sul mazzo %d", who, l.item(s.rKind(s.Place[0])), x+1)
+		}
+		return l.say("%s puts a card back face down on pile %d", "%s rimette una carta coperta sul mazzo %d", who, x+1)
 	case OpThrow:
 		side := l.say("left", "sinistra")
 		if y == 3 {
@@ -141,22 +159,22 @@ func (s *State) Describe(a game.Action, who string, lg string) string {
 	return l.say("%s does something", "%s fa qualcosa", who)
 }
 
-// Narrate tells what the last action set off: dice, zombies entering or
-// destroyed, bites and infection, deaths, events and the end. All of it is
-// public.
-func (s *State) Narrate(before game.State, names []string, lg string) []string {
+// Narrate tells what the last action set off: a search's outcome, dice,
+// zombies entering or destroyed, bites and infection, deaths, events and the
+// end, naming survivors by their cards. All of it is public; in the box's
+// memory game a search's cards that go back are not named, so that the log
+// is no memory aid.
+func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	b, ok := before.(*State)
 	if !ok || b.NP != s.NP {
 		return nil
 	}
 	l := lang(lg == "it")
-	who := func(p int8) string {
-		if int(p) < len(names) && names[p] != "" {
-			return names[p]
-		}
-		return l.say("survivor %d", "sopravvissuto %d", p+1)
-	}
+	who := func(p int8) string { return s.survivor(l, p) }
 	var out []string
+	if b.Sub == subSecond && b.S1 >= 0 {
+		out = append(out, s.searchOutcome(l, b))
+	}
 	if s.LastEv >= 0 {
 		out = append(out, l.say("Event: «%s»", "Evento: «%s»", l.event(s.LastEv)))
 	}
@@ -201,6 +219,35 @@ func (s *State) Narrate(before game.State, names []string, lg string) []string {
 		}
 	}
 	return out
+}
+
+// searchOutcome says what the second card of a search turned up, before
+// being the state the second card was turned in.
+func (s *State) searchOutcome(l lang, b *State) string {
+	k1 := s.rKind(b.S1)
+	var k2 int8 = -1
+	for p := range s.NPile {
+		// the second card is the one the search took off a pile
+		if s.PN[p] < b.PN[p] {
+			k2 = s.rKind(b.Pile[p][b.PN[p]-1])
+		}
+	}
+	if k2 < 0 {
+		return l.say("The search turns two cards", "La ricerca gira due carte")
+	}
+	who := s.survivor(l, b.Active)
+	switch {
+	case k1 == iWave || k2 == iWave:
+		if k1 == k2 {
+			return l.say("Two surprise zombie waves!", "Due ondate di zombie a sorpresa!")
+		}
+		return l.say("A surprise zombie wave! The other card goes back face down", "Un'ondata di zombie a sorpresa! L'altra carta torna coperta")
+	case k1 == k2:
+		return l.say("A pair: %s keeps the %s, the twin goes back face down", "Una coppia: %s tiene %s, il gemello torna coperto", who, l.item(k1))
+	case s.Aid:
+		return l.say("The %s and the %s: no pair, both go back", "%s e %s: nessuna coppia, tornano entrambe", l.item(k1), l.item(k2))
+	}
+	return l.say("No pair: both cards go back face down", "Nessuna coppia: entrambe le carte tornano coperte")
 }
 
 // Label names action a for a button, without its subject: "uses the Toy".

@@ -3,6 +3,7 @@ package offthedead
 import (
 	"errors"
 	"math/bits"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -411,5 +412,52 @@ func TestTheTeamLosesWhenEverySurvivorIsAZombie(t *testing.T) {
 	s.advance()
 	if !s.Over() || s.Returns()[0] != 0 || s.Returns()[1] != 0 {
 		t.Fatalf("over %v, returns %v", s.Over(), s.Returns())
+	}
+}
+
+// "Come nel gioco delle coppie": in the box's game the log tells a search's
+// outcome (a pair, a surprise wave, no pair) without naming the cards that go
+// back nor where; with the memory aid it names them.
+func TestGiocoDelleCoppieLogNamesNoCardPutBack(t *testing.T) {
+	for _, aid := range []string{"box", "aid"} {
+		s := fresh(t, 4, "memory", aid)
+		s.put(0, zid(t, s, 2, -1), 0, false)
+		s.pilesOf([]int8{rid(t, s, iToy), rid(t, s, iAxe)})
+		var log []string
+		for _, name := range []string{"search 1", "second 1", "place 4", "place 5"} {
+			a, err := game.Find(s, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, lg := range []string{"en", "it"} {
+				log = append(log, s.Describe(a, "Ann", lg))
+			}
+			b := s.Clone()
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			for _, lg := range []string{"en", "it"} {
+				log = append(log, s.Narrate(b, []string{"Ann"}, lg)...)
+			}
+		}
+		all := strings.Join(log, "\n")
+		named := strings.Contains(all, cat.Items[iToy].Name) || strings.Contains(all, cat.Items[iAxe].NameIT)
+		if aid == "box" && named || aid == "aid" && !named {
+			t.Errorf("memory %s: the log names the cards: %v\n%s", aid, named, all)
+		}
+		if !strings.Contains(strings.ToLower(all), "no pair") || !strings.Contains(all, "coppia") {
+			t.Errorf("memory %s: the log does not tell the outcome:\n%s", aid, all)
+		}
+	}
+	// a pair is told, the item named: it is in a hand for all to see
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 2, -1), 0, false)
+	twins := rubbleIDs(t, s, iColt, 2)
+	s.pilesOf([]int8{twins[0], twins[1]})
+	do(t, s, "search 1")
+	b := s.Clone()
+	do(t, s, "second 1")
+	if got := strings.Join(s.Narrate(b, nil, "en"), "; "); !strings.Contains(got, "A pair") || !strings.Contains(got, cat.Items[iColt].Name) {
+		t.Errorf("the pair was told as %q", got)
 	}
 }

@@ -21,6 +21,7 @@ const (
 	Quote         // quote A/3 paid with symbol A%3, in the quote picker
 	Arrow         // direction A around the horde (where the top card may point)
 	Button        // the button of action A
+	Targets       // the zombies of the active corridor whose indices are the bits of A ("Me li faccio tutti!")
 )
 
 // Piece names one thing on the table.
@@ -43,6 +44,7 @@ const (
 	qLookout  = 1
 	qReroll   = 4
 	qRetarget = 5
+	qAll3     = 7
 	qStepped  = 11
 )
 
@@ -76,6 +78,18 @@ func seatAt(v *offthedead.View, d int) int {
 	return -1
 }
 
+// sideOf is survivor p's neighbour on side off (1 left, 3 right) as the
+// engine seats them (with three survivors everybody is a neighbour), -1 none.
+func sideOf(v *offthedead.View, p, off int) int {
+	if p < 0 || p >= len(v.Players) {
+		return -1
+	}
+	if off == 1 {
+		return v.Players[p].Left
+	}
+	return v.Players[p].Right
+}
+
 // GestureOf maps a legal action of the seat to act in v to the gesture that
 // plays it. window says a window is open (the legal actions include a pass):
 // abilities are buttons then.
@@ -95,7 +109,7 @@ func GestureOf(x game.Action, v *offthedead.View, window bool) Gesture {
 	case offthedead.OpSearch, offthedead.OpSecond, offthedead.OpPlace:
 		return click(Piece{K: Pile, A: int32(a)})
 	case offthedead.OpThrow:
-		return Gesture{From: item(a), To: surv(seatAt(v, (dir+b)%4))}
+		return Gesture{From: item(a), To: surv(sideOf(v, act, b))}
 	case offthedead.OpAttack:
 		from := Piece{K: Hands, A: int32(act)}
 		if a != bare {
@@ -129,7 +143,7 @@ func GestureOf(x game.Action, v *offthedead.View, window bool) Gesture {
 		return Gesture{From: ab, To: surv(b)}
 	case offthedead.OpLead:
 		// the re-oriented zombie goes where its new survivor's card is clicked
-		return click(surv(seatAt(v, (dir+a)%4)))
+		return click(surv(sideOf(v, act, a)))
 	case offthedead.OpJunk:
 		// "Che roba!": the item clicked is thrown away
 		return click(item(a))
@@ -144,6 +158,9 @@ func GestureOf(x game.Action, v *offthedead.View, window bool) Gesture {
 			return Gesture{From: q, To: zombie(dir, b)}
 		case qStepped:
 			return Gesture{From: q, To: Piece{K: Pile, A: int32(b)}}
+		case qAll3:
+			// the targets are chosen one by one, then struck together
+			return Gesture{From: q, To: Piece{K: Targets, A: int32(b)}}
 		}
 		return click(q)
 	}

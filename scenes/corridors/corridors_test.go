@@ -3,6 +3,7 @@ package corridors
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -147,6 +148,31 @@ func (t *Table) reachable(g Gesture, a game.Action) error {
 	}
 	t.sel, t.quotesOn = g.From, false
 	t.buildButtons()
+	if g.To.K == Targets {
+		// "Me li faccio tutti!": each target clicked, then Strike
+		defer func() { t.targets = 0 }()
+		dir := t.v.Players[t.v.Active].Dir
+		for i := 0; i < 8; i++ {
+			if g.To.A&(1<<i) == 0 {
+				continue
+			}
+			z := Piece{K: Zombie, A: int32(dir), B: int32(i)}
+			x, y, ok := t.point(z, func(x, y float32) bool { return t.pieceAt(x, y) == z })
+			if !ok {
+				return fmt.Errorf("target %d cannot be clicked", i)
+			}
+			if _, played := t.tap(x, y); played || t.targets&(1<<i) == 0 {
+				return fmt.Errorf("target %d was not chosen by a click (targets %b)", i, t.targets)
+			}
+		}
+		t.buildButtons()
+		for _, b := range t.buttons {
+			if b.act == a {
+				return nil
+			}
+		}
+		return fmt.Errorf("no Strike button for targets %b", g.To.A)
+	}
 	if g.Via.K != None {
 		if !t.spot(g.Via, func(x, y float32) bool { v, ok := t.viaAt(g.From, x, y); return ok && v == g.Via }) {
 			return fmt.Errorf("second choice %+v cannot be clicked", g.Via)
@@ -165,7 +191,7 @@ func (t *Table) reachable(g Gesture, a game.Action) error {
 // every window size.
 func TestEveryLegalActionHasOneGesture(t *testing.T) {
 	ops := map[offthedead.Op]int{}
-	checked, vias, zones := 0, 0, 0
+	checked, vias, zones, targets := 0, 0, 0, 0
 	games := 30
 	if testing.Short() {
 		games = 6
@@ -199,6 +225,9 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 						if g.To.K == Zone {
 							zones++
 						}
+						if g.To.K == Targets {
+							targets++
+						}
 						if err := tb.reachable(g, a); err != nil {
 							t.Fatalf("adv %v %dp seed %d step %d (%+v): %q unreachable: %v", adv, players, seed, step, area, st.ActionString(a), err)
 						}
@@ -216,7 +245,7 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d legal actions checked (%d with a second choice, %d on a zone); by op: %v", checked, vias, zones, ops)
+	t.Logf("%d legal actions checked (%d with a second choice, %d on a zone, %d choices of targets); by op: %v", checked, vias, zones, targets, ops)
 	if vias == 0 || zones == 0 {
 		t.Errorf("no game reached a scavenge (%d) or a jerrycan on a zone (%d)", vias, zones)
 	}
@@ -346,5 +375,109 @@ func TestClicksPlayEveryAction(t *testing.T) {
 	t.Logf("%d gestures played by clicks, %d zombies clicked with the chosen weapon, %d drops", checked, direct, drops)
 	if checked < 1000 || direct < 50 || drops < 50 {
 		t.Fatalf("too few: %d, %d, %d", checked, direct, drops)
+	}
+}
+
+// corridorOf fills the active survivor's corridor of an advanced game with
+// face-up zombies in the given zones and gives the survivor every other
+// zombie as a trophy, so that every quote is affordable.
+func corridorOf(t *testing.T, zones ...int8) *offthedead.State {
+	t.Helper()
+	st := newGame(t, 4, 5, true).(*offthedead.State)
+	a := st.Active
+	d := st.P[a].Dir
+	for dd := range st.CN {
+		st.CN[dd] = 0
+	}
+	used := map[int8]bool{}
+	for i, z := range zones {
+		c := st.Horde[i]
+		used[c] = true
+		st.Cor[d][i].C, st.Cor[d][i].Zone, st.Cor[d][i].Up = c, z, true
+	}
+	st.CN[d] = int8(len(zones))
+	st.P[a].Troph = 0
+	for _, c := range st.Horde[len(zones):st.HN] {
+		if !used[c] {
+			st.P[a].Troph |= 1 << uint(c)
+		}
+	}
+	st.P[a].Surv = 0 // Kevin, who reaches the melee zone only
+	return st
+}
+
+// "Me li faccio tutti!": the quote picked up, the zombies clicked are the
+// targets, one a zone (a second click in a zone moves the choice), and Strike
+// plays the quote on them.
+func TestMeLiFaccioTuttiTargetsChosenByClicks(t *testing.T) {
+	st := corridorOf(t, 0, 0, 1, 2)
+	me := int(st.ToAct())
+	for _, sz := range sizes {
+		tb := tableFor(st, me, sz.area, scenes.English)
+		var q Piece
+		for _, g := range tb.plan.gest {
+			if g.To.K == Targets {
+				q = g.From
+				break
+			}
+		}
+		if q.K != Quote {
+			t.Fatal("no «Me li faccio tutti!» among the gestures")
+		}
+		tb.sel = q
+		tb.buildButtons()
+		d := tb.v.Players[tb.v.Active].Dir
+		click := func(i int) {
+			z := Piece{K: Zombie, A: int32(d), B: int32(i)}
+			x, y, ok := tb.point(z, func(x, y float32) bool { return tb.pieceAt(x, y) == z })
+			if !ok {
+				t.Fatalf("%s: zombie %d cannot be clicked", sz.name, i)
+			}
+			if _, played := tb.tap(x, y); played {
+				t.Fatalf("%s: a click on a target played", sz.name)
+			}
+		}
+		click(0)
+		click(1) // the same zone: the choice moves
+		click(3)
+		if tb.targets != 1<<1|1<<3 {
+			t.Fatalf("%s: targets %b, want %b", sz.name, tb.targets, 1<<1|1<<3)
+		}
+		tb.buildButtons()
+		tb.buildPrompt(seatName)
+		found := false
+		for _, b := range tb.buttons {
+			if op, x, y := offthedead.DecodeAction(b.act); op == offthedead.OpQuote && x/3 == qAll3 && y == 1<<1|1<<3 {
+				found = true
+			}
+		}
+		if !found || tb.prompt == "" {
+			t.Fatalf("%s: no Strike button for the two targets (prompt %q)", sz.name, tb.prompt)
+		}
+	}
+}
+
+// "Con questo simbolo, si possono solo colpire gli zombie che si trovano
+// nella vostra zona corpo a corpo": a click with the bare hands on a zombie
+// out of reach says why, naming the survivor, in the player's language.
+func TestRefusedAttackSaysWhy(t *testing.T) {
+	st := corridorOf(t, 0, 2)
+	me := int(st.ToAct())
+	for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		tb := tableFor(st, me, sizes[0].area, l)
+		tb.weapon = Piece{K: Hands, A: int32(tb.v.Active)}
+		d := tb.v.Players[tb.v.Active].Dir
+		z := Piece{K: Zombie, A: int32(d), B: 0}
+		x, y, ok := tb.point(z, func(x, y float32) bool { return tb.pieceAt(x, y) == z })
+		if !ok {
+			t.Fatal("the zombie cannot be clicked")
+		}
+		if !tb.lit(Piece{K: Zombie, A: int32(d), B: 1}) || tb.lit(z) {
+			t.Error("the bare hands light the wrong zombies")
+		}
+		why := tb.refusal(st, x, y)
+		if !strings.Contains(why, "Kevin") {
+			t.Errorf("lang %d: refusal %q does not name the survivor", l, why)
+		}
 	}
 }

@@ -125,6 +125,9 @@ func (t *Table) lit(p Piece) bool {
 	if !t.canAct {
 		return false
 	}
+	if t.choosingTargets() {
+		return p.K == Zombie && t.isTargetChoice(p)
+	}
 	if t.sel.K != None {
 		if t.via.K == None && t.plan.isVia(t.sel, p) {
 			return true
@@ -212,6 +215,13 @@ func (t *Table) drawArms(dst *ebiten.Image, an *scenes.Animator, pulse float32) 
 				glow(dst, r, 5*k, pulse)
 			}
 			drawZombie(dst, r, zc, k)
+			if c.seat == t.v.Active && t.targets&(1<<zc.idx) != 0 {
+				// chosen for "Me li faccio tutti!"
+				sprites.StrokeRoundRect(dst, r.X-3*k, r.Y-3*k, r.W+6*k, r.H+6*k, 6*k, 3*k, scenes.ColorAccent)
+				is := min(r.W, r.H) * 0.45
+				sprites.FillCircle(dst, r.X+r.W-is*0.3, r.Y+is*0.3, is*0.55, scenes.ColorAccent)
+				sprites.DrawIcon(dst, "fist", r.X+r.W-is*0.3-is*0.4, r.Y+is*0.3-is*0.4, is*0.8, scenes.ColorInk)
+			}
 			if c.seat == t.v.Active && zc.idx == t.v.Attack {
 				// The zombie whose attack's roll is waiting.
 				sprites.StrokeRoundRect(dst, r.X-3*k, r.Y-3*k, r.W+6*k, r.H+6*k, 6*k, 2.5*k, scenes.ColorDanger)
@@ -572,7 +582,12 @@ func (t *Table) drawRubble(dst *ebiten.Image, pulse float32) {
 		}
 		scenes.DrawStack(dst, p.n, p.r.X, p.r.Y, p.r.W, p.r.H, k, colRubble, "crowbar")
 		if p.n > 0 && p.n <= 3 {
-			scenes.DrawTextMid(dst, p.count, scenes.FontStrong(max(12, 13*k)), p.r.X+p.r.W-8*k, p.r.Y+p.r.H-10*k, scenes.AlignCenter, scenes.ColorText)
+			// the shared stack badges only tall piles: every pile's count is a badge
+			r := 15 * k
+			cx, cy := p.r.X+p.r.W-r*0.3, p.r.Y-float32(p.n-1)*3*k+r*0.3
+			sprites.FillCircle(dst, cx, cy, r, scenes.ColorInk)
+			sprites.StrokeCircle(dst, cx, cy, r, 2*k, scenes.ColorAccent)
+			scenes.DrawTextMid(dst, p.count, scenes.FontStrong(14*k), cx, cy, scenes.AlignCenter, scenes.ColorText)
 		}
 		if p.top != "" {
 			// What everybody saw on top: the memory game's hint.
@@ -715,14 +730,24 @@ func (t *Table) drawPrompt(dst *ebiten.Image, k float32) {
 	L := &t.lay
 	r := L.prompt
 	face := scenes.FontStrong(t.promptSz)
-	pw := min(scenes.TextWidth(t.promptFit, face)+28*k, r.W)
-	sprites.FillRoundRect(dst, r.X, r.Y, pw, r.H, r.H/2, colBar)
+	pw := min(t.promptWidth()+28*k, r.W)
+	sprites.FillRoundRect(dst, r.X, r.Y, pw, r.H, min(r.H/2, 16*k), colBar)
 	c := scenes.ColorTextDim
-	if t.canAct {
+	switch {
+	case t.refused != "":
+		c = scenes.ColorDanger
+		sprites.StrokeRoundRect(dst, r.X, r.Y, pw, r.H, min(r.H/2, 16*k), 1.5*k, sprites.Alpha(scenes.ColorDanger, 0.8))
+	case t.canAct:
 		c = scenes.ColorAccent
-		sprites.StrokeRoundRect(dst, r.X, r.Y, pw, r.H, r.H/2, 1.5*k, sprites.Alpha(scenes.ColorAccent, 0.7))
+		sprites.StrokeRoundRect(dst, r.X, r.Y, pw, r.H, min(r.H/2, 16*k), 1.5*k, sprites.Alpha(scenes.ColorAccent, 0.7))
 	}
-	scenes.DrawTextMid(dst, t.promptFit, face, r.X+14*k, r.CY(), scenes.AlignStart, c)
+	if t.promptL[1] == "" {
+		scenes.DrawTextMid(dst, t.promptL[0], face, r.X+14*k, r.CY(), scenes.AlignStart, c)
+	} else {
+		lh := r.H / 2
+		scenes.DrawTextMid(dst, t.promptL[0], face, r.X+14*k, r.Y+lh*0.55+1*k, scenes.AlignStart, c)
+		scenes.DrawTextMid(dst, t.promptL[1], face, r.X+14*k, r.Y+lh*1.45-1*k, scenes.AlignStart, c)
+	}
 	for i := range t.buttons {
 		t.buttons[i].b.Draw(dst, k)
 	}

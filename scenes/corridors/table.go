@@ -27,6 +27,7 @@
 package corridors
 
 import (
+	"strings"
 	"time"
 
 	"zombietable/game"
@@ -178,17 +179,26 @@ type Table struct {
 
 	sel, via, weapon Piece
 	pressed          Piece
-	drag             bool
-	hover            Piece
+	// targets are the zombies chosen for "Me li faccio tutti!", one bit
+	// per index of the active corridor
+	targets int32
+	// refused says, for a few seconds after the click, why the zombie just
+	// clicked refuses the chosen weapon
+	refused   string
+	refusedAt time.Duration
+	promptL   [2]string // the prompt in one or two lines, fitted
+	drag      bool
+	hover     Piece
 
 	ghosts [8]ghost
 	back   struct {
 		active bool
 		r      scenes.Rect
 	}
-	tipKey  tipKey
-	tipText string
-	rects   []scenes.Rect // scratch for cardsIn
+	seatName func(int) string
+	tipKey   tipKey
+	tipText  string
+	rects    []scenes.Rect // scratch for cardsIn
 }
 
 type tipKey struct {
@@ -235,7 +245,9 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool, l scenes.Lang, seatName func(int) string) {
 	t.v = v
 	t.has = true
+	t.refused = ""
 	t.me = me
+	t.seatName = seatName
 	t.lang = l
 	t.canAct = canAct && len(legal) > 0
 	if !t.canAct {
@@ -247,14 +259,18 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	t.zoneName = [3]string{T(l, "zone1"), T(l, "zone2"), T(l, "melee")}
 	t.zoneShort = [3]string{"1", "2", ""}
 	t.sides = [4]string{"", T(l, "side_left"), T(l, "side_across"), T(l, "side_right")}
+	if len(v.Players) == 3 {
+		// "i giocatori sono tutti vicini"
+		t.sides[posTop] = T(l, "side_across3")
+	}
 	for z := range t.zoneName {
 		t.zoneFits[z] = scenes.TextWidth(t.zoneName[z], scenes.FontStrong(max(11, 12*t.lay.k))) <= t.lay.zone[posLeft][z].W-6*t.lay.k
 	}
 	L := &t.lay
 	k := L.k
 	myDir := 0
-	if me >= 0 && me < len(v.Players) {
-		myDir = v.Players[me].Dir
+	if b := bottomSurvivor(&v, me); b >= 0 {
+		myDir = v.Players[b].Dir
 	}
 	// Corridors and panels by screen position.
 	for pos := 0; pos < 4; pos++ {
@@ -295,8 +311,8 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		}
 		pl := &v.Players[c.seat]
 		p.parts = L.parts(pos)
-		p.name = seatName(c.seat)
-		if c.seat == me {
+		p.name = seatName(pl.Seat)
+		if pl.Seat == me {
 			p.name += " (" + T(l, "you") + ")"
 		}
 		p.sub = survivorName(l, pl.Survivor)
@@ -408,6 +424,21 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	t.tipKey = tipKey{n: -1}
 }
 
+// bottomSurvivor is the survivor drawn at the bottom for seat me: the
+// survivor whose turn it is when me runs it, else me's first survivor (a
+// seat runs two in the 4-player game with two people), -1 for an onlooker.
+func bottomSurvivor(v *offthedead.View, me int) int {
+	if a := v.Active; a >= 0 && a < len(v.Players) && v.Players[a].Seat == me {
+		return a
+	}
+	for i, p := range v.Players {
+		if p.Seat == me {
+			return i
+		}
+	}
+	return -1
+}
+
 // fitPanel fits a panel's names and ability to its room.
 func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
 	k := t.lay.k
@@ -436,6 +467,9 @@ func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
 func (t *Table) keepSelection() {
 	if !t.plan.isSource(t.sel) {
 		t.sel, t.via = Piece{}, Piece{}
+	}
+	if !t.choosingTargets() {
+		t.targets = 0
 	}
 	if t.via.K != None && !t.plan.isVia(t.sel, t.via) {
 		t.via = Piece{}
@@ -559,6 +593,12 @@ func (t *Table) buildButtons() {
 	} else {
 		t.quotesOn = false
 	}
+	if t.choosingTargets() && t.targets != 0 {
+		if a, ok := t.plan.find(Gesture{From: t.sel, To: Piece{K: Targets, A: t.targets}}); ok {
+			b := place(tf(l, "strike", bitCount(t.targets)), "fist", scenes.Button{Color: scenes.ColorButton, Glow: true, Tip: T(l, "t_strike")})
+			t.buttons = append(t.buttons, button{b: b, act: a})
+		}
+	}
 	t.cancel = scenes.Button{}
 	if t.sel.K != None {
 		t.cancel = place(T(l, "cancel"), "cross-mark", scenes.Button{Color: scenes.ColorButtonAlt})
@@ -623,10 +663,12 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 			step = T(l, "step_window")
 		}
 		who := "—"
-		if v.ToAct >= 0 {
-			who = seatName(v.ToAct) + " (" + name(v.ToAct) + ")"
+		if v.ToAct >= 0 && v.ToAct < len(v.Players) {
+			who = name(v.ToAct) + " (" + seatName(v.Players[v.ToAct].Seat) + ")"
 		}
 		t.prompt = tf(l, "wait", who, step)
+	case t.choosingTargets():
+		t.prompt = tf(l, "p_all3", bitCount(t.targets))
 	case t.via.K != None:
 		t.prompt = tf(l, "p_viapile", t.pieceName(t.sel), name(int(t.via.A)))
 	case t.sel.K != None && t.plan.hasVia(t.sel):
@@ -657,7 +699,9 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 	t.fitPrompt()
 }
 
-// fitPrompt shrinks the prompt to the room its buttons leave.
+// fitPrompt fits the prompt to the room its buttons leave: one line,
+// smaller if need be, else two lines; what still does not fit is cut and
+// shown whole by the prompt's tooltip.
 func (t *Table) fitPrompt() {
 	L := &t.lay
 	k := L.k
@@ -672,12 +716,117 @@ func (t *Table) fitPrompt() {
 		left = min(left, t.cancel.R.X)
 	}
 	room := left - L.prompt.X - 28*k
+	t.promptL = [2]string{}
+	prompt := t.prompt
+	if t.refused != "" {
+		prompt = t.refused
+	}
 	size := max(14, 18*k)
-	for size > 12.5 && scenes.TextWidth(t.prompt, scenes.FontStrong(size)) > room {
+	for size > 14 && scenes.TextWidth(prompt, scenes.FontStrong(size)) > room {
 		size -= 0.5
 	}
-	t.promptSz = size
-	t.promptFit = scenes.Ellipsize(t.prompt, scenes.FontStrong(size), room)
+	if scenes.TextWidth(prompt, scenes.FontStrong(size)) <= room {
+		t.promptSz = size
+		t.promptL[0] = prompt
+		t.promptFit = prompt
+		return
+	}
+	// two lines in the bar's height
+	size = min(max(12, 15*k), (L.prompt.H-4*k)/2/1.2)
+	for {
+		lines := scenes.Wrap(prompt, scenes.FontStrong(size), room)
+		if len(lines) <= 2 || size <= 11 {
+			t.promptSz = size
+			t.promptL[0] = lines[0]
+			if len(lines) > 1 {
+				rest := strings.Join(lines[1:], " ")
+				t.promptL[1] = scenes.Ellipsize(rest, scenes.FontStrong(size), room)
+			}
+			t.promptFit = t.promptL[0]
+			return
+		}
+		size -= 0.5
+	}
+}
+
+// promptWidth is the width of the fitted prompt's longest line.
+func (t *Table) promptWidth() float32 {
+	face := scenes.FontStrong(t.promptSz)
+	return max(scenes.TextWidth(t.promptL[0], face), scenes.TextWidth(t.promptL[1], face))
+}
+
+// choosingTargets reports whether the quote "Me li faccio tutti!" is picked
+// up: its targets are being chosen.
+func (t *Table) choosingTargets() bool {
+	return t.sel.K == Quote && int(t.sel.A)/3 == qAll3 && t.canAct
+}
+
+// isTargetChoice reports whether zombie p may be chosen for "Me li faccio
+// tutti!" (a face-down card standing for its zone's).
+func (t *Table) isTargetChoice(p Piece) bool {
+	saved := t.targets
+	ok := t.toggleTarget(p)
+	t.targets = saved
+	return ok
+}
+
+// targetChoices is the union of the zombies "Me li faccio tutti!" may
+// strike, as bits of the active corridor's indices.
+func (t *Table) targetChoices() int32 {
+	var m int32
+	for _, g := range t.plan.gest {
+		if g.From == t.sel && g.To.K == Targets {
+			m |= g.To.A
+		}
+	}
+	return m
+}
+
+// toggleTarget adds zombie p to the chosen targets or takes it out; a
+// zombie of a zone already chosen replaces it there. A face-down zombie
+// nobody knows stands for the zone's face-down card the engine offers.
+func (t *Table) toggleTarget(p Piece) bool {
+	if p.K != Zombie || int(p.A) != t.v.Players[t.v.Active].Dir {
+		return false
+	}
+	zs := t.v.Corridors[t.v.Active].Zombies
+	i := int(p.B)
+	if i < 0 || i >= len(zs) {
+		return false
+	}
+	choices := t.targetChoices()
+	if choices&(1<<i) == 0 && !zs[i].Up && zs[i].Strength == 0 {
+		// face-down cards nobody knows look alike: the one offered stands
+		// for them
+		for j, z := range zs {
+			if choices&(1<<j) != 0 && z.Zone == zs[i].Zone && !z.Up && z.Strength == 0 {
+				i = j
+				break
+			}
+		}
+	}
+	if choices&(1<<i) == 0 {
+		return false
+	}
+	if t.targets&(1<<i) != 0 {
+		t.targets &^= 1 << i
+		return true
+	}
+	for j, z := range zs {
+		if z.Zone == zs[i].Zone {
+			t.targets &^= 1 << j
+		}
+	}
+	t.targets |= 1 << i
+	return true
+}
+
+func bitCount(m int32) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
 }
 
 // hasVia reports whether some gesture from s needs a second choice.
@@ -727,6 +876,11 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	}
 	in := tc.Input()
 	redraw := false
+	if t.refused != "" && tc.Since()-t.refusedAt > refusalShown {
+		t.refused = ""
+		t.fitPrompt()
+		redraw = true
+	}
 	if tc.CanAct() {
 		for i := range t.buttons {
 			b := &t.buttons[i]
@@ -828,16 +982,61 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	return redraw || t.animating(tc)
 }
 
-// click handles a click at (x, y).
+// click handles a click at (x, y): a zombie the chosen weapon cannot
+// attack says why in the prompt's place.
 func (t *Table) click(tc *scenes.TableContext, x, y float32) {
-	sel, via := t.sel, t.via
+	sel, via, targets := t.sel, t.via, t.targets
 	if a, ok := t.tap(x, y); ok {
 		t.submit(tc, a)
 		return
 	}
-	if t.sel != sel || t.via != via {
+	if why := t.refusal(tc.State(), x, y); why != "" {
+		t.refused, t.refusedAt = why, tc.Since()
+		tc.Sound(scenes.SoundClick)
+		t.refresh(tc)
+		return
+	}
+	if t.sel != sel || t.via != via || t.targets != targets {
 		t.refresh(tc)
 	}
+}
+
+// refusalShown is how long a refusal stays in the prompt's place.
+const refusalShown = 4 * time.Second
+
+// refusal is why the zombie at (x, y) refuses the chosen weapon (or the
+// weapon picked up), asked of the engine: "Tyrone reaches the melee zone
+// only with bare hands…".
+func (t *Table) refusal(st game.State, x, y float32) string {
+	if !t.canAct || t.window || t.choosingTargets() {
+		return ""
+	}
+	p := t.pieceAt(x, y)
+	w := t.sel
+	if w.K == None {
+		w = t.weapon
+	}
+	if p.K != Zombie || w.K != Hands && !t.isWeapon(w) {
+		return ""
+	}
+	if _, ok := t.targetFor(w, p); ok {
+		return ""
+	}
+	act := t.v.Active
+	if act < 0 || act >= len(t.v.Players) || int(p.A) != t.v.Players[act].Dir {
+		if t.plan.hasOp(offthedead.OpAttack) {
+			return T(t.lang, "r_notyours")
+		}
+		return ""
+	}
+	slot := bare
+	if w.K == Item {
+		slot = int(w.B)
+	}
+	if err := st.Clone().Apply(offthedead.Action(offthedead.OpAttack, slot, int(p.B))); err != nil {
+		return game.Reason(err, t.lang.Code())
+	}
+	return ""
 }
 
 // tap is a click at (x, y) on the table: it returns the action it plays, if
@@ -845,6 +1044,12 @@ func (t *Table) click(tc *scenes.TableContext, x, y float32) {
 // zombie with the chosen weapon — and otherwise picks up a piece, makes a
 // second choice or drops the selection.
 func (t *Table) tap(x, y float32) (game.Action, bool) {
+	if t.choosingTargets() {
+		if p := t.pieceAt(x, y); p.K == Zombie {
+			t.toggleTarget(p)
+			return 0, false
+		}
+	}
 	if t.sel.K != None {
 		if to, ok := t.targetAt(t.sel, t.via, x, y); ok {
 			if a, ok := t.plan.find(Gesture{From: t.sel, Via: t.via, To: to}); ok {
@@ -906,6 +1111,9 @@ func (t *Table) drop(src Piece, x, y float32) (game.Action, bool) {
 
 // refresh rebuilds what depends on the selection.
 func (t *Table) refresh(tc *scenes.TableContext) {
+	if t.refused != "" && tc.Since()-t.refusedAt > refusalShown {
+		t.refused = ""
+	}
 	t.keepSelection()
 	t.buildButtons()
 	t.buildPrompt(func(s int) string { return tc.SeatName(game.Seat(s)) })

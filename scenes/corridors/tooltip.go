@@ -26,6 +26,13 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 	if t.quoteTog.R.W > 0 && t.quoteTog.R.Contains(x, y) {
 		return t.quoteTog.Tip
 	}
+	if pr := t.lay.prompt; pr.Contains(x, y) && x < pr.X+t.promptWidth()+28*t.lay.k {
+		// the prompt, whole
+		if t.refused != "" {
+			return t.refused
+		}
+		return t.prompt
+	}
 	p := t.pieceAt(x, y)
 	if p.K == None {
 		p = Piece{K: sceneryKind, A: int32(t.region(x, y))}
@@ -110,7 +117,13 @@ func (t *Table) scenery(x, y float32) string {
 		for _, id := range v.GraveR {
 			rs = append(rs, itemName(l, id))
 		}
-		return tf(l, "t_grave", orNone(l, zs), orNone(l, rs))
+		out := T(l, "t_grave")
+		if len(zs) == 0 {
+			out += T(l, "t_grave_noz")
+		} else {
+			out += tf(l, "t_grave_z", strings.Join(zs, ", "))
+		}
+		return out + tf(l, "t_grave_r", orNone(l, rs))
 	case L.tray.Contains(x, y):
 		for _, c := range t.turned {
 			if c.r.Contains(x, y) {
@@ -164,6 +177,9 @@ func (t *Table) describe(p Piece) string {
 		}
 		if len(known) > 0 {
 			b.WriteString(tf(l, "t_pile_known", strings.Join(known, ", ")))
+		}
+		if !v.MemoryAid {
+			b.WriteString(T(l, "t_memory"))
 		}
 		if a, ok := t.plan.find(Gesture{To: p}); ok {
 			switch op, _, _ := offthedead.DecodeAction(a); op {
@@ -408,14 +424,21 @@ func (t *Table) describeSurvivor(b *strings.Builder, s int) {
 	} else {
 		b.WriteString(tf(l, "t_healthy", pl.Levels))
 	}
-	left, right := seatAt(v, (pl.Dir+1)%4), seatAt(v, (pl.Dir+3)%4)
+	left, right := pl.Left, pl.Right
 	name := func(x int) string {
 		if x < 0 {
 			return T(l, "nobody")
 		}
 		return survivorName(l, v.Players[x].Survivor)
 	}
-	b.WriteString(tf(l, "t_neighbours", name(left), name(right)))
+	if len(v.Players) == 3 {
+		b.WriteString(tf(l, "t_neighbours3", name(left), name(right)))
+	} else {
+		b.WriteString(tf(l, "t_neighbours", name(left), name(right)))
+	}
+	if v.People < len(v.Players) {
+		b.WriteString(tf(l, "t_runby", t.seatName(pl.Seat)))
+	}
 	if v.Advanced {
 		b.WriteString("\n" + tf(l, "t_trophies", pl.Cards, pl.Trophies[0], pl.Trophies[1], pl.Trophies[2]))
 	}
