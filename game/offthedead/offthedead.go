@@ -121,7 +121,7 @@ func Info() *game.Info {
 				Help:   "On: a zombie revealed with your survivor's symbol sets off an event; destroyed zombies become trophies that pay for quotes.",
 				HelpIT: "Sì: uno zombie rivelato con il simbolo del tuo sopravvissuto scatena un evento; gli zombie distrutti diventano trofei che pagano le citazioni."},
 			{Key: "rules", Name: "Survivors", NameIT: "Sopravvissuti", Choices: []string{"players", "four"}, Default: "players",
-				Labels: [][2]string{{"one each (rules for the player count)", "uno a testa (regole per il numero di giocatori)"}, {"four, shared out (the 4-player game)", "quattro, divisi tra voi (il gioco a 4)"}},
+				Labels: [][2]string{{"one each", "uno a testa"}, {"four, shared", "quattro, divisi"}},
 				Help:   "One each plays the rulebook's 1-, 2- or 3-player rules. Four: the 4-player game, its horde and rubble, each of you running two survivors (the rulebook's first 2-player variant).",
 				HelpIT: "Uno a testa usa le regole a 1, 2 o 3 giocatori. Quattro: il gioco a 4, con la sua orda e le sue macerie, e ognuno guida due sopravvissuti (la prima variante a 2 giocatori)."},
 			{Key: "memory", Name: "Memory aid", NameIT: "Aiuto memoria", Choices: []string{"box", "aid"}, Default: "box",

@@ -160,7 +160,7 @@ func (l *layout) parts(pos int) panelParts {
 	if pos == posLeft || pos == posRight {
 		p.head = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: 22 * k}
 		p.track = scenes.Rect{X: r.X, Y: r.Y + 24*k, W: r.W, H: 14 * k}
-		p.ability = scenes.Rect{X: r.X, Y: r.Y + 42*k, W: r.W, H: max(26*k, 24)}
+		p.ability = scenes.Rect{X: r.X, Y: r.Y + 42*k, W: r.W, H: max(26*k, 28)}
 		cy := p.ability.Y + p.ability.H + 6*k
 		p.cells = scenes.Rect{X: r.X, Y: cy, W: r.W, H: r.Y + r.H - cy}
 		p.cell = min(p.cells.H, max(36*k, min(p.cells.W/4, p.cells.H)))
@@ -169,7 +169,7 @@ func (l *layout) parts(pos int) panelParts {
 	p.wide = true
 	iw := min(236*k, r.W*0.45)
 	if pos == posTop {
-		iw = min(158*k, r.W*0.5)
+		iw = min(190*k, r.W*0.56)
 	}
 	p.head = scenes.Rect{X: r.X, Y: r.Y, W: iw, H: 22 * k}
 	p.track = scenes.Rect{X: r.X, Y: r.Y + 25*k, W: iw, H: 14 * k}

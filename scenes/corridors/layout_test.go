@@ -179,3 +179,66 @@ func TestTextsBothLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestAbilityNamesFitOrWrap: every survivor's ability name is shown whole in
+// every panel, at 1280 × 800 and 960 × 600, in both languages — on one line,
+// smaller, or on two.
+func TestAbilityNamesFitOrWrap(t *testing.T) {
+	st := newGame(t, 4, 3, false)
+	cat, err := offthedead.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sz := range sizes {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			tb := tableFor(st, 0, sz.area, l)
+			for pos := range tb.pan {
+				p := &tb.pan[pos]
+				if p.seat < 0 {
+					continue
+				}
+				for _, sv := range cat.Survivors {
+					pl := tb.v.Players[p.seat]
+					pl.Survivor = sv.ID
+					for _, used := range []bool{false, true} {
+						pl.Used = used
+						p.abil = abilityName(l, sv.ID)
+						tb.fitPanel(pos, p, &pl)
+						whole := p.abilFit == p.abil || p.abilL[0]+" "+p.abilL[1] == p.abil
+						if !whole {
+							t.Errorf("%s, lang %d, position %d, used %v: %q shown as %q / %q", sz.name, l, pos, used, p.abil, p.abilFit, p.abilL)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestPromptNeverCut: in random games at 1–4 players, basic and advanced, at
+// 1280 × 800 and 960 × 600 in both languages, the prompt is shown whole, on
+// one line or two, beside its buttons.
+func TestPromptNeverCut(t *testing.T) {
+	for _, adv := range []bool{false, true} {
+		for players := 1; players <= 4; players++ {
+			st := newGame(t, players, uint64(players), adv)
+			rng := game.NewRNG(uint64(players) * 31)
+			for step := 0; step < 400 && !st.Over(); step++ {
+				me := int(st.ToAct())
+				for _, sz := range sizes {
+					for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+						tb := tableFor(st, me, sz.area, l)
+						shown := strings.TrimSpace(tb.promptL[0] + " " + tb.promptL[1])
+						if shown != tb.prompt {
+							t.Fatalf("%s, lang %d, %dp step %d: %q shown as %q", sz.name, l, players, step, tb.prompt, tb.promptL)
+						}
+					}
+				}
+				legal := st.Legal(nil)
+				if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}

@@ -448,14 +448,20 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 		ic = sprites.Alpha(scenes.ColorTextDim, 0.5)
 	}
 	sprites.DrawIcon(dst, abilityIcon(abilityOf[pl.Survivor]), ab.X+5*k, ab.CY()-is/2, is, ic)
-	af := scenes.FontBody(max(12, 13*k))
+	af := scenes.FontBody(p.abilSz)
 	tc := scenes.ColorText
 	if pl.Used {
 		tc = sprites.Alpha(scenes.ColorTextDim, 0.7)
 	}
-	scenes.DrawTextMid(dst, p.abilFit, af, ab.X+is+10*k, ab.CY(), scenes.AlignStart, tc)
+	if p.abilL[1] != "" {
+		lh := scenes.LineHeight(af) * 0.92
+		scenes.DrawTextMid(dst, p.abilL[0], af, ab.X+is+10*k, ab.CY()-lh/2, scenes.AlignStart, tc)
+		scenes.DrawTextMid(dst, p.abilL[1], af, ab.X+is+10*k, ab.CY()+lh/2, scenes.AlignStart, tc)
+	} else {
+		scenes.DrawTextMid(dst, p.abilFit, af, ab.X+is+10*k, ab.CY(), scenes.AlignStart, tc)
+	}
 	if pl.Used {
-		scenes.DrawTextMid(dst, t.labels[5], af, ab.X+ab.W-5*k, ab.CY(), scenes.AlignEnd, scenes.ColorDanger)
+		sprites.DrawIcon(dst, "cross-mark", ab.X+5*k, ab.CY()-is/2, is, scenes.ColorDanger)
 	}
 	// Where the panel sits for the survivor in front of the screen.
 	if pos != posBottom && p.tagOK {

@@ -52,7 +52,7 @@ const (
 )
 
 // labelCount is the number of the table's fixed labels.
-const labelCount = 6
+const labelCount = 5
 
 // ghost is a zombie card on its way out of a corridor.
 type ghost struct {
@@ -99,6 +99,8 @@ type panel struct {
 	cells []cell
 	// fitted to the panel
 	subFit, nameFit, abilFit, dead string
+	abilL                          [2]string // the ability's name on two lines, when it must
+	abilSz                         float32
 	subW                           float32
 	tagOK                          bool // room for the neighbour tag
 	troph                          [3]string
@@ -159,7 +161,7 @@ type Table struct {
 	graveZ    [8]int // zombies in the graveyard by strength
 	graveR    []string
 	graveN    [8]string          // "×n" by strength
-	labels    [labelCount]string // rubble, graveyard, turned, die, horde, used
+	labels    [labelCount]string // rubble, graveyard, turned, die, horde
 	hordeN    string
 	zoneName  [3]string
 	sides     [4]string // "left neighbour", "across", "right neighbour" by screen position
@@ -255,7 +257,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	}
 	t.plan.build(legal, &t.v)
 	t.window = isWindow(legal)
-	t.labels = [labelCount]string{T(l, "rubble"), T(l, "graveyard"), T(l, "turned"), T(l, "die"), T(l, "horde"), T(l, "used")}
+	t.labels = [labelCount]string{T(l, "rubble"), T(l, "graveyard"), T(l, "turned"), T(l, "die"), T(l, "horde")}
 	t.zoneName = [3]string{T(l, "zone1"), T(l, "zone2"), T(l, "melee")}
 	t.zoneShort = [3]string{"1", "2", ""}
 	t.sides = [4]string{"", T(l, "side_left"), T(l, "side_across"), T(l, "side_right")}
@@ -453,13 +455,27 @@ func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
 	if rest := pp.head.W - (x - pp.head.X); rest > 30*k {
 		p.nameFit = scenes.Ellipsize(p.name, scenes.FontBody(max(12, 12*k)), rest)
 	}
-	af := scenes.FontBody(max(12, 13*k))
+	// the ability's name: smaller until it fits, else on two lines (a used
+	// ability is crossed out on its icon, which leaves the room to the name)
 	ab := pp.ability
 	lw := ab.W - ab.H*0.72 - 14*k
-	if pl.Used {
-		lw -= scenes.TextWidth(t.labels[5], af) + 6*k
+	p.abilL = [2]string{}
+	size := max(12, 13*k)
+	for size > 10 && scenes.TextWidth(p.abil, scenes.FontBody(size)) > lw {
+		size -= 0.5
 	}
-	p.abilFit = scenes.Ellipsize(p.abil, af, lw)
+	p.abilSz, p.abilFit = size, p.abil
+	if scenes.TextWidth(p.abil, scenes.FontBody(size)) > lw {
+		p.abilFit = scenes.Ellipsize(p.abil, scenes.FontBody(size), lw)
+		for sz := max(12, 13*k); sz >= 9.5; sz -= 0.5 {
+			f := scenes.FontBody(sz)
+			lines := scenes.Wrap(p.abil, f, lw)
+			if len(lines) == 2 && scenes.TextWidth(lines[0], f) <= lw && scenes.TextWidth(lines[1], f) <= lw && 2*scenes.LineHeight(f)*0.92 <= ab.H {
+				p.abilSz, p.abilL = sz, [2]string{lines[0], lines[1]}
+				break
+			}
+		}
+	}
 	p.dead = scenes.Ellipsize(p.sub+" — "+T(t.lang, "dead"), scenes.FontStrong(max(13, 15*k)), t.lay.panel[pos].W-12*k)
 }
 

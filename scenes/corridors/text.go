@@ -20,7 +20,6 @@ var words = map[string][2]string{
 	"melee":         {"melee", "corpo a corpo"},
 	"empty_side":    {"nobody sits here", "qui non siede nessuno"},
 	"dead":          {"zombified", "zombificato"},
-	"used":          {"used", "usata"},
 	"hands":         {"Bare hands", "A mani nude"},
 	"quotes":        {"Quotes", "Citazioni"},
 	"quotes_open":   {"Quotes (%d)", "Citazioni (%d)"},
