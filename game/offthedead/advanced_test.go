@@ -3,6 +3,7 @@ package offthedead
 import (
 	"errors"
 	"math/bits"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -416,7 +417,11 @@ func TestMeLiFaccioTuttiChosenTargets(t *testing.T) {
 	if legalNamed(s, "quote all3 skull 3") {
 		t.Error("two zombies of the first zone offered together")
 	}
+	before := s.Clone()
 	do(t, s, "quote all3 skull 10") // the second of zone 1 and the melee one
+	if got := strings.Join(s.Narrate(before, nil, "en"), "; "); !strings.Contains(got, "destroys 2 zombies") || strings.Contains(got, "%!") {
+		t.Errorf("the two kills were told as %q", got)
+	}
 	if s.find(0, ids[1]) >= 0 || s.find(0, ids[3]) >= 0 || s.find(0, ids[0]) < 0 || s.find(0, ids[2]) < 0 {
 		t.Fatalf("not the chosen zombies were struck: corridor %v", s.Cor[0][:s.CN[0]])
 	}

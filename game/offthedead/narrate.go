@@ -184,7 +184,7 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	for p := range s.NP {
 		bp, sp := &b.P[p], &s.P[p]
 		if sp.Killed > bp.Killed {
-			out = append(out, l.plural(int(sp.Killed-bp.Killed), "%s destroys a zombie", "%s distrugge uno zombie", "%s destroys %d zombies", "%s distrugge %d zombie", who(p)))
+			out = append(out, l.plural(int(sp.Killed-bp.Killed), "%s destroys a zombie", "%s distrugge uno zombie", "%[2]s destroys %[1]d zombies", "%[2]s distrugge %[1]d zombie", who(p)))
 		}
 		d := sp.Dir
 		if in := int(s.CN[d]) - int(b.CN[d]); in > 0 && sp.Alive && (s.HN < b.HN || s.HeldN < b.HeldN) {

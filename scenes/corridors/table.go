@@ -684,7 +684,7 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 		}
 		t.prompt = tf(l, "wait", who, step)
 	case t.choosingTargets():
-		t.prompt = tf(l, "p_all3", bitCount(t.targets))
+		t.prompt = tf(l, "p_all3", quoteName(l, qAll3), bitCount(t.targets))
 	case t.via.K != None:
 		t.prompt = tf(l, "p_viapile", t.pieceName(t.sel), name(int(t.via.A)))
 	case t.sel.K != None && t.plan.hasVia(t.sel):
@@ -1031,6 +1031,10 @@ func (t *Table) refusal(st game.State, x, y float32) string {
 	w := t.sel
 	if w.K == None {
 		w = t.weapon
+	}
+	if w.K == None {
+		// nothing can attack: the bare hands say why
+		w = Piece{K: Hands, A: int32(t.v.Active)}
 	}
 	if p.K != Zombie || w.K != Hands && !t.isWeapon(w) {
 		return ""

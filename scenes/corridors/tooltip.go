@@ -355,6 +355,10 @@ func (t *Table) describeZombie(b *strings.Builder, p Piece) {
 	if src.K == None {
 		src = t.weapon
 	}
+	if src.K == None && t.canAct && !t.window && seat == v.Active {
+		// nothing can attack: say what the bare hands reach
+		src = Piece{K: Hands, A: int32(v.Active)}
+	}
 	if src.K == None {
 		if t.canAct && seat != v.Active {
 			b.WriteString(T(l, "t_notyours"))
