@@ -2,6 +2,7 @@ package offthedead
 
 import (
 	"strconv"
+	"strings"
 
 	"zombietable/game"
 )
@@ -9,7 +10,8 @@ import (
 // Scoreboard tells how a finished game went (game.Scorer): the team wins
 // together when "tutti gli zombie sono stati distrutti", however many
 // survive, and loses when every survivor is a zombie. Each seat's row gives
-// its survivor, whether they lived, the zombies they destroyed and their
+// its survivor (its survivors, in the 4-player game with fewer people),
+// whether they lived, the zombies they destroyed and their
 // infection; the notes give the zombies left and the turns played.
 func (s *State) Scoreboard(names []string, lg string) game.Scoreboard {
 	l := lg == "it"
@@ -17,23 +19,34 @@ func (s *State) Scoreboard(names []string, lg string) game.Scoreboard {
 	sb := game.Scoreboard{Heads: []string{
 		say("Survivor", "Sopravvissuto"), say("Zombies destroyed", "Zombie distrutti"), say("Infection", "Infezione"),
 	}}
-	for i := 0; i < int(s.NP); i++ {
-		p := &s.P[i]
-		surv := cat.Survivors[p.Surv].Name
-		if l {
-			surv = cat.Survivors[p.Surv].NameIT
+	for seat := range s.People {
+		// a seat runs one survivor, or several in the 4-player game with
+		// fewer people: their figures side by side
+		var survs, infs, fates []string
+		killed := 0
+		for i := range s.NP {
+			if s.seatOf(i) != game.Seat(seat) {
+				continue
+			}
+			p := &s.P[i]
+			survs = append(survs, s.survivor(lang(l), i))
+			killed += int(p.Killed)
+			inf := say("none", "nessuna")
+			if p.Inf > 0 {
+				inf = say("%d of %d", "%d su %d", p.Inf, cat.Infection)
+			}
+			infs = append(infs, inf)
+			fate := say("became a zombie", "è diventato uno zombie")
+			if p.Alive {
+				fate = say("survived", "è sopravvissuto")
+			}
+			if s.People < s.NP {
+				fate = s.survivor(lang(l), i) + " " + fate
+			}
+			fates = append(fates, fate)
 		}
-		inf := say("none", "nessuna")
-		if p.Inf > 0 {
-			inf = say("%d of %d", "%d su %d", p.Inf, cat.Infection)
-		}
-		row := game.ScoreRow{Cells: []string{surv, strconv.Itoa(int(p.Killed)), inf}}
-		if p.Alive {
-			row.Detail = say("survived", "è sopravvissuto")
-		} else {
-			row.Detail = say("became a zombie", "è diventato uno zombie")
-		}
-		sb.Rows = append(sb.Rows, row)
+		sb.Rows = append(sb.Rows, game.ScoreRow{Cells: []string{strings.Join(survs, " & "), strconv.Itoa(killed), strings.Join(infs, " · ")},
+			Detail: strings.Join(fates, "; ")})
 	}
 	if !s.Done {
 		return sb

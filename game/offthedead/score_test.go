@@ -2,6 +2,7 @@ package offthedead
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -41,6 +42,40 @@ func TestScoreboardTellsTheEnd(t *testing.T) {
 					t.Errorf("seed %d seat %d: %q, alive %v", seed, i, row.Detail, s.P[i].Alive)
 				}
 			}
+		}
+	}
+}
+
+// The first 2-player variant: each person's row gives their two survivors,
+// the zombies both destroyed and each one's fate.
+func TestScoreboardTwoSurvivorsEach(t *testing.T) {
+	st, err := New(game.Config{Players: 2, Seed: 5, Options: map[string]string{"rules": "four"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	r := game.NewRNG(5)
+	for !s.Over() {
+		legal := s.Legal(nil)
+		if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sb := s.Scoreboard([]string{"A", "B"}, "en")
+	if len(sb.Rows) != 2 {
+		t.Fatalf("%d rows for 2 people", len(sb.Rows))
+	}
+	for seat, row := range sb.Rows {
+		a, b := int8(seat), int8(seat+2)
+		want := s.survivor(false, a) + " & " + s.survivor(false, b)
+		if row.Cells[0] != want {
+			t.Errorf("seat %d runs %q, want %q", seat, row.Cells[0], want)
+		}
+		if n, _ := strconv.Atoi(row.Cells[1]); n != int(s.P[a].Killed+s.P[b].Killed) {
+			t.Errorf("seat %d: %s destroyed, the engine counts %d", seat, row.Cells[1], s.P[a].Killed+s.P[b].Killed)
+		}
+		if !strings.Contains(row.Detail, s.survivor(false, a)) || !strings.Contains(row.Detail, s.survivor(false, b)) {
+			t.Errorf("seat %d: %q does not tell both survivors' fates", seat, row.Detail)
 		}
 	}
 }

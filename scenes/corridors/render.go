@@ -480,7 +480,13 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 12*k, colDead)
 		zs := min(r.H*0.62, r.W*0.4)
 		sprites.DrawIcon(dst, "raise-zombie", r.CX()-zs/2, r.CY()-zs/2, zs, sprites.Alpha(color.RGBA{170, 220, 150, 255}, 0.8))
-		scenes.DrawTextShadow(dst, p.dead, scenes.FontStrong(max(13, 15*k)), r.CX(), r.Y+r.H-22*k, scenes.AlignCenter, color.RGBA{200, 235, 180, 255})
+		if pos == posBottom && v.Over {
+			// after the game the frame's button lies at the bottom's middle:
+			// the label goes to the left, where nothing covers it
+			scenes.DrawTextShadow(dst, p.dead, scenes.FontStrong(p.deadSz), r.X+12*k, r.Y+r.H-22*k, scenes.AlignStart, color.RGBA{200, 235, 180, 255})
+		} else {
+			scenes.DrawTextShadow(dst, p.dead, scenes.FontStrong(p.deadSz), r.CX(), r.Y+r.H-22*k, scenes.AlignCenter, color.RGBA{200, 235, 180, 255})
+		}
 	}
 }
 

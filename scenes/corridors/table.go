@@ -100,7 +100,7 @@ type panel struct {
 	// fitted to the panel
 	subFit, nameFit, abilFit, dead string
 	abilL                          [2]string // the ability's name on two lines, when it must
-	abilSz                         float32
+	abilSz, deadSz                 float32
 	subW                           float32
 	tagOK                          bool // room for the neighbour tag
 	troph                          [3]string
@@ -476,7 +476,12 @@ func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
 			}
 		}
 	}
-	p.dead = scenes.Ellipsize(p.sub+" — "+T(t.lang, "dead"), scenes.FontStrong(max(13, 15*k)), t.lay.panel[pos].W-12*k)
+	dead, dw := p.sub+" — "+T(t.lang, "dead"), t.lay.panel[pos].W-12*k
+	p.deadSz = max(13, 15*k)
+	for p.deadSz > 10 && scenes.TextWidth(dead, scenes.FontStrong(p.deadSz)) > dw {
+		p.deadSz -= 0.5
+	}
+	p.dead = scenes.Ellipsize(dead, scenes.FontStrong(p.deadSz), dw)
 }
 
 // keepSelection drops a selection that no longer starts a legal gesture.
