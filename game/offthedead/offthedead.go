@@ -10,10 +10,24 @@
 // destroyed zombies are kept as trophies and trophies' identical symbols pay
 // for quotes.
 //
+// Seats are people; survivors are the P array. With the option rules=four
+// the 4-player game is played by fewer people: four survivors, the 4-player
+// horde and rubble, survivor k run by seat k % people ("Il primo utilizza le
+// regole a 4 giocatori tramite l'assegnazione di due sopravvissuti per ogni
+// giocatore"; with one or three people the same dealing round the table is
+// ours). ToAct is the seat running the survivor whose decision it is.
+//
 // The state is a value of arrays: a copy is a clone. Every seat sees the same
 // table; the hidden parts are the faces of the face-down zombies (and the
 // arrows of the horde below its top card) and the rubble cards nobody has
-// turned, which a determinization re-deals.
+// turned, which a determinization re-deals. The rubble search is the memory
+// game of the box ("come nel gioco delle coppie"): a card put back lies face
+// down, and a seat's view does not name it — what a seat knows of it is what
+// its people remember, which the engine cannot tell — unless the game is
+// played with the memory aid (option memory=aid), where the view names every
+// card seen on its pile and the log names the cards put back. The engine
+// itself, and so its bots, remembers every card turned, as a careful player
+// does.
 //
 // Readings of the rulebook (RULES-NOTES §3 and ours):
 //   - The zombie phase's bites and moves act on the active survivor's
@@ -31,21 +45,30 @@
 //     is done. With one neighbour it goes there; with none, to the active
 //     survivor, else to the next living survivor clockwise with room; with no
 //     room anywhere the card stays on (or goes back on top of) the horde.
-//   - 4 players, or the 4-player rules with fewer survivors (option
-//     rules=four, the rulebook's first two-player variant: one person runs
-//     several survivors): an arrow naming an empty place counts as a dead
-//     survivor. 3 players: the 4-player inventory; an arrow naming the empty
-//     side turns clockwise to the next living survivor. 2 players: the
-//     zombie phase's card pointing where nobody sits turns 90° clockwise
-//     (towards the survivor left when one is dead) and leaves at once only
-//     if that corridor is empty ("se il corridoio specificato è vuoto"),
-//     else next turn; surprise waves and "Da dove escono?" turn it clockwise
-//     until a survivor is found. 1 player: the start card points neither at
-//     the survivor nor away; the phase's card leaves when it points at the
-//     survivor or away, followed by the next cards doing the same (runs of
-//     up to 3), and turns towards the survivor otherwise; surprise waves
-//     bring their cards to the survivor. 1 and 2 players: 7 rubble piles,
-//     surprise waves of 1 (die 1–3) or 2 (die 4–6).
+//   - 4 players, or the 4-player game with fewer people (rules=four): no
+//     side is empty. 3 players: the 4-player inventory; "i giocatori sono
+//     tutti vicini", so every survivor throws to, helps and answers the
+//     windows of both others (a throw "left" or "right" from beside the
+//     empty side reaches the survivor across); a card pointing at the empty
+//     side ("una direzione non valida") is turned "a scelta dai giocatori"
+//     to a valid corridor: like a dead survivor's card, the active survivor
+//     chooses which other living survivor with room takes it (the page's
+//     "non può" reads as a slip of the translation: a card that could never
+//     leave would stop the horde). 2 players: the zombie phase's card
+//     pointing where no living survivor sits (an empty side, or the dead
+//     one's) turns 90° clockwise — one quarter turn a phase, so from the
+//     empty side across from a survivor it lands on the other empty side and
+//     turns again next phase — or, with one survivor left, towards them; it
+//     leaves at once only if that corridor is empty ("se il corridoio
+//     specificato è vuoto"), else next turn; surprise waves and "Da dove
+//     escono?" turn it clockwise until a survivor is found. 1 player: the
+//     start card points neither at the survivor nor away; the phase's card
+//     leaves when it points at the survivor or away, followed by the next
+//     cards doing the same (runs of up to 3), and turns towards the survivor
+//     otherwise; surprise waves bring their cards to the survivor. 1 and 2
+//     players: 7 rubble piles, surprise waves of 1 (die 1–3) or 2 (die 4–6).
+//   - A zombified survivor has no turn: the turn passes to the next living
+//     survivor, so there is no zombies' phase and no wave in their name.
 //   - Attacking with a weapon is the attack action; "l'uso di un oggetto non
 //     conta come un'azione" concerns equipment, used at will in your turn.
 //   - Items are used in your own turn: equipment in the action steps, the toy
@@ -58,8 +81,9 @@
 //     that seat or its neighbour; heal and scavenge are also offered in your
 //     own action steps, on yourself or a neighbour. Passing costs one action.
 //   - A search turns two cards; a pair keeps the first and the second goes
-//     back; different cards go back one after the other; every seat saw them,
-//     so a returned card is known to all. A surprise wave turned with another
+//     back; different cards go back one after the other, face down (their
+//     places are remembered, not shown, unless the memory aid is on). A
+//     surprise wave turned with another
 //     card: that card goes back first, then the wave is resolved; two waves
 //     turned together are both resolved. A surprise wave found by Sam's
 //     ability or the quote "Ho calpestato qualcosa" is resolved the same way.
@@ -68,7 +92,8 @@
 //   - A rolled attack's window lets the active survivor's quotes change it;
 //     the attacks of the jerrycan and of the quotes "Me li faccio tutti" and
 //     "Urlare come Bruce Lee" roll once per zombie with no window. "Me li
-//     faccio tutti" strikes the first zombie to arrive in each zone.
+//     faccio tutti" strikes up to three zombies the player chooses, each in
+//     a different zone (the operand is the set of corridor indices).
 //   - Event "Che roba!": "uno dei vostri oggetti" — the active survivor
 //     chooses which item to throw away (OpJunk) when holding two or more; an
 //     attack whose reveal set it off waits for the choice, and fails if its
@@ -77,8 +102,10 @@
 //     "Corre dritto verso di me!": a zombie outside the melee zone revealed
 //     by a zone attack leaps there and dodges it.
 //   - Quotes cost the heading's count of identical symbols (1, 2, 3, 4, 5, 8;
-//     the printed dots disagree). A trophy's other symbol left over by a
-//     payment may pay another quote in the same turn, and is lost after. "Il
+//     the printed dots disagree). The payment picks the trophies: the turn's
+//     spare symbols first, then cards showing the paying symbol alone, then
+//     two-symbol cards, whose other symbol may pay another quote in the same
+//     turn and is lost after. "Il
 //     filo rosso" kills everybody: with no survivor left it is a loss.
 //   - The team is dealt at random: different symbols with the 2-player rules,
 //     all three symbols in a team of 3 or 4 under the advanced rules.

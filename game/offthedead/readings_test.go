@@ -1,0 +1,104 @@
+package offthedead
+
+import (
+	"math/bits"
+	"testing"
+)
+
+// The readings RULES-NOTES §3 records, each held by a scenario.
+
+// "L'uso di un oggetto ... Non conta come un'azione. ... Se si tratta di un
+// oggetto/arma, fare riferimento alla procedura sopra descritta al punto
+// «Attaccare uno zombie»": equipment is used at will in the action step,
+// while an attack with a weapon is the attack action ("C. ATTACCARE UNO
+// ZOMBIE ... Con un'arma").
+func TestLUsoDiUnOggettoNonContaComeUnAzione(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 6, -1), 0, false)
+	s.P[0].Inf = 2
+	s.give(t, 0, iAdrenaline)
+	s.give(t, 0, iColt)
+	s.hordeOf(2, 30, 31)
+	do(t, s, "use adrenaline@0 0")
+	if s.Step != stAct1 || s.Active != 0 {
+		t.Fatalf("equipment used up the first action (step %d)", s.Step)
+	}
+	do(t, s, "attack colt@0 0")
+	if s.Step == stAct1 && s.Sub == subNone && s.WinN == 0 {
+		t.Fatal("an attack with a weapon did not take the first action")
+	}
+}
+
+// "Quando il giocatore ha terminato ... inizia il gioco del giocatore seduto
+// alla sua sinistra": a zombified survivor has no turn — no actions, no
+// zombies' phase, no wave from the horde in their name; the next living
+// survivor plays.
+func TestADeadSurvivorHasNoTurn(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 6, -1), 0, false)
+	s.P[1].Alive = false
+	s.hordeOf(3, 30, 31, 32)
+	s.Step = stEnd
+	s.advance()
+	if s.Active != 2 {
+		t.Fatalf("after seat 0 the turn went to %d, want 2 (1 is dead)", s.Active)
+	}
+	if s.HN != 3 {
+		t.Fatalf("the horde moved for the dead survivor: %d cards left", s.HN)
+	}
+}
+
+// PARTITA A 2 GIOCATORI, "deve essere girato di 90 gradi in senso orario":
+// one quarter turn a zombies' phase. The two survivors are neighbours, so a
+// card pointing at the empty side across from one of them turns onto the
+// other empty side: it waits there and turns again next phase.
+func TestTwoPlayersGiratoDi90GradiFromOneEmptySideToTheOther(t *testing.T) {
+	s := fresh(t, 2)
+	s.hordeOf(2, 10) // south: empty; 90° clockwise is west, empty too
+	s.hordeWave()
+	if s.HN != 1 || s.Arrow[0] != 3 {
+		t.Fatalf("one quarter turn: horde %d, arrow %d (want 1, west)", s.HN, s.Arrow[0])
+	}
+	s.hordeWave() // west turns to north, seat 0's empty corridor: it enters
+	if s.CN[0] != 1 || s.HN != 0 {
+		t.Fatalf("the second quarter turn did not bring it to seat 0: corridors %v", s.CN)
+	}
+}
+
+// "gettate nel cimitero la quantità necessaria di carte Trofeo con simboli
+// identici ... I simboli in più possono essere utilizzati per altre
+// «citazioni», oppure vengono persi": the payment picks the trophies itself,
+// spare symbols of this turn first, then cards showing the paying symbol
+// alone, and a two-symbol card only when needed, its other symbol kept for
+// this turn.
+func TestQuotePaymentPicksTheTrophies(t *testing.T) {
+	s := fresh(t, 4, "advanced", "true")
+	var single, double int8 = -1, -1
+	for c := range tab.zn[s.Inv] {
+		switch sy := tab.zsym[s.Inv][c]; {
+		case sy == 1<<skull && single < 0:
+			single = c
+		case sy == 1<<skull|1<<hand && double < 0:
+			double = c
+		}
+	}
+	if single < 0 || double < 0 {
+		t.Fatal("no single- and two-symbol skull cards")
+	}
+	s.P[0].Troph = 1<<uint(single) | 1<<uint(double)
+	s.pay(skull, 1)
+	if s.P[0].Troph != 1<<uint(double) || s.Credit[hand] != 0 {
+		t.Fatalf("paying one skull took %b, want the single-symbol card", s.P[0].Troph)
+	}
+	s.pay(skull, 1)
+	if s.P[0].Troph != 0 || s.Credit[hand] != 1 {
+		t.Fatalf("the two-symbol card paid, its hand kept for the turn: trophies %b, spare %v", s.P[0].Troph, s.Credit)
+	}
+	if n := bits.OnesCount64(s.GraveZ); n != 2 {
+		t.Fatalf("%d trophies in the graveyard, want 2", n)
+	}
+	s.endTurn()
+	if s.Credit != [3]int8{} {
+		t.Fatalf("spare symbols outlived the turn: %v", s.Credit)
+	}
+}
