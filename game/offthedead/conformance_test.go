@@ -23,6 +23,12 @@ func TestConformanceFourPlayerRules(t *testing.T) {
 	enginetest.Run(t, Info(), enginetest.Options{Config: map[string]string{"rules": "four", "advanced": "true"}})
 }
 
+// TestConformanceMemoryAid runs the suite with the memory aid, at every count
+// of people in the 4-player game.
+func TestConformanceMemoryAid(t *testing.T) {
+	enginetest.Run(t, Info(), enginetest.Options{Config: map[string]string{"memory": "aid", "rules": "four"}})
+}
+
 // BenchmarkRandomGame plays random 4-player games under the basic rules and
 // reports games per second.
 func BenchmarkRandomGame(b *testing.B) {
