@@ -242,3 +242,39 @@ func TestPromptNeverCut(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnedCardNamesFitOrWrap: the rubble cards turned by a search show
+// their whole names beside them, wrapped within the tray, at every size and
+// in both languages.
+func TestTurnedCardNamesFitOrWrap(t *testing.T) {
+	cat, err := offthedead.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := newGame(t, 4, 3, false)
+	for _, sz := range sizes {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			tb := tableFor(st, int(st.ToAct()), sz.area, l)
+			for i, it := range cat.Items {
+				v := tb.v
+				other := cat.Items[(i+5)%len(cat.Items)].ID
+				v.Turned = []string{it.ID, other}
+				tb.load(v, tb.me, nil, false, l, seatName)
+				got := strings.Join(tb.caption, " ")
+				want := tb.turned[0].name + " " + tb.turned[1].name
+				if got != want {
+					t.Errorf("%s, lang %d: the names %q read %q", sz.name, l, want, got)
+				}
+				cf := scenes.FontBody(max(11, 12*tb.lay.k))
+				for _, line := range tb.caption {
+					if tb.captionX+scenes.TextWidth(line, cf) > tb.lay.tray.X+tb.lay.tray.W {
+						t.Errorf("%s, lang %d: %q runs out of the tray", sz.name, l, line)
+					}
+				}
+				if h := float32(len(tb.caption)) * scenes.LineHeight(cf); 24*tb.lay.k+h > tb.lay.tray.H {
+					t.Errorf("%s, lang %d: %d lines of names overflow the tray", sz.name, l, len(tb.caption))
+				}
+			}
+		}
+	}
+}

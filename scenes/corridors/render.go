@@ -687,6 +687,11 @@ func (t *Table) drawTray(dst *ebiten.Image, an *scenes.Animator) {
 		}
 		drawItemCard(dst, scenes.Rect{X: x, Y: y, W: w, H: c.r.H}, c, k)
 	}
+	cf := scenes.FontBody(max(11, 12*k))
+	lh := scenes.LineHeight(cf)
+	for i, line := range t.caption {
+		scenes.DrawText(dst, line, cf, t.captionX, r.Y+24*k+float32(i)*lh, scenes.AlignStart, scenes.ColorText)
+	}
 }
 
 // turnedFont is the face of a turned card's name.

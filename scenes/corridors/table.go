@@ -152,6 +152,8 @@ type Table struct {
 	pan       [4]panel // by screen position
 	piles     []pile
 	turned    []turned
+	caption   []string // the turned cards' names, wrapped beside them
+	captionX  float32
 	horde     scenes.Rect
 	arrows    [4]scenes.Rect // by screen position
 	arrowPos  int            // the top card's screen position, -1 none
@@ -397,15 +399,24 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 			t.piles = append(t.piles, p)
 		}
 	}
-	// The cards turned by the search in progress.
+	// The cards turned by the search in progress; their names, whole, beside
+	// them (a card's header holds a short name only).
 	t.turned = t.turned[:0]
+	t.caption = t.caption[:0]
+	r := L.tray
+	tw := min(r.H-30*k, 120*k) * 0.72
 	for i, id := range v.Turned {
-		r := L.tray
-		tw := min(r.H-30*k, 120*k) * 0.72
 		th := tw / 0.72
 		c := turned{r: scenes.Rect{X: r.X + 10*k + float32(i)*(tw+12*k), Y: r.Y + 24*k, W: tw, H: th}, id: id, icon: itemIcon(id), name: itemName(l, id)}
 		c.nameFit = scenes.Ellipsize(c.name, turnedFont(tw, k), tw*0.86)
 		t.turned = append(t.turned, c)
+	}
+	if n := len(t.turned); n > 0 {
+		t.captionX = r.X + 10*k + float32(n)*(tw+12*k)
+		cf := scenes.FontBody(max(11, 12*k))
+		for _, c := range t.turned {
+			t.caption = append(t.caption, scenes.Wrap(c.name, cf, r.X+r.W-t.captionX-4*k)...)
+		}
 	}
 	// The graveyard.
 	t.graveZ = [8]int{}
