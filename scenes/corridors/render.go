@@ -365,7 +365,9 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 		glow(dst, r, 12*k, pulse)
 	}
 	scenes.Panel(dst, r, 12*k)
-	sc := scenes.SeatColor(p.seat)
+	// the colour and token of the seat running the survivor: in the 4-player
+	// game with two people, a person's two survivors look alike
+	sc := scenes.SeatColor(pl.Seat)
 	edge := sprites.Alpha(sc, 0.7)
 	if p.seat == v.Active && !v.Over {
 		edge = scenes.ColorAccent
@@ -374,7 +376,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	pp := &p.parts
 	// Head: the seat's token, names.
 	tr := pp.head.H * 0.5
-	sprites.Token(dst, pp.head.X+tr, pp.head.CY(), tr, sprites.Mix(sc, color.RGBA{0, 0, 0, 255}, 0.4), sc, scenes.SeatIcon(p.seat), scenes.ColorText)
+	sprites.Token(dst, pp.head.X+tr, pp.head.CY(), tr, sprites.Mix(sc, color.RGBA{0, 0, 0, 255}, 0.4), sc, scenes.SeatIcon(pl.Seat), scenes.ColorText)
 	nf := scenes.FontStrong(max(12, 14*k))
 	nc := scenes.ColorText
 	if p.seat == v.ToAct && t.canAct {
