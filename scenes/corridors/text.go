@@ -76,6 +76,8 @@ var words = map[string][2]string{
 	"t_horde":       {"The horde: %d zombie cards, face down. The top card's arrow points at the corridor it enters in the zombie phase.", "L'orda: %d carte zombie coperte. La freccia della carta in cima indica il corridoio in cui entra nella fase degli zombie."},
 	"t_horde_dir":   {"\nIt points at %s.", "\nIndica %s."},
 	"t_horde_none":  {"\nIt points where nobody sits.", "\nIndica un posto vuoto."},
+	"t_horde_none3": {"\nIt points where nobody sits: in the zombie phase the survivor in turn chooses which other survivor's corridor it enters.", "\nIndica un posto vuoto: nella fase degli zombie il sopravvissuto di turno sceglie in quale corridoio degli altri entra."},
+	"t_horde_none2": {"\nIt points where no survivor sits: in the zombie phase it turns a quarter clockwise, and enters at once only an empty corridor.", "\nIndica dove non siede nessun sopravvissuto: nella fase degli zombie gira di 90° in senso orario, ed entra subito solo in un corridoio vuoto."},
 	"t_arrow":       {"Click: turn the horde's top card towards %s", "Clic: gira la carta in cima all'orda verso %s"},
 	"t_survivor":    {"%s (%s) — strength %d, reach: %s, symbol: %s", "%s (%s) — forza %d, portata: %s, simbolo: %s"},
 	"t_reach_m":     {"the melee zone", "la zona corpo a corpo"},

@@ -95,7 +95,14 @@ func (t *Table) scenery(x, y float32) string {
 			if seat := t.cor[t.arrowPos].seat; seat >= 0 {
 				s += tf(l, "t_horde_dir", survivorName(l, v.Players[seat].Survivor))
 			} else {
-				s += T(l, "t_horde_none")
+				switch len(v.Players) {
+				case 3:
+					s += T(l, "t_horde_none3")
+				case 2:
+					s += T(l, "t_horde_none2")
+				default:
+					s += T(l, "t_horde_none")
+				}
 			}
 		}
 		return s
