@@ -877,8 +877,12 @@ func (s *State) second(p int8) {
 	}
 }
 
-// place puts the next turned card back, face down, on pile p.
+// place puts the next turned card back, face down, on pile p. In the box's
+// memory game the card is gone from sight: no undo brings it face up again.
 func (s *State) place(p int8) {
+	if !s.Aid {
+		s.Rev = true
+	}
 	c := s.Place[0]
 	s.Place[0] = s.Place[1]
 	s.NPlace--

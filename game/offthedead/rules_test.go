@@ -461,3 +461,20 @@ func TestGiocoDelleCoppieLogNamesNoCardPutBack(t *testing.T) {
 		t.Errorf("the pair was told as %q", got)
 	}
 }
+
+// "le rimettete a faccia in giù": in the box's memory game a card put back
+// is out of sight, so putting it back is a step no undo crosses (Revealed);
+// with the memory aid it may be taken back.
+func TestACardPutBackFaceDownCannotBeUndoneIntoSight(t *testing.T) {
+	for _, aid := range []string{"box", "aid"} {
+		s := fresh(t, 4, "memory", aid)
+		s.put(0, zid(t, s, 2, -1), 0, false)
+		s.pilesOf([]int8{rid(t, s, iToy), rid(t, s, iAxe)})
+		do(t, s, "search 1")
+		do(t, s, "second 1")
+		do(t, s, "place 4")
+		if s.Revealed() != (aid == "box") {
+			t.Errorf("memory %s: putting a card back is a barrier to undo: %v", aid, s.Revealed())
+		}
+	}
+}

@@ -64,6 +64,7 @@ var words = map[string][2]string{
 	"t_attack":      {"\nClick: attack with %s — d6 + %d ≥ %d, %d in 6", "\nClic: attacca con %s — d6 + %d ≥ %d, %d su 6"},
 	"t_attack_dn":   {"\nClick: attack with %s — d6 + %d against an unknown strength", "\nClic: attacca con %s — d6 + %d contro una forza ignota"},
 	"t_reach":       {"\nOut of reach for %s: it hits the melee zone only", "\nFuori portata per %s: colpisce solo la zona corpo a corpo"},
+	"t_reach_hands": {"\nOut of reach of %s's bare hands: they hit the melee zone only", "\nFuori portata per %s a mani nude: si colpisce solo la zona corpo a corpo"},
 	"t_notyours":    {"\nOnly the zombies of your own corridor can be attacked, in your turn", "\nSi attaccano solo gli zombie del proprio corridoio, nel proprio turno"},
 	"t_corridor":    {"%s's corridor: %d of %d zombies (at most %d). Zombies enter zone 1 from the horde, move one zone a turn, and bite from the melee zone.", "Corridoio di %s: %d zombie su %d (al massimo %d). Gli zombie entrano in zona 1 dall'orda, avanzano di una zona a turno e mordono dalla zona corpo a corpo."},
 	"t_zone":        {"\nDrop the jerrycan here: set %s on fire (every zombie there attacked, +1 each)", "\nLascia qui la tanica: dai fuoco a %s (ogni zombie attaccato, +1 ciascuno)"},

@@ -388,7 +388,11 @@ func (t *Table) describeZombie(b *strings.Builder, p Piece) {
 		return
 	}
 	if seat == v.Active && (src.K == Hands || t.isWeapon(src)) && t.canAct && zc.zv.Zone < 2 {
-		b.WriteString(tf(l, "t_reach", t.pieceName(src)))
+		if src.K == Hands {
+			b.WriteString(tf(l, "t_reach_hands", survivorName(l, v.Players[v.Active].Survivor)))
+		} else {
+			b.WriteString(tf(l, "t_reach", t.pieceName(src)))
+		}
 	} else if t.canAct && seat != v.Active {
 		b.WriteString(T(l, "t_notyours"))
 	}
