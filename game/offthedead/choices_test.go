@@ -260,3 +260,16 @@ func TestEventWhatJunkInTheMovesWaitsForTheChoice(t *testing.T) {
 		t.Fatalf("the Colt was not the one thrown away, or the wave did not follow (horde %d)", s.HN)
 	}
 }
+
+// A button's label names the action without its subject.
+func TestLabelsHaveNoSubject(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 2, -1), melee, true)
+	for _, a := range s.Legal(nil) {
+		for _, lg := range []string{"en", "it"} {
+			if l := s.Label(a, lg); strings.Contains(l, s.survivor(lang(lg == "it"), 0)) {
+				t.Errorf("label %q names the survivor", l)
+			}
+		}
+	}
+}

@@ -98,15 +98,20 @@ func (s *State) zombie(l lang, p int8, i int) string {
 // Describe says what action a of the seat to act does. The subject is the
 // survivor deciding, with who, the seat's name, after it: "Tyrone (Anna)".
 func (s *State) Describe(a game.Action, who string, lg string) string {
-	l := lang(lg == "it")
-	op, x, y := DecodeAction(a)
 	me := s.actor()
-	pl := &s.P[me]
-	if name := s.survivor(l, me); who == "" || who == name {
+	if name := s.survivor(lang(lg == "it"), me); who == "" || who == name {
 		who = name
 	} else {
 		who = name + " (" + who + ")"
 	}
+	return s.describe(a, who, lg)
+}
+
+// describe says what action a does, its subject who.
+func (s *State) describe(a game.Action, who string, lg string) string {
+	l := lang(lg == "it")
+	op, x, y := DecodeAction(a)
+	pl := &s.P[s.actor()]
 	item := func(i int) string {
 		if i < int(pl.NI) {
 			return l.item(s.rKind(pl.Items[i]))
@@ -242,7 +247,7 @@ func (s *State) searchOutcome(l lang, b *State) string {
 			return l.say("Two surprise zombie waves!", "Due ondate di zombie a sorpresa!")
 		}
 		return l.say("A surprise zombie wave! The other card goes back face down", "Un'ondata di zombie a sorpresa! L'altra carta torna coperta")
-	case k1 == k2:
+	case k1 == k2 && s.P[b.Active].NI > b.P[b.Active].NI:
 		return l.say("A pair: %s keeps the %s, the twin goes back face down", "Una coppia: %s tiene %s, il gemello torna coperto", who, l.item(k1))
 	case s.Aid:
 		return l.say("The %s and the %s: no pair, both go back", "%s e %s: nessuna coppia, tornano entrambe", l.item(k1), l.item(k2))
@@ -252,5 +257,5 @@ func (s *State) searchOutcome(l lang, b *State) string {
 
 // Label names action a for a button, without its subject: "uses the Toy".
 func (s *State) Label(a game.Action, lg string) string {
-	return strings.TrimSpace(s.Describe(a, "", lg))
+	return strings.TrimSpace(s.describe(a, "", lg))
 }
