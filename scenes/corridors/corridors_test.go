@@ -481,3 +481,40 @@ func TestRefusedAttackSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// The rulebook's first 2-player variant: four survivors, two per person.
+// Each panel names the person running it, "(you)" on both of one's own, and
+// one's own survivor in turn sits at the bottom.
+func TestFirstTwoPlayerVariantShowsWhoseSurvivors(t *testing.T) {
+	st, err := offthedead.New(game.Config{Players: 2, Seed: 7, Options: map[string]string{"rules": "four"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 40 {
+		me := int(st.ToAct())
+		tb := tableFor(st, me, sizes[0].area, scenes.English)
+		mine := 0
+		for pos := range tb.pan {
+			p := &tb.pan[pos]
+			pl := tb.v.Players[p.seat]
+			if want := seatName(pl.Seat); !strings.HasPrefix(p.name, want) {
+				t.Fatalf("the panel of %s names %q, want %q", pl.Survivor, p.name, want)
+			}
+			if strings.Contains(p.name, "(you)") != (pl.Seat == me) {
+				t.Fatalf("seat %d: the panel of %s (seat %d) reads %q", me, pl.Survivor, pl.Seat, p.name)
+			}
+			if pl.Seat == me {
+				mine++
+			}
+		}
+		if mine != 2 {
+			t.Fatalf("seat %d runs %d survivors on the table, want 2", me, mine)
+		}
+		if a := tb.v.Active; tb.v.Players[a].Seat == me && tb.pan[posBottom].seat != a {
+			t.Fatalf("seat %d's survivor in turn (%d) is not at the bottom", me, a)
+		}
+		if err := st.Apply(st.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
