@@ -69,7 +69,7 @@ func init() {
 	}
 	game.Register(&game.Info{
 		ID:            "tsunami",
-		Version:       "1",
+		Version:       "2",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    MinPlayers,
