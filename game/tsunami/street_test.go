@@ -76,7 +76,7 @@ func checkPush(t *testing.T, id string, need int) {
 	play(t, g, 1, act(vVote, Green))
 	play(t, g, 2, act(vVote, Blue))
 	if g.SP != 0 {
-		t.Fatalf("three teams of one tie for the largest, so no window; pending %+v", *g.top())
+		t.Fatalf("no seat holds a bonus card, so no window; pending %+v", *g.top())
 	}
 	want := []int{need, max(1, need-1-cat.PushFail), 1}
 	if got := dice(g); got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
