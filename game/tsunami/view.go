@@ -300,6 +300,8 @@ type View struct {
 	Shop      []string   `json:"shop"`
 	ShopLeft  int        `json:"shop_deck"`
 	Event     string     `json:"event,omitempty"`
+	Offer     string     `json:"offer,omitempty"`       // the seat to act is offered its kept cards: "loss", "bomb" or "push"
+	Stake     int        `json:"offer_stake,omitempty"` // what the offer may still prevent: zombies lost, or zombies the team is short
 	Open      bool       `json:"votes_open"`
 	ToAct     int        `json:"to_act"`
 	Over      bool       `json:"over"`
@@ -333,6 +335,10 @@ func (g *State) View(s game.Seat) any {
 	}
 	if s == g.ToAct() {
 		v.Prompt = g.Prompt()
+	}
+	if g.SP > 0 && g.top().K == fOffer && g.Phase != phOver {
+		f := g.top()
+		v.Offer, v.Stake = [3]string{"loss", "bomb", "push"}[f.A], g.atStake(f)
 	}
 	for i := 0; i < n; i++ {
 		p := &g.P[i]

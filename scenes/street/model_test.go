@@ -215,7 +215,7 @@ func everyLegalActionHasOnePiece(t *testing.T, public bool) {
 		}
 	})
 	t.Logf("%d decisions, %d legal actions checked; by decision: %v", n, checked, decs)
-	for _, d := range []decision{decVote, decCoinZombie, decCivBomb, decWindow, decShop, decTarget} {
+	for _, d := range []decision{decVote, decCoinZombie, decCivBomb, decWindow, decShop, decTarget, decOffer} {
 		if decs[d] == 0 {
 			t.Errorf("no state with decision %d among %d", d, n)
 		}
