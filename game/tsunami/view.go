@@ -164,7 +164,7 @@ func (g *State) describe(a game.Action, who string, names []string, lng string) 
 	case vCoins, vZombie:
 		return say("chooses in secret", "sceglie in segreto")
 	case vKeep:
-		return say("keeps the kept cards for later", "tiene le carte per dopo")
+		return say("keeps the cards for later", "tiene le carte per dopo")
 	case vUse:
 		if name := usedName(arg, it); name != "" {
 			return say("uses %s", "usa %s", name)
