@@ -276,7 +276,7 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 	}
 	if b.more > 0 && len(b.at) > 0 {
 		// the dice not drawn: a count on the heap's shoulder
-		f := scenes.FontStrong(max(13*k, b.die*0.9))
+		f := scenes.FontStrong(max(15*k, b.die))
 		top := b.at[len(b.at)-1]
 		cx, cy := b.heap.X+b.heap.W-2*k, top.Y+top.H/2
 		scenes.DrawTextMid(dst, b.moreLabel, f, cx, cy, scenes.AlignEnd, scenes.ColorAccent)

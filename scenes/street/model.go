@@ -422,9 +422,10 @@ func (m *model) layoutHeap(b *seatBox) {
 	fits := func(n int, s float32) bool {
 		return heapRows(n, int(b.heap.W/s)) <= int((b.heap.H-s)/(s*0.82))+1
 	}
-	least := max(11*k, 8)
+	least := max(12*k, 9)
 	for ; s > least && !fits(n, s); s -= 0.5 {
 	}
+	s = max(s, min(least, b.heap.H))
 	for n > 1 && !fits(n, s) {
 		n--
 	}
@@ -1174,15 +1175,17 @@ func (m *model) promptText(in input) string {
 	case decMega:
 		return w(l, "p_mega")
 	case decOffer:
+		it := l == scenes.Italian
+		zombies := game.Count(v.Stake, it, "zombie", "zombies", "zombie", "zombie")
 		switch {
 		case v.Offer == "push":
-			return wf(l, "p_off_push", v.Stake)
+			return wf(l, "p_off_push", zombies)
 		case v.Offer == "bomb" && me >= 0 && me < len(v.Civilians) && v.Civilians[me] > 0:
-			return wf(l, "p_off_bombc", v.Civilians[me])
+			return wf(l, "p_off_bomb", game.Count(v.Civilians[me], it, "civilian", "civilians", "civile", "civili"))
 		case v.Offer == "bomb":
-			return wf(l, "p_off_bomb", v.Stake)
+			return wf(l, "p_off_bomb", zombies)
 		}
-		return wf(l, "p_off_loss", v.Stake)
+		return wf(l, "p_off_loss", zombies)
 	case decTarget:
 		for en, key := range targetPrompts {
 			if strings.EqualFold(v.Prompt, en) {

@@ -586,3 +586,92 @@ func TestRevealTotalsMatchTheEngine(t *testing.T) {
 		t.Fatal("no resolved push checked")
 	}
 }
+
+// A horde has no limit ("Non c'è limite al numero di zombie"): a 40-die
+// horde draws the dice that fit its heap at a readable size and a "+N" count
+// of the others, the two making the horde, in every seat's box at every
+// size; the smaller boxes need the count.
+func TestBigHordeDrawsDiceAndCount(t *testing.T) {
+	g, err := tsunami.New(game.Config{Players: 6, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 6 {
+		g.P[i].Dice = 40
+	}
+	counted := false
+	for _, tr := range tableRects {
+		m := modelFor(g, int(g.ToAct()), tr.r, scenes.English, nil)
+		for _, b := range m.seats {
+			if b.dice != 40 || len(b.at)+b.more != 40 {
+				t.Fatalf("%s: seat %d draws %d dice and +%d for a horde of %d", tr.name, b.seat+1, len(b.at), b.more, b.dice)
+			}
+			if len(b.at) == 0 || b.die < 8 {
+				t.Errorf("%s: seat %d draws %d dice of %.1f px", tr.name, b.seat+1, len(b.at), b.die)
+			}
+			if b.more > 0 {
+				counted = true
+				if b.moreLabel != "+"+num(b.more) {
+					t.Errorf("%s: seat %d's count reads %q for %d", tr.name, b.seat+1, b.moreLabel, b.more)
+				}
+			}
+		}
+	}
+	if !counted {
+		t.Errorf("no box of a 40-die horde shows a count of the dice not drawn, at any size")
+	}
+}
+
+// A kept card is used when its holder decides ("fino a quando non deciderà
+// di utilizzarla"): the offer names what is at stake, Keep is one button,
+// each card in front of the seat has its Use button, and a zombird card in
+// hand glows only when it can act there.
+func TestKeptCardOffer(t *testing.T) {
+	offers, duds := 0, 0
+	states(t, 3, func(g *tsunami.State) {
+		names := map[string]game.Action{}
+		for _, a := range g.Legal(nil) {
+			names[g.ActionString(a)] = a
+		}
+		keep, ok := names["keep the cards"]
+		if !ok {
+			return
+		}
+		offers++
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			m := modelFor(g, int(g.ToAct()), tableRects[offers%len(tableRects)].r, l, nil)
+			if m.dec != decOffer {
+				t.Fatalf("an offer of kept cards reads as decision %d", m.dec)
+			}
+			v := g.View(g.ToAct()).(tsunami.View)
+			stake := v.Stake
+			if v.Offer == "bomb" && v.Civilians[g.ToAct()] > 0 {
+				stake = v.Civilians[g.ToAct()]
+			}
+			if !strings.Contains(m.prompt, num(stake)) && !strings.Contains(m.prompt, "…") {
+				t.Errorf("the offer's prompt %q does not say what is at stake (%d)", m.prompt, stake)
+			}
+			found := false
+			for i, b := range m.buttons {
+				if m.btnAct[i] == keep {
+					found = b.Label == w(l, "b_keepc")
+				}
+			}
+			if !found {
+				t.Errorf("no Keep button among %d buttons", len(m.buttons))
+			}
+			for _, p := range m.birds {
+				if p.legal && p.dud {
+					duds++
+					if actsAt(p.meta.kind, &v) {
+						t.Errorf("%s marked useless at a %s offer", p.meta.kind, v.Offer)
+					}
+				}
+			}
+		}
+	})
+	if offers == 0 || duds == 0 {
+		t.Fatalf("%d offers, %d useless zombird cards seen: the test checks nothing", offers, duds)
+	}
+	t.Logf("%d offers checked", offers)
+}
