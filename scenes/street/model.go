@@ -703,7 +703,7 @@ func (m *model) layoutMine(in input) {
 		m.labels = [2]string{w(l, "bonus_pub"), w(l, "birds_pub")}
 	}
 	cw := (a.H - 20*k) * 0.9
-	boxW := min(a.W*0.5, 460*k)
+	boxW := min(a.W*0.42, 460*k)
 	if m.me >= 0 && m.me < len(m.seats) {
 		b := &m.seats[m.me]
 		b.r = scenes.Rect{X: a.X, Y: a.Y, W: boxW, H: a.H}
@@ -721,11 +721,11 @@ func (m *model) layoutMine(in input) {
 		if c != nil {
 			// the card widens until its text reads whole at a good size,
 			// leaving the zombird cards their room
-			most := min(cw*1.9, a.X+a.W-bx-16*k)
+			room := a.X + a.W - bx - 16*k
 			if nb := len(v.Zombird[me]); nb > 0 {
-				most -= cw*0.8 + float32(nb-1)*minHit + 16*k
+				room -= cw*0.8 + float32(nb-1)*minHit + 16*k
 			}
-			most = max(most, cw)
+			most := max(min(cw*1.9, room), cw)
 			for wd := cw; ; wd += 8 * k {
 				m.bonus.r.W = wd
 				m.bonus.title, m.bonus.ts = fitTitle(c.nameIn(l, v.Bonus[me]), wd-10*k, 2, 16*k, 12*k, nil)
