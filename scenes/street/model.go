@@ -28,6 +28,7 @@ type piece struct {
 	empty bool     // a space with no card yet, or a sold slot
 	cur   bool     // the card being resolved
 	dud   bool     // legal but useless now: a zombird card that cannot act at this offer
+	cut   bool     // its rules text does not fit whole: the enlarged card on hover shows it
 	spent bool     // a bonus card already revealed
 	n     int      // a count drawn on a pile
 }
@@ -642,11 +643,11 @@ func fitBody(p *piece, text string, k float32) bool {
 			wide = max(wide, scenes.TextWidth(l, f))
 		}
 		if float32(len(ls))*bodyLine(s) <= room && wide <= wd {
-			p.lines, p.bs = ls, s
+			p.lines, p.bs, p.cut = ls, s, false
 			return true
 		}
 	}
-	p.lines, p.bs = scenes.Wrap(text, scenes.FontBody(lo), wd), lo
+	p.lines, p.bs, p.cut = scenes.Wrap(text, scenes.FontBody(lo), wd), lo, true
 	return false
 }
 
@@ -676,7 +677,7 @@ func (m *model) zoomOf(p *piece, text string) piece {
 func bodyLine(s float32) float32 { return s * 1.22 }
 
 // bodyInset is the margin of a tile's rules text at each side.
-func bodyInset(k float32) float32 { return 5 * k }
+func bodyInset(k float32) float32 { return 3.5 * k }
 
 // minBody is the smallest rules text drawn, in pixels.
 const minBody = 8.5

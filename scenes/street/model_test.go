@@ -675,3 +675,37 @@ func TestKeptCardOffer(t *testing.T) {
 	}
 	t.Logf("%d offers checked", offers)
 }
+
+// The shop cards and the seat's bonus card read whole, with no hover: in
+// English at every size, in Italian at 1280 × 800, at 3–6 players with and
+// without Zombird (the bonus card beside a hand of zombird cards). With the
+// log open the narrowest Italian shops may leave a word wider than its tile
+// ("Zombuccello"): those cards are logged, and read whole enlarged on hover.
+func TestCardsReadWhole(t *testing.T) {
+	checked, itCut := 0, map[string]bool{}
+	states(t, 2, func(g *tsunami.State) {
+		for _, tr := range tableRects {
+			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+				m := modelFor(g, int(g.ToAct()), tr.r, l, nil)
+				if m.bonus.cut && !m.bonus.empty {
+					t.Fatalf("%s %v: the bonus card %q is cut: %q", tr.name, l, m.bonus.title, m.bonus.lines)
+				}
+				if m.mode != midShop {
+					continue
+				}
+				for _, p := range m.shop {
+					checked++
+					if !p.cut || p.empty {
+						continue
+					}
+					if l == scenes.Italian && tr.name != "1280x800" {
+						itCut[fmt.Sprintf("%dp %s %s", g.Players(), tr.name, strings.Join(p.title, " "))] = true
+						continue
+					}
+					t.Fatalf("%dp %s %v: the shop card %q is cut: %q", g.Players(), tr.name, l, p.title, p.lines)
+				}
+			}
+		}
+	})
+	t.Logf("%d shop cards checked; cut in Italian: %v", checked, itCut)
+}
