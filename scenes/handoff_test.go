@@ -164,9 +164,10 @@ func TestHandoffsUnchangedWithoutPrivacy(t *testing.T) {
 }
 
 // Three people at Zombie Tsunami: the game opens on the first public choice
-// with no hand-off, and the next person's public choice follows at once.
+// (a Civilian / Bomb card, chosen in the open; Coin / Zombie is chosen in
+// secret) with no hand-off, and the next person's public choice follows at
+// once.
 func TestTsunamiPublicChoiceNeedsNoHandoff(t *testing.T) {
-	runScript(t, "new:tsunami,players:3,seat:1:human,seat:2:human,name:0:Ann,name:1:Bob,name:2:Cy,seed:7,start,wait:5"+
-		",expect:scene:play,expect:status:Ann,do:take a zombie,wait:60,expect:scene:play,expect:status:Bob"+
-		",do:take coins,wait:60,expect:scene:play,expect:status:Cy")
+	runScript(t, "new:tsunami,players:3,seat:1:human,seat:2:human,name:0:Ann,name:1:Bob,name:2:Cy,seed:2,start,wait:5"+
+		",expect:scene:play,expect:status:Bob,do:take a civilian,wait:60,expect:scene:play,expect:status:Cy")
 }

@@ -19,6 +19,8 @@ const (
 	vEvent               // do this round's Zombird event task
 	vDone                // end the shop visit or the Mega Bomb's choice
 	vSeat                // arg: the seat chosen
+	vKeep                // an offer of kept cards: use none (more)
+	vUse                 // arg: the kept card used, useSave1, useSave2 or useZombird + its kind
 	nVerbs
 )
 
@@ -86,7 +88,21 @@ func (g *State) Legal(dst []game.Action) []game.Action {
 				dst = append(dst, act(vBomb, i))
 			}
 		}
-		dst = append(dst, act(vDone, 0))
+		// "Bombarda un qualsiasi numero di giocatori": one at least
+		if f.M != 0 {
+			dst = append(dst, act(vDone, 0))
+		}
+	case fOffer:
+		dst = append(dst, act(vKeep, 0))
+		var buf [useZombird + nZombird]int
+		for _, u := range g.offerUses(f, buf[:0]) {
+			dst = append(dst, act(vUse, u))
+		}
+		if g.Zombird {
+			for k := 0; k < int(p.HandN); k++ {
+				dst = append(dst, act(vPlay, k))
+			}
+		}
 	}
 	return dst
 }
@@ -160,10 +176,10 @@ func (g *State) do(a game.Action) {
 		p.Vote = int8(arg)
 		g.pop()
 	case vCoins:
-		g.addCoins(s, cat.CoinOrZombie)
+		p.Pick = pickCoins
 		g.pop()
 	case vZombie:
-		g.gain(s, 1)
+		p.Pick = pickZombie
 		g.pop()
 	case vCivilian:
 		p.Civ++
@@ -190,7 +206,15 @@ func (g *State) do(a game.Action) {
 		g.buy(s, c)
 	case vBuyPerm:
 		g.buy(s, []int{sPermCivilian, sPermBomb}[arg])
+	case vKeep:
+		g.pop()
+	case vUse:
+		g.use(f, arg)
 	case vPlay:
+		if f.K == fOffer {
+			g.playAtOffer(f, arg)
+			break
+		}
 		z := p.Hand[arg]
 		g.removeHand(s, arg)
 		g.Reveal = true
@@ -345,7 +369,7 @@ func (g *State) reveal(s int, ctx int8, other int) {
 		g.push(frame{K: fTarget, Seat: int8(s), A: tTeamSteal, N: int8(reward), M: g.robbable(s, team)})
 	case c == bQuarterback && ctx == wBombed:
 		if g.SP > 0 && g.top().K == fBomb {
-			g.top().N = 2
+			g.top().N = bombCancelled
 		}
 		g.steal(other, s, reward)
 		g.paid(s)
@@ -417,6 +441,12 @@ func (g *State) refuse(a game.Action) error {
 		return game.IllegalIn("that card would have no one to act on", "quella carta non avrebbe nessuno su cui agire")
 	case v == vPlay && arg >= int(p.HandN):
 		return game.IllegalIn("you have no such zombird card", "non hai quella carta Zombuccello")
+	case v == vDone && f.K == fMega:
+		return game.IllegalIn("choose at least one player to bomb: \"Bombarda un qualsiasi numero di giocatori\"", "scegli almeno un giocatore da bombardare: \"Bombarda un qualsiasi numero di giocatori\"")
+	case (v == vKeep || v == vUse) && f.K != fOffer:
+		return game.IllegalIn("there is no kept card to use now", "ora non c'è nessuna carta da usare")
+	case v == vUse:
+		return game.IllegalIn("that card cannot help now: it is not in front of you or does not prevent this", "quella carta ora non serve: non è davanti a te o non previene questo")
 	}
 	return game.IllegalIn("that is not a legal action now", "ora questa non è un'azione consentita")
 }
@@ -439,6 +469,17 @@ const (
 	VerbEvent    = vEvent
 	VerbDone     = vDone
 	VerbSeat     = vSeat
+	VerbKeep     = vKeep
+	VerbUse      = vUse
+)
+
+// The kept cards of a VerbUse action's argument: UseSave1 and UseSave2 the
+// shop's Save cards, UseZombird plus a zombird card's place in the catalog
+// (ZombirdIDs) a face-up zombird card.
+const (
+	UseSave1   = useSave1
+	UseSave2   = useSave2
+	UseZombird = useZombird
 )
 
 // DecodeAction splits an action into its kind and argument.

@@ -8,11 +8,14 @@ import (
 )
 
 // tally is what a run of bot games measured: wins by seat (a shared win
-// split), and how often a leader after round 2 won.
+// split), how often a leader after round 2 won, the games a roll-off
+// decided and the largest horde seen at any moment.
 type tally struct {
 	games     int
 	seat      [MaxPlayers]float64
-	led, ledW float64 // games with a leader after round 2 (split among tied), and those it won
+	led, ledW float64 // games, and those won by a seat with the most zombies after round 2 (ties included; a shared win split)
+	rolloffs  int     // games whose tie for the most zombies went to a roll-off
+	biggest   int     // the largest horde seen
 }
 
 // selfPlay plays games with the heuristic bot at every seat.
@@ -27,19 +30,19 @@ func selfPlay(games, players int, zombird bool, seed uint64) tally {
 		}
 		for !g.Over() {
 			g.apply(g.choose(&r))
-		}
-		w := float64(popcount(g.Winners))
-		leaders := 0
-		for i := 0; i < players; i++ {
-			if g.P[i].Led2 {
-				leaders++
+			for i := 0; i < players; i++ {
+				t.biggest = max(t.biggest, int(g.P[i].Dice))
 			}
 		}
+		if g.Rolloffs > 0 {
+			t.rolloffs++
+		}
+		w := float64(popcount(g.Winners))
 		for i := 0; i < players; i++ {
 			if g.Winners&(1<<i) != 0 {
 				t.seat[i] += 1 / w
 				if g.P[i].Led2 {
-					t.ledW += 1 / float64(leaders)
+					t.ledW += 1 / w
 				}
 			}
 		}
@@ -50,15 +53,16 @@ func selfPlay(games, players int, zombird bool, seed uint64) tally {
 
 // TestBalance is the balance figure of the rules notes: among equal normal
 // bots no seat wins more than 1.3× its fair share, and the leader after
-// round 2 wins less than 60% of the games, at 3 and 6 players, with and
-// without Zombird. The short run plays fewer games and allows for their
+// round 2 wins less than 60% of the games, at 3, 4, 5 and 6 players, with and
+// without Zombird. It logs the share of games a roll-off decided and the
+// largest horde seen. The short run plays fewer games and allows for their
 // noise.
 func TestBalance(t *testing.T) {
 	games, slack := 2000, 1.3
 	if testing.Short() {
 		games, slack = 400, 1.45
 	}
-	for _, players := range []int{3, 6} {
+	for _, players := range []int{3, 4, 5, 6} {
 		for _, zb := range []bool{false, true} {
 			tl := selfPlay(games, players, zb, 1000)
 			fair := float64(games) / float64(players)
@@ -67,8 +71,8 @@ func TestBalance(t *testing.T) {
 				worst = max(worst, tl.seat[i]/fair)
 			}
 			led := tl.ledW / tl.led
-			t.Logf("%d players, zombird %v: seat shares %v (worst %.2f× fair), leader after round 2 wins %.1f%%",
-				players, zb, shares(tl.seat[:players], games), worst, 100*led)
+			t.Logf("%d players, zombird %v: seat shares %v (worst %.2f× fair), leader after round 2 wins %.1f%%, roll-offs %.1f%%, largest horde %d",
+				players, zb, shares(tl.seat[:players], games), worst, 100*led, 100*float64(tl.rolloffs)/float64(games), tl.biggest)
 			if worst > slack {
 				t.Errorf("%d players, zombird %v: a seat wins %.2f× its fair share, above %.2f×", players, zb, worst, slack)
 			}

@@ -73,6 +73,8 @@ func (g *State) choose(r *game.RNG) game.Action {
 		return g.shopChoice(s)
 	case fTarget:
 		return act(vSeat, g.targetFor(s, f))
+	case fOffer:
+		return g.offerChoice(f)
 	case fMega:
 		for i := 0; i < n; i++ {
 			if i != s && f.M&(1<<i) == 0 && (g.P[i].Civ > 0 || g.Score(i) >= g.Score(s)) {
@@ -282,4 +284,83 @@ func (g *State) targetFor(s int, f *frame) int {
 		}
 	}
 	return s
+}
+
+// offerChoice is the bot's answer to an offer of kept cards: at a loss the
+// card that saves the most without waste; at a bombing a Robot when the bomb
+// costs two or more and no save card covers it; at a short push the least
+// of its birds that covers the gap, the Super Bird alone when it is enough.
+func (g *State) offerChoice(f *frame) game.Action {
+	s := int(f.Seat)
+	p := &g.P[s]
+	k := g.atStake(f)
+	type card struct {
+		a   game.Action
+		z   uint8 // the zombird kind, noCard for a Save card
+		amt int
+	}
+	var buf [useZombird + nZombird + handCap]card
+	cards := buf[:0]
+	var ubuf [useZombird + nZombird]int
+	for _, u := range g.offerUses(f, ubuf[:0]) {
+		switch u {
+		case useSave1, useSave2:
+			cards = append(cards, card{act(vUse, u), noCard, cat.Shop[[]int{sSave1, sSave2}[u]].Amount})
+		default:
+			z := uint8(u - useZombird)
+			cards = append(cards, card{act(vUse, u), z, cat.Zombird[z].Amount})
+		}
+	}
+	for h := 0; h < int(p.HandN); h++ {
+		if z := p.Hand[h]; applies(z, f.A, k) {
+			cards = append(cards, card{act(vPlay, h), z, cat.Zombird[z].Amount})
+		}
+	}
+	if f.A == oBomb {
+		loss := k
+		if p.Civ > 0 {
+			loss = int(p.Civ)
+		}
+		saves := 0
+		for _, c := range cards {
+			if c.z != zRobot {
+				saves += c.amt
+			}
+		}
+		if loss >= 2 && (p.Civ > 0 || saves < loss) {
+			for _, c := range cards {
+				if c.z == zRobot {
+					return c.a
+				}
+			}
+		}
+	}
+	if f.A == oPush {
+		total := 0
+		for _, c := range cards {
+			total += c.amt
+		}
+		if total < k {
+			return act(vKeep, 0)
+		}
+	}
+	best := -1
+	for i, c := range cards {
+		if c.z == zRobot {
+			continue
+		}
+		// the least card that covers all; failing that the largest
+		switch {
+		case best < 0:
+			best = i
+		case c.amt >= k && (cards[best].amt < k || c.amt < cards[best].amt):
+			best = i
+		case c.amt < k && cards[best].amt < k && c.amt > cards[best].amt:
+			best = i
+		}
+	}
+	if best < 0 || k <= 0 {
+		return act(vKeep, 0)
+	}
+	return cards[best].a
 }

@@ -75,6 +75,15 @@ func (g *State) Determinize(s game.Seat, r *game.RNG) game.State {
 		}
 	}
 
+	// choices at Coin / Zombie not revealed
+	if !d.PicksOpen {
+		for i := 0; i < n; i++ {
+			if i != int(s) && d.P[i].Pick >= 0 {
+				d.P[i].Pick = int8(d.RNG.IntN(2))
+			}
+		}
+	}
+
 	d.shuffle(d.ShopDeck[:d.ShopN])
 	d.redealStreet()
 	return &d

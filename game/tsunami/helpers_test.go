@@ -24,7 +24,7 @@ func scene(t *testing.T, n int, zombird bool, seed uint64) *State {
 	g.Pos = 0
 	g.Event = noCard
 	for i := 0; i < n; i++ {
-		g.P[i] = Player{Dice: 10, Bonus: noCard, Vote: -1, Last: -1}
+		g.P[i] = Player{Dice: 10, Bonus: noCard, Vote: -1, Last: -1, Pick: -1}
 	}
 	g.ZN, g.ZDN = 0, 0
 	if zombird {

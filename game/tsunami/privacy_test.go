@@ -35,9 +35,12 @@ func TestPrivateDependsOnPublicFactsOnly(t *testing.T) {
 }
 
 // Which decisions are private: the secret vote ("scegliere segretamente 1
-// gettone"), a bonus window, the shop with a secret card to use, naming the
-// other Dragon and the swap; coins or a zombie, a civilian or a bomb, a
-// bomb's target, the Mega Bomb and the shop with nothing secret are public.
+// gettone"), coins or a zombie (chosen by all without seeing the others'
+// choices), a bonus window, the shop with a secret card to use, an offer of
+// kept cards with a zombird hand to play from, naming the other Dragon and
+// the swap; a civilian or a bomb, a bomb's target, the Mega Bomb, the shop
+// with nothing secret and an offer of the cards in front of the seat ("il
+// possessore dovrà tenerla davanti a sé") are public.
 func TestPrivateByDecision(t *testing.T) {
 	cases := []struct {
 		name string
@@ -47,7 +50,9 @@ func TestPrivateByDecision(t *testing.T) {
 		want bool
 	}{
 		{"vote", frame{K: fVote}, 0, false, true},
-		{"coin or zombie", frame{K: fCoinZombie}, 0, true, false},
+		{"coin or zombie, chosen in secret", frame{K: fCoinZombie}, 0, false, true},
+		{"kept cards in front of the seat", frame{K: fOffer, A: oLoss}, 0, true, false},
+		{"kept cards and a zombird hand", frame{K: fOffer, A: oLoss}, 2, false, true},
 		{"civilian or bomb", frame{K: fCivBomb}, 2, true, false},
 		{"bonus window", frame{K: fWindow}, 0, true, true},
 		{"shop, nothing secret", frame{K: fShop}, 0, false, false},
@@ -68,6 +73,7 @@ func TestPrivateByDecision(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.Phase = phCard
+			s.Zombird = true
 			s.SP = 0
 			s.push(c.f)
 			p := &s.P[0]

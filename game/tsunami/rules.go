@@ -32,6 +32,8 @@ func (g *State) decisionLive(f *frame) bool {
 		return p.Bonus != noCard && !p.BonusUp
 	case fTarget:
 		return f.M != 0 && (f.A != tTeamSteal || f.N > 0)
+	case fOffer:
+		return g.offerLive(f)
 	}
 	return true
 }
@@ -61,6 +63,7 @@ func (g *State) mainStep() {
 	case phAfterCard:
 		g.Cur = noCard
 		g.Open = false
+		g.PicksOpen = false
 		if cat.PlusAfter&(1<<g.Pos) != 0 {
 			// "ogni giocatore riceverà automaticamente 1 Zombie extra"
 			for i := 0; i < n; i++ {
@@ -109,8 +112,11 @@ func (g *State) roundStart() {
 	}
 	g.Event = g.Events[g.EventN]
 	g.EventN++
+	// "Subito" events are tasks every player does at once: each pays its
+	// zombird card, the Gift's card being that pay
 	switch g.Event {
 	case eJump:
+		g.push(frame{K: fPay})
 		g.jump(cat.Events[eJump].Amount)
 	case ePeek:
 		for i := 0; i < n; i++ {
@@ -119,10 +125,9 @@ func (g *State) roundStart() {
 				g.P[i].HandKnown[k] |= left
 			}
 		}
+		g.payAll()
 	case eGift:
-		for i := 0; i < n; i++ {
-			g.drawZombird(i)
-		}
+		g.payAll()
 	}
 }
 
@@ -174,7 +179,7 @@ func (g *State) finish() {
 		g.Reveal = true
 		for i := 0; i < n; i++ {
 			if tied&(1<<i) != 0 {
-				g.lose(i, g.roll(i), false)
+				g.lose(i, g.roll(i))
 			}
 		}
 		tied = g.leaders(tied)
@@ -225,7 +230,10 @@ func (g *State) resolveCard() {
 	case kPush, kBus:
 		g.startPush()
 	case kCoinZombie:
+		// every player chooses in secret; the choices are revealed together
+		g.push(frame{K: fPicks})
 		for i := n - 1; i >= 0; i-- {
+			g.P[i].Pick = -1
 			g.push(frame{K: fCoinZombie, Seat: int8(i)})
 		}
 	case kGoldJump:
@@ -301,116 +309,83 @@ func (g *State) roll(s int) int {
 }
 
 // jump is "CARTE SALTO": every horde is rolled, the zombie faces fall, at most
-// limit of them (no limit with 0).
+// limit of them (no limit with 0). The rolls are made together; a seat whose
+// kept cards could save some of its fall is offered them before it loses.
 func (g *State) jump(limit int) {
+	var fall [MaxPlayers]int
 	for i := 0; i < int(g.N); i++ {
-		fall := g.roll(i)
+		fall[i] = g.roll(i)
 		if limit > 0 {
-			fall = min(fall, limit)
+			fall[i] = min(fall[i], limit)
 		}
-		lost := g.lose(i, fall, true)
-		if lost == 0 && g.Event == eZombie {
-			g.eventDone(i)
-		}
+	}
+	for i := int(g.N) - 1; i >= 0; i-- {
+		g.pushLoss(i, fall[i], true)
 	}
 }
 
-// gain adds up to k zombies from the reserve to seat s's horde.
+// pushLoss sets off the loss of k zombies of seat s: at once when the seat
+// has nothing that could save them, else after its offer of kept cards. In a
+// jump a seat that loses none does the Zombie event.
+func (g *State) pushLoss(s, k int, inJump bool) {
+	var m uint8
+	if inJump {
+		m = 1
+	}
+	if k <= 0 || !g.canOffer(s, oLoss, k) {
+		g.loseNow(s, k, m)
+		return
+	}
+	g.push(frame{K: fLoss, Seat: int8(s), N: int8(min(k, 127)), M: m})
+	g.push(frame{K: fOffer, Seat: int8(s), A: oLoss})
+}
+
+// loseNow takes a loss whose offer is over.
+func (g *State) loseNow(s, k int, inJump uint8) {
+	lost := g.lose(s, k)
+	if inJump != 0 && lost == 0 && g.Event == eZombie {
+		g.eventDone(s)
+	}
+}
+
+// gain adds k zombies to seat s's horde: "Non c'è limite al numero di
+// zombie o civili che ogni giocatore può possedere".
 func (g *State) gain(s, k int) {
-	k = min(k, g.Reserve())
 	if k > 0 {
-		g.P[s].Dice += int8(k)
+		g.P[s].Dice += int16(k)
 	}
 }
 
-// lose removes k zombies from seat s's horde, the save cards first
-// preventing what they can when protected (a jump or a bombing), and returns
-// how many were lost. An emptied horde takes one die from the reserve: "Se in
-// un qualsiasi momento un giocatore si ritrova senza nessuno zombie".
-func (g *State) lose(s, k int, protected bool) int {
+// lose removes k zombies from seat s's horde and returns how many were lost.
+// An emptied horde takes one die from the reserve: "Se in un qualsiasi
+// momento un giocatore si ritrova senza nessuno zombie".
+func (g *State) lose(s, k int) int {
 	p := &g.P[s]
-	if protected {
-		k -= g.protect(s, k)
-	}
 	k = min(k, int(p.Dice))
-	p.Dice -= int8(k)
+	p.Dice -= int16(k)
 	g.floor(s)
 	return k
 }
 
-// floor gives an empty horde its one die, from the reserve or, when every die
-// is in a horde, from the largest other one.
+// floor gives an empty horde its one die from the reserve: "egli potrà
+// prenderne 1 dalla riserva".
 func (g *State) floor(s int) {
-	p := &g.P[s]
-	if p.Dice > 0 {
-		return
+	if p := &g.P[s]; p.Dice <= 0 {
+		p.Dice = int16(cat.HordeFloor)
 	}
-	if g.Reserve() > 0 {
-		p.Dice = int8(cat.HordeFloor)
-		return
-	}
-	big := -1
-	for i := 0; i < int(g.N); i++ {
-		if i != s && (big < 0 || g.P[i].Dice > g.P[big].Dice) {
-			big = i
-		}
-	}
-	g.P[big].Dice--
-	p.Dice++
 }
 
-// protect spends seat s's save cards (Save 1/2 Zombies kept from the shop,
-// then Fairies) against a loss of k and returns how much they prevent.
-func (g *State) protect(s, k int) int {
-	p := &g.P[s]
-	saved := 0
-	for k-saved > 0 {
-		left := k - saved
-		switch {
-		case left >= 2 && p.Saves[1] > 0:
-			p.Saves[1]--
-			g.discardShop(sSave2)
-			saved += min(left, cat.Shop[sSave2].Amount)
-		case p.Saves[0] > 0:
-			p.Saves[0]--
-			g.discardShop(sSave1)
-			saved += min(left, cat.Shop[sSave1].Amount)
-		case p.Saves[1] > 0:
-			p.Saves[1]--
-			g.discardShop(sSave2)
-			saved += min(left, cat.Shop[sSave2].Amount)
-		case left >= 2 && g.useZombird(s, zSuperFairy):
-			saved += min(left, cat.Zombird[zSuperFairy].Amount)
-		case g.useZombird(s, zFairy):
-			saved += min(left, cat.Zombird[zFairy].Amount)
-		case g.useZombird(s, zSuperFairy):
-			saved += min(left, cat.Zombird[zSuperFairy].Amount)
-		default:
-			return saved
-		}
-	}
-	return saved
-}
-
-// useZombird spends a zombird card of kind z of seat s, a face-up one first,
-// else one from the hand, and reports whether there was one.
+// useZombird spends a face-up zombird card of kind z of seat s and reports
+// whether there was one.
 func (g *State) useZombird(s int, z uint8) bool {
 	p := &g.P[s]
-	if p.Ready[z] > 0 {
-		p.Ready[z]--
-		g.ZDisc[g.ZDN] = z
-		g.ZDN++
-		return true
+	if p.Ready[z] == 0 {
+		return false
 	}
-	for k := 0; k < int(p.HandN); k++ {
-		if p.Hand[k] == z {
-			g.removeHand(s, k)
-			g.ZDisc[g.ZDN] = z
-			g.ZDN++
-			return true
-		}
-	}
-	return false
+	p.Ready[z]--
+	g.ZDisc[g.ZDN] = z
+	g.ZDN++
+	return true
 }
 
 func (g *State) removeHand(s, k int) {
@@ -432,15 +407,26 @@ func (g *State) addCoins(s, k int) {
 	p.Coins = int8(min(cat.Cap, int(p.Coins)+k))
 }
 
-// steal moves up to k zombies from one horde to another, never emptying it.
+// steal moves up to k zombies from one horde to another, its last die
+// included: a horde robbed empty then takes its one die from the reserve
+// ("Se in un qualsiasi momento un giocatore si ritrova senza nessuno zombie
+// egli potrà prenderne 1 dalla riserva").
 func (g *State) steal(from, to, k int) int {
-	k = min(k, int(g.P[from].Dice)-1)
+	k = min(k, int(g.P[from].Dice))
 	if k <= 0 {
 		return 0
 	}
-	g.P[from].Dice -= int8(k)
-	g.P[to].Dice += int8(k)
+	g.P[from].Dice -= int16(k)
+	g.P[to].Dice += int16(k)
+	g.floor(from)
 	return k
+}
+
+// payAll pays every seat the event's zombird card.
+func (g *State) payAll() {
+	for i := 0; i < int(g.N); i++ {
+		g.eventDone(i)
+	}
 }
 
 // eventDone pays seat s a zombird card for this round's event, once a round:
@@ -463,7 +449,7 @@ func (g *State) startPush() {
 		g.P[i].Ninja = false
 	}
 	g.Open = false
-	g.Big = -1
+	g.Big = 0
 	g.push(frame{K: fPush})
 	for i := n - 1; i >= 0; i-- {
 		g.push(frame{K: fVote, Seat: int8(i)})
@@ -483,117 +469,125 @@ func (g *State) teams() [nColours]uint8 {
 
 // step runs a frame that resolves on its own.
 func (g *State) step(f *frame) {
-	n := int(g.N)
 	switch f.K {
 	case fPush:
-		if f.N == 0 {
-			// "dovranno aprire contemporaneamente la mano destra e rivelare
-			// la scelta"
-			f.N = 1
-			g.Open = true
-			g.Reveal = true
-			t := g.teams()
-			big, size, tie := -1, 0, false
-			for c := 0; c < nColours; c++ {
-				switch k := popcount(t[c]); {
-				case k > size:
-					big, size, tie = c, k, false
-				case k == size && k > 0:
-					tie = true
-				}
-			}
-			if tie {
-				big = -1
-			}
-			g.Big = int8(big)
-			for i := 0; i < n; i++ {
-				g.P[i].Last = g.P[i].Vote
-			}
-			if g.Event == eRedPill {
-				for i := 0; i < n; i++ {
-					if g.P[i].Vote == Red {
-						g.eventDone(i)
-					}
-				}
-			}
-			if big >= 0 {
-				for i := n - 1; i >= 0; i-- {
-					if t[big]&(1<<i) != 0 {
-						g.push(frame{K: fWindow, Seat: int8(i), A: wPush})
-					}
-				}
-			}
-			return
-		}
-		g.pop()
-		g.resolvePush()
+		g.stepPush(f)
+	case fTeam:
+		g.stepTeam(f)
 	case fBomb:
 		g.stepBomb(f)
+	case fLoss:
+		s, k, m := int(f.Seat), int(f.N), f.M
+		g.pop()
+		g.loseNow(s, k, m)
+	case fPicks:
+		g.pop()
+		g.revealPicks()
+	case fPay:
+		g.pop()
+		g.payAll()
 	}
 }
 
-// resolvePush counts each team against the threshold: "ogni giocatore
-// appartenente alla squadra che non dispone di Zombie sufficienti a spostare
-// l'ostacolo perderà" zombies. Punks and Super Birds join a team that would
-// fall short if they make it.
-func (g *State) resolvePush() {
+// stepPush resolves a push once every vote is cast: the votes are revealed
+// together, the largest teams' members may reveal a bonus card, then each
+// team is counted.
+func (g *State) stepPush(f *frame) {
 	n := int(g.N)
-	t := g.teams()
-	need := g.threshold()
-	g.Need = int16(need)
-	for c := 0; c < nColours; c++ {
-		g.Totals[c] = 0
-		if t[c] == 0 {
-			continue
+	switch f.N {
+	case 0:
+		// "dovranno aprire contemporaneamente la mano destra e rivelare
+		// la scelta"
+		f.N = 1
+		g.Open = true
+		g.Reveal = true
+		t := g.teams()
+		g.Big = g.largest(t)
+		for i := 0; i < n; i++ {
+			g.P[i].Last = g.P[i].Vote
 		}
+		if g.Event == eRedPill {
+			for i := 0; i < n; i++ {
+				if g.P[i].Vote == Red {
+					g.eventDone(i)
+				}
+			}
+		}
+		for i := n - 1; i >= 0; i-- {
+			if v := g.P[i].Vote; v >= 0 && g.Big&(1<<v) != 0 {
+				g.push(frame{K: fWindow, Seat: int8(i), A: wPush})
+			}
+		}
+	case 1:
+		f.N = 2
+		g.Need = int16(g.threshold())
+		for c := nColours - 1; c >= 0; c-- {
+			g.Totals[c] = 0
+			if g.teams()[c] != 0 {
+				g.push(frame{K: fTeam, A: int8(c)})
+			}
+		}
+	default:
+		g.pop()
+		for i := 0; i < n; i++ {
+			g.P[i].Ninja = false
+		}
+	}
+}
+
+// largest is the colours of the teams with the most members: "la squadra
+// più numerosa (senza considerare eventuali spareggi)": teams tied for the
+// most are each the largest, no tie-break token is drawn between them.
+func (g *State) largest(t [nColours]uint8) uint8 {
+	size, m := 0, uint8(0)
+	for c := 0; c < nColours; c++ {
+		switch k := popcount(t[c]); {
+		case k > size:
+			size, m = k, 1<<c
+		case k == size && k > 0:
+			m |= 1 << c
+		}
+	}
+	return m
+}
+
+// stepTeam counts one team against the threshold: "Se la squadra possiede
+// un numero di Zombie pari o superiore al valore indicato sulla carta Spinta
+// non ci saranno conseguenze; in caso contrario ogni giocatore appartenente
+// alla squadra che non dispone di Zombie sufficienti a spostare l'ostacolo
+// perderà" zombies. A team short of it is first offered its members' Punks
+// and Super Birds, each member deciding in seat order.
+func (g *State) stepTeam(f *frame) {
+	n := int(g.N)
+	c := int(f.A)
+	team := g.teams()[c]
+	if f.N == 0 {
+		f.N = 1
 		sum := 0
 		for i := 0; i < n; i++ {
-			if t[c]&(1<<i) != 0 {
+			if team&(1<<i) != 0 {
 				sum += int(g.P[i].Dice)
 			}
 		}
-		if sum < need && g.Zombird {
-			sum += g.birds(t[c], need-sum)
-		}
 		g.Totals[c] = int16(sum)
-		if sum >= need {
-			continue
-		}
-		for i := 0; i < n; i++ {
-			if t[c]&(1<<i) != 0 && !g.P[i].Ninja {
-				g.lose(i, cat.PushFail, false)
+		if sum < int(g.Need) {
+			for i := n - 1; i >= 0; i-- {
+				if team&(1<<i) != 0 && g.canOffer(i, oPush, 0) {
+					g.push(frame{K: fOffer, Seat: int8(i), A: oPush, B: int8(c)})
+				}
 			}
 		}
+		return
+	}
+	g.pop()
+	if g.Totals[c] >= g.Need {
+		return
 	}
 	for i := 0; i < n; i++ {
-		g.P[i].Ninja = false
-	}
-}
-
-// birds spends the team's Punks and Super Birds, the least that covers short,
-// and returns the zombies they add; none are spent if they cannot cover it.
-func (g *State) birds(team uint8, short int) int {
-	n := int(g.N)
-	have := 0
-	for i := 0; i < n; i++ {
-		if team&(1<<i) != 0 {
-			have += int(g.P[i].Ready[zPunk]+g.count(i, zPunk))*cat.Zombird[zPunk].Amount +
-				int(g.P[i].Ready[zSuperBird]+g.count(i, zSuperBird))*cat.Zombird[zSuperBird].Amount
+		if team&(1<<i) != 0 && !g.P[i].Ninja {
+			g.lose(i, cat.PushFail)
 		}
 	}
-	if have < short {
-		return 0
-	}
-	added := 0
-	for _, z := range []uint8{zPunk, zSuperBird} {
-		for i := 0; i < n && added < short; i++ {
-			for team&(1<<i) != 0 && added < short && g.useZombird(i, z) {
-				added += cat.Zombird[z].Amount
-				g.Reveal = true
-			}
-		}
-	}
-	return added
 }
 
 // bomb starts a bombing of target by attacker.
@@ -602,23 +596,34 @@ func (g *State) bomb(attacker, target int) {
 	g.push(frame{K: fBomb, Seat: int8(attacker), A: int8(target)})
 }
 
+// Steps of a bombing (the N of its frame); B holds the zombies it would cost.
+const (
+	bombWindow    = iota // the target may reveal its bonus card (the Quarterback)
+	bombOffer            // the target may use its kept cards
+	bombCancelled        // the Quarterback or a Robot turned it back
+	bombLand             // it lands
+)
+
 // stepBomb resolves a bombing: the target may reveal a card first (the
-// Quarterback), a Robot cancels it, then "perderà tutti i suoi Segnalini
-// civili. Se il giocatore non possiede alcun civile perderà invece" zombies.
+// Quarterback), may use a Robot to cancel it or its save cards against the
+// zombies it costs, then "perderà tutti i suoi Segnalini civili. Se il
+// giocatore non possiede alcun civile perderà invece" zombies.
 func (g *State) stepBomb(f *frame) {
 	a, t := int(f.Seat), int(f.A)
 	switch f.N {
-	case 0:
-		f.N = 1
+	case bombWindow:
+		f.N = bombOffer
 		if p := &g.P[t]; p.Bonus != noCard && !p.BonusUp {
 			g.push(frame{K: fWindow, Seat: int8(t), A: wBombed, B: int8(a)})
 		}
-	case 1:
-		g.pop()
-		if g.useZombird(t, zRobot) {
-			g.Reveal = true
-			return
+	case bombOffer:
+		f.N = bombLand
+		f.B = int8(cat.BombedZombies)
+		if g.canOffer(t, oBomb, int(f.B)) {
+			g.push(frame{K: fOffer, Seat: int8(t), A: oBomb, B: int8(a)})
 		}
+	case bombLand:
+		g.pop()
 		p := &g.P[t]
 		if p.Civ > 0 {
 			p.Civ = 0
@@ -626,13 +631,12 @@ func (g *State) stepBomb(f *frame) {
 				g.push(frame{K: fWindow, Seat: int8(a), A: wBomber, B: int8(t)})
 			}
 		} else {
-			g.lose(t, cat.BombedZombies, true)
+			g.lose(t, int(f.B))
 		}
 		if g.Event == eBomb {
 			g.eventDone(a)
 		}
-	case 2:
-		// cancelled by the Quarterback
+	default:
 		g.pop()
 	}
 }
@@ -657,11 +661,12 @@ func (g *State) others(s int) uint8 {
 	return all &^ (1 << s)
 }
 
-// robbable is every seat but s with a die to spare.
+// robbable is every seat of among but s with a die to steal: every horde
+// has one, its last included.
 func (g *State) robbable(s int, among uint8) uint8 {
 	var m uint8
 	for i := 0; i < int(g.N); i++ {
-		if i != s && among&(1<<i) != 0 && g.P[i].Dice > 1 {
+		if i != s && among&(1<<i) != 0 && g.P[i].Dice > 0 {
 			m |= 1 << i
 		}
 	}

@@ -20,7 +20,8 @@ func (g *State) Scoreboard(names []string, lang string) game.Scoreboard {
 		return fmt.Sprintf(en, args...)
 	}
 	sb := game.Scoreboard{Heads: []string{
-		say("Zombies", "Zombie"), say("Coins", "Monete"), say("Bonus cards paid", "Bonus pagati"), say("Bombs thrown", "Bombe lanciate"),
+		// short heads: the game-over columns are narrow at 960 × 600
+		say("Zombies", "Zombie"), say("Coins", "Monete"), say("Bonus paid", "Bonus pagati"), say("Bombs", "Bombe"),
 	}}
 	for i := 0; i < int(g.N); i++ {
 		p := &g.P[i]

@@ -14,7 +14,7 @@ func New(c game.Config) (*State, error) {
 	if c.Players < MinPlayers || c.Players > MaxPlayers {
 		return nil, fmt.Errorf("tsunami is for %d–%d players, not %d", MinPlayers, MaxPlayers, c.Players)
 	}
-	g := &State{N: int8(c.Players), RNG: game.NewRNG(c.Seed), Cur: noCard, Event: noCard, Left: noCard, Big: -1}
+	g := &State{N: int8(c.Players), RNG: game.NewRNG(c.Seed), Cur: noCard, Event: noCard, Left: noCard}
 	switch z := c.Option("zombird", "false"); z {
 	case "true":
 		g.Zombird = true
@@ -34,6 +34,7 @@ func (g *State) setup() {
 	for i := 0; i < n; i++ {
 		g.P[i].Bonus = noCard
 		g.P[i].Vote = -1
+		g.P[i].Pick = -1
 		g.P[i].Last = -1
 	}
 	// the shop deck, the Zombird shop cards with the expansion

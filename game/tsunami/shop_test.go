@@ -21,8 +21,11 @@ func TestShopCards(t *testing.T) {
 		{sPermBomb, func(t *testing.T, g *State) { play(t, g, 0, act(vSeat, 2)) }, func(t *testing.T, g *State) { wantCiv(t, g, 2, 0) }},
 		// "Salva 1 Zombie — Previene la perdita di 1 zombie eliminato in seguito ad un Salto o un Bombardamento."
 		{sSave1, nil, func(t *testing.T, g *State) {
-			if lost := g.lose(0, 3, true); lost != 2 || g.P[0].Saves[0] != 0 {
-				t.Errorf("a jump of 3 with Save 1 Zombie lost %d, want 2", lost)
+			g.pushLoss(0, 3, true)
+			g.settle()
+			play(t, g, 0, act(vUse, useSave1))
+			if g.P[0].Dice != 8 || g.P[0].Saves[0] != 0 {
+				t.Errorf("a jump of 3 with Save 1 Zombie left %d zombies, want 8", g.P[0].Dice)
 			}
 		}},
 		// "Ruba 1 Dado — Ruba 1 dado ad un altro giocatore."
@@ -31,8 +34,11 @@ func TestShopCards(t *testing.T) {
 		{sSteal2, func(t *testing.T, g *State) { play(t, g, 0, act(vSeat, 1)) }, func(t *testing.T, g *State) { wantHordes(t, g, []int{12, 8, 10}) }},
 		// "Salva 2 Zombie"
 		{sSave2, nil, func(t *testing.T, g *State) {
-			if lost := g.lose(0, 3, true); lost != 1 || g.P[0].Saves[1] != 0 {
-				t.Errorf("a loss of 3 with Save 2 Zombies lost %d, want 1", lost)
+			g.pushLoss(0, 3, true)
+			g.settle()
+			play(t, g, 0, act(vUse, useSave2))
+			if g.P[0].Dice != 9 || g.P[0].Saves[1] != 0 {
+				t.Errorf("a jump of 3 with Save 2 Zombies left %d zombies, want 9", g.P[0].Dice)
 			}
 		}},
 		// "2 Civili — Ottieni 2 civili"

@@ -118,9 +118,27 @@ const (
 	fShop
 	fTarget
 	fMega
+	fOffer
 	nDecisionFrames
 	fBomb = iota + 10
 	fPush
+	fTeam
+	fLoss
+	fPicks
+	fPay
+)
+
+// Contexts of an offer of kept cards: what the holder may prevent.
+const (
+	oLoss int8 = iota // a loss of zombies to a jump
+	oBomb             // a bombing: its civilians, or its zombies when it has none
+	oPush             // a push the holder's team is short of
+)
+
+// Secret choices at Coin / Zombie.
+const (
+	pickCoins int8 = iota
+	pickZombie
 )
 
 // Contexts of a bonus window: what just happened, so a revealed card knows
@@ -146,7 +164,7 @@ const (
 
 // Player is one seat's horde and cards.
 type Player struct {
-	Dice       int8
+	Dice       int16 // no limit: "Non c'è limite al numero di zombie"
 	Civ        int8
 	Coins      int8
 	Bonus      uint8 // the secret bonus card of the round, noCard between rounds
@@ -158,6 +176,7 @@ type Player struct {
 	HandN      int8
 	Ready      [nZombird]int8 // zombird cards played face up, waiting to work
 	Vote       int8           // the colour of the current push, -1 before voting
+	Pick       int8           // the secret choice at Coin / Zombie (pickCoins or pickZombie), -1 before choosing
 	Last       int8           // the colour of the last push revealed, -1 before any
 	Bought     int8           // shop cards bought at this visit
 	EventDone  bool           // this round's event has paid this seat
@@ -179,41 +198,42 @@ type frame struct {
 // State is a game of Zombie Tsunami. It is a value without pointers: a copy
 // is a clone.
 type State struct {
-	N        int8
-	Zombird  bool
-	Round    int8
-	Pos      int8 // street card of the round being or last resolved
-	Phase    uint8
-	Deck     [nStreet]uint8 // the street deck in order
-	Unused   [8]uint8       // middle and last tier cards left out
-	UnusedN  int8
-	Drawn    int8 // street cards revealed
-	Cur      uint8
-	Display  [MaxPlayers + 3]uint8
-	DisplayN int8
-	ShopDeck [shopCap]uint8
-	ShopN    int8
-	ShopDisc [shopCap]uint8
-	ShopDN   int8
-	Left     uint8 // the bonus card left over this round
-	ZDeck    [handCap]uint8
-	ZN       int8
-	ZDisc    [handCap]uint8
-	ZDN      int8
-	Events   [nEvents]uint8
-	EventN   int8
-	Event    uint8           // this round's event, noCard without one
-	Open     bool            // the votes of the push are revealed
-	Need     int16           // the threshold of the last push resolved
-	Totals   [nColours]int16 // each team's zombies in the last push resolved, its birds included
-	Big      int8            // the colour of the push's largest team, -1 if tied
-	P        [MaxPlayers]Player
-	Stack    [24]frame
-	SP       int8
-	RNG      game.RNG
-	Reveal   bool
-	Winners  uint8
-	Rolloffs int8
+	N         int8
+	Zombird   bool
+	Round     int8
+	Pos       int8 // street card of the round being or last resolved
+	Phase     uint8
+	Deck      [nStreet]uint8 // the street deck in order
+	Unused    [8]uint8       // middle and last tier cards left out
+	UnusedN   int8
+	Drawn     int8 // street cards revealed
+	Cur       uint8
+	Display   [MaxPlayers + 3]uint8
+	DisplayN  int8
+	ShopDeck  [shopCap]uint8
+	ShopN     int8
+	ShopDisc  [shopCap]uint8
+	ShopDN    int8
+	Left      uint8 // the bonus card left over this round
+	ZDeck     [handCap]uint8
+	ZN        int8
+	ZDisc     [handCap]uint8
+	ZDN       int8
+	Events    [nEvents]uint8
+	EventN    int8
+	Event     uint8           // this round's event, noCard without one
+	Open      bool            // the votes of the push are revealed
+	PicksOpen bool            // the choices of the Coin / Zombie card are revealed
+	Need      int16           // the threshold of the last push resolved
+	Totals    [nColours]int16 // each team's zombies in the last push resolved, its birds included
+	Big       uint8           // the colours of the push's largest teams, by bit (every team tied for the most members)
+	P         [MaxPlayers]Player
+	Stack     [24]frame
+	SP        int8
+	RNG       game.RNG
+	Reveal    bool
+	Winners   uint8
+	Rolloffs  int8
 }
 
 // Players is the number of seats.
@@ -250,13 +270,15 @@ func (g *State) Returns() []float64 {
 // Clone returns an independent copy.
 func (g *State) Clone() game.State { c := *g; return &c }
 
-// Reserve is the number of zombie dice not in any horde.
+// Reserve is the number of the box's zombie dice not in any horde, 0 when
+// the hordes hold them all: a horde grows past the box's dice ("Non c'è
+// limite al numero di zombie"), counting any token as a die, as at a table.
 func (g *State) Reserve() int {
 	n := wantDice
 	for i := 0; i < int(g.N); i++ {
 		n -= int(g.P[i].Dice)
 	}
-	return n
+	return max(n, 0)
 }
 
 // Score is what a seat would count now: its zombies and the civilians that

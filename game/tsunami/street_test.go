@@ -65,9 +65,9 @@ func checkJump(t *testing.T, id string, limit int) {
 // contrario ogni giocatore appartenente alla squadra ... perderà" zombies.
 func checkPush(t *testing.T, id string, need int) {
 	g := scene(t, 3, false, 1)
-	g.P[0].Dice = int8(need)     // alone in red: exactly enough
-	g.P[1].Dice = int8(need - 1) // alone in green: one short
-	g.P[2].Dice = 1              // alone in blue: short
+	g.P[0].Dice = int16(need)     // alone in red: exactly enough
+	g.P[1].Dice = int16(need - 1) // alone in green: one short
+	g.P[2].Dice = 1               // alone in blue: short
 	g.runCard(t, id)
 	if g.threshold() != need {
 		t.Fatalf("threshold %d, want %d", g.threshold(), need)
@@ -76,7 +76,7 @@ func checkPush(t *testing.T, id string, need int) {
 	play(t, g, 1, act(vVote, Green))
 	play(t, g, 2, act(vVote, Blue))
 	if g.SP != 0 {
-		t.Fatalf("three teams of one tie for the largest, so no window; pending %+v", *g.top())
+		t.Fatalf("no seat holds a bonus card, so no window; pending %+v", *g.top())
 	}
 	want := []int{need, max(1, need-1-cat.PushFail), 1}
 	if got := dice(g); got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
@@ -84,7 +84,7 @@ func checkPush(t *testing.T, id string, need int) {
 	}
 	// a team of two adds its zombies
 	g = scene(t, 3, false, 1)
-	g.P[0].Dice, g.P[1].Dice, g.P[2].Dice = int8(need/2), int8(need-need/2), int8(need)
+	g.P[0].Dice, g.P[1].Dice, g.P[2].Dice = int16(need/2), int16(need-need/2), int16(need)
 	g.runCard(t, id)
 	play(t, g, 0, act(vVote, Blue))
 	play(t, g, 1, act(vVote, Blue))
@@ -184,7 +184,7 @@ func checkCivBomb(t *testing.T, id string) {
 	if g.P[3].Civ != 1 || g.P[3].Dice != 10 {
 		t.Errorf("seat 4 bombed with 2 civilians then took one: %d civilians, %d zombies; want 1 and 10", g.P[3].Civ, g.P[3].Dice)
 	}
-	if g.P[1].Dice != int8(10-cat.BombedZombies) || g.P[1].Civ != 1 {
+	if g.P[1].Dice != int16(10-cat.BombedZombies) || g.P[1].Civ != 1 {
 		t.Errorf("seat 2 bombed without civilians: %d zombies, %d civilians", g.P[1].Dice, g.P[1].Civ)
 	}
 }

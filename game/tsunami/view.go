@@ -55,8 +55,27 @@ func (g *State) ActionString(a game.Action) string {
 		return "done"
 	case vSeat:
 		return fmt.Sprintf("choose %d", arg+1)
+	case vKeep:
+		return "keep the cards"
+	case vUse:
+		if name := usedName(arg, false); name != "" {
+			return "use " + name
+		}
 	}
 	return fmt.Sprintf("action %d", int32(a))
+}
+
+// usedName names the kept card of a use action's argument, "" for none.
+func usedName(u int, it bool) string {
+	switch {
+	case u == useSave1:
+		return shopName(sSave1, it)
+	case u == useSave2:
+		return shopName(sSave2, it)
+	case u >= useZombird && u < useZombird+nZombird:
+		return zombirdName(u-useZombird, it)
+	}
+	return ""
 }
 
 func shopName(c int, it bool) string {
@@ -142,10 +161,14 @@ func (g *State) describe(a game.Action, who string, names []string, lng string) 
 	switch v {
 	case vVote:
 		return say("votes in secret", "vota in segreto")
-	case vCoins:
-		return say("takes %d coins", "prende %d monete", cat.CoinOrZombie)
-	case vZombie:
-		return say("takes a zombie", "prende uno zombie")
+	case vCoins, vZombie:
+		return say("chooses in secret", "sceglie in segreto")
+	case vKeep:
+		return say("keeps the cards for later", "tiene le carte per dopo")
+	case vUse:
+		if name := usedName(arg, it); name != "" {
+			return say("uses %s", "usa %s", name)
+		}
 	case vCivilian:
 		return say("takes a civilian", "prende un civile")
 	case vBomb:
@@ -212,7 +235,19 @@ func (g *State) prompt(it bool) string {
 	case fVote:
 		return say("Push (%d): vote a colour in secret", "Spinta (%d): vota un colore in segreto", g.threshold())
 	case fCoinZombie:
-		return say("take %d coins or a zombie", "prendi %d monete o uno zombie", cat.CoinOrZombie)
+		return say("take %d coins or a zombie: choose in secret", "prendi %d monete o uno zombie: scegli in segreto", cat.CoinOrZombie)
+	case fOffer:
+		k := g.atStake(f)
+		switch f.A {
+		case oLoss:
+			return say("you lose %d zombies: use a kept card?", "perdi %d zombie: usi una carta tenuta?", k)
+		case oBomb:
+			if g.P[f.Seat].Civ > 0 {
+				return say("you are bombed and lose your civilians: use a kept card?", "sei bombardato e perdi i civili: usi una carta tenuta?")
+			}
+			return say("you are bombed and lose %d zombies: use a kept card?", "sei bombardato e perdi %d zombie: usi una carta tenuta?", k)
+		}
+		return say("your team is %d zombies short of the push: use a kept card?", "alla tua squadra mancano %d zombie per la Spinta: usi una carta tenuta?", k)
 	case fCivBomb:
 		return say("take a civilian or bomb an opponent", "prendi un civile o bombarda un avversario")
 	case fWindow:
@@ -248,8 +283,9 @@ type View struct {
 	Coins     []int      `json:"coins"`
 	Bonus     []string   `json:"bonus_cards"` // the name when the viewer may know it, "face down", or ""
 	BonusUp   []bool     `json:"bonus_cards_up"`
-	Votes     []string   `json:"votes"`      // the colour once revealed (or the viewer's own), "voted" before
-	LastVotes []string   `json:"last_votes"` // the colours of the last push revealed
+	Votes     []string   `json:"votes"`       // the colour once revealed (or the viewer's own), "voted" before
+	Picks     []string   `json:"coin_zombie"` // at Coin / Zombie: "coins" or "zombie" once revealed (or the viewer's own), "chosen" before
+	LastVotes []string   `json:"last_votes"`  // the colours of the last push revealed
 	LastNeed  int        `json:"last_threshold"`
 	LastTeams []int      `json:"last_team_totals"` // red, green, blue, at the last push's count
 	Saves     [][2]int   `json:"kept_saves"`
@@ -264,6 +300,8 @@ type View struct {
 	Shop      []string   `json:"shop"`
 	ShopLeft  int        `json:"shop_deck"`
 	Event     string     `json:"event,omitempty"`
+	Offer     string     `json:"offer,omitempty"`       // the seat to act is offered its kept cards: "loss", "bomb" or "push"
+	Stake     int        `json:"offer_stake,omitempty"` // what the offer may still prevent: zombies lost, or zombies the team is short
 	Open      bool       `json:"votes_open"`
 	ToAct     int        `json:"to_act"`
 	Over      bool       `json:"over"`
@@ -276,7 +314,7 @@ func (g *State) View(s game.Seat) any {
 	v := View{Round: int(g.Round) + 1, Pos: int(g.Pos) + 1, Left: nStreet - int(g.Drawn),
 		Reserve: g.Reserve(), ShopLeft: int(g.ShopN), Open: g.Open, ToAct: int(g.ToAct()), Over: g.Over(),
 		Zombies: make([]int, n), Civilians: make([]int, n), Coins: make([]int, n), Bonus: make([]string, n),
-		BonusUp: make([]bool, n), Votes: make([]string, n), LastVotes: make([]string, n), LastNeed: int(g.Need),
+		BonusUp: make([]bool, n), Votes: make([]string, n), Picks: make([]string, n), LastVotes: make([]string, n), LastNeed: int(g.Need),
 		LastTeams: []int{int(g.Totals[0]), int(g.Totals[1]), int(g.Totals[2])}, Saves: make([][2]int, n), Zombird: make([][]string, n),
 		Ready: make([][]string, n), Bought: make([]int, n), EventDone: make([]bool, n), Winners: make([]bool, n)}
 	for i := 0; i < int(g.Drawn); i++ {
@@ -297,6 +335,10 @@ func (g *State) View(s game.Seat) any {
 	}
 	if s == g.ToAct() {
 		v.Prompt = g.Prompt()
+	}
+	if g.SP > 0 && g.top().K == fOffer && g.Phase != phOver {
+		f := g.top()
+		v.Offer, v.Stake = [3]string{"loss", "bomb", "push"}[f.A], g.atStake(f)
 	}
 	for i := 0; i < n; i++ {
 		p := &g.P[i]
@@ -328,6 +370,13 @@ func (g *State) View(s game.Seat) any {
 		if p.Last >= 0 {
 			v.LastVotes[i] = colourNames[0][p.Last]
 		}
+		if p.Pick >= 0 && g.Cur != noCard && kindOf(g.Cur) == kCoinZombie {
+			if g.PicksOpen || i == int(s) {
+				v.Picks[i] = [2]string{"coins", "zombie"}[p.Pick]
+			} else {
+				v.Picks[i] = "chosen"
+			}
+		}
 		if p.Vote >= 0 {
 			if g.Open || i == int(s) {
 				v.Votes[i] = colourNames[0][p.Vote]
@@ -340,15 +389,26 @@ func (g *State) View(s game.Seat) any {
 }
 
 // Stats gives the arena a seat's figures: led_after_round_2 is 1 if the seat
-// had the most zombies (ties included) after the second round.
+// had the most zombies (ties included) after the second round, and
+// led_and_won 1 if it also won (shared wins split); summed over the seats,
+// their means give how often a leader after round 2 wins. rolloff is 1 in
+// every seat of a game whose tie for the most zombies went to a roll-off.
 func (g *State) Stats(s game.Seat) map[string]float64 {
 	p := &g.P[s]
-	led := 0.0
+	led, won, roll := 0.0, 0.0, 0.0
 	if p.Led2 {
 		led = 1
+		if g.Winners&(1<<s) != 0 {
+			won = 1 / float64(popcount(g.Winners))
+		}
+	}
+	if g.Rolloffs > 0 {
+		roll = 1
 	}
 	return map[string]float64{
 		"led_after_round_2": led,
+		"led_and_won":       won,
+		"rolloff":           roll,
 		"zombies":           float64(p.Dice),
 		"bonus_paid":        float64(p.Paid),
 		"bombs":             float64(p.Bombed),
@@ -397,6 +457,18 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 			}
 		}
 		out = append(out, say("the votes: %s", "i voti: %s", strings.Join(parts, ", ")))
+	}
+	if g.PicksOpen && !b.PicksOpen {
+		var parts []string
+		for i := 0; i < int(g.N); i++ {
+			switch g.P[i].Pick {
+			case pickCoins:
+				parts = append(parts, name(i)+" "+say("coins", "monete"))
+			case pickZombie:
+				parts = append(parts, name(i)+" "+say("a zombie", "uno zombie"))
+			}
+		}
+		out = append(out, say("the choices: %s", "le scelte: %s", strings.Join(parts, ", ")))
 	}
 	for i := 0; i < int(g.N); i++ {
 		p, q := &g.P[i], &b.P[i]

@@ -49,8 +49,11 @@ func TestZombirdCards(t *testing.T) {
 		// "Fata — Previene la perdita di 1 zombie eliminato in seguito ad un
 		// Salto o un Bombardamento."
 		{zFairy, func(t *testing.T, g *State) {
-			if lost := g.lose(0, 2, true); lost != 1 || g.P[0].HandN != 0 {
-				t.Errorf("lost %d of 2 with a Fairy", lost)
+			g.pushLoss(0, 2, true)
+			g.settle()
+			play(t, g, 0, act(vPlay, 0))
+			if g.P[0].Dice != 9 || g.P[0].HandN != 0 {
+				t.Errorf("%d zombies left of 10 after losing 2 with a Fairy, want 9", g.P[0].Dice)
 			}
 		}},
 		// "Ptero — Ruba 1 zombie ad un altro giocatore."
@@ -63,8 +66,10 @@ func TestZombirdCards(t *testing.T) {
 		// "Punk — Comportati come se avessi 3 zombie in più quando esegui una
 		// Spinta."
 		{zPunk, func(t *testing.T, g *State) {
-			g.P[0].Dice = int8(cat.MaxThreshold - cat.Zombird[zPunk].Amount)
+			g.P[0].Dice = int16(cat.MaxThreshold - cat.Zombird[zPunk].Amount)
 			pushVotes(t, g, "push_13", Red, Green, Blue)
+			keepWindows(t, g)
+			play(t, g, 0, act(vPlay, 0))
 			if int(g.P[0].Dice) != cat.MaxThreshold-cat.Zombird[zPunk].Amount || g.P[0].HandN != 0 {
 				t.Errorf("the Punk did not carry the push: %v", dice(g))
 			}
@@ -74,6 +79,7 @@ func TestZombirdCards(t *testing.T) {
 			g.P[0].Civ = 3
 			g.bomb(1, 0)
 			g.settle()
+			play(t, g, 0, act(vPlay, 0))
 			if g.P[0].Civ != 3 || g.P[0].HandN != 0 {
 				t.Errorf("the Robot did not cancel the bomb")
 			}
@@ -82,14 +88,19 @@ func TestZombirdCards(t *testing.T) {
 		{zSuperBird, func(t *testing.T, g *State) {
 			g.P[0].Dice = 3
 			pushVotes(t, g, "push_13", Red, Green, Blue)
+			keepWindows(t, g)
+			play(t, g, 0, act(vPlay, 0))
 			if g.P[0].Dice != 3 || g.P[0].HandN != 0 {
 				t.Errorf("the Super Bird did not carry the push: %v", dice(g))
 			}
 		}},
 		// "Super Fata — Previene la perdita di 2 zombie"
 		{zSuperFairy, func(t *testing.T, g *State) {
-			if lost := g.lose(0, 3, true); lost != 1 {
-				t.Errorf("lost %d of 3 with a Super Fairy", lost)
+			g.pushLoss(0, 3, true)
+			g.settle()
+			play(t, g, 0, act(vPlay, 0))
+			if g.P[0].Dice != 9 {
+				t.Errorf("%d zombies left of 10 after losing 3 with a Super Fairy, want 9", g.P[0].Dice)
 			}
 		}},
 		// "Magnete — Ruba 2 zombie ad un altro giocatore."
@@ -110,8 +121,11 @@ func TestZombirdCards(t *testing.T) {
 }
 
 // TestZombirdEvents checks every event: "“Subito”: Gli Eventi di questo tipo
-// vanno risolti non appena viene rivelata la carta"; "“Durante il round”
-// ... I giocatori potranno ottenere 1 sola carta Zombuccello".
+// vanno risolti non appena viene rivelata la carta" — and as every event
+// ("Le carte di questo tipo rappresentano compiti che i giocatori potranno
+// svolgere per ottenere nuove carte Zombuccello") each pays every player its
+// card, the Gift's card being that pay; "“Durante il round” ... I giocatori
+// potranno ottenere 1 sola carta Zombuccello".
 func TestZombirdEvents(t *testing.T) {
 	tests := []struct {
 		event int
@@ -125,7 +139,10 @@ func TestZombirdEvents(t *testing.T) {
 					t.Errorf("seat %d lost more than the limit: %v", i+1, dice(g))
 				}
 			}
-		}, nil},
+			for i := 0; i < 3; i++ {
+				wantHand(t, g, i, 2)
+			}
+		}, []bool{true, true, true}},
 		// "Occhiata — Mostra la tua carta al giocatore alla tua sinistra."
 		{ePeek, func(t *testing.T, g *State) {
 			b, _ := json.Marshal(g.View(1))
@@ -138,13 +155,16 @@ func TestZombirdEvents(t *testing.T) {
 			if v.Zombird[0][0] != "?" {
 				t.Errorf("seat 3 sees seat 1's zombird card")
 			}
-		}, nil},
+			if g.P[0].HandN != 2 || g.P[0].HandKnown[1] != 0 {
+				t.Errorf("the Peek pays a card no one else has seen: %d cards, the new one known to %b", g.P[0].HandN, g.P[0].HandKnown[1])
+			}
+		}, []bool{true, true, true}},
 		// "Dono — Ogni giocatore riceve immediatamente 1 carta extra."
 		{eGift, func(t *testing.T, g *State) {
 			for i := 0; i < 3; i++ {
 				wantHand(t, g, i, 2)
 			}
-		}, nil},
+		}, []bool{true, true, true}},
 		// "Dono Zombie — Dona zombie ad un altro giocatore."
 		{eZombieGift, func(t *testing.T, g *State) {
 			shopVisit(g, 0, 0, sDice1)
@@ -159,6 +179,7 @@ func TestZombirdEvents(t *testing.T) {
 			g.P[0].Bonus = noCard
 			g.bomb(1, 0)
 			g.settle()
+			keepOffers(t, g)
 		}, []bool{false, true, false}},
 		// "Bonus — Risolvi l'obiettivo specificato sulla tua carta Bonus."
 		{eBonus, func(t *testing.T, g *State) {
@@ -167,6 +188,7 @@ func TestZombirdEvents(t *testing.T) {
 			g.P[0].Bonus = noCard
 			g.bomb(2, 0)
 			g.settle()
+			keepOffers(t, g)
 			play(t, g, 2, act(vReveal, 0))
 		}, []bool{false, false, true}},
 		// "Pillola Rossa — Usa il gettone rosso per una votazione."
@@ -189,6 +211,8 @@ func TestZombirdEvents(t *testing.T) {
 				h.P[0].Dice, h.P[1].Dice, h.P[2].Dice = 3, 3, 3
 				h.RNG.Seed(seed)
 				h.jump(0)
+				h.settle()
+				keepOffers(t, &h)
 				if h.P[0].Dice == 3 && h.P[1].Dice == 3 && h.P[2].Dice < 3 {
 					*g = h
 					return
@@ -207,6 +231,8 @@ func TestZombirdEvents(t *testing.T) {
 				g.drawZombird(i)
 			}
 			g.roundStart()
+			g.settle()
+			keepOffers(t, g)
 			if int(g.Event) != tc.event {
 				t.Fatalf("the event is %d", g.Event)
 			}
@@ -217,5 +243,21 @@ func TestZombirdEvents(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// keepOffers answers every offer of kept cards on top with Keep.
+func keepOffers(t *testing.T, g *State) {
+	t.Helper()
+	for g.SP > 0 && g.top().K == fOffer {
+		play(t, g, int(g.ToAct()), act(vKeep, 0))
+	}
+}
+
+// keepWindows passes the bonus windows on top.
+func keepWindows(t *testing.T, g *State) {
+	t.Helper()
+	for g.SP > 0 && g.top().K == fWindow {
+		play(t, g, int(g.ToAct()), act(vPass, 0))
 	}
 }

@@ -26,10 +26,12 @@ const (
 
 // button kinds, for zoneButton targets.
 const (
-	btnKeep  = iota + 1 // keep the bonus card hidden
-	btnDone             // leave the shop or end the Mega Bomb's choice
-	btnEvent            // do the round's event
-	btnOther            // an action the table does not know: its name
+	btnKeep      = iota + 1 // keep the bonus card hidden
+	btnDone                 // leave the shop or end the Mega Bomb's choice
+	btnEvent                // do the round's event
+	btnKeepCards            // an offer of kept cards: use none
+	btnUse                  // an offer of kept cards: use the one named
+	btnOther                // an action the table does not know: its name
 )
 
 // target is the piece or control that stands for one legal action.
@@ -53,6 +55,7 @@ const (
 	decShop                       // the shop visit
 	decMega                       // the Mega Bomb's choice
 	decTarget                     // choose a seat
+	decOffer                      // use a kept card or keep them
 )
 
 var colourIDs = [3]string{"red", "green", "blue"}
@@ -92,6 +95,12 @@ func classify(legal []game.Action, name func(game.Action) string, perm [2]string
 				t.Zone, t.Arg = zoneSeat, n-1
 				dec = decTarget
 			}
+		case s == "keep the cards":
+			t.Button = btnKeepCards
+			dec = decOffer
+		case strings.HasPrefix(s, "use "):
+			t.Button, t.Name = btnUse, s[len("use "):]
+			dec = decOffer
 		case s == "keep the card hidden":
 			t.Button = btnKeep
 			hasPass = true

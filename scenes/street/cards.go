@@ -17,7 +17,7 @@ type cardMeta struct {
 	text  [2]string
 	icon  string
 	band  color.RGBA
-	kind  string // street cards: the kind
+	kind  string // street cards: the kind; zombird cards: the id
 	num   int    // the limit of a jump, the threshold of a push, the cost of a shop card
 	keep  bool   // shop: kept, not used at once
 	perm  bool   // shop: stays in the shop
@@ -127,7 +127,7 @@ func index() *catalogIndex {
 	}
 	for _, s := range c.Zombird {
 		x.bird[s.Name] = &cardMeta{name: [2]string{s.Name, s.NameIT}, short: [2]string{s.Name, s.NameIT},
-			text: [2]string{s.Text, s.TextIT}, icon: birdIcons[s.ID], band: colBird}
+			text: [2]string{s.Text, s.TextIT}, icon: birdIcons[s.ID], band: colBird, kind: s.ID}
 	}
 	for _, s := range c.Events {
 		x.event[s.Name] = &cardMeta{name: [2]string{s.Name, s.NameIT}, short: [2]string{s.Name, s.NameIT},

@@ -43,6 +43,23 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	t.drawMine(dst)
 	t.drawPrompt(dst)
 	t.drawFalls(dst, an)
+	t.drawZoom(dst)
+}
+
+// drawZoom draws the hovered shop or zombird card enlarged, its text whole.
+func (t *Table) drawZoom(dst *ebiten.Image) {
+	m := &t.m
+	var z *piece
+	switch {
+	case t.hover.list == hShop && m.mode == midShop && t.hover.idx < len(m.zooms):
+		z = &m.zooms[t.hover.idx]
+	case t.hover.list == hBird && t.hover.idx < len(m.bzooms):
+		z = &m.bzooms[t.hover.idx]
+	}
+	if z == nil || z.empty || z.meta == nil {
+		return
+	}
+	drawTile(dst, z, z.r, m.k)
 }
 
 func (t *Table) drawBoard(dst *ebiten.Image, an *scenes.Animator) {
@@ -153,23 +170,22 @@ func drawTile(dst *ebiten.Image, p *piece, r scenes.Rect, k float32) {
 		top += 16 * k
 	}
 	art := scenes.Rect{X: r.X + 6*k, Y: top + 2*k, W: r.W - 12*k, H: r.Y + r.H - top - 8*k}
-	body := scenes.FontBody(13 * k)
-	lh = scenes.LineHeight(body)
-	room := int((art.H - 26*k) / lh)
-	if len(p.lines) > 0 && room >= 2 {
-		is := min(art.W, art.H-float32(min(len(p.lines), room))*lh-4*k)
-		is = min(is, 56*k)
-		if is > 12*k {
-			sprites.DrawIcon(dst, c.icon, art.CX()-is/2, art.Y, is, sprites.Alpha(c.band, 0.9))
-		} else {
+	if len(p.lines) > 0 {
+		body := scenes.FontBody(p.bs)
+		lh = bodyLine(p.bs)
+		room := art.H - 2*k - badgeRoom(r, k)
+		is := min(art.W, room-float32(len(p.lines))*lh-4*k, 56*k)
+		if is < 14*k {
 			is = 0
+		} else {
+			sprites.DrawIcon(dst, c.icon, art.CX()-is/2, art.Y, is, sprites.Alpha(c.band, 0.9))
 		}
 		y := art.Y + is + 2*k
-		for i, l := range p.lines {
-			if i >= room || y+lh > r.Y+r.H-24*k {
+		for _, l := range p.lines {
+			if y+lh > art.Y+room+lh*0.25 {
 				break
 			}
-			scenes.DrawText(dst, l, body, r.X+7*k, y, scenes.AlignStart, colInk)
+			scenes.DrawText(dst, l, body, r.X+bodyInset(k), y, scenes.AlignStart, colInk)
 			y += lh
 		}
 	} else if art.H > 10*k {
@@ -257,6 +273,13 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 			face = 6
 		}
 		drawDie(dst, x, y-lift*d.W*0.6, d.W, face, tilt)
+	}
+	if b.more > 0 && len(b.at) > 0 {
+		// the dice not drawn: a count on the heap's shoulder
+		f := scenes.FontStrong(max(15*k, b.die))
+		top := b.at[len(b.at)-1]
+		cx, cy := b.heap.X+b.heap.W-2*k, top.Y+top.H/2
+		scenes.DrawTextMid(dst, b.moreLabel, f, cx, cy, scenes.AlignEnd, scenes.ColorAccent)
 	}
 	// The count, big, then civilians, coins, cards and saves in a column
 	// right of the heap.
@@ -556,7 +579,7 @@ func (t *Table) drawMine(dst *ebiten.Image) {
 	for i := range m.birds {
 		b := &m.birds[i]
 		r := b.r
-		if b.legal {
+		if b.legal && !b.dud {
 			sprites.Glow(dst, r.X, r.Y, r.W, r.H, 8*k, scenes.ColorAccent, 0.8)
 		}
 		if t.hover == (hoverRef{hBird, i}) {

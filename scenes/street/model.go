@@ -21,11 +21,14 @@ type piece struct {
 	title []string // the name, wrapped to the tile
 	lines []string // the rules text, wrapped (the seat's own bonus card)
 	ts    float32  // the title's size
+	bs    float32  // the rules text's size
 	badge string   // a number on the tile: a limit, a threshold, a cost
 	note  string   // a word under the name: "always", "kept", "sold"
 	up    bool     // drawn face up
 	empty bool     // a space with no card yet, or a sold slot
 	cur   bool     // the card being resolved
+	dud   bool     // legal but useless now: a zombird card that cannot act at this offer
+	cut   bool     // its rules text does not fit whole: the enlarged card on hover shows it
 	spent bool     // a bonus card already revealed
 	n     int      // a count drawn on a pile
 }
@@ -35,29 +38,31 @@ const maxHeap = 48
 
 // seatBox is one seat's horde: its dice, civilians, coins and cards.
 type seatBox struct {
-	seat    int
-	r       scenes.Rect // the whole box, its hit target
-	heap    scenes.Rect // where the dice pile up
-	die     float32     // a die's side
-	at      []scenes.Rect
-	name    string
-	tip     string
-	dice    int
-	civ     int
-	coins   int
-	bonus   int // 0 none, 1 face down, 2 face up (or known)
-	bmeta   *cardMeta
-	birds   int
-	ready   string // the face-up zombird cards, named
-	saves   int
-	vote    int // -1 none, -2 voted in secret, else the colour
-	voteTip string
-	marked  bool // chosen for the Mega Bomb
-	toAct   bool
-	me      bool
-	winner  bool
-	act     game.Action
-	legal   bool
+	seat      int
+	r         scenes.Rect // the whole box, its hit target
+	heap      scenes.Rect // where the dice pile up
+	die       float32     // a die's side
+	at        []scenes.Rect
+	name      string
+	tip       string
+	dice      int
+	more      int // dice of the horde not drawn in the heap, shown as "+N"
+	moreLabel string
+	civ       int
+	coins     int
+	bonus     int // 0 none, 1 face down, 2 face up (or known)
+	bmeta     *cardMeta
+	birds     int
+	ready     string // the face-up zombird cards, named
+	saves     int
+	vote      int // -1 none, -2 voted in secret, else the colour
+	voteTip   string
+	marked    bool // chosen for the Mega Bomb
+	toAct     bool
+	me        bool
+	winner    bool
+	act       game.Action
+	legal     bool
 }
 
 // space is a place on the street board between the card spaces: a +1 or
@@ -134,6 +139,7 @@ type model struct {
 	midTitle string
 	midSub   string
 	shop     []piece
+	zooms    []piece  // each shop card enlarged, shown over the street on hover
 	tokens   [3]piece // the vote tokens of a private vote
 	choices  []piece  // coins, the reserve, civilians
 	voters   []string // "Anna — voted"
@@ -144,6 +150,7 @@ type model struct {
 	mine   scenes.Rect
 	bonus  piece
 	birds  []piece
+	bzooms []piece // each zombird card enlarged, shown on hover
 	labels [2]string
 
 	row        scenes.Rect
@@ -393,7 +400,10 @@ func (m *model) seatTip(in input, b *seatBox) string {
 	return s
 }
 
-// layoutHeap piles a horde's dice in a pyramid at the left of its box.
+// layoutHeap piles a horde's dice in a pyramid at the left of its box. A
+// horde too big for the heap at a die's smallest readable size shows the
+// dice that fit and a "+N" count of the others ("Non c'è limite al numero
+// di zombie": a horde may outgrow the box's dice and any table).
 func (m *model) layoutHeap(b *seatBox) {
 	k := m.k
 	r := b.r
@@ -402,6 +412,7 @@ func (m *model) layoutHeap(b *seatBox) {
 	b.heap = scenes.Rect{X: r.X + 8*k, Y: r.Y + head, W: hw - 8*k, H: r.H - head - 8*k}
 	n := min(b.dice, maxHeap)
 	b.at = b.at[:0]
+	b.more = 0
 	if n == 0 {
 		return
 	}
@@ -409,10 +420,19 @@ func (m *model) layoutHeap(b *seatBox) {
 	if b.me {
 		s = min(36*k, b.heap.H)
 	}
-	for ; s > 5; s -= 0.5 {
-		if heapRows(n, int(b.heap.W/s)) <= int((b.heap.H-s)/(s*0.82))+1 {
-			break
-		}
+	fits := func(n int, s float32) bool {
+		return heapRows(n, int(b.heap.W/s)) <= int((b.heap.H-s)/(s*0.82))+1
+	}
+	least := max(12*k, 9)
+	for ; s > least && !fits(n, s); s -= 0.5 {
+	}
+	s = max(s, min(least, b.heap.H))
+	for n > 1 && !fits(n, s) {
+		n--
+	}
+	b.more = b.dice - n
+	if b.more > 0 {
+		b.moreLabel = "+" + num(b.more)
 	}
 	b.die = s * 0.92
 	per := max(int(b.heap.W/s), 1)
@@ -592,6 +612,76 @@ func fitTitle(name string, wd float32, lines int, hi, lo float32, dst []string) 
 	return append(dst[:0], ls...), lo
 }
 
+// bodyRoom is the height a tile of rectangle r with piece p's title and
+// note leaves for its rules text, above the badge's corner; drawTile lays
+// the tile out the same way.
+func bodyRoom(p *piece, r scenes.Rect, k float32) float32 {
+	hh := float32(len(p.title))*p.ts*1.12 + 8*k
+	top := r.Y + hh + 4*k
+	if p.note != "" {
+		top += 16 * k
+	}
+	return r.Y + r.H - top - 10*k - badgeRoom(r, k)
+}
+
+// badgeRoom is the height kept free at a tile's foot for its badge.
+func badgeRoom(r scenes.Rect, k float32) float32 { return min(30*k, r.W*0.36) * 0.8 }
+
+// fitBody wraps a tile's rules text to its width in the largest size from
+// 13k down to the smallest readable one that shows it whole, so a card reads
+// at a glance, and reports whether it does; text that cannot fit even then
+// is cut and reads whole in the enlarged card shown on hover.
+func fitBody(p *piece, text string, k float32) bool {
+	wd := p.r.W - 2*bodyInset(k)
+	room := bodyRoom(p, p.r, k)
+	lo := max(minBody, 9*k)
+	for s := 13 * k; s >= lo; s -= 0.5 {
+		f := scenes.FontBody(s)
+		ls := scenes.Wrap(text, f, wd)
+		wide := float32(0)
+		for _, l := range ls {
+			wide = max(wide, scenes.TextWidth(l, f))
+		}
+		if float32(len(ls))*bodyLine(s) <= room && wide <= wd {
+			p.lines, p.bs, p.cut = ls, s, false
+			return true
+		}
+	}
+	p.lines, p.bs, p.cut = scenes.Wrap(text, scenes.FontBody(lo), wd), lo, true
+	return false
+}
+
+// zoomOf is tile p enlarged to be read whole, as a card picked up from the
+// table: above the tile (below it when there is no room), inside the table.
+func (m *model) zoomOf(p *piece, text string) piece {
+	k := m.k
+	z := *p
+	z.title, z.lines = nil, nil
+	wd := max(p.r.W*1.6, 150*k)
+	ht := max(p.r.H*1.3, wd*1.15)
+	y := p.r.Y - ht - 6*k
+	if y < m.rect.Y+4*k {
+		y = min(p.r.Y+p.r.H+6*k, m.rect.Y+m.rect.H-ht-4*k)
+	}
+	x := scenes.Clamp(p.r.CX()-wd/2, m.rect.X+4*k, m.rect.X+m.rect.W-wd-4*k)
+	z.r = scenes.Rect{X: x, Y: y, W: wd, H: ht}
+	if p.meta != nil {
+		z.title, z.ts = fitTitle(p.meta.nameIn(m.lang, ""), wd-10*k, 2, 17*k, 12*k, nil)
+		fitBody(&z, text, k)
+	}
+	return z
+}
+
+// bodyLine is the line height of a tile's rules text of size s: set close,
+// as on a printed card.
+func bodyLine(s float32) float32 { return s * 1.22 }
+
+// bodyInset is the margin of a tile's rules text at each side.
+func bodyInset(k float32) float32 { return 3.5 * k }
+
+// minBody is the smallest rules text drawn, in pixels.
+const minBody = 8.5
+
 func widest(ls []string, size float32) float32 {
 	f := scenes.FontStrong(size)
 	m := float32(0)
@@ -614,7 +704,7 @@ func (m *model) layoutMine(in input) {
 		m.labels = [2]string{w(l, "bonus_pub"), w(l, "birds_pub")}
 	}
 	cw := (a.H - 20*k) * 0.9
-	boxW := min(a.W*0.5, 460*k)
+	boxW := min(a.W*0.42, 460*k)
 	if m.me >= 0 && m.me < len(m.seats) {
 		b := &m.seats[m.me]
 		b.r = scenes.Rect{X: a.X, Y: a.Y, W: boxW, H: a.H}
@@ -628,10 +718,26 @@ func (m *model) layoutMine(in input) {
 		c := x.bonus[v.Bonus[me]]
 		m.bonus.meta = c
 		m.bonus.up = true
-		m.bonus.title, m.bonus.ts = fitTitle(c.nameIn(l, v.Bonus[me]), cw-10*k, 2, 16*k, 12*k, nil)
 		m.bonus.tip = c.tip(l)
 		if c != nil {
-			m.bonus.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), cw-14*k)
+			// the card widens until its text reads whole at a good size,
+			// leaving the zombird cards their room
+			room := a.X + a.W - bx - 16*k
+			if nb := len(v.Zombird[me]); nb > 0 {
+				room -= cw*0.8 + float32(nb-1)*minHit + 16*k
+			}
+			most := max(min(cw*1.9, room), cw)
+			for wd := cw; ; wd += 8 * k {
+				m.bonus.r.W = wd
+				m.bonus.title, m.bonus.ts = fitTitle(c.nameIn(l, v.Bonus[me]), wd-10*k, 2, 16*k, 12*k, nil)
+				fits := fitBody(&m.bonus, c.text[li(l)], k)
+				if fits && m.bonus.bs >= 11*k || wd+8*k > most {
+					break
+				}
+			}
+			cw = m.bonus.r.W
+		} else {
+			m.bonus.title, m.bonus.ts = fitTitle(c.nameIn(l, v.Bonus[me]), cw-10*k, 2, 16*k, 12*k, nil)
 		}
 		m.bonus.act, m.bonus.legal = m.targetFor(zoneBonus, 0)
 		if c == nil {
@@ -651,13 +757,14 @@ func (m *model) layoutMine(in input) {
 	}
 	// Zombird cards in hand, then those face up.
 	m.birds = m.birds[:0]
+	m.bzooms = m.bzooms[:0]
 	if me < 0 || me >= len(v.Zombird) {
 		return
 	}
 	hand := v.Zombird[me]
 	zx := bx + max(cw, scenes.TextWidth(m.labels[0], scenes.FontStrong(13*k))) + 16*k
 	zw := a.X + a.W - zx
-	bw := cw * 0.8
+	bw := (a.H - 20*k) * 0.9 * 0.8
 	bh := a.H - 20*k
 	nb := len(hand)
 	if nb == 0 {
@@ -675,7 +782,7 @@ func (m *model) layoutMine(in input) {
 		p.title, p.ts = fitTitle(c.nameIn(l, name), bw-8*k, 2, 14*k, 11*k, nil)
 		p.tip = c.tip(l)
 		if c != nil {
-			p.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), bw-14*k)
+			fitBody(&p, c.text[li(l)], k)
 		} else {
 			p.title, p.tip = nil, w(l, "public")
 		}
@@ -683,8 +790,32 @@ func (m *model) layoutMine(in input) {
 		if !p.legal {
 			p.tip += "\n→ " + w(l, "r_zombird")
 		}
+		if p.legal && m.dec == decOffer && c != nil && !actsAt(c.kind, v) {
+			p.dud = true
+			p.tip += "\n→ " + w(l, "r_dud")
+		}
 		m.birds = append(m.birds, p)
+		text := ""
+		if c != nil {
+			text = c.text[li(l)]
+		}
+		m.bzooms = append(m.bzooms, m.zoomOf(&p, text))
 	}
+}
+
+// actsAt reports whether the zombird card of id kind can act at the offer of
+// view v: a Fairy at a loss of zombies, a Robot at a bombing, a Punk or a
+// Super Bird at a short push.
+func actsAt(kind string, v *tsunami.View) bool {
+	switch kind {
+	case "fairy", "super_fairy":
+		return v.Offer != "push" && v.Stake > 0
+	case "robot":
+		return v.Offer == "bomb"
+	case "punk", "super_bird":
+		return v.Offer == "push"
+	}
+	return false
 }
 
 // hitRect is the part of a zombird card that takes clicks: a card covered by
@@ -787,8 +918,17 @@ func (m *model) layoutShop(in input) {
 		case c.keep:
 			p.note = w(l, "keep")
 		}
-		p.title, p.ts = fitTitle(c.nameIn(l, name), tw-8*k, 3, 14*k, 11*k, nil)
-		p.lines = scenes.Wrap(c.text[li(l)], scenes.FontBody(13*k), tw-14*k)
+		title := c.nameIn(l, name)
+		if c.perm {
+			// the note says "always": the name's bracket says it again
+			title = shortName(c, l, name)
+		}
+		// two lines of title when they fit, to leave the text its room
+		p.title, p.ts = fitTitle(title, tw-8*k, 2, 14*k, 10*k, nil)
+		if strings.Join(p.title, " ") != title {
+			p.title, p.ts = fitTitle(title, tw-8*k, 3, 14*k, 10*k, nil)
+		}
+		fitBody(&p, c.text[li(l)], k)
 		p.tip = c.tip(l) + "\n" + wf(l, "t_cost", c.num)
 		p.act, p.legal = m.targetFor(z, arg)
 		if !p.legal {
@@ -816,6 +956,15 @@ func (m *model) layoutShop(in input) {
 	cx += sep
 	for i, name := range v.Shop {
 		add(zoneShop, i, name)
+	}
+	m.zooms = m.zooms[:0]
+	for i := range m.shop {
+		p := &m.shop[i]
+		text := ""
+		if p.meta != nil {
+			text = p.meta.text[li(l)]
+		}
+		m.zooms = append(m.zooms, m.zoomOf(p, text))
 	}
 }
 
@@ -1026,6 +1175,18 @@ func (m *model) promptText(in input) string {
 		return wf(l, "p_shop", v.Coins[me], 2-v.Bought[me])
 	case decMega:
 		return w(l, "p_mega")
+	case decOffer:
+		it := l == scenes.Italian
+		zombies := game.Count(v.Stake, it, "zombie", "zombies", "zombie", "zombie")
+		switch {
+		case v.Offer == "push":
+			return wf(l, "p_off_push", zombies)
+		case v.Offer == "bomb" && me >= 0 && me < len(v.Civilians) && v.Civilians[me] > 0:
+			return wf(l, "p_off_bomb", game.Count(v.Civilians[me], it, "civilian", "civilians", "civile", "civili"))
+		case v.Offer == "bomb":
+			return wf(l, "p_off_bomb", zombies)
+		}
+		return wf(l, "p_off_loss", zombies)
 	case decTarget:
 		for en, key := range targetPrompts {
 			if strings.EqualFold(v.Prompt, en) {
@@ -1069,6 +1230,15 @@ func (m *model) buttonLabel(in input, t target) (label, icon, tip string) {
 	case btnEvent:
 		e := index().event[in.view.Event]
 		return wf(l, "b_event", e.nameIn(l, in.view.Event)), "thought-bubble", e.tip(l)
+	case btnKeepCards:
+		return w(l, "b_keepc"), "cross-mark", w(l, "tip_keepc")
+	case btnUse:
+		x := index()
+		c := x.shop[t.Name]
+		if c == nil {
+			c = x.bird[t.Name]
+		}
+		return wf(l, "b_use", c.nameIn(l, t.Name)), "shield", c.tip(l)
 	}
 	return t.Name, "", t.Name
 }
@@ -1091,7 +1261,7 @@ func (m *model) layoutPrompt(in input) {
 		wd := scenes.TextWidth(label, bface) + 2*bsize*k + 30*k
 		wd = max(wd, 96*k)
 		b := scenes.Button{R: scenes.Rect{W: wd, H: bh}, Label: label, Icon: icon, Tip: tip, Glow: true, Size: bsize, Color: scenes.ColorButton}
-		if t.Button == btnKeep || t.Button == btnDone && m.dec == decShop {
+		if t.Button == btnKeep || t.Button == btnKeepCards || t.Button == btnDone && m.dec == decShop {
 			b.Color = scenes.ColorButtonAlt
 		}
 		m.buttons = append(m.buttons, b)

@@ -215,7 +215,7 @@ func everyLegalActionHasOnePiece(t *testing.T, public bool) {
 		}
 	})
 	t.Logf("%d decisions, %d legal actions checked; by decision: %v", n, checked, decs)
-	for _, d := range []decision{decVote, decCoinZombie, decCivBomb, decWindow, decShop, decTarget} {
+	for _, d := range []decision{decVote, decCoinZombie, decCivBomb, decWindow, decShop, decTarget, decOffer} {
 		if decs[d] == 0 {
 			t.Errorf("no state with decision %d among %d", d, n)
 		}
@@ -585,4 +585,127 @@ func TestRevealTotalsMatchTheEngine(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("no resolved push checked")
 	}
+}
+
+// A horde has no limit ("Non c'è limite al numero di zombie"): a 40-die
+// horde draws the dice that fit its heap at a readable size and a "+N" count
+// of the others, the two making the horde, in every seat's box at every
+// size; the smaller boxes need the count.
+func TestBigHordeDrawsDiceAndCount(t *testing.T) {
+	g, err := tsunami.New(game.Config{Players: 6, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 6 {
+		g.P[i].Dice = 40
+	}
+	counted := false
+	for _, tr := range tableRects {
+		m := modelFor(g, int(g.ToAct()), tr.r, scenes.English, nil)
+		for _, b := range m.seats {
+			if b.dice != 40 || len(b.at)+b.more != 40 {
+				t.Fatalf("%s: seat %d draws %d dice and +%d for a horde of %d", tr.name, b.seat+1, len(b.at), b.more, b.dice)
+			}
+			if len(b.at) == 0 || b.die < 8 {
+				t.Errorf("%s: seat %d draws %d dice of %.1f px", tr.name, b.seat+1, len(b.at), b.die)
+			}
+			if b.more > 0 {
+				counted = true
+				if b.moreLabel != "+"+num(b.more) {
+					t.Errorf("%s: seat %d's count reads %q for %d", tr.name, b.seat+1, b.moreLabel, b.more)
+				}
+			}
+		}
+	}
+	if !counted {
+		t.Errorf("no box of a 40-die horde shows a count of the dice not drawn, at any size")
+	}
+}
+
+// A kept card is used when its holder decides ("fino a quando non deciderà
+// di utilizzarla"): the offer names what is at stake, Keep is one button,
+// each card in front of the seat has its Use button, and a zombird card in
+// hand glows only when it can act there.
+func TestKeptCardOffer(t *testing.T) {
+	offers, duds := 0, 0
+	states(t, 3, func(g *tsunami.State) {
+		names := map[string]game.Action{}
+		for _, a := range g.Legal(nil) {
+			names[g.ActionString(a)] = a
+		}
+		keep, ok := names["keep the cards"]
+		if !ok {
+			return
+		}
+		offers++
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			m := modelFor(g, int(g.ToAct()), tableRects[offers%len(tableRects)].r, l, nil)
+			if m.dec != decOffer {
+				t.Fatalf("an offer of kept cards reads as decision %d", m.dec)
+			}
+			v := g.View(g.ToAct()).(tsunami.View)
+			stake := v.Stake
+			if v.Offer == "bomb" && v.Civilians[g.ToAct()] > 0 {
+				stake = v.Civilians[g.ToAct()]
+			}
+			if !strings.Contains(m.prompt, num(stake)) && !strings.Contains(m.prompt, "…") {
+				t.Errorf("the offer's prompt %q does not say what is at stake (%d)", m.prompt, stake)
+			}
+			found := false
+			for i, b := range m.buttons {
+				if m.btnAct[i] == keep {
+					found = b.Label == w(l, "b_keepc")
+				}
+			}
+			if !found {
+				t.Errorf("no Keep button among %d buttons", len(m.buttons))
+			}
+			for _, p := range m.birds {
+				if p.legal && p.dud {
+					duds++
+					if actsAt(p.meta.kind, &v) {
+						t.Errorf("%s marked useless at a %s offer", p.meta.kind, v.Offer)
+					}
+				}
+			}
+		}
+	})
+	if offers == 0 || duds == 0 {
+		t.Fatalf("%d offers, %d useless zombird cards seen: the test checks nothing", offers, duds)
+	}
+	t.Logf("%d offers checked", offers)
+}
+
+// The shop cards and the seat's bonus card read whole, with no hover: in
+// English at every size, in Italian at 1280 × 800, at 3–6 players with and
+// without Zombird (the bonus card beside a hand of zombird cards). With the
+// log open the narrowest Italian shops may leave a word wider than its tile
+// ("Zombuccello"): those cards are logged, and read whole enlarged on hover.
+func TestCardsReadWhole(t *testing.T) {
+	checked, itCut := 0, map[string]bool{}
+	states(t, 2, func(g *tsunami.State) {
+		for _, tr := range tableRects {
+			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+				m := modelFor(g, int(g.ToAct()), tr.r, l, nil)
+				if m.bonus.cut && !m.bonus.empty {
+					t.Fatalf("%s %v: the bonus card %q is cut: %q", tr.name, l, m.bonus.title, m.bonus.lines)
+				}
+				if m.mode != midShop {
+					continue
+				}
+				for _, p := range m.shop {
+					checked++
+					if !p.cut || p.empty {
+						continue
+					}
+					if l == scenes.Italian && tr.name != "1280x800" {
+						itCut[fmt.Sprintf("%dp %s %s", g.Players(), tr.name, strings.Join(p.title, " "))] = true
+						continue
+					}
+					t.Fatalf("%dp %s %v: the shop card %q is cut: %q", g.Players(), tr.name, l, p.title, p.lines)
+				}
+			}
+		}
+	})
+	t.Logf("%d shop cards checked; cut in Italian: %v", checked, itCut)
 }
