@@ -63,8 +63,11 @@ func TestDecodeRefusesBadSaves(t *testing.T) {
 		{"seat_count.json", "seats: 1 seats for 2 players"},
 		{"bad_kind.json", `seats[1].kind: "alien"`},
 		{"bot_no_level.json", "seats[1]: a bot needs a level"},
-		{"wrong_type.json", `field "seed"`},
-		{"trailing.json", "data after the log"},
+		{"wrong_type.json", `line 1, column 72: seed: must be a whole number, not text ("one")`},
+		{"trailing.json", "data after the JSON object"},
+		{"folded_key.json", `line 1, column 2: "FORMAT": write "format"`},
+		{"duplicate_key.json", `line 1, column 75: "seed" is given twice`},
+		{"empty.json", "empty: no JSON object"},
 		{"old_rules.json", `rules: the save is for rules version "0"`},
 		{"long_name.json", "seats[0].name: 20000 characters, at most 64"},
 		{"control_name.json", `seats[0].name: "Anna\nhash: 0" holds a control character`},
@@ -89,7 +92,7 @@ func TestDecodeRefusesBadSaves(t *testing.T) {
 // TestDecodeAcceptsLevelsAndBoundedSpecs: a bot seat plays one of the
 // game's levels or a spec within the bounds.
 func TestDecodeAcceptsLevelsAndBoundedSpecs(t *testing.T) {
-	for _, file := range []string{"good.json", "spec_level.json"} {
+	for _, file := range []string{"good.json", "spec_level.json", "bom.json"} {
 		data, err := os.ReadFile(filepath.Join("testdata", file))
 		if err != nil {
 			t.Fatal(err)

@@ -56,7 +56,7 @@ func Replay(l Log) (*Session, error) {
 	}
 	for i, name := range l.Actions {
 		if err := s.ApplyName(name); err != nil {
-			return nil, fmt.Errorf("action %d (%q): %w", i+1, name, err)
+			return nil, fmt.Errorf("action %d (%s): %w", i+1, game.Echo(name), err)
 		}
 	}
 	return s, nil
@@ -104,6 +104,16 @@ func (s *Session) undoPoint() int {
 		}
 	}
 	return -1
+}
+
+// UndoSeat returns the seat whose decision Undo would take back, and
+// whether there is one.
+func (s *Session) UndoSeat() (game.Seat, bool) {
+	i := s.undoPoint()
+	if i < 0 {
+		return game.Nobody, false
+	}
+	return s.actors[i], true
 }
 
 // CanUndo reports whether Undo would take something back.
