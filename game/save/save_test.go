@@ -285,3 +285,56 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestApplyRefusesWhatASaveCouldNotHold: the action after the
+// MaxActions-th, or one that would make the save larger than MaxSize, is
+// refused with a reason and changes nothing, so a game's save is always one
+// Decode reads back.
+func TestApplyRefusesWhatASaveCouldNotHold(t *testing.T) {
+	s := newRaceSession(t, 42)
+	for len(s.Log.Actions) < MaxActions-1 {
+		s.Log.Actions = append(s.Log.Actions, "add 1")
+		s.actors = append(s.actors, 0)
+	}
+	if err := s.Apply(s.State.Legal(nil)[0]); err != nil {
+		t.Fatalf("the %dth action: %v", MaxActions, err)
+	}
+	hash := game.Hash(s.State)
+	err := s.Apply(s.State.Legal(nil)[0])
+	if err == nil || !strings.Contains(err.Error(), "a save holds at most 100000 actions") || !strings.Contains(game.Reason(err, "it"), "salvataggio") {
+		t.Fatalf("the %dth action: %v", MaxActions+1, err)
+	}
+	if game.Hash(s.State) != hash || len(s.Log.Actions) != MaxActions {
+		t.Fatal("the refused action changed the game")
+	}
+	data, err := s.Log.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode("full.json", data); err != nil {
+		t.Fatalf("a full game's save is not read back: %v", err)
+	}
+
+	// Long action names fill MaxSize before MaxActions: the last action
+	// accepted still leaves a save that is read back.
+	s = newRaceSession(t, 42)
+	long := strings.Repeat("x", 60)
+	for len(s.Log.Actions) < MaxActions && s.size+actionBytes(long) <= MaxSize-actionBytes("add 1") {
+		s.Log.Actions = append(s.Log.Actions, long)
+		s.actors = append(s.actors, 0)
+		s.size += actionBytes(long)
+	}
+	for s.Apply(s.State.Legal(nil)[0]) == nil {
+	}
+	err = s.Apply(s.State.Legal(nil)[0])
+	if err == nil || !strings.Contains(err.Error(), "bytes") {
+		t.Fatalf("past the size: %v", err)
+	}
+	s.Log.Summary = &Summary{Turn: MaxActions, ToAct: 1}
+	if data, err = s.Log.Encode(); err != nil || len(data) > MaxSize {
+		t.Fatalf("the save is %d bytes (%v), more than %d", len(data), err, MaxSize)
+	}
+	if _, err := Decode("big.json", data); err != nil {
+		t.Fatalf("a full save is not read back: %v", err)
+	}
+}
