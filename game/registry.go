@@ -62,6 +62,9 @@ type Info struct {
 	Options []Option
 	// New starts a game; it validates the configuration.
 	New func(c Config) (State, error)
+	// Data, if set, loads and checks the game's data files (once): a game
+	// whose data fail is not offered (see Ready).
+	Data func() error
 	// Bots are the game's own named bots, besides the shared ones.
 	Bots map[string]BotMaker
 	// Levels map difficulty names to bots, easiest first.
@@ -161,6 +164,18 @@ func (info *Info) NewGame(c Config) (State, error) {
 		}
 	}
 	return info.New(c)
+}
+
+// Ready says why the game cannot be played — its data files fail to load —
+// or nil when it can.
+func (info *Info) Ready() error {
+	if info.Data == nil {
+		return nil
+	}
+	if err := info.Data(); err != nil {
+		return fmt.Errorf("%s cannot be played, its data are broken:\n%w", info.Name, err)
+	}
+	return nil
 }
 
 // LevelBot returns the bot spec of a difficulty level.

@@ -33,11 +33,22 @@ type titleScene struct {
 
 func newTitleScene() *titleScene { return &titleScene{} }
 
+// offered lists the games the title screen offers: those whose data load.
+func offered() []*game.Info {
+	var out []*game.Info
+	for _, g := range game.Games() {
+		if g.Ready() == nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
 func (s *titleScene) name() string { return "title" }
 
 func (s *titleScene) layout(a *App) {
 	u := a.u
-	s.games = game.Games()
+	s.games = offered()
 	s.saved = 0
 	if list, err := a.listSaved(); err == nil {
 		s.saved = len(list)

@@ -61,6 +61,9 @@ func (a *App) doStep(st Step) (bool, error) {
 		return a.stepFrames >= st.Int(0), nil
 	case "new":
 		info, err := game.Lookup(st.Args[0])
+		if err == nil {
+			err = info.Ready()
+		}
 		if err != nil {
 			return false, err
 		}
