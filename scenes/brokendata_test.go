@@ -48,3 +48,30 @@ func TestBrokenDataIsNotOffered(t *testing.T) {
 		t.Fatalf("new:broken-data in a script: exit %d, %q", code, out.String())
 	}
 }
+
+// TestTypedNamesCannotTurnTheNextName: a right-to-left override or a
+// combining mark with no letter, typed or pasted into a seat's name or
+// given by a script, is dropped, so no name turns or garbles the ones
+// shown after it.
+func TestTypedNamesCannotTurnTheNextName(t *testing.T) {
+	info, err := game.Lookup("zombionion")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &App{anim: newAnimator(), stderr: io.Discard, w: 1280, h: 800, u: 1}
+	s := newNewGameScene(a, info)
+	s.seats[0].Name = ""
+	s.typing = 0
+	a.in.Chars = []rune("\u0301An\u202Ena\u2066")
+	s.typeInto(a)
+	if s.seats[0].Name != "Anna" {
+		t.Fatalf("typed name %q, want %q", s.seats[0].Name, "Anna")
+	}
+	a2 := ScriptApp(t, "new:zombionion,players:2,seat:1:human,name:0:Bo\u202Eb,name:1:\u0301Cy,seed:7,option:kingdom:first-game,start", 1280, 800)
+	if a2.game == nil {
+		t.Fatal("no game started")
+	}
+	if got := a2.game.sess.Log.Seats; got[0].Name != "Bob" || got[1].Name != "Cy" {
+		t.Fatalf("script names %q, %q", got[0].Name, got[1].Name)
+	}
+}

@@ -630,6 +630,11 @@ func (s *newGameScene) typeInto(a *App) bool {
 		*target += string(r)
 		changed = true
 	}
+	if changed && s.typing != seedField && s.typing < len(s.seats) {
+		// Nothing typed or pasted into a name may turn or garble the
+		// names shown after it.
+		*target = save.CleanName(*target)
+	}
 	for _, it := range in.Intents {
 		switch it {
 		case IntentErase:

@@ -140,21 +140,63 @@ func (l *Log) check() error {
 	return nil
 }
 
-// checkName refuses a seat name that is too long to show or holds control
-// characters (a line break, a terminal escape).
+// MaxMarks is the most combining marks a name may put on one letter: enough
+// for any script's accents, too few to spill over the names around it.
+const MaxMarks = 3
+
+// checkName refuses a seat name that is too long to show, holds control
+// characters (a line break, a terminal escape) or invisible format ones (a
+// right-to-left override that would turn the names after it around), or
+// combining marks with no letter to sit on or piled up beyond MaxMarks.
 func checkName(name string) error {
 	if n := utf8.RuneCountInString(name); n > MaxName {
 		return fmt.Errorf("%d characters, at most %d", n, MaxName)
 	}
 	if !utf8.ValidString(name) {
-		return fmt.Errorf("%q is not UTF-8 text", name)
+		return fmt.Errorf("%s is not UTF-8 text", game.Echo(name))
 	}
-	for _, r := range name {
-		if unicode.IsControl(r) {
+	marks := 0
+	for i, r := range name {
+		switch {
+		case unicode.IsControl(r):
 			return fmt.Errorf("%q holds a control character", name)
+		case unicode.Is(unicode.Cf, r):
+			return fmt.Errorf("%q holds %U, an invisible character that changes how text shows", name, r)
+		case unicode.IsMark(r) && i == 0:
+			return fmt.Errorf("%q begins with a combining mark (%U) that has no letter to sit on", name, r)
+		case unicode.IsMark(r):
+			if marks++; marks > MaxMarks {
+				return fmt.Errorf("%q puts more than %d combining marks on one letter", name, MaxMarks)
+			}
+		default:
+			marks = 0
 		}
 	}
 	return nil
+}
+
+// CleanName is name without what checkName refuses in it: control and
+// format characters, a combining mark with no letter before it and marks
+// past MaxMarks on one letter. The app cleans the names typed in with it.
+func CleanName(name string) string {
+	var b strings.Builder
+	marks, letters := 0, 0
+	for _, r := range strings.ToValidUTF8(name, "") {
+		switch {
+		case unicode.IsControl(r) || unicode.Is(unicode.Cf, r):
+			continue
+		case unicode.IsMark(r):
+			if letters == 0 || marks >= MaxMarks {
+				continue
+			}
+			marks++
+		default:
+			marks = 0
+			letters++
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // CheckLevel accepts a bot level of info ("easy", "normal", "hard") or a bot

@@ -338,3 +338,37 @@ func TestApplyRefusesWhatASaveCouldNotHold(t *testing.T) {
 		t.Fatalf("a full save is not read back: %v", err)
 	}
 }
+
+// TestNamesCannotTurnOrGarbleText: a seat name with a direction override or
+// another invisible format character, a combining mark on nothing or marks
+// piled up is refused in a save, and cleaned of them where names are typed;
+// accents, joined or not, and other scripts pass.
+func TestNamesCannotTurnOrGarbleText(t *testing.T) {
+	tests := []struct {
+		name, clean, problem string
+	}{
+		{"Anna", "Anna", ""},
+		{"José", "José", ""},
+		{"Jose\u0301", "Jose\u0301", ""},
+		{"Nguyê\u0303n", "Nguyê\u0303n", ""},
+		{"नमस्ते", "नमस्ते", ""},
+		{"Ann\u202Ea", "Anna", "U+202E, an invisible character"},
+		{"\u2067Bob", "Bob", "U+2067"},
+		{"Bo\u200Fb", "Bob", "U+200F"},
+		{"\u0301Anna", "Anna", "begins with a combining mark"},
+		{"Z\u0301\u0302\u0303\u0304\u0305alg", "Z\u0301\u0302\u0303alg", "more than 3 combining marks"},
+		{"Anna\nhash: 0", "Annahash: 0", "control character"},
+	}
+	for _, tt := range tests {
+		err := checkName(tt.name)
+		if (err == nil) != (tt.problem == "") || err != nil && !strings.Contains(err.Error(), tt.problem) {
+			t.Errorf("checkName(%q) = %v, want %q", tt.name, err, tt.problem)
+		}
+		if got := CleanName(tt.name); got != tt.clean {
+			t.Errorf("CleanName(%q) = %q, want %q", tt.name, got, tt.clean)
+		}
+		if err := checkName(CleanName(tt.name)); err != nil {
+			t.Errorf("the cleaned %q is refused: %v", tt.name, err)
+		}
+	}
+}
