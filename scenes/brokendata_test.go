@@ -9,6 +9,7 @@ import (
 
 	"zombietable/game"
 	"zombietable/game/enginetest/testdata/toy"
+	"zombietable/game/save"
 )
 
 // brokenGame registers, once, a game whose data fail to load.
@@ -73,5 +74,37 @@ func TestTypedNamesCannotTurnTheNextName(t *testing.T) {
 	}
 	if got := a2.game.sess.Log.Seats; got[0].Name != "Bob" || got[1].Name != "Cy" {
 		t.Fatalf("script names %q, %q", got[0].Name, got[1].Name)
+	}
+}
+
+// TestResumeListsSavesThatDoNotReplayAsUnreadable: a save whose actions do
+// not replay is shown as unreadable, with why, not as a game to resume.
+func TestResumeListsSavesThatDoNotReplayAsUnreadable(t *testing.T) {
+	a := resumeApp(t, 2)
+	info, _ := game.Lookup("toy")
+	sess, err := save.NewSession(info, game.Config{Players: 2, Seed: 9}, []save.Seat{{Name: "Anna", Kind: save.Human}, {Name: "Bot", Kind: save.Bot, Level: "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := sess.Log
+	l.Actions = []string{"no such move"}
+	data, _ := l.Encode()
+	if err := a.store.Put("autosave/toy-bad", data); err != nil {
+		t.Fatal(err)
+	}
+	s := newResumeScene(a)
+	found := false
+	for _, sv := range s.saved {
+		if sv.Key == "autosave/toy-bad" {
+			found = true
+			if sv.Err == nil || !strings.Contains(sv.Err.Error(), `action 1 ("no such move")`) {
+				t.Errorf("listed as %v, want unreadable with the action", sv.Err)
+			}
+		} else if sv.Err != nil {
+			t.Errorf("%s: %v", sv.Key, sv.Err)
+		}
+	}
+	if !found || len(s.saved) != 3 {
+		t.Fatalf("%d saves listed", len(s.saved))
 	}
 }

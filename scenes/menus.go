@@ -764,6 +764,7 @@ type resumeScene struct {
 func newResumeScene(a *App) *resumeScene {
 	s := &resumeScene{confirm: -1}
 	s.saved, s.err = a.listSaved()
+	save.CheckReplays(s.saved)
 	return s
 }
 

@@ -291,3 +291,39 @@ func TestReadFileNamesWhatItRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckReplaysMarksSavesThatDoNotReplay: a save that decodes but whose
+// actions do not replay is listed as unreadable, with the action and why;
+// the others stay resumable.
+func TestCheckReplaysMarksSavesThatDoNotReplay(t *testing.T) {
+	st := DirStore{Dir: t.TempDir()}
+	for key, file := range map[string]string{"autosave/good": "good.json", "autosave/bad": "illegal_action.json"} {
+		data, err := os.ReadFile(filepath.Join("testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Put(key, data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	list, err := ListSaved(st, AutosavePrefix)
+	if err != nil || len(list) != 2 {
+		t.Fatalf("ListSaved = %v, %v", list, err)
+	}
+	CheckReplays(list)
+	for _, sv := range list {
+		switch sv.Key {
+		case "autosave/good":
+			if sv.Err != nil {
+				t.Errorf("good save marked unreadable: %v", sv.Err)
+			}
+		case "autosave/bad":
+			if sv.Err == nil || !strings.Contains(sv.Err.Error(), `autosave/bad: action 3 ("add 3")`) {
+				t.Errorf("a save that does not replay: %v", sv.Err)
+			}
+			if _, err := Resume(sv); err == nil {
+				t.Error("resumed a save that does not replay")
+			}
+		}
+	}
+}
