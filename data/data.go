@@ -118,7 +118,7 @@ func Decode(name string, src []byte, v any) *Problems {
 			line, key, msg = splitDecodeError(err.Error())
 		}
 		line, key = p.locate(line, key, msg)
-		p.add(line, key, "%s", msg)
+		p.add(line, key, "%s", plainTypes(msg))
 		p.failed = true
 		return p
 	}
@@ -339,6 +339,27 @@ func (p *Problems) locate(line int, key, msg string) (int, string) {
 		return p.Line(found[0]), found[0]
 	}
 	return 0, key
+}
+
+// typeMismatch reads the decoder's message for a value of the wrong type.
+var typeMismatch = regexp.MustCompile(`^incompatible types: TOML value has type (.+); destination has type (.+)$`)
+
+// plainTypes says the decoder's type mismatch in words ("must be a whole
+// number, not text"); other messages are left as they are.
+func plainTypes(msg string) string {
+	m := typeMismatch.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	got := map[string]string{"string": "text", "int64": "a whole number", "float64": "a number with a fraction",
+		"bool": "true or false", "[]any": "a list", "[]map[string]any": "a list of tables",
+		"map[string]any": "a table", "time.Time": "a date"}[m[1]]
+	want := map[string]string{"string": "text", "integer": "a whole number", "float": "a number",
+		"boolean": "true or false", "slice": "a list", "map": "a table", "primitive (string-like)": "text"}[m[2]]
+	if got == "" || want == "" {
+		return msg
+	}
+	return "must be " + want + ", not " + got
 }
 
 // valueType finds the type of the value in the decoder's message.

@@ -50,7 +50,7 @@ func TestDecodeReportsFileLineAndKey(t *testing.T) {
 	}{
 		{"unknown_key.toml", []string{"testdata/unknown_key.toml:8: cards.csot: unknown key"}},
 		{"bad_type.toml", []string{"testdata/bad_type.toml:3: ", "cost"}},
-		{"bad_type_entry.toml", []string{"testdata/bad_type_entry.toml:7: cards.1.cost: incompatible types: TOML value has type string"}},
+		{"bad_type_entry.toml", []string{"testdata/bad_type_entry.toml:7: cards.1.cost: must be a whole number, not text"}},
 		{"bad_syntax.toml", []string{"testdata/bad_syntax.toml:2: "}},
 		{"invalid.toml", []string{
 			"testdata/invalid.toml:7: cards.1.name: missing",
@@ -138,7 +138,7 @@ func TestTypeErrorInAShippedFileIsAtItsLine(t *testing.T) {
 		} `toml:"cards"`
 	}
 	err = Decode("data/zombionion/cards.toml", []byte(strings.Join(lines, "\n")), &c).Err()
-	if err == nil || !strings.HasPrefix(err.Error(), "data/zombionion/cards.toml:38: cards.1.cost: incompatible types") {
+	if err == nil || !strings.HasPrefix(err.Error(), "data/zombionion/cards.toml:38: cards.1.cost: must be a whole number, not text") {
 		t.Fatalf("error %v", err)
 	}
 }
