@@ -32,7 +32,7 @@ func UnmarshalStrict(data []byte, v any) error {
 	}
 	w := walker{data: data, dec: json.NewDecoder(bytes.NewReader(data))}
 	w.dec.UseNumber()
-	if err := w.value(reflect.TypeOf(v), ""); err != nil {
+	if err := w.value(reflect.TypeOf(v), "", 0); err != nil {
 		return err
 	}
 	if off := w.next(); !w.atEnd() {
@@ -92,8 +92,13 @@ var (
 	unmarshaler = reflect.TypeOf((*json.Unmarshaler)(nil)).Elem()
 )
 
-// value reads one value that is to be decoded into t (nil: anything).
-func (w *walker) value(t reflect.Type, path string) error {
+// MaxJSONDepth is how deep the values of a save or a request may nest:
+// theirs nest four deep.
+const MaxJSONDepth = 64
+
+// value reads one value that is to be decoded into t (nil: anything),
+// depth objects and lists deep.
+func (w *walker) value(t reflect.Type, path string, depth int) error {
 	for t != nil && t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
@@ -107,11 +112,14 @@ func (w *walker) value(t reflect.Type, path string) error {
 	}
 	switch tok := tok.(type) {
 	case json.Delim:
+		if depth >= MaxJSONDepth {
+			return w.at(start, path, "values nest more than %d deep", MaxJSONDepth)
+		}
 		if tok == '{' {
 			if t != nil && t.Kind() != reflect.Struct && t.Kind() != reflect.Map {
 				return w.at(start, path, "must be %s, not an object", kindWords(t))
 			}
-			return w.object(t, path)
+			return w.object(t, path, depth+1)
 		}
 		if t != nil && t.Kind() != reflect.Slice && t.Kind() != reflect.Array {
 			return w.at(start, path, "must be %s, not a list", kindWords(t))
@@ -121,7 +129,7 @@ func (w *walker) value(t reflect.Type, path string) error {
 			elem = t.Elem()
 		}
 		for i := 0; w.dec.More(); i++ {
-			if err := w.value(elem, fmt.Sprintf("%s[%d]", path, i)); err != nil {
+			if err := w.value(elem, fmt.Sprintf("%s[%d]", path, i), depth+1); err != nil {
 				return err
 			}
 		}
@@ -142,7 +150,7 @@ func (w *walker) value(t reflect.Type, path string) error {
 }
 
 // object reads the members of an object decoded into t.
-func (w *walker) object(t reflect.Type, path string) error {
+func (w *walker) object(t reflect.Type, path string, depth int) error {
 	seen := map[string]bool{}
 	for w.dec.More() {
 		start := w.next()
@@ -174,7 +182,7 @@ func (w *walker) object(t reflect.Type, path string) error {
 			}
 			child = f
 		}
-		if err := w.value(child, kpath); err != nil {
+		if err := w.value(child, kpath, depth); err != nil {
 			return err
 		}
 	}

@@ -47,6 +47,9 @@ func TestUnmarshalStrictSpeaksPlainly(t *testing.T) {
 		{`{"players":"` + long + `"}`, `not text ("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… (10000 bytes))`},
 		{`{"` + long + `":1}`, `unknown field "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… (10000 bytes)`},
 		{`{"cmd":"é","players":"x"}`, `line 1, column 22: players`},
+		{`{"log":` + strings.Repeat("[", 65) + strings.Repeat("]", 65) + `}`, `line 1, column 71: log[0]`},
+		{`{"log":` + strings.Repeat("[", 5_000_000) + strings.Repeat("]", 5_000_000) + `}`, `values nest more than 64 deep`},
+		{`{"log":` + strings.Repeat(`{"a":`, 100) + `1` + strings.Repeat("}", 100) + `}`, `values nest more than 64 deep`},
 	}
 	for _, tt := range tests {
 		var v target
