@@ -120,6 +120,9 @@ func (d DirStore) Put(key string, data []byte) error {
 func WriteFileAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*"+tempSuffix)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
+	}
 	if err != nil {
 		return err
 	}

@@ -274,8 +274,8 @@ func TestListRemovesStaleTemporaryFiles(t *testing.T) {
 func TestWriteFileAtomicMakesNoFolders(t *testing.T) {
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "missing", "deeper")
-	if err := WriteFileAtomic(filepath.Join(missing, "x.png"), []byte("png")); err == nil {
-		t.Fatal("written into a folder that does not exist")
+	if err := WriteFileAtomic(filepath.Join(missing, "x.png"), []byte("png")); err == nil || !strings.HasSuffix(err.Error(), "the folder "+missing+" does not exist") {
+		t.Fatalf("written into a folder that does not exist: %v", err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "missing")); err == nil {
 		t.Fatal("a folder was made")
