@@ -157,6 +157,7 @@ func Info() *game.Info {
 				HelpIT: "No: la ricerca tra le macerie è il gioco delle coppie della scatola, le carte rimesse tornano coperte. Sì: le carte viste restano indicate sui mazzi e nominate nel registro."},
 		},
 		New:     New,
+		Data:    func() error { _, err := Load(); return err },
 		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
 		Eval:    Eval,
 		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean:sd:d60"}},
