@@ -291,6 +291,10 @@ func (a *App) listSaved() ([]save.Saved, error) {
 // toMenu goes back to the title screen.
 func (a *App) toMenu() {
 	a.anim.Skip()
+	if a.game != nil {
+		// A table on a server is left: its connection ends.
+		a.game.leave()
+	}
 	a.setScene(newTitleScene())
 }
 

@@ -116,3 +116,24 @@ func ParseJoin(s, server string) (Join, error) {
 
 // Link is the address that joins j's seat (wire.Link).
 func (j Join) Link() string { return wire.Link(j.Server, j.Code, j.Token) }
+
+// GetSave fetches a finished table as a save file (GET
+// /api/tables/<code>/save); the server refuses it while the game goes on.
+func GetSave(ctx context.Context, server, table string) ([]byte, error) {
+	u, err := serverURL(server)
+	if err != nil {
+		return nil, err
+	}
+	status, data, err := httpDo(ctx, "GET", apiURL(u, "/"+url.PathEscape(table)+"/save"), nil)
+	if err != nil {
+		return nil, err
+	}
+	if status != 200 {
+		var e wire.APIError
+		if json.Unmarshal(data, &e) == nil && e.Error != "" {
+			return nil, errors.New(e.Error)
+		}
+		return nil, fmt.Errorf("the server answered %d", status)
+	}
+	return data, nil
+}

@@ -85,6 +85,10 @@ type Options struct {
 	Backoff, MaxBackoff time.Duration
 	// Buffer is the capacity of Events (default 64).
 	Buffer int
+	// Wake, when set, is called after each event is queued, from the
+	// connection's goroutine: a game loop that sleeps while nothing moves
+	// wakes with it to poll Events.
+	Wake func()
 }
 
 // Conn is a connection to one seat (or a spectator's place) at a table.
@@ -187,6 +191,9 @@ func (c *Conn) Close() {
 func (c *Conn) emit(e Event) bool {
 	select {
 	case c.events <- e:
+		if c.opt.Wake != nil {
+			c.opt.Wake()
+		}
 		return true
 	case <-c.done:
 		return false

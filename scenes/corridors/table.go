@@ -36,6 +36,7 @@ import (
 
 func init() {
 	scenes.RegisterTable("offthedead", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
+	scenes.RegisterView("offthedead", offthedead.View{})
 }
 
 // Animation ids.

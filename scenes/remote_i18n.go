@@ -1,0 +1,61 @@
+package scenes
+
+// The interface strings of remote play, English then Italian.
+var remoteTexts = map[string][2]string{
+	"online_title":         {"Play online", "Gioca online"},
+	"online_host":          {"Host a table", "Ospita un tavolo"},
+	"online_join":          {"Join", "Unisciti"},
+	"online_tables":        {"Your tables", "I tuoi tavoli"},
+	"online_server":        {"Server", "Server"},
+	"online_server_tip":    {"The address of the table server (zombietable serve), e.g. https://host:8766", "L'indirizzo del server dei tavoli (zombietable serve), per esempio https://host:8766"},
+	"online_local":         {"Start one here", "Avviane uno qui"},
+	"online_local_tip":     {"Start a table server on this computer in the background: friends on your network reach it at its address", "Avvia un server dei tavoli su questo computer: gli amici della tua rete lo raggiungono al suo indirizzo"},
+	"online_local_on":      {"A server runs on this computer at %s", "Un server è attivo su questo computer a %s"},
+	"online_starting":      {"Starting the server…", "Avvio del server…"},
+	"online_no_server":     {"Name the server first (https://host:port)", "Prima indica il server (https://host:porta)"},
+	"online_host_pick":     {"Choose the game to host", "Scegli il gioco da ospitare"},
+	"online_create":        {"Create the table", "Crea il tavolo"},
+	"online_create_tip":    {"Create the table on %s and get a link for each seat", "Crea il tavolo su %s e ricevi un link per ogni posto"},
+	"online_creating":      {"Creating the table on %s…", "Creazione del tavolo su %s…"},
+	"online_create_failed": {"The table could not be created on %s: %v", "Non è stato possibile creare il tavolo su %s: %v"},
+	"online_hosted":        {"Your table", "Il tuo tavolo"},
+	"online_code":          {"Table", "Tavolo"},
+	"online_pass_links":    {"Send each player the link of their seat: whoever opens it plays that seat.", "Manda a ogni giocatore il link del suo posto: chi lo apre gioca quel posto."},
+	"online_links_printed": {"The links are also printed on the app's standard error.", "I link sono scritti anche sullo standard error dell'app."},
+	"online_bot_server":    {"a bot on the server", "un bot sul server"},
+	"online_copy":          {"Copy", "Copia"},
+	"online_copy_all":      {"Copy all", "Copia tutto"},
+	"online_copied":        {"Copied.", "Copiato."},
+	"online_copy_failed":   {"No clipboard here: read the links on the screen or on standard error.", "Niente appunti qui: leggi i link sullo schermo o sullo standard error."},
+	"online_take_seat":     {"Take my seat", "Prendi il mio posto"},
+	"online_watch":         {"Watch", "Guarda"},
+	"online_link":          {"Paste the link you were sent, or a table code and a seat token", "Incolla il link che hai ricevuto, o il codice del tavolo e il gettone del posto"},
+	"online_link_hint":     {"https://host/#join=K7M2QX&token=…", "https://host/#join=K7M2QX&token=…"},
+	"online_link_tip":      {"Click and type, or paste with Ctrl+V or the Paste button", "Clicca e scrivi, o incolla con Ctrl+V o con il pulsante Incolla"},
+	"online_paste":         {"Paste", "Incolla"},
+	"online_pasting":       {"Reading the clipboard…", "Lettura degli appunti…"},
+	"online_no_paste":      {"The clipboard cannot be read here: type the link.", "Qui non si possono leggere gli appunti: scrivi il link."},
+	"online_join_now":      {"Join the table", "Entra al tavolo"},
+	"online_joining":       {"Joining table %s…", "Ingresso al tavolo %s…"},
+	"online_no_tables":     {"No tables yet: host one, or join one by its link.", "Ancora nessun tavolo: ospitane uno, o entra con un link."},
+	"online_seat_n":        {"seat %d", "posto %d"},
+	"online_asking":        {"asking the server…", "chiedo al server…"},
+	"online_unreachable":   {"server unreachable", "server irraggiungibile"},
+	"online_your_move":     {"your move", "tocca a te"},
+	"online_new_moves":     {"%d new moves", "%d mosse nuove"},
+	"online_resume_tip":    {"Take your seat at this table again", "Torna al tuo posto a questo tavolo"},
+	"online_forget_tip":    {"Forget this table here (the server keeps it)", "Dimentica qui questo tavolo (il server lo conserva)"},
+	"remote_not_now":       {"not possible now", "non si può ora"},
+	"remote_wrong_game":    {"The server plays %s at this table", "Il server gioca %s a questo tavolo"},
+	"remote_bad_view":      {"The server's position cannot be read: update the app", "La posizione mandata dal server non si legge: aggiorna l'app"},
+	"remote_connecting":    {"Connecting to the table…", "Connessione al tavolo…"},
+	"remote_reconnecting":  {"Connection lost — reconnecting (try %d)…", "Connessione persa — riconnessione (tentativo %d)…"},
+	"remote_closed":        {"Disconnected from the table", "Disconnesso dal tavolo"},
+	"remote_rematch":       {"Play again hosts a new table with the same seats", "Gioca ancora ospita un nuovo tavolo con gli stessi posti"},
+}
+
+func init() {
+	for k, v := range remoteTexts {
+		texts[k] = v
+	}
+}
