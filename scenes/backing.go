@@ -118,3 +118,24 @@ func (p *playScene) finalState() game.State {
 	}
 	return p.sess.State
 }
+
+// moves is the number of actions played.
+func (p *playScene) moves() int {
+	if p.remote != nil {
+		return p.remote.seq
+	}
+	return len(p.sess.Log.Actions)
+}
+
+// findAction is the legal action of the given name.
+func (p *playScene) findAction(name string) (game.Action, error) {
+	if p.remote != nil {
+		for i, n := range p.remote.names {
+			if n == name {
+				return p.remote.legal[i], nil
+			}
+		}
+		return 0, game.Illegal("%q is not a legal action now", name)
+	}
+	return game.Find(p.sess.State, name)
+}

@@ -42,9 +42,9 @@ type playScene struct {
 	// remote is the seat at a table on a server, when the game is played
 	// there; sess is nil then (see remote.go).
 	remote *remoteSeat
-	table Table
-	tc    TableContext
-	bots  []game.Bot
+	table  Table
+	tc     TableContext
+	bots   []game.Bot
 	// barKeys holds the intents the top bar sees while the table holds
 	// the keys (KeyHolder).
 	barKeys []Intent

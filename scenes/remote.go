@@ -28,7 +28,8 @@ var viewTypes = map[string]reflect.Type{}
 // a value of the engine's view type (what State.View returns), into a new
 // one of which the JSON the server sends is decoded. Call it from the init
 // function that registers the game's table. A game without one gets its view
-// as JSON objects (map[string]any), which only the generic table reads.
+// as JSON values (map[string]any and the like), which only the generic table
+// reads.
 func RegisterView(gameID string, zero any) {
 	if _, dup := viewTypes[gameID]; dup {
 		panic(fmt.Sprintf("scenes: view for %q registered twice", gameID))
@@ -40,7 +41,7 @@ func RegisterView(gameID string, zero any) {
 func decodeView(gameID string, data []byte) (any, error) {
 	t, ok := viewTypes[gameID]
 	if !ok {
-		var v map[string]any
+		var v any
 		err := json.Unmarshal(data, &v)
 		return v, err
 	}

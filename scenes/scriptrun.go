@@ -134,7 +134,7 @@ func (a *App) doStep(st Step) (bool, error) {
 			}
 			act = legal[i]
 		} else {
-			x, err := game.Find(play.sess.State, st.Args[0])
+			x, err := play.findAction(st.Args[0])
 			if err != nil {
 				return false, err
 			}
