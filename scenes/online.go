@@ -530,3 +530,27 @@ func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 	}
 	s.btnBack.Draw(dst, u)
 }
+
+// joinAtStart joins the seat of a link given at start: the -join flag, or
+// in the browser the page's address after # (a link opens the page).
+func (a *App) joinAtStart(link string) {
+	if link == "" {
+		if f := pageFragment(); strings.HasPrefix(f, "join=") {
+			link = pageOrigin() + "/#" + f
+		}
+	}
+	if link == "" {
+		return
+	}
+	s := newOnlineScene(a, onlineJoin)
+	s.link.text = link
+	a.setScene(s)
+	s.startJoin(a, link)
+}
+
+// joining reports whether a join is under way on the online screen, for
+// script steps that wait for the table.
+func (a *App) joining() bool {
+	s, ok := a.scene.(*onlineScene)
+	return ok && s.busy != ""
+}

@@ -112,6 +112,9 @@ func (a *App) doStep(st Step) (bool, error) {
 		}
 		return true, ng.start(a)
 	case "act", "do":
+		if a.joining() {
+			return false, nil
+		}
 		if h, ok := a.scene.(*handoffScene); ok {
 			h.ready(a)
 			return false, nil
@@ -162,6 +165,10 @@ func (a *App) doStep(st Step) (bool, error) {
 		switch s := a.scene.(type) {
 		case *gameOverScene:
 			return true, nil
+		case *onlineScene:
+			if !a.joining() {
+				return false, fmt.Errorf("not at a table (scene %s)", a.scene.name())
+			}
 		case *handoffScene:
 			s.ready(a)
 		case *playScene:
