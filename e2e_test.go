@@ -56,9 +56,7 @@ func TestTwoAppsPlayATableOnAServer(t *testing.T) {
 	} {
 		t.Run(g.id, func(t *testing.T) {
 			base := startServer(t)
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			defer cancel()
-			c, err := client.CreateTable(ctx, base, wire.CreateTable{Game: g.id, Seats: g.seats, Lang: "en"})
+			c, err := client.CreateTable(base, wire.CreateTable{Game: g.id, Seats: g.seats, Lang: "en"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -87,13 +85,11 @@ func TestTwoAppsPlayATableOnAServer(t *testing.T) {
 					t.Errorf("app %d ended with %d:\n%s", i, codes[i], tail(out[i].String()))
 				}
 			}
-			ctx, cancel = context.WithTimeout(context.Background(), 10*time.Second)
-			defer cancel()
-			info, err := client.GetTable(ctx, base, c.Code)
+			info, err := client.GetTable(base, c.Code)
 			if err != nil || !info.Over {
 				t.Fatalf("the server's table: %+v, %v", info, err)
 			}
-			if _, err := client.GetSave(ctx, base, c.Code); err != nil {
+			if _, err := client.GetSave(base, c.Code); err != nil {
 				t.Errorf("the finished table's save: %v", err)
 			}
 		})

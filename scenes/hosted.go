@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"context"
 	"fmt"
 	"image/color"
 	"strings"
@@ -53,9 +52,7 @@ type hostedScene struct {
 func newHostedScene(a *App, server string, req wire.CreateTable) *hostedScene {
 	h := &hostedScene{server: server, req: req, results: make(chan func(*App), 2), mine: -1}
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
-		defer cancel()
-		c, err := client.CreateTable(ctx, server, req)
+		c, err := client.CreateTable(server, req)
 		h.results <- func(a *App) {
 			if err != nil {
 				h.err = fmt.Sprintf(a.T("online_create_failed"), server, err)

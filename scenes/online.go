@@ -1,12 +1,10 @@
 package scenes
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"image/color"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -114,9 +112,7 @@ func (s *onlineScene) loadTables(a *App) {
 	}
 	for _, r := range s.recs {
 		s.async(func() func(*App) {
-			ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
-			defer cancel()
-			info, err := client.GetTable(ctx, r.Server, r.Code)
+			info, err := client.GetTable(r.Server, r.Code)
 			return func(a *App) {
 				if err == nil {
 					s.facts[r.key()] = info
@@ -441,9 +437,7 @@ func (s *onlineScene) startJoin(a *App, text string) {
 	}
 	s.busy = fmt.Sprintf(a.T("online_joining"), j.Code)
 	s.async(func() func(*App) {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		info, err := client.GetTable(ctx, j.Server, j.Code)
+		info, err := client.GetTable(j.Server, j.Code)
 		return func(a *App) {
 			if err != nil {
 				s.setMsg(a, err.Error(), true)

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -333,10 +332,8 @@ func (r *remoteSeat) fetchFinal() {
 	r.finalCh = make(chan *save.Session, 1)
 	rec := r.rec
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
 		var s *save.Session
-		if data, err := client.GetSave(ctx, rec.Server, rec.Code); err == nil {
+		if data, err := client.GetSave(rec.Server, rec.Code); err == nil {
 			if l, err := save.Decode(rec.Code, data); err == nil {
 				s, _ = save.Replay(l)
 			}

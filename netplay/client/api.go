@@ -1,19 +1,21 @@
 package client
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/url"
 	"strings"
+	"time"
 
 	"zombietable/netplay/wire"
 )
 
+// Timeout bounds each call of the table API.
+const Timeout = 15 * time.Second
+
 // CreateTable asks server for a new table (POST /api/tables) and returns the
 // seats' links and tokens and the table code.
-func CreateTable(ctx context.Context, server string, req wire.CreateTable) (*wire.Created, error) {
+func CreateTable(server string, req wire.CreateTable) (*wire.Created, error) {
 	u, err := serverURL(server)
 	if err != nil {
 		return nil, err
@@ -23,7 +25,7 @@ func CreateTable(ctx context.Context, server string, req wire.CreateTable) (*wir
 		return nil, err
 	}
 	var out wire.Created
-	if err := call(ctx, "POST", apiURL(u, ""), body, 201, &out); err != nil {
+	if err := call("POST", u.api(""), body, 201, &out); err != nil {
 		return nil, err
 	}
 	return &out, nil
@@ -32,29 +34,35 @@ func CreateTable(ctx context.Context, server string, req wire.CreateTable) (*wir
 // GetTable asks server for the public facts of a table (GET
 // /api/tables/<code>): its game, seats, seq, whose decision and whether it
 // is over.
-func GetTable(ctx context.Context, server, table string) (*wire.TableInfo, error) {
+func GetTable(server, table string) (*wire.TableInfo, error) {
 	u, err := serverURL(server)
 	if err != nil {
 		return nil, err
 	}
+	if err := checkTable(table); err != nil {
+		return nil, err
+	}
 	var out wire.TableInfo
-	if err := call(ctx, "GET", apiURL(u, "/"+url.PathEscape(table)), nil, 200, &out); err != nil {
+	if err := call("GET", u.api("/"+table), nil, 200, &out); err != nil {
 		return nil, err
 	}
 	return &out, nil
 }
 
-func apiURL(u *url.URL, rest string) string {
-	v := *u
-	v.Path = strings.TrimSuffix(v.Path, "/") + wire.PathTables + rest
-	return v.String()
+// checkTable refuses what is neither a table code nor a table id, so that
+// it goes into a path as it is.
+func checkTable(table string) error {
+	if _, ok := wire.NormalCode(table); !ok && !wire.IsID(table) {
+		return fmt.Errorf("%q is not a table code", table)
+	}
+	return nil
 }
 
 // call makes one request of the API and decodes its answer into out; an
 // answer with another status than want is an error with the server's
 // reason.
-func call(ctx context.Context, method, u string, body []byte, want int, out any) error {
-	status, data, err := httpDo(ctx, method, u, body)
+func call(method, u string, body []byte, want int, out any) error {
+	status, data, err := httpDo(method, u, body)
 	if err != nil {
 		return err
 	}
@@ -104,7 +112,6 @@ func ParseJoin(s, server string) (Join, error) {
 			if err != nil {
 				return Join{}, err
 			}
-			u.Path = strings.TrimSuffix(u.Path, "/")
 			j.Server = u.String()
 		}
 	}
@@ -119,12 +126,15 @@ func (j Join) Link() string { return wire.Link(j.Server, j.Code, j.Token) }
 
 // GetSave fetches a finished table as a save file (GET
 // /api/tables/<code>/save); the server refuses it while the game goes on.
-func GetSave(ctx context.Context, server, table string) ([]byte, error) {
+func GetSave(server, table string) ([]byte, error) {
 	u, err := serverURL(server)
 	if err != nil {
 		return nil, err
 	}
-	status, data, err := httpDo(ctx, "GET", apiURL(u, "/"+url.PathEscape(table)+"/save"), nil)
+	if err := checkTable(table); err != nil {
+		return nil, err
+	}
+	status, data, err := httpDo("GET", u.api("/"+table+"/save"), nil)
 	if err != nil {
 		return nil, err
 	}

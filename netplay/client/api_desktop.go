@@ -4,7 +4,6 @@ package client
 
 import (
 	"bytes"
-	"context"
 	"io"
 	"net/http"
 )
@@ -12,15 +11,17 @@ import (
 // maxAnswer bounds an API answer read.
 const maxAnswer = 1 << 20
 
-func httpDo(ctx context.Context, method, u string, body []byte) (int, []byte, error) {
-	req, err := http.NewRequestWithContext(ctx, method, u, bytes.NewReader(body))
+var httpClient = &http.Client{Timeout: Timeout}
+
+func httpDo(method, u string, body []byte) (int, []byte, error) {
+	req, err := http.NewRequest(method, u, bytes.NewReader(body))
 	if err != nil {
 		return 0, nil, err
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	res, err := http.DefaultClient.Do(req)
+	res, err := httpClient.Do(req)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -3,14 +3,14 @@
 package client
 
 import (
-	"context"
 	"errors"
 	"syscall/js"
+	"time"
 )
 
 // httpDo makes the request with the page's fetch: net/http would add half a
 // megabyte to the browser build.
-func httpDo(ctx context.Context, method, u string, body []byte) (int, []byte, error) {
+func httpDo(method, u string, body []byte) (int, []byte, error) {
 	init := js.Global().Get("Object").New()
 	init.Set("method", method)
 	if body != nil {
@@ -62,13 +62,13 @@ func httpDo(ctx context.Context, method, u string, body []byte) (int, []byte, er
 	case a := <-got:
 		release()
 		return a.status, []byte(a.text), a.err
-	case <-ctx.Done():
+	case <-time.After(Timeout):
 		// The promise still settles later: its functions are released
 		// then, not before.
 		go func() {
 			<-got
 			release()
 		}()
-		return 0, nil, ctx.Err()
+		return 0, nil, errors.New("the server did not answer in time")
 	}
 }

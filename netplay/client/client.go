@@ -22,11 +22,9 @@
 package client
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -254,21 +252,26 @@ func (c *Conn) run() {
 
 // dial opens a socket, taking the app's commands meanwhile.
 func (c *Conn) dial(st *state) (socket, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
+	stop := make(chan struct{})
+	defer func() {
+		if stop != nil {
+			close(stop)
+		}
+	}()
 	type result struct {
 		sock socket
 		err  error
 	}
 	got := make(chan result, 1)
-	go func() {
-		s, err := dialSocket(ctx, c.ws)
+	go func(stop <-chan struct{}) {
+		s, err := dialSocket(c.ws, 20*time.Second, stop)
 		got <- result{s, err}
-	}()
+	}(stop)
 	for {
 		select {
 		case <-c.done:
-			cancel()
+			close(stop)
+			stop = nil
 			if r := <-got; r.err == nil {
 				r.sock.close()
 			}
@@ -476,29 +479,59 @@ func PlayURL(server string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch u.Scheme {
-	case "https":
-		u.Scheme = "wss"
-	default:
-		u.Scheme = "ws"
+	scheme := "ws"
+	if u.tls {
+		scheme = "wss"
 	}
-	u.Path = strings.TrimSuffix(u.Path, "/") + wire.PathPlay
-	return u.String(), nil
+	return scheme + "://" + u.host + u.path + wire.PathPlay, nil
 }
 
-// serverURL reads a server's base address.
-func serverURL(server string) (*url.URL, error) {
+// base is a server's address: its scheme, host (and port) and path. The
+// browser build carries no URL parser for it (net/url's costs tens of
+// kilobytes there).
+type base struct {
+	tls  bool
+	host string
+	path string // "" or "/prefix", no trailing slash
+}
+
+func (b base) String() string {
+	scheme := "http://"
+	if b.tls {
+		scheme = "https://"
+	}
+	return scheme + b.host + b.path
+}
+
+// api is the address of the table API's path rest.
+func (b base) api(rest string) string { return b.String() + wire.PathTables + rest }
+
+// serverURL reads a server's base address: http:// or https:// (or none,
+// taken as http://), a host with an optional port, an optional path; a
+// query or fragment is dropped.
+func serverURL(server string) (base, error) {
 	s := strings.TrimSpace(server)
-	if s == "" {
-		return nil, errors.New("no server address")
+	bad := fmt.Errorf("%q is not a server address (http://host:port)", server)
+	var b base
+	switch {
+	case s == "":
+		return b, errors.New("no server address")
+	case strings.HasPrefix(s, "https://"):
+		b.tls, s = true, s[len("https://"):]
+	case strings.HasPrefix(s, "http://"):
+		s = s[len("http://"):]
+	case strings.Contains(s, "://"):
+		return b, bad
 	}
-	if !strings.Contains(s, "://") {
-		s = "http://" + s
+	if i := strings.IndexAny(s, "?#"); i >= 0 {
+		s = s[:i]
 	}
-	u, err := url.Parse(s)
-	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
-		return nil, fmt.Errorf("%q is not a server address (http://host:port)", server)
+	b.host, b.path = s, ""
+	if i := strings.IndexByte(s, '/'); i >= 0 {
+		b.host, b.path = s[:i], strings.TrimRight(s[i:], "/")
 	}
-	u.RawQuery, u.Fragment = "", ""
-	return u, nil
+	if b.host == "" || strings.ContainsAny(b.host, " \t@") || strings.ContainsAny(b.path, " \t") {
+		return b, bad
+	}
+	return b, nil
 }

@@ -446,19 +446,18 @@ func TestCreateAndGetTable(t *testing.T) {
 		}
 	}))
 	defer srv.Close()
-	ctx := context.Background()
-	c, err := CreateTable(ctx, srv.URL, wire.CreateTable{Game: "pints", Seats: []wire.SeatRequest{{Name: "Ann"}, {Bot: "normal"}}, Lang: "it"})
+	c, err := CreateTable(srv.URL, wire.CreateTable{Game: "pints", Seats: []wire.SeatRequest{{Name: "Ann"}, {Bot: "normal"}}, Lang: "it"})
 	if err != nil || c.Code != "K7M2QX" || len(c.Seats) != 1 || c.Seats[0].Token != "t" {
 		t.Fatalf("CreateTable = %+v, %v", c, err)
 	}
 	if body.Game != "pints" || len(body.Seats) != 2 || body.Seats[1].Bot != "normal" || body.Lang != "it" {
 		t.Errorf("the server got %+v", body)
 	}
-	info, err := GetTable(ctx, srv.URL, "K7M2QX")
+	info, err := GetTable(srv.URL, "K7M2QX")
 	if err != nil || info.Seq != 4 || info.Game != "pints" {
 		t.Fatalf("GetTable = %+v, %v", info, err)
 	}
-	if _, err := GetTable(ctx, srv.URL, "ZZZZZZ"); err == nil || err.Error() != "unknown table" {
+	if _, err := GetTable(srv.URL, "ZZZZZZ"); err == nil || err.Error() != "unknown table" {
 		t.Errorf("an unknown table answers %v, want the server's reason", err)
 	}
 }

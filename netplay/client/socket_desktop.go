@@ -16,7 +16,17 @@ const maxServerFrame = 16 << 20
 // wsSocket is a socket over github.com/coder/websocket.
 type wsSocket struct{ c *websocket.Conn }
 
-func dialSocket(ctx context.Context, url string) (socket, error) {
+// dialSocket opens a socket, giving up after timeout or once stop closes.
+func dialSocket(url string, timeout time.Duration, stop <-chan struct{}) (socket, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	go func() {
+		select {
+		case <-stop:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
 	c, _, err := websocket.Dial(ctx, url, nil)
 	if err != nil {
 		return nil, err

@@ -3,10 +3,10 @@
 package client
 
 import (
-	"context"
 	"errors"
 	"sync"
 	"syscall/js"
+	"time"
 )
 
 // jsSocket is the page's own WebSocket, through syscall/js: no library in
@@ -19,7 +19,8 @@ type jsSocket struct {
 	end    sync.Once
 }
 
-func dialSocket(ctx context.Context, url string) (socket, error) {
+// dialSocket opens a socket, giving up after timeout or once stop closes.
+func dialSocket(url string, timeout time.Duration, stop <-chan struct{}) (socket, error) {
 	ctor := js.Global().Get("WebSocket")
 	if ctor.IsUndefined() {
 		return nil, errors.New("this browser has no WebSocket")
@@ -71,9 +72,12 @@ func dialSocket(ctx context.Context, url string) (socket, error) {
 	case <-s.gone:
 		s.close()
 		return nil, errors.New("cannot reach " + url)
-	case <-ctx.Done():
+	case <-stop:
 		s.close()
-		return nil, ctx.Err()
+		return nil, errors.New("closed")
+	case <-time.After(timeout):
+		s.close()
+		return nil, errors.New("no answer from " + url)
 	}
 }
 
