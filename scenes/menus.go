@@ -484,8 +484,11 @@ func (s *newGameScene) layout(a *App) {
 	y += 50 * u
 	s.seedBtn = Button{R: Rect{s.panelR.X + 20*u, y, s.panelR.W - 220*u, 40 * u}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("seed_help"), Selected: s.typing == seedField}
 	s.newSeed = Button{R: Rect{s.panelR.X + s.panelR.W - 190*u, y, 170 * u, 40 * u}, Label: a.T("random_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
-	s.ctrls.Add(&s.seedBtn)
-	s.ctrls.Add(&s.newSeed)
+	if s.host == "" {
+		// A table on a server gets its seed from the server.
+		s.ctrls.Add(&s.seedBtn)
+		s.ctrls.Add(&s.newSeed)
+	}
 
 	bw, bh := 220*u, 54*u
 	by := a.h - bh - 34*u
@@ -719,14 +722,18 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 			drawCaret(dst, a, b, b.Label)
 		}
 	}
-	sy := s.seedBtn.R.Y - 30*u
-	DrawText(dst, a.T("seed"), head, s.panelR.X+20*u, sy, AlignStart, ColorText)
-	s.seedBtn.Draw(dst, u)
-	if s.typing == seedField {
-		drawCaret(dst, a, &s.seedBtn, s.seed)
+	if s.host == "" {
+		sy := s.seedBtn.R.Y - 30*u
+		DrawText(dst, a.T("seed"), head, s.panelR.X+20*u, sy, AlignStart, ColorText)
+		s.seedBtn.Draw(dst, u)
+		if s.typing == seedField {
+			drawCaret(dst, a, &s.seedBtn, s.seed)
+		}
+		s.newSeed.Draw(dst, u)
+		DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.panelR.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
+	} else {
+		DrawText(dst, a.T("online_seed"), fontsBody(14*u), s.panelR.X+20*u, s.seedBtn.R.Y-20*u, AlignStart, ColorTextDim)
 	}
-	s.newSeed.Draw(dst, u)
-	DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.panelR.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
 	if s.setup != nil {
 		s.setup.Draw(dst)
 	}

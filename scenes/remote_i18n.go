@@ -18,6 +18,7 @@ var remoteTexts = [...]struct {
 	{"online_starting", [2]string{"Starting the server…", "Avvio del server…"}},
 	{"online_no_server", [2]string{"Name the server first (https://host:port)", "Prima indica il server (https://host:porta)"}},
 	{"online_host_pick", [2]string{"Choose the game to host", "Scegli il gioco da ospitare"}},
+	{"online_seed", [2]string{"The server deals: nobody at the table knows the seed.", "Il server mescola: nessuno al tavolo conosce il seme."}},
 	{"online_create", [2]string{"Create the table", "Crea il tavolo"}},
 	{"online_create_tip", [2]string{"Create the table on %s and get a link for each seat", "Crea il tavolo su %s e ricevi un link per ogni posto"}},
 	{"online_creating", [2]string{"Creating the table on %s…", "Creazione del tavolo su %s…"}},
