@@ -205,3 +205,75 @@ func TestRemoteTableSaysItReconnects(t *testing.T) {
 		t.Errorf("back online the top bar says %q", s)
 	}
 }
+
+// A spectator (a link without a seat token) sees each game's table from the
+// view of no seat, as the server sends it, and the table neither breaks
+// nor offers a move.
+func TestRemoteSpectatorOfEachGame(t *testing.T) {
+	for _, info := range game.Games() {
+		t.Run(info.ID, func(t *testing.T) {
+			n := max(info.MinPlayers, 2)
+			st, err := info.NewGame(game.Config{Players: n, Seed: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			feed := scenes.NewRemoteFeed()
+			a := scenes.NewTestApp(t, 1280, 800)
+			if err := a.OpenRemoteFeed(scenes.RemoteTable{Server: "http://127.0.0.1:1", Code: "K7M2QX", Game: info.ID}, feed); err != nil {
+				t.Fatal(err)
+			}
+			seats := make([]wire.SeatInfo, n)
+			for i := range seats {
+				seats[i].Name = []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Fay"}[i]
+			}
+			feed.Send(client.Event{Status: client.Online, Welcome: &wire.Welcome{Game: info.ID, Seat: wire.Spectator, Seats: seats}})
+			rng := rand.New(rand.NewPCG(1, 2))
+			for seq := 0; seq < 60 && !st.Over(); seq++ {
+				view, err := json.Marshal(st.View(game.Nobody))
+				if err != nil {
+					t.Fatal(err)
+				}
+				feed.Send(client.Event{Status: client.Online, Update: &wire.Update{Seq: seq, View: view, ToAct: int(st.ToAct()), TurnOf: int(st.ToAct())}})
+				seen := settle(t, a, seq)
+				if seen.CanAct {
+					t.Fatalf("seq %d: a spectator may act", seq)
+				}
+				r := a.TableRect()
+				for y := r.Y + 5; y < r.Y+r.H; y += 53 {
+					for x := r.X + 5; x < r.X+r.W; x += 59 {
+						_ = a.TableTip(x, y)
+					}
+				}
+				legal := st.Legal(nil)
+				if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// A remote table waiting for a move allocates nothing a tick.
+func TestRemoteTableAllocatesNothingWhileWaiting(t *testing.T) {
+	for _, id := range []string{"pints", "zombionion", "offthedead", "tsunami", "zombies4"} {
+		info, err := game.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := info.NewGame(game.Config{Players: max(info.MinPlayers, 3), Seed: 7})
+		f := &fedTable{t: t, st: st, feed: scenes.NewRemoteFeed(), names: []string{"Ann", "Bob", "Cid"}}
+		a := scenes.NewTestApp(t, 1280, 800)
+		if err := a.OpenRemoteFeed(scenes.RemoteTable{Server: "http://127.0.0.1:1", Code: "K7M2QX", Token: strings.Repeat("0f", 16), Game: id}, f.feed); err != nil {
+			t.Fatal(err)
+		}
+		f.feed.Send(client.Event{Status: client.Online, Welcome: &wire.Welcome{Game: id, Seat: 0, Seats: []wire.SeatInfo{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cid"}}}})
+		f.feed.Send(client.Event{Status: client.Online, Update: f.update()})
+		settle(t, a, 0)
+		for i := 0; i < 120; i++ {
+			_ = a.Update()
+		}
+		if n := testing.AllocsPerRun(100, func() { _ = a.Update() }); n != 0 {
+			t.Errorf("%s: %v allocations a tick", id, n)
+		}
+	}
+}
