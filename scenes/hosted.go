@@ -61,7 +61,7 @@ func newHostedScene(a *App, server string, req wire.CreateTable) *hostedScene {
 			h.created = c
 			h.keep(a)
 		}
-		ebiten.ScheduleFrame()
+		wake()
 	}()
 	return h
 }
@@ -175,7 +175,7 @@ func (h *hostedScene) copy(a *App, text string) {
 			}
 			a.dirty()
 		}
-		ebiten.ScheduleFrame()
+		wake()
 	})
 }
 

@@ -132,7 +132,7 @@ func (s *onlineScene) loadTables(a *App) {
 func (s *onlineScene) async(work func() func(*App)) {
 	go func() {
 		s.results <- work()
-		ebiten.ScheduleFrame()
+		wake()
 	}()
 }
 
@@ -406,7 +406,7 @@ func (s *onlineScene) pasteLink(a *App) {
 			s.setMsg(a, "", false)
 			s.layout(a)
 		}
-		ebiten.ScheduleFrame()
+		wake()
 	})
 }
 

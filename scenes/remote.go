@@ -339,7 +339,7 @@ func (r *remoteSeat) fetchFinal() {
 			}
 		}
 		r.finalCh <- s
-		ebiten.ScheduleFrame()
+		wake()
 	}()
 }
 
@@ -371,7 +371,7 @@ func (a *App) openRemote(rec RemoteTable) error {
 	if err != nil {
 		return err
 	}
-	conn, err := client.Dial(rec.Server, rec.Code, rec.Token, client.Options{Lang: a.lang.Code(), Wake: ebiten.ScheduleFrame})
+	conn, err := client.Dial(rec.Server, rec.Code, rec.Token, client.Options{Lang: a.lang.Code(), Wake: wake})
 	if err != nil {
 		return err
 	}
@@ -421,4 +421,12 @@ func (r *remoteSeat) rematch(a *App) error {
 	}
 	a.setScene(newHostedScene(a, r.rec.Server, req))
 	return nil
+}
+
+// wake makes the game loop run a tick soon: something came from the network
+// while the app may sleep (see sleepFrames, whose minimum mode stops the
+// loop until an event or this).
+func wake() {
+	//lint:ignore SA1019 the way to wake the loop in the minimum FPS mode the app sleeps in.
+	ebiten.ScheduleFrame()
 }

@@ -62,7 +62,6 @@ type Table struct {
 	me   int
 	lang scenes.Lang
 	plan plan
-	buf  []game.Action
 
 	hand   []handCard
 	opp    [3][]int // card kinds in front of each other seat
