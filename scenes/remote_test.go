@@ -159,6 +159,10 @@ func TestRemoteTableOfEachGamePlaysFromItsViewAlone(t *testing.T) {
 					if g, ok := a.GameOver(); !ok || len(g.Rows) != n {
 						t.Fatalf("game over %+v", g)
 					}
+					// Play again hosts a new table on the same server.
+					if err := a.PlayAgain(); err != nil || a.SceneName() != "hosted" {
+						t.Fatalf("play again: %v, scene %s", err, a.SceneName())
+					}
 				}
 				a.ToMenu()
 				if !f.feed.Closed() {
