@@ -371,6 +371,10 @@ func (a *App) openRemote(rec RemoteTable) error {
 	if err != nil {
 		return err
 	}
+	if a.game != nil {
+		// The table left for this one (a rematch, say) ends its connection.
+		a.game.leave()
+	}
 	conn, err := client.Dial(rec.Server, rec.Code, rec.Token, client.Options{Lang: a.lang.Code(), Wake: wake})
 	if err != nil {
 		return err
