@@ -201,6 +201,15 @@ func (r *remoteSeat) handle(p *playScene, e *client.Event) {
 	if e.Status != r.status || e.Attempt != r.attempt {
 		r.status, r.attempt, r.retry = e.Status, e.Attempt, e.Retry
 		p.statusFor = -2
+		if e.Status == client.Closed && !r.have {
+			// The server refused the seat before showing anything: back
+			// to the join screen, saying why.
+			s := newOnlineScene(a, onlineJoin)
+			s.link.text = client.Join{Server: r.rec.Server, Code: r.rec.Code, Token: r.rec.Token}.Link()
+			a.setScene(s)
+			s.setMsg(a, e.Err, true)
+			return
+		}
 		if e.Status == client.Closed && e.Err != "" {
 			a.flash(e.Err)
 		}

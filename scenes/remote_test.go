@@ -281,3 +281,22 @@ func TestRemoteTableAllocatesNothingWhileWaiting(t *testing.T) {
 		}
 	}
 }
+
+// A seat the server refuses (a wrong token) goes back to the join screen
+// with the server's reason.
+func TestRemoteSeatRefusedGoesBackToJoin(t *testing.T) {
+	feed := scenes.NewRemoteFeed()
+	a := scenes.NewTestApp(t, 1280, 800)
+	if err := a.OpenRemoteFeed(scenes.RemoteTable{Server: "http://127.0.0.1:1", Code: "K7M2QX", Token: strings.Repeat("0f", 16), Game: "pints"}, feed); err != nil {
+		t.Fatal(err)
+	}
+	feed.Send(client.Event{Status: client.Closed, Err: "unknown table or seat"})
+	for i := 0; i < 5; i++ {
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a.SceneName() != "online" {
+		t.Fatalf("a refused seat shows the %s scene", a.SceneName())
+	}
+}
