@@ -129,7 +129,7 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 		t.mu.Lock()
 		delete(t.conns, c)
 		s.announce(t, false)
-		s.sendSeats(t)
+		s.sendSeats(t, nil)
 		if len(t.conns) == 0 {
 			t.used = time.Now()
 		}
@@ -176,10 +176,6 @@ func (c *conn) read(ctx context.Context) {
 		if err != nil {
 			return // closed, or a frame over the limit (closed with 1009)
 		}
-		if !c.allow(time.Now()) {
-			c.sendJSON(wire.Error{Type: wire.TypeError, Reason: fmt.Sprintf(msgTooFast[langIndex(c.lang)], c.srv.cfg.ActionsPerSecond)})
-			continue
-		}
 		if typ != websocket.MessageText {
 			c.errorMsg(msgText)
 			continue
@@ -187,6 +183,17 @@ func (c *conn) read(ctx context.Context) {
 		m, err := wire.DecodeClient(data)
 		if err != nil {
 			c.sendJSON(wire.Error{Type: wire.TypeError, Reason: err.Error()})
+			continue
+		}
+		if !c.allow(time.Now()) {
+			// Over the budget: an act is refused, so its sender knows it
+			// was not played; anything else is answered with an error.
+			reason := fmt.Sprintf(msgTooFast[langIndex(c.lang)], c.srv.cfg.ActionsPerSecond)
+			if a, ok := m.(*wire.Act); ok {
+				c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: a.Ref, Reason: reason, Seq: a.Seq})
+			} else {
+				c.sendJSON(wire.Error{Type: wire.TypeError, Reason: reason})
+			}
 			continue
 		}
 		if !c.handle(ctx, m) {
@@ -278,7 +285,7 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	c.sent = h.Seen
 	c.sendUpdate(t)
 	s.announce(t, first)
-	s.sendSeats(t)
+	s.sendSeats(t, c)
 	if _, bot := t.botSeat(t.sess.State.ToAct()); bot && !t.thinking {
 		s.kick(t.id)
 	}

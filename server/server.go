@@ -530,15 +530,18 @@ func (s *Server) onSeen(t *table, m *nats.Msg) {
 	}
 	after, _ := json.Marshal(t.seats())
 	if string(before) != string(after) {
-		s.sendSeats(t)
+		s.sendSeats(t, nil)
 	}
 }
 
-// sendSeats tells the sockets here who is connected. t.mu is held.
-func (s *Server) sendSeats(t *table) {
+// sendSeats tells the sockets here but except who is connected. t.mu is
+// held.
+func (s *Server) sendSeats(t *table, except *conn) {
 	data, _ := json.Marshal(wire.Seats{Type: wire.TypeSeats, Seats: t.seats()})
 	for c := range t.conns {
-		c.send(data)
+		if c != except {
+			c.send(data)
+		}
 	}
 }
 
