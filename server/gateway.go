@@ -127,9 +127,10 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	if c.t != nil {
 		t := c.t
 		t.mu.Lock()
+		before := t.seats()
 		delete(t.conns, c)
 		s.announce(t, false)
-		s.sendSeats(t, nil)
+		s.seatsChanged(t, before, nil)
 		if len(t.conns) == 0 {
 			t.used = time.Now()
 		}
@@ -158,7 +159,9 @@ func (c *conn) write(ctx context.Context) {
 				}
 			}
 		case data := <-c.out:
-			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			// Not ctx: a message queued before the end (the answer to a
+			// bad hello) is still written.
+			wctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			err := c.ws.Write(wctx, websocket.MessageText, data)
 			cancel()
 			if err != nil {
@@ -279,13 +282,14 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	defer t.mu.Unlock()
 	c.t, c.seat = t, seat
 	first := len(t.conns) == 0
+	before := t.seats()
 	t.conns[c] = struct{}{}
 	t.used = time.Now()
 	c.sendJSON(t.welcome(seat))
 	c.sent = h.Seen
 	c.sendUpdate(t)
 	s.announce(t, first)
-	s.sendSeats(t, c)
+	s.seatsChanged(t, before, c)
 	if _, bot := t.botSeat(t.sess.State.ToAct()); bot && !t.thinking {
 		s.kick(t.id)
 	}

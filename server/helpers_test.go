@@ -99,6 +99,8 @@ type client struct {
 	mu   sync.Mutex
 	raw  [][]byte
 	msgs chan any
+	// end is why the connection ended, once msgs is closed.
+	end error
 }
 
 // dial connects to a server's /play and says hello.
@@ -123,6 +125,7 @@ func (c *client) readLoop() {
 	for {
 		_, data, err := c.ws.Read(context.Background())
 		if err != nil {
+			c.end = err
 			return
 		}
 		c.mu.Lock()

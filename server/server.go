@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log"
 	"runtime"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -523,14 +524,19 @@ func (s *Server) onSeen(t *table, m *nats.Msg) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	before, _ := json.Marshal(t.seats())
+	before := t.seats()
 	t.remote[p.Proc] = presence{counts: p.Counts, at: time.Now()}
 	if p.Ask && len(t.conns) > 0 {
 		s.announce(t, false)
 	}
-	after, _ := json.Marshal(t.seats())
-	if string(before) != string(after) {
-		s.sendSeats(t, nil)
+	s.seatsChanged(t, before, nil)
+}
+
+// seatsChanged tells the sockets here but except who is connected, if it
+// changed from before. t.mu is held.
+func (s *Server) seatsChanged(t *table, before []wire.SeatInfo, except *conn) {
+	if !slices.Equal(before, t.seats()) {
+		s.sendSeats(t, except)
 	}
 }
 
