@@ -26,6 +26,11 @@ var (
 	msgText      = [2]string{"send text frames of JSON", "manda frame di testo JSON"}
 )
 
+// actTimeout is how long a gateway waits for the engine to answer an act;
+// then the act is refused as not reaching the table (it may have been
+// played: the update says so, and a second try is refused as stale).
+const actTimeout = 5 * time.Second
+
 // outQueue is how many messages wait for a slow socket; one that falls
 // further behind is closed, so that it never holds up its table.
 const outQueue = 256
@@ -236,7 +241,7 @@ func (c *conn) handle(ctx context.Context, m any) bool {
 			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: msgWatching[langIndex(lang)], Seq: m.Seq})
 			return true
 		}
-		actx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		actx, cancel := context.WithTimeout(ctx, actTimeout)
 		rep, err := c.srv.act(actx, t.id, request{Op: "act", Seat: seat, Seq: m.Seq, Action: m.Action, Lang: lang})
 		cancel()
 		if err != nil {

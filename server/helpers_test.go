@@ -157,7 +157,13 @@ func (c *client) next() any {
 	case m := <-c.msgs:
 		return m
 	case <-time.After(30 * time.Second):
-		c.t.Fatalf("no message from the server in 30 s")
+		f := c.frames()
+		last := []byte("nothing")
+		if len(f) > 0 {
+			last = f[len(f)-1]
+			last = last[max(0, len(last)-400):]
+		}
+		c.t.Fatalf("no message from the server in 30 s; the last was …%s", last)
 		return nil
 	}
 }

@@ -213,3 +213,12 @@ func TestAPIRefusals(t *testing.T) {
 		t.Errorf("created %+v", cr)
 	}
 }
+
+// oneOff is token with its last digit changed.
+func oneOff(token string) string {
+	last := byte('0')
+	if token[len(token)-1] == '0' {
+		last = '1'
+	}
+	return token[:len(token)-1] + string(last)
+}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"zombietable/game"
 	"zombietable/game/save"
@@ -20,6 +21,7 @@ import (
 // update by seq, the log entries, and its refusals.
 type received struct {
 	seat     int
+	lang     string
 	updates  map[int]*wire.Update
 	log      map[int]wire.LogEntry
 	refusals []*wire.Refused
@@ -42,12 +44,18 @@ func (s *received) add(u *wire.Update) {
 // first, which must be refused. It stops at the game's end, or when stopAt
 // actions are played (0: never).
 func player(c *client, sn *received, rng *game.RNG, stopAt int) {
+	var last wire.Act
 	for {
 		switch m := c.next().(type) {
 		case nil:
 			return
 		case *wire.Refused:
 			sn.refusals = append(sn.refusals, m)
+			if m.Ref == last.Ref && strings.Contains(m.Reason, msgTrouble[langIndex(sn.lang)]) {
+				// The store is electing a leader, say: try again.
+				time.Sleep(100 * time.Millisecond)
+				c.send(last)
+			}
 		case *wire.Error:
 			sn.errors = append(sn.errors, m)
 		case *wire.Update:
@@ -65,7 +73,8 @@ func player(c *client, sn *received, rng *game.RNG, stopAt int) {
 				c.send(wire.Act{Type: wire.TypeAct, Seq: m.Seq, Action: "no such move", Ref: "illegal"})
 			}
 			a := m.Legal[rng.IntN(len(m.Legal))]
-			c.send(wire.Act{Type: wire.TypeAct, Seq: m.Seq, Action: a.Name, Ref: strconv.Itoa(m.Seq)})
+			last = wire.Act{Type: wire.TypeAct, Seq: m.Seq, Action: a.Name, Ref: strconv.Itoa(m.Seq)}
+			c.send(last)
 		}
 	}
 }

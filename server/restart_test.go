@@ -173,7 +173,10 @@ func TestRestartAfterKill(t *testing.T) {
 	for round, at := range []int{15, 35, 55} {
 		done := make(chan int)
 		go func() { done <- phase(t, c.base, cr, got, 0, uint64(round)) }()
-		for {
+		for deadline := time.Now().Add(60 * time.Second); ; {
+			if time.Now().After(deadline) {
+				t.Fatalf("the game did not reach %d actions in a minute", at)
+			}
 			var info wire.TableInfo
 			if getJSON(t, c.base+wire.PathTables+"/"+cr.Code, &info) == 200 && (info.Seq >= at || info.Over) {
 				break
