@@ -4,7 +4,6 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"runtime"
 	"slices"
 	"sync"
@@ -170,7 +169,7 @@ func BenchmarkIdleTable(b *testing.B) {
 				}
 				return
 			}
-			b.Fatal(fmt.Sprintf("the bots did not finish a game of %s in a minute", tc.game))
+			b.Fatalf("the bots did not finish a game of %s in a minute", tc.game)
 		})
 	}
 }

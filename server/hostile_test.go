@@ -33,7 +33,7 @@ func TestHostileClients(t *testing.T) {
 		{Table: "ZZZZZZ", Token: cr.Seats[0].Token},                       // an unknown code
 		{Table: "0123456789abcdef"},                                       // an unknown id
 		{Table: "not a table"},                                            // nonsense
-		{Table: cr.Code, Token: cr.Seats[0].Token[:31] + "0"},             // one digit off
+		{Table: cr.Code, Token: oneOff(cr.Seats[0].Token)},                // one digit off
 		{Table: other.Code, Token: cr.Seats[0].Token, Lang: wire.English}, // a token at the wrong table
 	}
 	for _, h := range bad {
