@@ -26,6 +26,11 @@ var (
 	msgText      = [2]string{"send text frames of JSON", "manda frame di testo JSON"}
 )
 
+// actTimeout is how long a gateway waits for the engine to answer an act;
+// then the act is refused as not reaching the table (it may have been
+// played: the update says so, and a second try is refused as stale).
+const actTimeout = 5 * time.Second
+
 // outQueue is how many messages wait for a slow socket; one that falls
 // further behind is closed, so that it never holds up its table.
 const outQueue = 256
@@ -127,9 +132,10 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	if c.t != nil {
 		t := c.t
 		t.mu.Lock()
+		before := t.seats()
 		delete(t.conns, c)
 		s.announce(t, false)
-		s.sendSeats(t)
+		s.seatsChanged(t, before, nil)
 		if len(t.conns) == 0 {
 			t.used = time.Now()
 		}
@@ -158,7 +164,9 @@ func (c *conn) write(ctx context.Context) {
 				}
 			}
 		case data := <-c.out:
-			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			// Not ctx: a message queued before the end (the answer to a
+			// bad hello) is still written.
+			wctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			err := c.ws.Write(wctx, websocket.MessageText, data)
 			cancel()
 			if err != nil {
@@ -176,10 +184,6 @@ func (c *conn) read(ctx context.Context) {
 		if err != nil {
 			return // closed, or a frame over the limit (closed with 1009)
 		}
-		if !c.allow(time.Now()) {
-			c.sendJSON(wire.Error{Type: wire.TypeError, Reason: fmt.Sprintf(msgTooFast[langIndex(c.lang)], c.srv.cfg.ActionsPerSecond)})
-			continue
-		}
 		if typ != websocket.MessageText {
 			c.errorMsg(msgText)
 			continue
@@ -187,6 +191,17 @@ func (c *conn) read(ctx context.Context) {
 		m, err := wire.DecodeClient(data)
 		if err != nil {
 			c.sendJSON(wire.Error{Type: wire.TypeError, Reason: err.Error()})
+			continue
+		}
+		if !c.allow(time.Now()) {
+			// Over the budget: an act is refused, so its sender knows it
+			// was not played; anything else is answered with an error.
+			reason := fmt.Sprintf(msgTooFast[langIndex(c.lang)], c.srv.cfg.ActionsPerSecond)
+			if a, ok := m.(*wire.Act); ok {
+				c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: a.Ref, Reason: reason, Seq: a.Seq})
+			} else {
+				c.sendJSON(wire.Error{Type: wire.TypeError, Reason: reason})
+			}
 			continue
 		}
 		if !c.handle(ctx, m) {
@@ -226,7 +241,7 @@ func (c *conn) handle(ctx context.Context, m any) bool {
 			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: msgWatching[langIndex(lang)], Seq: m.Seq})
 			return true
 		}
-		actx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		actx, cancel := context.WithTimeout(ctx, actTimeout)
 		rep, err := c.srv.act(actx, t.id, request{Op: "act", Seat: seat, Seq: m.Seq, Action: m.Action, Lang: lang})
 		cancel()
 		if err != nil {
@@ -272,13 +287,14 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	defer t.mu.Unlock()
 	c.t, c.seat = t, seat
 	first := len(t.conns) == 0
+	before := t.seats()
 	t.conns[c] = struct{}{}
 	t.used = time.Now()
 	c.sendJSON(t.welcome(seat))
 	c.sent = h.Seen
 	c.sendUpdate(t)
 	s.announce(t, first)
-	s.sendSeats(t)
+	s.seatsChanged(t, before, c)
 	if _, bot := t.botSeat(t.sess.State.ToAct()); bot && !t.thinking {
 		s.kick(t.id)
 	}

@@ -57,9 +57,9 @@ import (
 // Flags of zombietable serve.
 type flags struct {
 	addr, data, natsURL, cert, key, web string
-	trustProxy                         bool
-	replicas                           int
-	botMS                              int
+	trustProxy                          bool
+	replicas                            int
+	botMS                               int
 }
 
 // Main runs zombietable serve with args (the flags after "serve") until

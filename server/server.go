@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log"
 	"runtime"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -112,6 +113,9 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	}
 	sub.SetPendingLimits(-1, -1)
 	s.subs = append(s.subs, sub)
+	// Messages may be lost while the connection to NATS is down: read the
+	// tables with sockets here again when it is back.
+	nc.SetReconnectHandler(func(*nats.Conn) { go s.resyncAll(0) })
 	s.wg.Add(1)
 	go s.housekeeping()
 	return s, nil
@@ -279,6 +283,14 @@ func (s *Server) handle(id string, r request) (rep reply) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.used = time.Now()
+	if r.Seq > t.seq() {
+		// The client saw more than this process knows: an update did not
+		// reach it. Read the table again first.
+		if err := s.reload(ctx, t); err != nil {
+			return reply{Reason: msgTrouble[l], Seq: t.seq()}
+		}
+		s.notify(t)
+	}
 	for try := 0; ; try++ {
 		st := t.sess.State
 		switch {
@@ -293,7 +305,9 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		if err != nil {
 			return reply{Reason: game.Reason(err, r.Lang), Seq: t.seq()}
 		}
-		last, err := s.store.appendAction(ctx, id, t.last, t.seq()+1, r.Action)
+		actx, acancel := context.WithTimeout(ctx, appendTimeout)
+		last, err := s.store.appendAction(actx, id, t.last, t.seq()+1, r.Action)
+		acancel()
 		if errors.Is(err, errConflict) && try < 3 {
 			if err := s.reload(ctx, t); err != nil {
 				return reply{Reason: msgTrouble[l], Seq: t.seq()}
@@ -302,7 +316,18 @@ func (s *Server) handle(id string, r request) (rep reply) {
 			continue
 		}
 		if err != nil {
+			// The store did not answer (a cluster electing a leader, say):
+			// the action may or may not be stored. The log tells.
 			s.logf("table %s: append: %v", id, err)
+			if err := s.reload(ctx, t); err != nil {
+				return reply{Reason: msgTrouble[l], Seq: t.seq()}
+			}
+			stored := t.seq() == r.Seq+1 && t.sess.Log.Actions[r.Seq] == r.Action && int(t.sess.Actor(r.Seq)) == r.Seat
+			if stored {
+				s.published(t, t.last, r.Action)
+				return reply{OK: true, Seq: t.seq()}
+			}
+			s.notify(t)
 			return reply{Reason: msgTrouble[l], Seq: t.seq()}
 		}
 		if err := t.apply(a); err != nil {
@@ -311,15 +336,26 @@ func (s *Server) handle(id string, r request) (rep reply) {
 			_ = s.reload(ctx, t)
 		}
 		t.last = last
-		m := nats.NewMsg(updPrefix + id)
-		m.Header.Set(hdrSeq, strconv.Itoa(t.seq()))
-		m.Header.Set("Zt-Last", strconv.FormatUint(last, 10))
-		m.Data = []byte(r.Action)
-		_ = s.nc.PublishMsg(m)
-		s.notify(t)
-		s.startBot(t)
+		s.published(t, last, r.Action)
 		return reply{OK: true, Seq: t.seq()}
 	}
+}
+
+// appendTimeout bounds one append: a store that does not answer within it
+// is asked what it holds.
+const appendTimeout = 4 * time.Second
+
+// published tells the other processes and the sockets here that action,
+// stored at stream sequence last, is the table's newest, and starts the
+// bot to act next. t.mu is held.
+func (s *Server) published(t *table, last uint64, action string) {
+	m := nats.NewMsg(updPrefix + t.id)
+	m.Header.Set(hdrSeq, strconv.Itoa(t.seq()))
+	m.Header.Set("Zt-Last", strconv.FormatUint(last, 10))
+	m.Data = []byte(action)
+	_ = s.nc.PublishMsg(m)
+	s.notify(t)
+	s.startBot(t)
 }
 
 // onUpdate follows an action another process appended. A gap means an
@@ -357,11 +393,14 @@ func (s *Server) onUpdate(t *table, m *nats.Msg) {
 	s.notify(t)
 }
 
-// notify sends every socket here at t the new position, and watches a bot
+// notify sends every socket here at t that has not seen it the new position, and watches a bot
 // seat to act. t.mu is held.
 func (s *Server) notify(t *table) {
+	t.changed = time.Now()
 	for c := range t.conns {
-		c.sendUpdate(t)
+		if c.sent != t.seq() {
+			c.sendUpdate(t)
+		}
 	}
 	s.watchBot(t)
 }
@@ -459,10 +498,15 @@ func (s *Server) housekeeping() {
 	defer s.wg.Done()
 	tick := time.NewTicker(presenceTTL / 3)
 	defer tick.Stop()
+	resync := time.NewTicker(resyncEvery)
+	defer resync.Stop()
 	for {
 		select {
 		case <-s.ctx.Done():
 			return
+		case <-resync.C:
+			s.resyncAll(resyncEvery)
+			continue
 		case <-tick.C:
 		}
 		s.evict(time.Now())
@@ -479,6 +523,56 @@ func (s *Server) housekeeping() {
 			}
 			t.mu.Unlock()
 		}
+	}
+}
+
+// resyncEvery is how often a table with sockets here, quiet for as long,
+// is checked against its stored log: an update lost on the way (NATS
+// delivers them at most once) is made good within that time.
+const resyncEvery = 3 * time.Second
+
+// resyncAll checks every table with sockets here that has been quiet for
+// quiet against its stored log, and catches up those behind.
+func (s *Server) resyncAll(quiet time.Duration) {
+	s.mu.Lock()
+	var live []*table
+	for _, t := range s.tables {
+		live = append(live, t)
+	}
+	s.mu.Unlock()
+	now := time.Now()
+	for _, t := range live {
+		t.mu.Lock()
+		check := len(t.conns) > 0 && now.Sub(t.changed) >= quiet
+		t.mu.Unlock()
+		if check {
+			s.resync(t)
+		}
+	}
+}
+
+// resync reads t again from its log if another process appended to it
+// without this one hearing.
+func (s *Server) resync(t *table) {
+	ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+	defer cancel()
+	m, err := s.store.stream.GetLastMsgForSubject(ctx, logSubject(t.id))
+	if err != nil {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.changed = time.Now()
+	if m.Sequence == t.last {
+		return
+	}
+	if err := s.reload(ctx, t); err != nil {
+		s.logf("table %s: reload: %v", t.id, err)
+		return
+	}
+	s.notify(t)
+	if _, bot := t.botSeat(t.sess.State.ToAct()); bot && !t.thinking {
+		s.kick(t.id)
 	}
 }
 
@@ -523,22 +617,30 @@ func (s *Server) onSeen(t *table, m *nats.Msg) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	before, _ := json.Marshal(t.seats())
+	before := t.seats()
 	t.remote[p.Proc] = presence{counts: p.Counts, at: time.Now()}
 	if p.Ask && len(t.conns) > 0 {
 		s.announce(t, false)
 	}
-	after, _ := json.Marshal(t.seats())
-	if string(before) != string(after) {
-		s.sendSeats(t)
+	s.seatsChanged(t, before, nil)
+}
+
+// seatsChanged tells the sockets here but except who is connected, if it
+// changed from before. t.mu is held.
+func (s *Server) seatsChanged(t *table, before []wire.SeatInfo, except *conn) {
+	if !slices.Equal(before, t.seats()) {
+		s.sendSeats(t, except)
 	}
 }
 
-// sendSeats tells the sockets here who is connected. t.mu is held.
-func (s *Server) sendSeats(t *table) {
+// sendSeats tells the sockets here but except who is connected. t.mu is
+// held.
+func (s *Server) sendSeats(t *table, except *conn) {
 	data, _ := json.Marshal(wire.Seats{Type: wire.TypeSeats, Seats: t.seats()})
 	for c := range t.conns {
-		c.send(data)
+		if c != except {
+			c.send(data)
+		}
 	}
 }
 

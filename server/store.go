@@ -193,19 +193,22 @@ func (st *store) load(ctx context.Context, id string) (loaded, error) {
 	}
 	var out loaded
 	first := true
-	for out.last < lastMsg.Sequence {
-		batch, err := cons.Fetch(1000, jetstream.FetchMaxWait(5*time.Second))
+	// The header comes first; its metadata says how many messages follow,
+	// so each fetch asks for exactly what is there and never waits.
+	want := 1
+	for want > 0 {
+		batch, err := cons.Fetch(want, jetstream.FetchMaxWait(10*time.Second))
 		if err != nil {
 			return loaded{}, err
 		}
-		n := 0
+		n, pending := 0, uint64(0)
 		for m := range batch.Messages() {
 			n++
 			meta, err := m.Metadata()
 			if err != nil {
 				return loaded{}, err
 			}
-			out.last = meta.Sequence.Stream
+			out.last, pending = meta.Sequence.Stream, meta.NumPending
 			if first {
 				first = false
 				if out.log, err = save.Decode("table "+id, m.Data()); err != nil {
@@ -220,6 +223,10 @@ func (st *store) load(ctx context.Context, id string) (loaded, error) {
 			return loaded{}, err
 		}
 		if n == 0 {
+			return loaded{}, fmt.Errorf("table %s: its log could not be read past %d", id, out.last)
+		}
+		want = int(min(pending, 1000))
+		if out.last < lastMsg.Sequence && want == 0 {
 			return loaded{}, fmt.Errorf("table %s: its log ends at %d, not %d", id, out.last, lastMsg.Sequence)
 		}
 	}

@@ -51,7 +51,9 @@ type table struct {
 	// seat, and when it said so.
 	remote map[string]presence
 	used   time.Time
-	sub    *nats.Subscription // the table's updates from other processes
+	// changed is when the sockets here were last told the position.
+	changed time.Time
+	sub     *nats.Subscription // the table's updates from other processes
 	// seenSub follows who is connected through other processes.
 	seenSub *nats.Subscription
 	// thinking is set while this process's bot decides at the table.

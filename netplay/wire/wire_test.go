@@ -238,3 +238,19 @@ func TestLinks(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDecodeCreate: no body panics, and a body that decodes is within the
+// limits.
+func FuzzDecodeCreate(f *testing.F) {
+	f.Add([]byte(`{"game":"tsunami","options":{"zombird":"true"},"seats":[{"name":"Ann"},{"name":"Bob"},{"bot":"normal"}],"lang":"en"}`))
+	f.Add([]byte(`{"game":"x","seats":[{"name":"a","name":"b"}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := DecodeCreate(data)
+		if err != nil {
+			return
+		}
+		if c.Game == "" || len(c.Seats) == 0 || len(c.Seats) > MaxSeats || len(c.Options) > MaxOptions || !CheckLang(c.Lang) {
+			t.Fatalf("%s decoded to %+v", data, c)
+		}
+	})
+}
