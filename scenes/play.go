@@ -677,6 +677,8 @@ func (p *playScene) updateStatus(a *App) {
 		p.status = p.fitStatus(a, p.status)
 	case p.isHuman(t) && t == p.tc.seat:
 		p.status = fmt.Sprintf(a.T("your_turn"), p.seatName(t))
+	case p.remote != nil && p.remote.away(t):
+		p.status = fmt.Sprintf(a.T("remote_away"), p.seatName(t))
 	default:
 		p.status = fmt.Sprintf(a.T("turn_of"), p.seatName(t))
 	}

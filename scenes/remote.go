@@ -234,6 +234,7 @@ func (r *remoteSeat) handle(p *playScene, e *client.Event) {
 		}
 	case e.Seats != nil:
 		r.setSeats(e.Seats)
+		p.statusFor = -2
 	case e.Refused != nil:
 		if r.sentSeq >= 0 {
 			r.sentSeq = -1
@@ -442,4 +443,9 @@ func (r *remoteSeat) rematch(a *App) error {
 func wake() {
 	//lint:ignore SA1019 the way to wake the loop in the minimum FPS mode the app sleeps in.
 	ebiten.ScheduleFrame()
+}
+
+// away reports whether seat s is a person not connected to the table now.
+func (r *remoteSeat) away(s game.Seat) bool {
+	return s >= 0 && int(s) < len(r.seats) && r.seats[s].Bot == "" && !r.seats[s].Connected
 }

@@ -56,6 +56,7 @@ var remoteTexts = [...]struct {
 	{"remote_connecting", [2]string{"Connecting to the table…", "Connessione al tavolo…"}},
 	{"remote_reconnecting", [2]string{"Connection lost — reconnecting (try %d)…", "Connessione persa — riconnessione (tentativo %d)…"}},
 	{"remote_closed", [2]string{"Disconnected from the table", "Disconnesso dal tavolo"}},
+	{"remote_away", [2]string{"%s to play (not connected)", "tocca a %s (non collegato)"}},
 	{"remote_rematch", [2]string{"Play again hosts a new table with the same seats", "Gioca ancora ospita un nuovo tavolo con gli stessi posti"}},
 }
 
