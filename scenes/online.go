@@ -185,7 +185,7 @@ func (s *onlineScene) layout(a *App) {
 		s.games = s.games[:0]
 		gw := (pw - float32(n-1)*14*u) / float32(max(n, 1))
 		for i, info := range s.infos {
-			s.games = append(s.games, Button{R: Rect{x0 + float32(i)*(gw+14*u), y + 40*u, gw, 120 * u}, Label: a.lang.GameName(info), Icon: GameIcon(info.ID), ID: i, Size: 15, Tip: a.lang.GameDescription(info)})
+			s.games = append(s.games, Button{R: Rect{x0 + float32(i)*(gw+14*u), y + 40*u, gw, 120 * u}, Label: a.lang.GameName(info), Icon: GameIcon(info.ID), ID: i, Size: 13, Tip: a.lang.GameDescription(info)})
 		}
 		for i := range s.games {
 			s.ctrls.Add(&s.games[i])
