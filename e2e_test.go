@@ -5,6 +5,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"net"
+	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
@@ -101,4 +103,100 @@ func tail(s string) string {
 		return strings.Join(lines[len(lines)-20:], "\n")
 	}
 	return s
+}
+
+// serveOn runs zombietable serve on ln with its store in dir, and returns
+// what stops it as a crash would: every socket cut at once.
+func serveOn(t *testing.T, ln net.Listener, dir string) (stop func()) {
+	t.Helper()
+	ns, err := server.Embedded(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nc, err := nats.Connect("", nats.InProcessServer(ns))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(context.Background(), nc, server.Config{BotBudget: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var conns []net.Conn
+	hs := &http.Server{Handler: srv.Handler(), ConnState: func(c net.Conn, st http.ConnState) {
+		if st == http.StateHijacked {
+			mu.Lock()
+			conns = append(conns, c)
+			mu.Unlock()
+		}
+	}}
+	go func() { _ = hs.Serve(ln) }()
+	return func() {
+		_ = hs.Close()
+		mu.Lock()
+		for _, c := range conns {
+			_ = c.Close()
+		}
+		mu.Unlock()
+		srv.Close()
+		nc.Close()
+		ns.Shutdown()
+	}
+}
+
+// The server stops mid-game (every socket cut, as in a crash) and starts
+// again on its store: both apps say they reconnect, come back by themselves
+// and play the table to its end, which comes after the reconnection.
+func TestAppsGoOnWhenTheServerComesBack(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "js")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	stop := serveOn(t, ln, dir)
+	defer func() { stop() }()
+	base := "http://" + addr
+	c, err := client.CreateTable(base, wire.CreateTable{Game: "tsunami", Seats: []wire.SeatRequest{{Name: "Ann"}, {Name: "Bob"}, {Name: "Rick", Bot: "easy"}}, Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	out := make([]bytes.Buffer, 2)
+	codes := make([]int, 2)
+	for i, s := range c.Seats[:2] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i] = scenes.RunScript([]string{"-store", t.TempDir(), "-join", s.Link, "-script", "finish,expect:scene:gameover"}, &out[i])
+		}()
+	}
+	time.Sleep(3 * time.Second)
+	stop()
+	time.Sleep(time.Second)
+	for try := 0; ; try++ {
+		if ln, err = net.Listen("tcp", addr); err == nil {
+			break
+		}
+		if try > 50 {
+			t.Fatalf("the port does not come back: %v", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	stop = serveOn(t, ln, dir)
+	wg.Wait()
+	for i := range codes {
+		if codes[i] != 0 {
+			t.Errorf("app %d ended with %d:\n%s", i, codes[i], tail(out[i].String()))
+		}
+		log := out[i].String()
+		if !strings.Contains(log, "table "+c.Code+" reconnecting") || strings.LastIndex(log, "online") < strings.Index(log, "reconnecting") ||
+			strings.Index(log, "scene gameover") < strings.Index(log, "reconnecting") {
+			t.Errorf("app %d did not lose the server and come back:\n%s", i, tail(log))
+		}
+	}
+	info, err := client.GetTable(base, c.Code)
+	if err != nil || !info.Over {
+		t.Fatalf("the server's table: %+v, %v", info, err)
+	}
 }

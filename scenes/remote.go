@@ -199,6 +199,10 @@ func (r *remoteSeat) tick(p *playScene) bool {
 func (r *remoteSeat) handle(p *playScene, e *client.Event) {
 	a := p.app
 	if e.Status != r.status || e.Attempt != r.attempt {
+		if e.Status != r.status {
+			// The console says how the connection goes.
+			fmt.Fprintf(a.stderr, "zombietable: table %s %s\n", r.rec.Code, e.Status)
+		}
 		r.status, r.attempt, r.retry = e.Status, e.Attempt, e.Retry
 		p.statusFor = -2
 		if e.Status == client.Closed && !r.have {
