@@ -122,6 +122,9 @@ func (h *hostedScene) layout(a *App) {
 		face := fontsBody(14 * u)
 		for _, s := range h.created.Seats {
 			line := s.Name + " — "
+			if s.Seat == h.mine {
+				line = s.Name + " (" + a.T("online_you") + ") — "
+			}
 			if s.Bot != "" {
 				line += a.levelName(s.Bot) + " (" + a.T("online_bot_server") + ")"
 			} else {
