@@ -440,7 +440,7 @@ func (s *onlineScene) startJoin(a *App, text string) {
 		info, err := client.GetTable(j.Server, j.Code)
 		return func(a *App) {
 			if err != nil {
-				s.setMsg(a, err.Error(), true)
+				s.setMsg(a, fmt.Sprintf(a.T("online_join_failed"), j.Code, err), true)
 				return
 			}
 			if a.store != nil {

@@ -43,6 +43,7 @@ var remoteTexts = [...]struct {
 	{"online_no_paste", [2]string{"The clipboard cannot be read here: type the link.", "Qui non si possono leggere gli appunti: scrivi il link."}},
 	{"online_join_now", [2]string{"Join the table", "Entra al tavolo"}},
 	{"online_joining", [2]string{"Joining table %s…", "Ingresso al tavolo %s…"}},
+	{"online_join_failed", [2]string{"Table %s cannot be joined: %v", "Impossibile entrare al tavolo %s: %v"}},
 	{"online_no_tables", [2]string{"No tables yet: host one, or join one by its link.", "Ancora nessun tavolo: ospitane uno, o entra con un link."}},
 	{"online_seat_n", [2]string{"seat %d", "posto %d"}},
 	{"online_asking", [2]string{"asking the server…", "chiedo al server…"}},
