@@ -34,6 +34,8 @@ web: web-build
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./game/...
+	$(GO) test -run '^$$' -bench BenchmarkTables -benchtime 20000x ./server/
+	$(GO) test -run '^$$' -bench BenchmarkIdleTable -benchtime 50x ./server/
 
 soak:
 	@scripts/soak.sh

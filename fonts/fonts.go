@@ -15,7 +15,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 )
 
@@ -29,7 +28,6 @@ type Kind int
 const (
 	Regular Kind = iota // Go Regular, body text
 	Bold                // Go Bold, labels and emphasis
-	Mono                // Go Mono, seeds and numbers that must line up
 	Display             // Creepster over Go Bold, titles and card names
 	kinds
 )
@@ -47,7 +45,7 @@ type faceKey struct {
 
 func load() {
 	once.Do(func() {
-		for k, ttf := range [kinds][]byte{goregular.TTF, gobold.TTF, gomono.TTF, creepsterTTF} {
+		for k, ttf := range [kinds][]byte{goregular.TTF, gobold.TTF, creepsterTTF} {
 			src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
 			if err != nil {
 				// The fonts are embedded and fixed: a failure is a broken build.

@@ -95,6 +95,7 @@ type options struct {
 	width, height int
 	lang          string
 	store         string
+	join          string
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -111,6 +112,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.height, "height", 0, "window height (default: the saved setting, 800)")
 	fs.StringVar(&o.lang, "lang", "", "interface language, en or it (default: saved setting or system locale)")
 	fs.StringVar(&o.store, "store", "", "keep settings and saves in this folder instead of the user's config folder")
+	fs.StringVar(&o.join, "join", "", "join a table on a server by the link of a seat (https://host/#join=CODE&token=…)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -244,6 +246,7 @@ func newApp(o options, stderr io.Writer) *App {
 	if a.storeErr != nil {
 		a.flash(fmt.Sprintf(a.T("save_failed"), a.storeErr))
 	}
+	a.joinAtStart(o.join)
 	if o.gameID != "" {
 		info, _ := game.Lookup(o.gameID)
 		ng := newNewGameScene(a, info)

@@ -9,11 +9,25 @@
 // which main must import (directly or through the package that imports the
 // table scenes).
 //
+// # Remote tables
+//
+// A table may also be a seat at a table on a server (zombietable serve):
+// the online screen hosts one (the new-game screen, then the seats' links),
+// joins one by a link or a code, and lists "Your tables" (RemoteTable, kept
+// under RemotePrefix in the store). The play scene then has no game state:
+// the table reads the seat's view, decoded from the server's JSON into the
+// engine's own view type (RegisterView), its legal actions by name, and the
+// log received; see remote.go. The connection is package netplay/client;
+// main may set StartLocalServer to host tables from the desktop app itself
+// (scenes never imports the server).
+//
 // # Running
 //
 // Main(args) parses the flags, runs the window and returns the exit code
 // (2 for bad flags). Flags: -screenshot FILE, -frames N, -game ID, -seed S,
-// -players N, -script STEPS, -width W, -height H, -lang en|it, -store DIR.
+// -players N, -script STEPS, -width W, -height H, -lang en|it, -store DIR,
+// -join LINK (take a seat at a table on a server; in the browser, the page's
+// address after # does it).
 // With -game the app opens straight at the table of a new game (seat 1
 // human, the others bots). In the browser the same flags come from the page's
 // URL query: ?script=…&game=…&seed=…&players=…&lang=…&frames=….
@@ -26,7 +40,7 @@
 //
 // Every scene change prints "zombietable: scene NAME" on stderr (the
 // browser's console), NAME one of title, newgame, resume, settings, play,
-// handoff, gameover; every script step prints "zombietable: step I/N STEP",
+// handoff, gameover, online, hosted; every script step prints "zombietable: step I/N STEP",
 // and the end "zombietable: script done".
 //
 // # Script vocabulary

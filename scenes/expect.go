@@ -111,7 +111,7 @@ func (a *App) expect(what, text string) error {
 		if err != nil {
 			return fmt.Errorf("moves takes a number, not %q", text)
 		}
-		if got := len(p.sess.Log.Actions); got != n {
+		if got := p.moves(); got != n {
 			return fmt.Errorf("%d actions were played, not %d", got, n)
 		}
 		return nil

@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"testing"
 
 	"zombietable/game"
+	"zombietable/netplay/client"
+	"zombietable/netplay/wire"
 )
 
 // ScriptApp runs a UI script without a window, as the app would at w × h
@@ -80,7 +83,7 @@ func (a *App) Game() (game.State, map[string]string) {
 	case *handoffScene:
 		p = s.play
 	}
-	if p == nil {
+	if p == nil || p.sess == nil {
 		return nil, nil
 	}
 	return p.sess.State, p.sess.Log.Config().Options
@@ -180,3 +183,138 @@ func (a *App) TableRect() Rect {
 	r := p.tc.rect
 	return Rect{float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())}
 }
+
+// RemoteFeed is a table on a server played by a test: the app gets the
+// events the test sends, and the test gets the acts the app sends.
+type RemoteFeed struct {
+	events chan client.Event
+	mu     sync.Mutex
+	acts   []wire.Act
+	langs  []string
+	closed bool
+}
+
+// NewRemoteFeed makes a feed.
+func NewRemoteFeed() *RemoteFeed { return &RemoteFeed{events: make(chan client.Event, 256)} }
+
+// Events is what the app polls.
+func (f *RemoteFeed) Events() <-chan client.Event { return f.events }
+
+// Act keeps an act of the app.
+func (f *RemoteFeed) Act(seq int, action string) string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.acts = append(f.acts, wire.Act{Type: wire.TypeAct, Seq: seq, Action: action})
+	return ""
+}
+
+// SetLang keeps a language switch of the app.
+func (f *RemoteFeed) SetLang(lang string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.langs = append(f.langs, lang)
+}
+
+// Close records that the app left the table.
+func (f *RemoteFeed) Close() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.closed = true
+}
+
+// Send hands the app an event.
+func (f *RemoteFeed) Send(e client.Event) { f.events <- e }
+
+// TakeActs returns the acts sent since the last call.
+func (f *RemoteFeed) TakeActs() []wire.Act {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	a := f.acts
+	f.acts = nil
+	return a
+}
+
+// Closed reports whether the app closed the connection.
+func (f *RemoteFeed) Closed() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.closed
+}
+
+// NewTestApp is an app with no script and no window, w × h pixels, its
+// store in a temporary folder.
+func NewTestApp(t *testing.T, w, h float32) *App {
+	t.Helper()
+	a := newApp(options{store: t.TempDir()}, io.Discard)
+	a.mixer.off = true
+	a.w, a.h, a.u = w, h, UIScale(w, h)
+	a.scene.layout(a)
+	return a
+}
+
+// OpenRemoteFeed shows the seat rec names at a table fed by f.
+func (a *App) OpenRemoteFeed(rec RemoteTable, f *RemoteFeed) error {
+	info, err := game.Lookup(rec.Game)
+	if err != nil {
+		return err
+	}
+	p, err := newRemotePlay(a, rec, info, f)
+	if err != nil {
+		return err
+	}
+	a.setScene(p)
+	return nil
+}
+
+// RemoteSeen is what the remote table shows: the last seq applied, whether
+// the seat may act and the names of its legal actions, and whether events
+// wait.
+type RemoteSeen struct {
+	Seq     int
+	CanAct  bool
+	Legal   []string
+	Waiting bool
+	HasView bool
+}
+
+// Remote says what the remote table at the screen shows.
+func (a *App) Remote() (RemoteSeen, bool) {
+	p := a.playOf()
+	if p == nil || p.remote == nil {
+		return RemoteSeen{}, false
+	}
+	r := p.remote
+	var names []string
+	if p.tc.canAct {
+		for _, x := range p.tc.legal {
+			names = append(names, p.tc.ActionString(x))
+		}
+	}
+	return RemoteSeen{Seq: r.seq, CanAct: p.tc.canAct, Legal: names, Waiting: len(r.queue) > 0 || a.anim.Busy(), HasView: p.tc.view != nil}, true
+}
+
+// RemoteAct plays the i-th legal action at the remote table.
+func (a *App) RemoteAct(i int) error {
+	p := a.playOf()
+	if p == nil || p.remote == nil {
+		return fmt.Errorf("not at a remote table (scene %s)", a.scene.name())
+	}
+	legal := p.tc.Legal()
+	if i >= len(legal) {
+		return fmt.Errorf("%d legal actions, no action %d", len(legal), i)
+	}
+	return p.tc.Submit(legal[i])
+}
+
+// StatusLine is the top bar's line at a table.
+func (a *App) StatusLine() string {
+	p := a.playOf()
+	if p == nil {
+		return ""
+	}
+	p.updateStatus(a)
+	return p.status
+}
+
+// ToMenu goes back to the title screen.
+func (a *App) ToMenu() { a.toMenu() }

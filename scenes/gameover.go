@@ -61,11 +61,11 @@ func (g *gameOverScene) back(a *App) { a.toMenu() }
 // scoreboard is the engine's score table in the app's language, if it has one.
 func (g *gameOverScene) scoreboard(a *App) (game.Scoreboard, bool) {
 	p := g.play
-	sc, ok := p.sess.State.(game.Scorer)
+	sc, ok := p.finalState().(game.Scorer)
 	if !ok {
 		return game.Scoreboard{}, false
 	}
-	names := make([]string, len(p.sess.Log.Seats))
+	names := make([]string, p.players())
 	for i := range names {
 		names[i] = p.seatName(game.Seat(i))
 	}
@@ -76,7 +76,7 @@ func (g *gameOverScene) scoreboard(a *App) (game.Scoreboard, bool) {
 func (g *gameOverScene) layout(a *App) {
 	u := a.u
 	p := g.play
-	ret := p.sess.State.Returns()
+	ret := p.returns()
 	sb, scored := g.scoreboard(a)
 	g.heads = g.heads[:0]
 	if scored {
@@ -84,7 +84,7 @@ func (g *gameOverScene) layout(a *App) {
 	}
 	g.rows = g.rows[:0]
 	var winners []string
-	for i := range p.sess.Log.Seats {
+	for i := range p.players() {
 		win := i < len(ret) && ret[i] > 0
 		r := resultRow{seat: i, name: p.seatName(game.Seat(i)), result: a.T("loser"), win: win}
 		if win {
@@ -176,19 +176,19 @@ func (g *gameOverScene) layout(a *App) {
 	g.ctrls.Add(&g.view)
 	g.ctrls.Add(&g.menu)
 	// A finished game is not resumed: its autosave goes.
-	if a.store != nil && p.sess.Key != "" {
+	if a.store != nil && p.sess != nil && p.sess.Key != "" {
 		_ = a.store.Delete(p.sess.Key)
 	}
 	if !p.review {
 		p.review = true
 		// A person finished a game of this title: the next is no first game.
-		if p.humans > 0 && !a.set.HasPlayed(p.sess.Info.ID) {
-			a.set.markPlayed(p.sess.Info.ID)
+		if (p.humans > 0 || p.remote != nil) && !a.set.HasPlayed(p.info().ID) {
+			a.set.markPlayed(p.info().ID)
 			a.saveSettings()
 		}
 		if g.allLost {
 			a.mixer.Play(SoundLoss)
-		} else if p.sess.IsHuman(p.tc.seat) && int(p.tc.seat) < len(ret) && ret[p.tc.seat] > 0 {
+		} else if p.isHuman(p.tc.seat) && int(p.tc.seat) < len(ret) && ret[p.tc.seat] > 0 {
 			a.mixer.Play(SoundWin)
 		} else if p.humans > 0 {
 			a.mixer.Play(SoundLoss)
@@ -203,6 +203,11 @@ func (g *gameOverScene) layout(a *App) {
 // (who starts, through game.Info.Again) — and says who will start it.
 func (g *gameOverScene) planNext(a *App) {
 	p := g.play
+	if p.remote != nil {
+		// A rematch is a new table on the same server with the same seats.
+		g.nextLine = a.T("remote_rematch")
+		return
+	}
 	if !g.nextMade {
 		g.nextMade = true
 		cfg := p.sess.Log.Config()
@@ -218,6 +223,9 @@ func (g *gameOverScene) planNext(a *App) {
 // again starts the next game planned by planNext.
 func (g *gameOverScene) again(a *App) error {
 	p := g.play
+	if p.remote != nil {
+		return p.remote.rematch(a)
+	}
 	sess, err := save.NewSession(p.sess.Info, g.next, p.sess.Log.Seats)
 	if err != nil {
 		return err

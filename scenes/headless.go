@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -46,6 +47,11 @@ func RunScript(args []string, stderr io.Writer) int {
 		a.pendingShot = ""
 		if a.scriptDone > 0 {
 			return a.exitCode
+		}
+		if p := a.playOf(); a.joining() || p != nil && p.remote != nil {
+			// A table on a server moves at the network's pace: a tick
+			// takes about as long as a frame would.
+			time.Sleep(time.Millisecond)
 		}
 	}
 	fmt.Fprintln(stderr, "zombietable: the script did not end")

@@ -26,6 +26,7 @@ type titleScene struct {
 	resume   Button
 	settings Button
 	quit     Button
+	online   [3]Button // host a table, join, your tables
 	saved    int
 	players  []string
 	names    []string
@@ -110,6 +111,14 @@ func (s *titleScene) layout(a *App) {
 	if count == 3 {
 		s.ctrls.Add(&s.quit)
 	}
+	// Remote play, a row above.
+	ow := 190 * u
+	ox := (a.w - 3*ow - 40*u) / 2
+	for i, k := range [3]string{"online_host", "online_join", "online_tables"} {
+		icon := [3]string{"meeple-group", "wooden-door", "walkie-talkie"}[i]
+		s.online[i] = Button{R: Rect{ox + float32(i)*(ow+20*u), y - bh*0.85 - 16*u, ow, bh * 0.85}, Label: a.T(k), Icon: icon, Color: ColorButtonAlt, Size: 15, ID: i}
+		s.ctrls.Add(&s.online[i])
+	}
 }
 
 func (s *titleScene) update(a *App) bool {
@@ -122,6 +131,8 @@ func (s *titleScene) update(a *App) bool {
 		a.openSettings()
 	case b == &s.quit:
 		a.quit = true
+	case b == &s.online[0] || b == &s.online[1] || b == &s.online[2]:
+		a.setScene(newOnlineScene(a, onlineMode(b.ID)))
 	default:
 		a.mixer.Play(SoundCard)
 		a.setScene(newNewGameScene(a, s.games[b.ID]))
@@ -145,6 +156,9 @@ func (s *titleScene) draw(dst *ebiten.Image, a *App) {
 	}
 	s.resume.Draw(dst, u)
 	s.settings.Draw(dst, u)
+	for i := range s.online {
+		s.online[i].Draw(dst, u)
+	}
 	if runtime.GOOS != "js" {
 		s.quit.Draw(dst, u)
 	}
@@ -213,6 +227,9 @@ type newGameScene struct {
 	// setup is the game's own strip (the kingdom of Zombionion), if any.
 	setup  Setup
 	setupR Rect
+	// host is the server the table is made on, when the screen hosts a
+	// table there instead of starting a game here.
+	host string
 }
 
 type seatRow struct {
@@ -376,6 +393,11 @@ func (s *newGameScene) start(a *App) error {
 			seats[i].Name = fmt.Sprintf(a.T("player_n"), i+1)
 		}
 	}
+	if s.host != "" {
+		// The server draws the seed.
+		a.setScene(newHostedScene(a, s.host, hostRequest(a, s.info.ID, opts, seats)))
+		return nil
+	}
 	sess, err := save.NewSession(s.info, cfg, seats)
 	if err != nil {
 		s.errMsg = err.Error()
@@ -473,13 +495,19 @@ func (s *newGameScene) layout(a *App) {
 	y += 50 * u
 	s.seedBtn = Button{R: Rect{s.panelR.X + 20*u, y, s.panelR.W - 220*u, 40 * u}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("seed_help"), Selected: s.typing == seedField}
 	s.newSeed = Button{R: Rect{s.panelR.X + s.panelR.W - 190*u, y, 170 * u, 40 * u}, Label: a.T("random_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
-	s.ctrls.Add(&s.seedBtn)
-	s.ctrls.Add(&s.newSeed)
+	if s.host == "" {
+		// A table on a server gets its seed from the server.
+		s.ctrls.Add(&s.seedBtn)
+		s.ctrls.Add(&s.newSeed)
+	}
 
 	bw, bh := 220*u, 54*u
 	by := a.h - bh - 34*u
 	s.btnBack = Button{R: Rect{a.w/2 - bw - 15*u, by, bw, bh}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	s.startBtn = Button{R: Rect{a.w/2 + 15*u, by, bw, bh}, Label: a.T("start"), Icon: "play-button", Glow: true}
+	if s.host != "" {
+		s.startBtn.Label, s.startBtn.Tip = a.T("online_create"), fmt.Sprintf(a.T("online_create_tip"), s.host)
+	}
 	s.ctrls.Add(&s.btnBack)
 	s.ctrls.Add(&s.startBtn)
 }
@@ -710,14 +738,18 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 			drawCaret(dst, a, b, b.Label)
 		}
 	}
-	sy := s.seedBtn.R.Y - 30*u
-	DrawText(dst, a.T("seed"), head, s.panelR.X+20*u, sy, AlignStart, ColorText)
-	s.seedBtn.Draw(dst, u)
-	if s.typing == seedField {
-		drawCaret(dst, a, &s.seedBtn, s.seed)
+	if s.host == "" {
+		sy := s.seedBtn.R.Y - 30*u
+		DrawText(dst, a.T("seed"), head, s.panelR.X+20*u, sy, AlignStart, ColorText)
+		s.seedBtn.Draw(dst, u)
+		if s.typing == seedField {
+			drawCaret(dst, a, &s.seedBtn, s.seed)
+		}
+		s.newSeed.Draw(dst, u)
+		DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.panelR.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
+	} else {
+		DrawText(dst, a.T("online_seed"), fontsBody(14*u), s.panelR.X+20*u, s.seedBtn.R.Y-20*u, AlignStart, ColorTextDim)
 	}
-	s.newSeed.Draw(dst, u)
-	DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.panelR.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
 	if s.setup != nil {
 		s.setup.Draw(dst)
 	}

@@ -11,6 +11,7 @@ import (
 	"zombietable/game"
 	"zombietable/game/bot"
 	"zombietable/game/save"
+	"zombietable/netplay/client"
 	"zombietable/sprites"
 )
 
@@ -36,11 +37,14 @@ type wrappedLine struct {
 // playScene is the shared frame around a table: the top bar, the log and
 // rules panel, bots, undo, autosave, hand-off and game over.
 type playScene struct {
-	app   *App
-	sess  *save.Session
-	table Table
-	tc    TableContext
-	bots  []game.Bot
+	app  *App
+	sess *save.Session
+	// remote is the seat at a table on a server, when the game is played
+	// there; sess is nil then (see remote.go).
+	remote *remoteSeat
+	table  Table
+	tc     TableContext
+	bots   []game.Bot
 	// barKeys holds the intents the top bar sees while the table holds
 	// the keys (KeyHolder).
 	barKeys []Intent
@@ -215,14 +219,21 @@ func (p *playScene) name() string { return "play" }
 func (p *playScene) back(a *App) { a.toMenu() }
 
 func (p *playScene) seatName(s game.Seat) string {
-	if s < 0 || int(s) >= len(p.sess.Log.Seats) {
+	if s < 0 || int(s) >= p.players() {
 		return "—"
+	}
+	if p.remote != nil {
+		return p.remote.seats[s].Name
 	}
 	return p.sess.Log.Seats[s].Name
 }
 
 // refresh recomputes what the seat in front of the screen sees and may do.
 func (p *playScene) refresh() {
+	if p.remote != nil {
+		p.remote.refresh(p)
+		return
+	}
 	st := p.sess.State
 	p.tc.view = st.View(p.tc.seat)
 	t := st.ToAct()
@@ -394,7 +405,7 @@ func (p *playScene) toggle(a *App, which string) {
 
 func (p *playScene) layout(a *App) {
 	u := a.u
-	p.gameName = a.lang.GameName(p.sess.Info)
+	p.gameName = a.lang.GameName(p.info())
 	if p.logLang != a.lang {
 		p.relog()
 	}
@@ -414,14 +425,18 @@ func (p *playScene) layout(a *App) {
 	place(&p.btnRules, a.T("rules"), "rule-book", a.T("tooltip_rules"), 112*u, p.panel == panelRules)
 	place(&p.btnLog, a.T("log"), "scroll-unfurled", a.T("tooltip_log"), 100*u, p.panel == panelLog)
 	place(&p.btnUndo, a.T("undo"), "anticlockwise-rotation", a.T("tooltip_undo"), 112*u, false)
-	p.btnUndo.Disabled = !p.sess.CanUndo()
-	p.btnUndo.WhyNot = p.undoWhyNot()
+	if p.remote == nil {
+		p.btnUndo.Disabled = !p.sess.CanUndo()
+		p.btnUndo.WhyNot = p.undoWhyNot()
+	}
 	p.ctrls.Add(&p.btnMenu)
-	p.ctrls.Add(&p.btnUndo)
+	if p.remote == nil {
+		p.ctrls.Add(&p.btnUndo)
+	}
 	p.ctrls.Add(&p.btnLog)
 	p.ctrls.Add(&p.btnRules)
 	p.ctrls.Add(&p.btnSet)
-	if p.sess.State.Over() {
+	if p.over() {
 		p.btnResult = Button{R: Rect{a.w/2 - 100*u, a.h - 64*u, 200 * u, 48 * u}, Label: a.T("game_over"), Icon: "trophy", Glow: true}
 		p.ctrls.Add(&p.btnResult)
 	}
@@ -484,7 +499,9 @@ func (p *playScene) update(a *App) bool {
 	for _, it := range in.Intents {
 		switch it {
 		case IntentUndo:
-			_ = p.undo(a)
+			if p.remote == nil {
+				_ = p.undo(a)
+			}
 		case IntentLog:
 			p.toggle(a, "log")
 		case IntentRules:
@@ -523,8 +540,11 @@ func (p *playScene) update(a *App) bool {
 		a.anim.Skip()
 	}
 
-	st := p.sess.State
-	if st.Over() {
+	if p.remote != nil {
+		if p.remote.tick(p) {
+			return true
+		}
+	} else if st := p.sess.State; st.Over() {
 		if !p.overShown && !a.anim.Busy() {
 			p.overShown = true
 			p.layout(a)
@@ -560,7 +580,7 @@ func (p *playScene) update(a *App) bool {
 	if p.table.Update(&p.tc) || p.tc.redraw {
 		redraw = true
 	}
-	if p.statusFor != st.ToAct() || p.status == "" {
+	if p.statusFor != p.toAct() || p.status == "" {
 		p.updateStatus(a)
 		redraw = true
 	}
@@ -622,6 +642,9 @@ func (p *playScene) runBot(a *App, t game.Seat) bool {
 // to play, or a hand-off or the game-over screen due once the motions end.
 // The app keeps its full pace meanwhile.
 func (p *playScene) waiting() bool {
+	if p.remote != nil {
+		return p.remote.waiting(p)
+	}
 	st := p.sess.State
 	if st.Over() {
 		return !p.overShown
@@ -632,24 +655,22 @@ func (p *playScene) waiting() bool {
 
 // updateStatus sets the line of the top bar saying whose decision it is.
 func (p *playScene) updateStatus(a *App) {
-	st := p.sess.State
-	t := st.ToAct()
+	t := p.toAct()
 	p.statusFor = t
 	// A decision in another seat's turn says both who decides and whose
 	// turn it is.
-	turnOf := t
-	if th, ok := st.(game.TurnHolder); ok && !st.Over() {
-		turnOf = th.TurnOf()
-	}
+	turnOf := p.turnOf()
 	outOfTurn := turnOf != t && turnOf >= 0
 	switch {
-	case st.Over():
+	case p.remote != nil && p.remote.status != client.Online:
+		p.status = p.remote.statusLine(a)
+	case p.over():
 		p.status = a.T("game_over")
 	case p.thinking && outOfTurn:
 		p.status = fmt.Sprintf(a.T("thinking_in"), p.seatName(t), p.seatName(turnOf))
 	case p.thinking:
 		p.status = fmt.Sprintf(a.T("thinking"), p.seatName(t))
-	case outOfTurn && p.sess.IsHuman(t) && t == p.tc.seat:
+	case outOfTurn && p.isHuman(t) && t == p.tc.seat:
 		p.status = fmt.Sprintf(a.T("you_answer"), p.seatName(t), p.seatName(turnOf))
 		if what := p.turnMove(turnOf); what != "" {
 			p.status = fmt.Sprintf(a.T("you_answer_to"), p.seatName(t), what)
@@ -661,8 +682,10 @@ func (p *playScene) updateStatus(a *App) {
 			p.status = fmt.Sprintf(a.T("answers_to"), p.seatName(t), what)
 		}
 		p.status = p.fitStatus(a, p.status)
-	case p.sess.IsHuman(t) && t == p.tc.seat:
+	case p.isHuman(t) && t == p.tc.seat:
 		p.status = fmt.Sprintf(a.T("your_turn"), p.seatName(t))
+	case p.remote != nil && p.remote.away(t):
+		p.status = fmt.Sprintf(a.T("remote_away"), p.seatName(t))
 	default:
 		p.status = fmt.Sprintf(a.T("turn_of"), p.seatName(t))
 	}
@@ -730,10 +753,10 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	p.btnMenu.Draw(dst, u)
 	nameX := p.btnMenu.R.X + p.btnMenu.R.W + 16*u
 	is := 30 * u
-	sprites.DrawIcon(dst, GameIcon(p.sess.Info.ID), nameX, p.bar.CY()-is/2, is, ColorAccent)
+	sprites.DrawIcon(dst, GameIcon(p.info().ID), nameX, p.bar.CY()-is/2, is, ColorAccent)
 	DrawTextMid(dst, p.gameName, fontsTitle(28*u), nameX+is+10*u, p.bar.CY(), AlignStart, ColorText)
 	// Whose decision, centred, with the seat's token.
-	t := p.sess.State.ToAct()
+	t := p.toAct()
 	face := fontsStrong(18 * u)
 	sw := TextWidth(p.status, face)
 	cx := p.btnUndo.R.X/2 + (nameX+is+10*u+TextWidth(p.gameName, fontsTitle(28*u)))/2
@@ -749,14 +772,16 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 		hs := 22 * u
 		sprites.DrawIcon(dst, "thought-bubble", cx+sw/2+14*u, p.bar.CY()-hs/2-2*u*a.anim.Pulse(), hs, ColorTextDim)
 	}
-	p.btnUndo.Draw(dst, u)
+	if p.remote == nil {
+		p.btnUndo.Draw(dst, u)
+	}
 	p.btnLog.Draw(dst, u)
 	p.btnRules.Draw(dst, u)
 	p.btnSet.Draw(dst, u)
 	if p.panel != panelNone {
 		p.drawSide(dst, a)
 	}
-	if p.sess.State.Over() {
+	if p.over() {
 		p.btnResult.Draw(dst, u)
 	}
 }

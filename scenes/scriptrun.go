@@ -115,6 +115,9 @@ func (a *App) doStep(st Step) (bool, error) {
 		}
 		return true, ng.start(a)
 	case "act", "do":
+		if a.joining() {
+			return false, nil
+		}
 		if h, ok := a.scene.(*handoffScene); ok {
 			h.ready(a)
 			return false, nil
@@ -137,7 +140,7 @@ func (a *App) doStep(st Step) (bool, error) {
 			}
 			act = legal[i]
 		} else {
-			x, err := game.Find(play.sess.State, st.Args[0])
+			x, err := play.findAction(st.Args[0])
 			if err != nil {
 				return false, err
 			}
@@ -165,6 +168,10 @@ func (a *App) doStep(st Step) (bool, error) {
 		switch s := a.scene.(type) {
 		case *gameOverScene:
 			return true, nil
+		case *onlineScene:
+			if !a.joining() {
+				return false, fmt.Errorf("not at a table (scene %s)", a.scene.name())
+			}
 		case *handoffScene:
 			s.ready(a)
 		case *playScene:
@@ -294,6 +301,10 @@ func (a *App) listSaved() ([]save.Saved, error) {
 // toMenu goes back to the title screen.
 func (a *App) toMenu() {
 	a.anim.Skip()
+	if a.game != nil {
+		// A table on a server is left: its connection ends.
+		a.game.leave()
+	}
 	a.setScene(newTitleScene())
 }
 

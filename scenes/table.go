@@ -23,9 +23,10 @@ import (
 //     main imports your package for that side effect.
 //   - Draw only tc.View() (the view of tc.Seat(), the seat in front of the
 //     screen, already type-asserted by you to your engine's view type) inside
-//     tc.Rect(). Never draw from tc.State(): it holds the other seats' secrets.
-//     tc.State() is there for ActionString and for reading public facts that the
-//     view does not repeat.
+//     tc.Rect(). There is no game state to read: at a table on a server the
+//     app holds only the seat's view (decoded from JSON into your view type:
+//     register it with RegisterView), its legal actions and their names. A
+//     public fact the table needs belongs in the engine's view.
 //   - When tc.CanAct() is true, highlight every piece that has a legal action
 //     in tc.Legal() (sprites.Glow with ColorAccent) and, when one is clicked,
 //     call tc.Submit(action). Submit refuses anything not in tc.Legal(), so the
@@ -134,10 +135,7 @@ type TableContext struct {
 }
 
 // Info is the game being played.
-func (tc *TableContext) Info() *game.Info { return tc.play.sess.Info }
-
-// State is the whole game. Draw from View, not from it: it holds secrets.
-func (tc *TableContext) State() game.State { return tc.play.sess.State }
+func (tc *TableContext) Info() *game.Info { return tc.play.info() }
 
 // Seat is the seat in front of the screen.
 func (tc *TableContext) Seat() game.Seat { return tc.seat }
@@ -154,16 +152,19 @@ func (tc *TableContext) Public() bool { return tc.public }
 func (tc *TableContext) View() any { return tc.view }
 
 // Players is the number of seats.
-func (tc *TableContext) Players() int { return len(tc.play.sess.Log.Seats) }
+func (tc *TableContext) Players() int { return tc.play.players() }
 
 // SeatName is the display name of a seat.
 func (tc *TableContext) SeatName(s game.Seat) string { return tc.play.seatName(s) }
 
 // IsBot reports whether a seat is played by a bot.
-func (tc *TableContext) IsBot(s game.Seat) bool { return !tc.play.sess.IsHuman(s) }
+func (tc *TableContext) IsBot(s game.Seat) bool { return !tc.play.isHuman(s) }
 
 // ToAct is the seat whose decision it is (game.Nobody when over).
-func (tc *TableContext) ToAct() game.Seat { return tc.play.sess.State.ToAct() }
+func (tc *TableContext) ToAct() game.Seat { return tc.play.toAct() }
+
+// Over reports whether the game is over.
+func (tc *TableContext) Over() bool { return tc.play.over() }
 
 // CanAct reports whether the seat in front of the screen decides now: the
 // table should highlight tc.Legal() and accept input.
@@ -188,10 +189,23 @@ func (tc *TableContext) IsLegal(a game.Action) bool {
 	return false
 }
 
-// ActionString names an action.
+// ActionString names an action of Legal() (at a table on a server the app
+// knows no other names; it returns "" for any other action there).
 func (tc *TableContext) ActionString(a game.Action) string {
-	return tc.play.sess.State.ActionString(a)
+	return tc.play.actionString(a)
 }
+
+// Describe is the log line of action a of Legal() for the seat in front, in
+// the interface's language (the engine's game.Describer), else its name.
+func (tc *TableContext) Describe(a game.Action) string {
+	return tc.play.describeAction(a)
+}
+
+// WhyNot says in the interface's language why action a is refused now, or
+// "" when it is legal: the engine's reason at a local table; at a table on
+// a server, where the app has no state to ask, only that it is not possible
+// now.
+func (tc *TableContext) WhyNot(a game.Action) string { return tc.play.whyNot(a) }
 
 // Submit plays a for the seat in front of the screen. It refuses, with an
 // error saying why, an action that is not legal now; nothing changes then.
@@ -201,6 +215,9 @@ func (tc *TableContext) Submit(a game.Action) error {
 	}
 	if !tc.IsLegal(a) {
 		return game.Illegal("%s is not legal now", tc.ActionString(a))
+	}
+	if tc.play.remote != nil {
+		return tc.play.remote.submit(tc.play, a)
 	}
 	return tc.play.apply(a)
 }

@@ -30,6 +30,28 @@ type View struct {
 	Rescue  string       `json:"rescue,omitempty"`
 	Saved   []int        `json:"saved,omitempty"`
 	Rolls   []int        `json:"rolls,omitempty"` // the very small car's extra hits
+	// Decision is the open decision as every seat knows it.
+	Decision DecisionView `json:"decision"`
+}
+
+// DecisionView is the open decision as every seat knows it (the prompt tells
+// it to all): a table far from the seat to act draws its prompt from it.
+type DecisionView struct {
+	// Kinds holds the first legal action of each operation the seat to act
+	// may choose, in the order Legal gives them: the operations name the
+	// decision, the first action its subject (the colour rolled, the row
+	// that fights, the divider reached).
+	Kinds []game.Action `json:"kinds,omitempty"`
+	// LoseLeft is the companion cards still to put under the deck; when a
+	// zombie card asks it, LoseCard names it (the view's card names) and
+	// LoseTotal is how many it asks in all (see State.Losing).
+	LoseLeft  int    `json:"loseLeft,omitempty"`
+	LoseCard  string `json:"loseCard,omitempty"`
+	LoseTotal int    `json:"loseTotal,omitempty"`
+	// Juke is the jukebox zombies still to deal, Moving the distracted
+	// zombies still to place.
+	Juke   int `json:"juke,omitempty"`
+	Moving int `json:"moving,omitempty"`
 }
 
 // RowView is one row, tile 1 (at the bar) first.
@@ -185,6 +207,7 @@ func (s *State) View(v game.Seat) any {
 			}
 		}
 	}
+	out.Decision = s.decisionView()
 	if s.Done {
 		out.Saved = []int{}
 		for p := range int(s.NP) {
@@ -276,4 +299,22 @@ func (s *State) Determinize(v game.Seat, r *game.RNG) game.State {
 		}
 	}
 	return &c
+}
+
+// decisionView is the open decision as every seat knows it.
+func (s *State) decisionView() DecisionView {
+	var d DecisionView
+	if s.Done {
+		return d
+	}
+	var seen [64]bool
+	for _, x := range s.Legal(nil) {
+		if op, _, _, _ := DecodeAction(x); int(op) < len(seen) && !seen[op] {
+			seen[op] = true
+			d.Kinds = append(d.Kinds, x)
+		}
+	}
+	d.LoseLeft, d.LoseCard, d.LoseTotal = s.Losing()
+	d.Juke, d.Moving = int(s.Juke.N), int(s.Moving.N)
+	return d
 }

@@ -175,6 +175,9 @@ type SeatView struct {
 	Cards      int      `json:"cards"`               // cards owned
 	Score      int      `json:"score"`
 	Turns      int      `json:"turns"`
+	// Owned is every card the seat owns, sorted, once the game is over:
+	// nothing is secret then.
+	Owned []string `json:"owned,omitempty"`
 }
 
 // View is what one seat may know, for the table scene.
@@ -245,6 +248,9 @@ func (g *State) View(s game.Seat) any {
 			HandSize: int(p.HandN), DeckSize: int(p.Deck.N),
 			Cards: int(p.OwnN), Score: g.Score(game.Seat(i)), Turns: int(p.Turns),
 			Shown: countsList(&p.HandKnown),
+		}
+		if g.Phase == PhaseOver {
+			sv.Owned = countsList(&p.Own)
 		}
 		if p.DiscN > 0 && p.DiscTop != noCard {
 			sv.DiscardTop = p.DiscTop.ID()

@@ -37,6 +37,7 @@ import (
 
 func init() {
 	scenes.RegisterTable("offthedead", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
+	scenes.RegisterView("offthedead", offthedead.View{})
 }
 
 // Animation ids.

@@ -231,7 +231,7 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 		t.pageTxt = fmt.Sprintf(tc.Lang().T("page"), t.page+1, t.pages)
 	}
 	switch {
-	case tc.State().Over():
+	case tc.Over():
 		t.prompt = tc.Lang().T("game_over")
 	case tc.CanAct():
 		t.prompt = tc.Lang().T("choose_action")
@@ -240,12 +240,7 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	}
 }
 
-func describe(tc *scenes.TableContext, a game.Action) string {
-	if d, ok := tc.State().(game.Describer); ok {
-		return d.Describe(a, tc.SeatName(tc.Seat()), tc.Lang().Code())
-	}
-	return tc.ActionString(a)
-}
+func describe(tc *scenes.TableContext, a game.Action) string { return tc.Describe(a) }
 
 func (t *Table) colWidth(u float32) float32 {
 	cols := int(t.summary.W / (260 * u))

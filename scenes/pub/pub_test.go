@@ -277,7 +277,12 @@ func TestDieDropTargetsAreLegalTiles(t *testing.T) {
 								t.Fatalf("seed %d step %d: %+v on row %d tile %d: engine accepts %v, table glows %v", seed, step, src, r+1, p+1, accepted, glows)
 							}
 							tr := tb.rectOf(tile)
-							why := tb.refusal(st, src, tr.CX(), tr.CY())
+							why := tb.refusal(func(a game.Action) string {
+								if err := st.Clone().Apply(a); err != nil {
+									return game.Reason(err, "en")
+								}
+								return ""
+							}, src, tr.CX(), tr.CY())
 							_, elsewhere := tb.targetAt(src, tr.CX(), tr.CY()) // a card played on the whole row
 							if !accepted && !elsewhere {
 								err := st.Clone().Apply(a)

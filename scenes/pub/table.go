@@ -27,6 +27,7 @@ import (
 
 func init() {
 	scenes.RegisterTable("pints", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
+	scenes.RegisterView("pints", pints.View{})
 }
 
 // Animation ids.
@@ -61,7 +62,6 @@ type Table struct {
 	me   int
 	lang scenes.Lang
 	plan plan
-	buf  []game.Action
 
 	hand   []handCard
 	opp    [3][]int // card kinds in front of each other seat
@@ -145,8 +145,8 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	legal := tc.Legal()
 	you := tc.CanAct()
 	if !you {
-		t.buf = tc.State().Legal(t.buf[:0])
-		legal = t.buf
+		// Another seat decides: the view names its decision.
+		legal = v.Decision.Kinds
 	}
 	who := tc.SeatName(tc.ToAct())
 	switch {
@@ -157,16 +157,14 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 		}
 	default:
 		t.prompt = promptText(l, legal, you, who, &t.v, func(s int) string { return tc.SeatName(game.Seat(s)) })
-		if st, ok := tc.State().(*pints.State); ok {
-			// Decisions repeated a card at a time count down.
-			op, _ := decision(legal)
-			if left, card, total := st.Losing(); left > 0 {
-				t.prompt = losingText(l, you, who, left, card, total)
-			} else if op == pints.OpGive && st.Juke.N > 0 {
-				t.prompt += tf(l, "left_n", st.Juke.N)
-			} else if op == pints.OpMove && st.Moving.N > 0 {
-				t.prompt += tf(l, "left_n", st.Moving.N)
-			}
+		// Decisions repeated a card at a time count down.
+		op, _ := decision(legal)
+		if d := &v.Decision; d.LoseLeft > 0 {
+			t.prompt = losingText(l, you, who, d.LoseLeft, d.LoseCard, d.LoseTotal)
+		} else if op == pints.OpGive && d.Juke > 0 {
+			t.prompt += tf(l, "left_n", d.Juke)
+		} else if op == pints.OpMove && d.Moving > 0 {
+			t.prompt += tf(l, "left_n", d.Moving)
 		}
 		if t.prompt == "" {
 			t.prompt = tf(l, "waiting", who)
@@ -532,7 +530,7 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 				if a, ok := t.plan.find(Gesture{From: t.pressed, To: to}); ok {
 					t.submit(tc, a)
 				}
-			} else if why := t.refusal(tc.State(), t.pressed, in.X, in.Y); why != "" {
+			} else if why := t.refusal(tc.WhyNot, t.pressed, in.X, in.Y); why != "" {
 				t.refuse(tc, why)
 			}
 			t.drag = false
@@ -559,7 +557,7 @@ func (t *Table) click(tc *scenes.TableContext, x, y float32) {
 		}
 		// A tile that refuses the piece says why, and the piece stays
 		// picked up.
-		if why := t.refusal(tc.State(), t.sel, x, y); why != "" {
+		if why := t.refusal(tc.WhyNot, t.sel, x, y); why != "" {
 			t.refuse(tc, why)
 			return
 		}
@@ -581,9 +579,9 @@ func (t *Table) click(tc *scenes.TableContext, x, y float32) {
 // refusalShown is how long a refusal stays in the prompt's place.
 const refusalShown = 4 * time.Second
 
-// refusal is why the tile at (x, y) refuses src, asked of the engine on a
-// copy of st, or "" when (x, y) is no tile or the tile takes it.
-func (t *Table) refusal(st game.State, src Piece, x, y float32) string {
+// refusal is why the tile at (x, y) refuses src, asked of why (the
+// TableContext's WhyNot), or "" when (x, y) is no tile or the tile takes it.
+func (t *Table) refusal(why func(game.Action) string, src Piece, x, y float32) string {
 	p := t.pieceAt(x, y)
 	if p.K != Tile || src.K == None {
 		return ""
@@ -591,7 +589,7 @@ func (t *Table) refusal(st game.State, src Piece, x, y float32) string {
 	if _, ok := t.targetAt(src, x, y); ok {
 		return ""
 	}
-	return t.whyNot(st, src, p)
+	return t.whyNot(why, src, p)
 }
 
 // refuse shows why in the prompt's place for a few seconds.

@@ -92,7 +92,7 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 	case src.K != None && src != p:
 		if a, ok := t.plan.find(Gesture{From: src, To: p}); ok {
 			b.WriteString("\n→ " + actionText(l, a, name))
-		} else if why := t.whyNot(tc.State(), src, p); why != "" {
+		} else if why := t.whyNot(tc.WhyNot, src, p); why != "" {
 			b.WriteString("\n× " + why)
 		}
 	case t.plan.isClick(p):
@@ -141,9 +141,10 @@ func cardRange(k int) string {
 	return cat.Cards[k].Weapon
 }
 
-// whyNot asks the engine why src cannot go onto p: the refusal names the
-// rule. Only placements are asked; the state st is copied.
-func (t *Table) whyNot(st game.State, src, p Piece) string {
+// whyNot asks why (the TableContext's WhyNot) why src cannot go onto p: at
+// a local table the engine's refusal names the rule. Only placements are
+// asked.
+func (t *Table) whyNot(why func(game.Action) string, src, p Piece) string {
 	if p.K != Tile {
 		return ""
 	}
@@ -161,10 +162,7 @@ func (t *Table) whyNot(st game.State, src, p Piece) string {
 	if op, _ := decision(t.plan.acts); op != pints.OpFight {
 		return T(t.lang, "not_now")
 	}
-	if err := st.Clone().Apply(a); err != nil {
-		return game.Reason(err, t.lang.Code())
-	}
-	return ""
+	return why(a)
 }
 
 // describeTile writes what stands on a tile.

@@ -33,6 +33,7 @@ import (
 
 func init() {
 	scenes.RegisterTable("tsunami", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
+	scenes.RegisterView("tsunami", tsunami.View{})
 }
 
 // Table is Zombie Tsunami's table scene.

@@ -27,6 +27,7 @@ import (
 
 func init() {
 	scenes.RegisterTable("zombionion", func(tc *scenes.TableContext) scenes.Table { return &Table{} })
+	scenes.RegisterView("zombionion", zombionion.View{})
 }
 
 // Table is Zombionion's table scene.
@@ -146,30 +147,29 @@ func (t *Table) record() {
 	}
 }
 
-// finalDecks reads every deck once the game is over: nothing is secret then.
+// finalDecks reads every deck once the game is over: the view shows them
+// then, since nothing is secret any more.
 func (t *Table) finalDecks(tc *scenes.TableContext) {
-	if t.finalOK {
-		return
-	}
-	st, ok := tc.State().(*zombionion.State)
-	if !ok || !st.Over() {
+	if t.finalOK || !t.view.Over {
 		return
 	}
 	t.finalOK = true
 	t.comp = t.comp[:0]
 	var txt [2][]byte
-	for s := 0; s < st.Players(); s++ {
+	for s, sv := range t.view.Seats {
 		var gs []group
-		for c := zombionion.Card(0); c < zombionion.NumCards; c++ {
-			if n := st.P[s].Own[c]; n > 0 {
-				gs = append(gs, group{c.ID(), int(n)})
+		for _, id := range sv.Owned {
+			if n := len(gs); n > 0 && gs[n-1].id == id {
+				gs[n-1].n++
+			} else {
+				gs = append(gs, group{id, 1})
 			}
 		}
 		sort.SliceStable(gs, func(i, j int) bool { return rank(gs[i].id) < rank(gs[j].id) })
 		t.comp = append(t.comp, gs)
 		for l := 0; l < 2; l++ {
 			lang := scenes.Lang(l)
-			txt[l] = append(txt[l], "• "+tc.SeatName(game.Seat(s))+" ("+num(st.Score(game.Seat(s)))+" "+w(lang, "vp")+"): "...)
+			txt[l] = append(txt[l], "• "+tc.SeatName(game.Seat(s))+" ("+num(sv.Score)+" "+w(lang, "vp")+"): "...)
 			for i, g := range gs {
 				if i > 0 {
 					txt[l] = append(txt[l], ", "...)

@@ -31,6 +31,7 @@ import (
 
 func init() {
 	scenes.RegisterTable("zombies4", func(tc *scenes.TableContext) scenes.Table { return newTable() })
+	scenes.RegisterView("zombies4", zombies4.View{})
 }
 
 func newTable() *Table { return &Table{kfocus: -1} }

@@ -1,0 +1,44 @@
+package game
+
+// DescribeAction returns the log line, in lang ("en" or "it"), of action a
+// by the seat to act of st, before it is applied: the engine's
+// SeatDescriber or Describer, else "who: action". names are the seats'
+// display names.
+func DescribeAction(st State, a Action, names []string, lang string) string {
+	who := "—"
+	if seat := st.ToAct(); seat >= 0 && int(seat) < len(names) {
+		who = names[seat]
+	}
+	if d, ok := st.(SeatDescriber); ok {
+		return d.DescribeSeats(a, names, lang)
+	}
+	if d, ok := st.(Describer); ok {
+		return d.Describe(a, who, lang)
+	}
+	return who + ": " + st.ActionString(a)
+}
+
+// NarrateAction returns what the action that took before to after set off,
+// in lang, as the engine's Narrator tells it (what every seat sees), or
+// nothing for an engine that does not narrate or a nil before.
+func NarrateAction(after, before State, names []string, lang string) []string {
+	n, ok := after.(Narrator)
+	if !ok || before == nil {
+		return nil
+	}
+	return n.Narrate(before, names, lang)
+}
+
+// TurnKey returns whose turn it is in st (TurnHolder, else the seat to act)
+// and the engine's turn count (Turner, else -1), as a log groups actions by
+// turn.
+func TurnKey(st State) (turnOf, turn int) {
+	turnOf, turn = int(st.ToAct()), -1
+	if th, ok := st.(TurnHolder); ok {
+		turnOf = int(th.TurnOf())
+	}
+	if t, ok := st.(Turner); ok {
+		turn = t.Turns()
+	}
+	return turnOf, turn
+}

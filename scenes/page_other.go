@@ -1,0 +1,9 @@
+//go:build !js
+
+package scenes
+
+// pageOrigin is "" outside the browser: the player names the server.
+func pageOrigin() string { return "" }
+
+// pageFragment is "" outside the browser.
+func pageFragment() string { return "" }

@@ -1,0 +1,455 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"zombietable/game"
+	"zombietable/game/save"
+	"zombietable/netplay/client"
+	"zombietable/netplay/wire"
+)
+
+// A remote table is a seat at a table on a server (zombietable serve): the
+// server holds the game and every secret, and sends this seat its view, its
+// legal actions by name when it decides, and the log. The play scene draws
+// it with the same table scene and frame as a local game; what differs
+// lives here: no state, no bots (they play on the server), no undo and no
+// hand-off (every screen is one seat).
+
+var viewTypes = map[string]reflect.Type{}
+
+// RegisterView tells how a game's view is decoded at a remote table: zero is
+// a value of the engine's view type (what State.View returns), into a new
+// one of which the JSON the server sends is decoded. Call it from the init
+// function that registers the game's table. A game without one gets its view
+// as JSON values (map[string]any and the like), which only the generic table
+// reads.
+func RegisterView(gameID string, zero any) {
+	if _, dup := viewTypes[gameID]; dup {
+		panic(fmt.Sprintf("scenes: view for %q registered twice", gameID))
+	}
+	viewTypes[gameID] = reflect.TypeOf(zero)
+}
+
+// decodeView decodes a view of the game sent by a server into its own type.
+func decodeView(gameID string, data []byte) (any, error) {
+	t, ok := viewTypes[gameID]
+	if !ok {
+		var v any
+		err := json.Unmarshal(data, &v)
+		return v, err
+	}
+	pv := reflect.New(t)
+	if err := json.Unmarshal(data, pv.Interface()); err != nil {
+		return nil, err
+	}
+	return pv.Elem().Interface(), nil
+}
+
+// remoteConn is a connection to a server as the remote seat uses it
+// (*client.Conn; the tests give their own).
+type remoteConn interface {
+	Events() <-chan client.Event
+	Act(seq int, action string) string
+	SetLang(lang string)
+	Close()
+}
+
+// remoteSeat is what the app knows of a table on a server: what the server
+// told this seat, nothing more.
+type remoteSeat struct {
+	conn remoteConn
+	rec  RemoteTable
+	info *game.Info
+	seat game.Seat
+
+	seats   []wire.SeatInfo
+	options map[string]string
+	seq     int
+	view    any
+	have    bool // a view has come
+	toAct   game.Seat
+	turnOf  game.Seat
+	legal   []game.Action
+	names   []string
+	over    bool
+	returns []float64
+
+	status  client.Status
+	attempt int
+	retry   time.Duration
+	lang    Lang
+
+	// The action sent and not yet answered: the seq it answers (-1:
+	// none), its id and name.
+	sentSeq  int
+	sentAct  game.Action
+	sentName string
+
+	// queue holds the events taken from the connection that wait for the
+	// table's motions to end.
+	queue []client.Event
+
+	// final is the finished game replayed from the server's save, for the
+	// score; finalDone says the fetch ended (with or without it).
+	final     *save.Session
+	finalDone bool
+	finalCh   chan *save.Session
+}
+
+func newRemoteSeat(rec RemoteTable, info *game.Info, conn remoteConn, lang Lang) *remoteSeat {
+	r := &remoteSeat{conn: conn, rec: rec, info: info, seat: game.Seat(rec.Seat), toAct: game.Nobody, turnOf: game.Nobody,
+		sentSeq: -1, lang: lang, status: client.Connecting}
+	n := max(info.MinPlayers, rec.Seat+1, len(rec.Names))
+	r.seats = make([]wire.SeatInfo, n)
+	for i := range r.seats {
+		if i < len(rec.Names) {
+			r.seats[i].Name = rec.Names[i]
+		}
+	}
+	return r
+}
+
+// name is the name of one of the seat's legal actions, or "".
+func (r *remoteSeat) name(a game.Action) string {
+	for i, l := range r.legal {
+		if l == a {
+			return r.names[i]
+		}
+	}
+	return ""
+}
+
+// refresh puts what the seat sees and may do in the table's context. An
+// action may be made while the connection is down: it goes out once it is
+// back.
+func (r *remoteSeat) refresh(p *playScene) {
+	p.tc.view = r.view
+	p.tc.canAct = r.have && !r.over && r.seat >= 0 && r.toAct == r.seat && r.sentSeq < 0
+	p.tc.legal = append(p.tc.legal[:0], r.legal...)
+	p.statusFor = -2
+}
+
+// submit sends a legal action with the seq it answers.
+func (r *remoteSeat) submit(p *playScene, a game.Action) error {
+	name := r.name(a)
+	if name == "" {
+		return game.Illegal("%d is not legal now", a)
+	}
+	r.conn.Act(r.seq, name)
+	r.sentSeq, r.sentAct, r.sentName = r.seq, a, name
+	p.refresh()
+	p.app.dirty()
+	return nil
+}
+
+// waiting reports whether the table moves on by itself: events wait for
+// the motions to end, or the game-over screen is due.
+func (r *remoteSeat) waiting(p *playScene) bool {
+	return len(r.queue) > 0 || r.over && !p.overShown
+}
+
+// tick takes what the connection said, applies one move at a time once the
+// table's motions end, and shows the game-over screen. It reports whether it
+// switched scenes.
+func (r *remoteSeat) tick(p *playScene) bool {
+	a := p.app
+	for taking := true; taking; {
+		select {
+		case e := <-r.conn.Events():
+			r.queue = append(r.queue, e)
+		default:
+			taking = false
+		}
+	}
+	if r.lang != a.lang {
+		r.lang = a.lang
+		r.conn.SetLang(a.lang.Code())
+	}
+	for len(r.queue) > 0 {
+		e := r.queue[0]
+		if e.Update != nil && r.have && (a.anim.Busy() || a.anim.now < p.botWait) {
+			break
+		}
+		r.queue = append(r.queue[:0], r.queue[1:]...)
+		r.handle(p, &e)
+	}
+	if r.over && r.finalCh != nil && !r.finalDone {
+		select {
+		case s := <-r.finalCh:
+			r.final, r.finalDone = s, true
+		default:
+		}
+	}
+	if r.over && !p.overShown && !a.anim.Busy() && len(r.queue) == 0 && (r.finalDone || a.anim.now > p.botWait+3*time.Second) {
+		p.overShown = true
+		p.layout(a)
+		a.setScene(newGameOverScene(p))
+		return true
+	}
+	return false
+}
+
+// handle applies one event of the connection.
+func (r *remoteSeat) handle(p *playScene, e *client.Event) {
+	a := p.app
+	if e.Status != r.status || e.Attempt != r.attempt {
+		if e.Status != r.status {
+			// The console says how the connection goes.
+			fmt.Fprintf(a.stderr, "zombietable: table %s %s\n", r.rec.Code, e.Status)
+		}
+		r.status, r.attempt, r.retry = e.Status, e.Attempt, e.Retry
+		p.statusFor = -2
+		if e.Status == client.Closed && !r.have {
+			// The server refused the seat before showing anything: back
+			// to the join screen, saying why.
+			s := newOnlineScene(a, onlineJoin)
+			s.link.text = client.Join{Server: r.rec.Server, Code: r.rec.Code, Token: r.rec.Token}.Link()
+			a.setScene(s)
+			s.setMsg(a, e.Err, true)
+			return
+		}
+		if e.Status == client.Closed && e.Err != "" {
+			a.flash(e.Err)
+		}
+	}
+	switch {
+	case e.Welcome != nil:
+		w := e.Welcome
+		if w.Game != r.info.ID {
+			a.flash(fmt.Sprintf(a.T("remote_wrong_game"), w.Game))
+		}
+		r.seat = game.Seat(w.Seat)
+		r.options = w.Options
+		r.setSeats(w.Seats)
+		if w.Seat >= 0 {
+			r.rec.Seat = w.Seat
+		}
+		if w.Code != "" {
+			r.rec.Code = w.Code
+		}
+		if w.Seat >= 0 {
+			p.tc.seat = r.seat
+		}
+	case e.Seats != nil:
+		r.setSeats(e.Seats)
+		p.statusFor = -2
+	case e.Refused != nil:
+		if r.sentSeq >= 0 {
+			r.sentSeq = -1
+			p.refresh()
+		}
+		a.flash(e.Refused.Reason)
+	case e.Update != nil:
+		r.apply(p, e.Update)
+	case e.Err != "" && e.Status == client.Online:
+		a.flash(e.Err)
+	}
+	a.dirty()
+}
+
+// setSeats takes the seats the server tells, their names kept for "Your
+// tables".
+func (r *remoteSeat) setSeats(seats []wire.SeatInfo) {
+	r.seats = append(r.seats[:0], seats...)
+	r.rec.Names = r.rec.Names[:0]
+	for _, s := range seats {
+		r.rec.Names = append(r.rec.Names, s.Name)
+	}
+}
+
+// apply takes a position of the table: one move after the last (the table
+// animates it) or a new position altogether (after a reconnection, a
+// language switch).
+func (r *remoteSeat) apply(p *playScene, u *wire.Update) {
+	a := p.app
+	view, err := decodeView(r.info.ID, u.View)
+	if err != nil {
+		fmt.Fprintf(a.stderr, "zombietable: the server's view of seq %d cannot be read: %v\n", u.Seq, err)
+		a.flash(a.T("remote_bad_view"))
+		return
+	}
+	before := r.view
+	step := r.have && u.Seq == r.seq+1
+	// The log: entries with seq > LogFrom, the whole log from 0.
+	if u.LogFrom == 0 {
+		p.entries = p.entries[:0]
+	}
+	for _, le := range u.Log {
+		e := logEntry{seat: le.Seat, turnOf: le.TurnOf, turn: le.Turn}
+		for l := range langCount {
+			e.title[l] = le.Title
+			e.text[l] = le.Lines
+		}
+		switch i := le.Seq - 1; {
+		case i < 0:
+		case i < len(p.entries):
+			p.entries[i] = e
+		default:
+			p.entries = append(p.entries, e)
+		}
+	}
+	r.seq, r.view, r.have = u.Seq, view, true
+	r.toAct, r.turnOf = game.Seat(u.ToAct), game.Seat(u.TurnOf)
+	wasOver := r.over
+	r.over, r.returns = u.Over, u.Returns
+	if r.over {
+		r.toAct = game.Nobody
+	}
+	r.legal, r.names = r.legal[:0], r.names[:0]
+	for _, l := range u.Legal {
+		r.legal = append(r.legal, game.Action(l.ID))
+		r.names = append(r.names, l.Name)
+	}
+	mine := r.sentSeq >= 0 && u.Seq == r.sentSeq+1
+	if r.sentSeq >= 0 && u.Seq > r.sentSeq {
+		r.sentSeq = -1
+	}
+	p.relog()
+	p.scroll = 0
+	p.refresh()
+	r.rec.Seen = u.Seq
+	r.rec.ToAct, r.rec.Over = u.ToAct, u.Over
+	r.store(a)
+	if step && len(u.Log) > 0 && u.Log[len(u.Log)-1].Seq == u.Seq {
+		le := u.Log[len(u.Log)-1]
+		m := Move{Seat: game.Seat(le.Seat), Action: -1, Before: before}
+		if n := len(p.lines); n > 0 {
+			m.Line = p.lines[n-1].text
+		}
+		if mine && le.Seat == int(r.seat) {
+			m.Action, m.Name = r.sentAct, r.sentName
+		}
+		p.table.Applied(&p.tc, m)
+		p.botWait = a.anim.now + a.anim.Duration(450*time.Millisecond)
+	} else {
+		a.anim.Skip()
+		p.table.Reset(&p.tc)
+	}
+	if r.over && !wasOver {
+		p.layout(a)
+		r.fetchFinal()
+	}
+}
+
+// fetchFinal fetches the finished game's save in the background, for the
+// score the engine keeps.
+func (r *remoteSeat) fetchFinal() {
+	if r.finalCh != nil || r.rec.Server == "" {
+		return
+	}
+	r.finalCh = make(chan *save.Session, 1)
+	rec := r.rec
+	go func() {
+		var s *save.Session
+		if data, err := client.GetSave(rec.Server, rec.Code); err == nil {
+			if l, err := save.Decode(rec.Code, data); err == nil {
+				s, _ = save.Replay(l)
+			}
+		}
+		r.finalCh <- s
+		wake()
+	}()
+}
+
+// store keeps the table in "Your tables".
+func (r *remoteSeat) store(a *App) {
+	if a.store == nil || r.rec.Token == "" {
+		return
+	}
+	r.rec.Updated = time.Now().UTC()
+	if err := putRemote(a.store, &r.rec); err != nil {
+		fmt.Fprintln(a.stderr, "zombietable: the table cannot be kept in Your tables:", err)
+	}
+}
+
+// statusLine is the top bar while the connection is not online.
+func (r *remoteSeat) statusLine(a *App) string {
+	switch r.status {
+	case client.Connecting:
+		return a.T("remote_connecting")
+	case client.Closed:
+		return a.T("remote_closed")
+	}
+	return fmt.Sprintf(a.T("remote_reconnecting"), r.attempt)
+}
+
+// openRemote connects to a seat and shows its table.
+func (a *App) openRemote(rec RemoteTable) error {
+	info, err := game.Lookup(rec.Game)
+	if err != nil {
+		return err
+	}
+	if a.game != nil {
+		// The table left for this one (a rematch, say) ends its connection.
+		a.game.leave()
+	}
+	conn, err := client.Dial(rec.Server, rec.Code, rec.Token, client.Options{Lang: a.lang.Code(), Wake: wake})
+	if err != nil {
+		return err
+	}
+	p, err := newRemotePlay(a, rec, info, conn)
+	if err != nil {
+		conn.Close()
+		return err
+	}
+	a.setScene(p)
+	return nil
+}
+
+// newRemotePlay makes the play scene of a remote seat.
+func newRemotePlay(a *App, rec RemoteTable, info *game.Info, conn remoteConn) (*playScene, error) {
+	mk := tables[info.ID]
+	if mk == nil {
+		mk = fallbackTable
+	}
+	if mk == nil {
+		return nil, fmt.Errorf("no table scene for %s and no generic table", info.ID)
+	}
+	r := newRemoteSeat(rec, info, conn, a.lang)
+	p := &playScene{app: a, remote: r, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2}
+	p.tc.play = p
+	p.tc.seat = max(r.seat, 0)
+	p.relog()
+	p.table = mk(&p.tc)
+	p.panel = panelLog
+	p.refresh()
+	p.table.Reset(&p.tc)
+	return p, nil
+}
+
+// leave closes the connection of a remote table left for another scene.
+func (p *playScene) leave() {
+	if p.remote != nil {
+		p.remote.conn.Close()
+	}
+}
+
+// rematch hosts a new table on the same server with the same game, options
+// and seats, and shows its links.
+func (r *remoteSeat) rematch(a *App) error {
+	req := wire.CreateTable{Game: r.info.ID, Options: r.options, Lang: a.lang.Code()}
+	for _, s := range r.seats {
+		req.Seats = append(req.Seats, wire.SeatRequest{Name: s.Name, Bot: s.Bot})
+	}
+	a.setScene(newHostedScene(a, r.rec.Server, req))
+	return nil
+}
+
+// wake makes the game loop run a tick soon: something came from the network
+// while the app may sleep (see sleepFrames, whose minimum mode stops the
+// loop until an event or this).
+func wake() {
+	//lint:ignore SA1019 the way to wake the loop in the minimum FPS mode the app sleeps in.
+	ebiten.ScheduleFrame()
+}
+
+// away reports whether seat s is a person not connected to the table now.
+func (r *remoteSeat) away(s game.Seat) bool {
+	return s >= 0 && int(s) < len(r.seats) && r.seats[s].Bot == "" && !r.seats[s].Connected
+}

@@ -1,0 +1,201 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"net"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+
+	"zombietable/game"
+	"zombietable/netplay/wire"
+)
+
+// freePorts returns n loopback ports free a moment ago.
+func freePorts(t *testing.T, n int) []int {
+	var out []int
+	for range n {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, l.Addr().(*net.TCPAddr).Port)
+		defer l.Close()
+	}
+	return out
+}
+
+// cluster is three NATS nodes with JetStream, routed to one another.
+type cluster struct {
+	nodes []*natsserver.Server
+	urls  []string
+}
+
+func startCluster(t *testing.T) *cluster {
+	ports := freePorts(t, 6)
+	var routes []string
+	for i := range 3 {
+		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", ports[3+i]))
+	}
+	c := &cluster{}
+	for i := range 3 {
+		opts := &natsserver.Options{
+			ServerName: fmt.Sprintf("n%d", i+1), Host: "127.0.0.1", Port: ports[i],
+			JetStream: true, StoreDir: t.TempDir(), NoSigs: true, NoLog: true,
+			Cluster: natsserver.ClusterOpts{Name: "zt", Host: "127.0.0.1", Port: ports[3+i]},
+			Routes:  natsserver.RoutesFromStr(strings.Join(routes, ",")),
+		}
+		ns, err := natsserver.NewServer(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		go ns.Start()
+		c.nodes = append(c.nodes, ns)
+		c.urls = append(c.urls, fmt.Sprintf("nats://127.0.0.1:%d", ports[i]))
+	}
+	t.Cleanup(func() {
+		for _, ns := range c.nodes {
+			ns.Shutdown()
+		}
+	})
+	for _, ns := range c.nodes {
+		if !ns.ReadyForConnections(20 * time.Second) {
+			t.Fatal("a cluster node did not start")
+		}
+	}
+	return c
+}
+
+// TestClusterLosesItsLeader: three servers, each on its own node of a
+// three-node NATS cluster with the tables replicated three times, seat one
+// person each at a table (and a spectator); the node leading the tables'
+// stream stops mid-game, and the game goes on to the end, every view
+// checked.
+func TestClusterLosesItsLeader(t *testing.T) {
+	cl := startCluster(t)
+	var servers []*Server
+	var bases []string
+	for i := range 3 {
+		// Each server knows its own node first and the others for failover.
+		urls := []string{cl.urls[i], cl.urls[(i+1)%3], cl.urls[(i+2)%3]}
+		nc, err := nats.Connect(strings.Join(urls, ","), nats.DontRandomize(), nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(nc.Close)
+		var srv *Server
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			srv, err = New(ctx, nc, Config{Replicas: 3, ActionsPerSecond: 1_000_000, ActionBurst: 1_000_000, Log: log.New(testWriter{t}, fmt.Sprintf("s%d ", i), 0)})
+			cancel()
+			if err == nil || time.Now().After(deadline) {
+				break
+			}
+			time.Sleep(200 * time.Millisecond) // JetStream's cluster is still electing
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs := httptest.NewServer(srv.Handler())
+		t.Cleanup(func() { hs.CloseClientConnections(); srv.Close(); hs.Close() })
+		servers = append(servers, srv)
+		bases = append(bases, hs.URL)
+	}
+	cr := create(t, bases[0], wire.CreateTable{Game: "tsunami", Seats: append(seatNames(3), wire.SeatRequest{Bot: "easy"})})
+
+	var all []*received
+	var clients []*client
+	var wg sync.WaitGroup
+	for i := range 3 {
+		c := dial(t, bases[i], wire.Hello{Table: cr.Code, Token: cr.Seats[i].Token})
+		expect[wire.Welcome](c)
+		sn := newReceived(i)
+		all, clients = append(all, sn), append(clients, c)
+		wg.Add(1)
+		go func(r game.RNG) {
+			defer wg.Done()
+			player(c, sn, &r, 0)
+		}(game.NewRNG(uint64(i + 50)))
+	}
+	spec := dial(t, bases[1], wire.Hello{Table: cr.Code})
+	expect[wire.Welcome](spec)
+	ss := newReceived(wire.Spectator)
+	all, clients = append(all, ss), append(clients, spec)
+	wg.Add(1)
+	go func() { defer wg.Done(); watcher(spec, ss) }()
+
+	// Stop the stream's leader once the game is under way.
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not reach 20 actions in a minute")
+		}
+		var info wire.TableInfo
+		if getJSON(t, bases[2]+wire.PathTables+"/"+cr.Code, &info) == 200 && info.Seq >= 20 {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	si, err := servers[0].store.stream.Info(context.Background())
+	if err != nil || si.Cluster == nil {
+		t.Fatalf("the stream's cluster: %v", err)
+	}
+	leader := si.Cluster.Leader
+	for _, ns := range cl.nodes {
+		if ns.Name() == leader {
+			t.Logf("stopping %s, the stream's leader", leader)
+			ns.Shutdown()
+		}
+	}
+	wg.Wait()
+	for _, c := range clients {
+		c.close()
+	}
+	var frames [][][]byte
+	for _, c := range clients {
+		frames = append(frames, c.frames())
+	}
+	tb, err := servers[2].table(context.Background(), cr.Table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.mu.Lock()
+	l := tb.sess.Log
+	over := tb.sess.State.Over()
+	tb.mu.Unlock()
+	if !over {
+		t.Fatalf("the game did not end: %d actions", len(l.Actions))
+	}
+	checkTable(l, all, frames, t.Errorf)
+	for _, sn := range all {
+		// An act tried again after the store did not answer may find it
+		// was stored after all: refused then as stale.
+		retried := map[string]bool{}
+		for _, r := range sn.refusals {
+			switch {
+			case r.Ref == "stale" || r.Ref == "illegal":
+			case strings.Contains(r.Reason, "cannot be reached"):
+				retried[r.Ref] = true
+			case retried[r.Ref] && strings.Contains(r.Reason, "earlier position"):
+			default:
+				t.Errorf("seat %d: refused %+v", sn.seat, r)
+			}
+		}
+	}
+	t.Logf("%d actions; the new leader is %s", len(l.Actions), func() string {
+		si, err := servers[1].store.stream.Info(context.Background())
+		if err != nil || si.Cluster == nil {
+			return "unknown"
+		}
+		return si.Cluster.Leader
+	}())
+}

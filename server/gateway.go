@@ -1,0 +1,303 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"zombietable/netplay/wire"
+)
+
+// Answers to the gateway's refusals, in English and Italian.
+var (
+	msgUnknown   = [2]string{"unknown table or seat", "tavolo o posto sconosciuto"}
+	msgHelloOnce = [2]string{"hello is sent once, first", "hello si manda una volta sola, per primo"}
+	msgHelloNeed = [2]string{"send a hello first", "manda prima un hello"}
+	msgWatching  = [2]string{"a spectator watches and cannot act", "chi guarda non può giocare"}
+	msgTooFast   = [2]string{"too many messages: at most %d a second", "troppi messaggi: al massimo %d al secondo"}
+	msgText      = [2]string{"send text frames of JSON", "manda frame di testo JSON"}
+)
+
+// actTimeout is how long a gateway waits for the engine to answer an act;
+// then the act is refused as not reaching the table (it may have been
+// played: the update says so, and a second try is refused as stale).
+const actTimeout = 5 * time.Second
+
+// outQueue is how many messages wait for a slow socket; one that falls
+// further behind is closed, so that it never holds up its table.
+const outQueue = 256
+
+// conn is one WebSocket at /play. seat, lang and sent are guarded by the
+// table's mu once the hello is done.
+type conn struct {
+	srv  *Server
+	ws   *websocket.Conn
+	addr string
+	out  chan []byte
+	stop context.CancelFunc
+
+	t    *table
+	seat int
+	lang string
+	sent int // the seq of the last update sent
+
+	closeOnce sync.Once
+	// the message budget: a token bucket
+	tokens float64
+	filled time.Time
+}
+
+// send queues a message for the socket; a socket too far behind is closed.
+func (c *conn) send(data []byte) {
+	select {
+	case c.out <- data:
+	default:
+		c.close()
+	}
+}
+
+func (c *conn) close() {
+	c.closeOnce.Do(func() { c.stop() })
+}
+
+// sendUpdate sends the table's position with the log since the last
+// update. t.mu is held.
+func (c *conn) sendUpdate(t *table) {
+	data, err := t.update(c.seat, c.lang, c.sent)
+	if err != nil {
+		c.srv.logf("table %s: %v", t.id, err)
+		return
+	}
+	c.sent = t.seq()
+	c.send(data)
+}
+
+func (c *conn) sendJSON(v any) {
+	data, _ := json.Marshal(v)
+	c.send(data)
+}
+
+func (c *conn) errorMsg(msg [2]string) {
+	c.sendJSON(wire.Error{Type: wire.TypeError, Reason: msg[langIndex(c.lang)]})
+}
+
+// allow spends one message of the connection's budget.
+func (c *conn) allow(now time.Time) bool {
+	cfg := &c.srv.cfg
+	c.tokens += now.Sub(c.filled).Seconds() * float64(cfg.ActionsPerSecond)
+	c.filled = now
+	if c.tokens > float64(cfg.ActionBurst) {
+		c.tokens = float64(cfg.ActionBurst)
+	}
+	if c.tokens < 1 {
+		return false
+	}
+	c.tokens--
+	return true
+}
+
+// play serves /play: a socket bound by its hello to a table and a seat.
+func (s *Server) play(w http.ResponseWriter, r *http.Request) {
+	addr := s.clientAddr(r)
+	if !s.takeConn(addr) {
+		http.Error(w, "too many connections from your address", http.StatusTooManyRequests)
+		return
+	}
+	defer s.dropConn(addr)
+	ws, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		return
+	}
+	ws.SetReadLimit(wire.MaxFrame)
+	ctx, cancel := context.WithCancel(s.ctx)
+	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, outQueue), stop: cancel, seat: wire.Spectator,
+		tokens: float64(s.cfg.ActionBurst), filled: time.Now()}
+	defer c.close()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		c.write(ctx)
+	}()
+	c.read(ctx)
+	c.close()
+	<-done
+	if c.t != nil {
+		t := c.t
+		t.mu.Lock()
+		before := t.seats()
+		delete(t.conns, c)
+		s.announce(t, false)
+		s.seatsChanged(t, before, nil)
+		if len(t.conns) == 0 {
+			t.used = time.Now()
+		}
+		t.mu.Unlock()
+	}
+}
+
+// write sends the queued messages until the connection ends.
+func (c *conn) write(ctx context.Context) {
+	defer c.ws.CloseNow()
+	for {
+		select {
+		case <-ctx.Done():
+			wctx, cancel := context.WithTimeout(context.Background(), time.Second)
+			defer cancel()
+			// Flush what is queued (an error before closing, say).
+			for {
+				select {
+				case data := <-c.out:
+					if c.ws.Write(wctx, websocket.MessageText, data) != nil {
+						return
+					}
+				default:
+					_ = c.ws.Close(websocket.StatusNormalClosure, "")
+					return
+				}
+			}
+		case data := <-c.out:
+			// Not ctx: a message queued before the end (the answer to a
+			// bad hello) is still written.
+			wctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			err := c.ws.Write(wctx, websocket.MessageText, data)
+			cancel()
+			if err != nil {
+				c.close()
+				return
+			}
+		}
+	}
+}
+
+// read handles the client's messages until the connection ends.
+func (c *conn) read(ctx context.Context) {
+	for {
+		typ, data, err := c.ws.Read(ctx)
+		if err != nil {
+			return // closed, or a frame over the limit (closed with 1009)
+		}
+		if typ != websocket.MessageText {
+			c.errorMsg(msgText)
+			continue
+		}
+		m, err := wire.DecodeClient(data)
+		if err != nil {
+			c.sendJSON(wire.Error{Type: wire.TypeError, Reason: err.Error()})
+			continue
+		}
+		if !c.allow(time.Now()) {
+			// Over the budget: an act is refused, so its sender knows it
+			// was not played; anything else is answered with an error.
+			reason := fmt.Sprintf(msgTooFast[langIndex(c.lang)], c.srv.cfg.ActionsPerSecond)
+			if a, ok := m.(*wire.Act); ok {
+				c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: a.Ref, Reason: reason, Seq: a.Seq})
+			} else {
+				c.sendJSON(wire.Error{Type: wire.TypeError, Reason: reason})
+			}
+			continue
+		}
+		if !c.handle(ctx, m) {
+			return
+		}
+	}
+}
+
+// handle answers one message; false ends the connection.
+func (c *conn) handle(ctx context.Context, m any) bool {
+	if h, ok := m.(*wire.Hello); ok {
+		if c.t != nil {
+			c.errorMsg(msgHelloOnce)
+			return true
+		}
+		return c.hello(ctx, h)
+	}
+	if c.t == nil {
+		c.errorMsg(msgHelloNeed)
+		return true
+	}
+	t := c.t
+	switch m := m.(type) {
+	case *wire.Ping:
+		c.sendJSON(wire.Pong{Type: wire.TypePong})
+	case *wire.Lang:
+		t.mu.Lock()
+		c.lang = m.Lang
+		c.sent = 0
+		c.sendUpdate(t)
+		t.mu.Unlock()
+	case *wire.Act:
+		t.mu.Lock()
+		seat, lang := c.seat, c.lang
+		t.mu.Unlock()
+		if seat < 0 {
+			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: msgWatching[langIndex(lang)], Seq: m.Seq})
+			return true
+		}
+		actx, cancel := context.WithTimeout(ctx, actTimeout)
+		rep, err := c.srv.act(actx, t.id, request{Op: "act", Seat: seat, Seq: m.Seq, Action: m.Action, Lang: lang})
+		cancel()
+		if err != nil {
+			if ctx.Err() != nil {
+				return false
+			}
+			rep = reply{Reason: msgTrouble[langIndex(lang)], Seq: m.Seq}
+		}
+		if !rep.OK {
+			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: rep.Reason, Seq: rep.Seq})
+		}
+	}
+	return true
+}
+
+// hello binds the connection to a table and a seat, or ends it with one
+// answer whatever was wrong.
+func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
+	c.lang = h.Lang
+	s := c.srv
+	lctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	rec, err := s.store.lookup(lctx, h.Table)
+	seat := wire.Spectator
+	if err == nil && h.Token != "" {
+		seat = rec.seatOf(h.Token)
+		if seat < 0 {
+			err = errNoTable
+		}
+	}
+	var t *table
+	if err == nil {
+		t, err = s.table(lctx, rec.ID)
+	}
+	if err != nil {
+		if !errors.Is(err, errNoTable) {
+			s.logf("hello: %v", err)
+		}
+		c.errorMsg(msgUnknown)
+		return false
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	c.t, c.seat = t, seat
+	first := len(t.conns) == 0
+	before := t.seats()
+	t.conns[c] = struct{}{}
+	t.used = time.Now()
+	c.sendJSON(t.welcome(seat))
+	c.sent = h.Seen
+	c.sendUpdate(t)
+	s.announce(t, first)
+	s.seatsChanged(t, before, c)
+	if _, bot := t.botSeat(t.sess.State.ToAct()); bot && !t.thinking {
+		s.kick(t.id)
+	}
+	s.watchBot(t)
+	return true
+}

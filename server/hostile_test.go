@@ -1,0 +1,224 @@
+//go:build !js
+
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"zombietable/netplay/wire"
+)
+
+// TestHostileClients: garbage, oversized frames, wrong tokens, a second
+// hello, acts out of turn or from a spectator, floods and another table's
+// token are each refused, and the table goes on for its players.
+func TestHostileClients(t *testing.T) {
+	n := startNode(t, t.TempDir(), Config{})
+	base := n.http.URL
+	cr := create(t, base, wire.CreateTable{Game: "tsunami", Seats: seatNames(3)})
+	other := create(t, base, wire.CreateTable{Game: "pints", Seats: seatNames(2)})
+
+	// Bad hellos all get the same one answer, and the connection ends.
+	bad := []wire.Hello{
+		{Table: cr.Code, Token: other.Seats[0].Token},                     // another table's token
+		{Table: cr.Code, Token: strings.Repeat("0", 32)},                  // a well-formed wrong token
+		{Table: cr.Code, Token: "x"},                                      // a malformed token
+		{Table: "ZZZZZZ", Token: cr.Seats[0].Token},                       // an unknown code
+		{Table: "0123456789abcdef"},                                       // an unknown id
+		{Table: "not a table"},                                            // nonsense
+		{Table: cr.Code, Token: oneOff(cr.Seats[0].Token)},                // one digit off
+		{Table: other.Code, Token: cr.Seats[0].Token, Lang: wire.English}, // a token at the wrong table
+	}
+	for _, h := range bad {
+		c := dial(t, base, h)
+		e := expect[wire.Error](c)
+		if e.Reason != "unknown table or seat" {
+			t.Errorf("hello %+v: %q", h, e.Reason)
+		}
+		if m := c.next(); m != nil {
+			t.Errorf("hello %+v: the connection goes on with %#v", h, m)
+		}
+	}
+
+	p0 := dial(t, base, wire.Hello{Table: cr.Code, Token: cr.Seats[0].Token})
+	expect[wire.Welcome](p0)
+	u := p0.until(0)
+	spec := dial(t, base, wire.Hello{Table: cr.Code})
+	expect[wire.Welcome](spec)
+	spec.until(0)
+
+	// Every bad frame is answered with an error or a refusal; the
+	// connection stays.
+	frames := []struct{ frame, want string }{
+		{`garbage`, "not JSON"},
+		{`{"type":"act","seq":0,"action":"x","seq":1}`, "given twice"},
+		{`{"type":"act","seq":"0","action":"x"}`, "whole number"},
+		{`{"type":"act","seq":0,"action":"x","seat":2}`, `unknown field "seat"`},
+		{`{"type":"hello","table":"` + cr.Code + `"}`, "hello is sent once"},
+		{`{"type":"nuke"}`, "unknown message type"},
+		{`{"type":"act","seq":0,"action":"no such move","ref":"r1"}`, "not a legal action"},
+		{`{"type":"act","seq":7,"action":"` + u.Legal[0].Name + `","ref":"r2"}`, "earlier position"},
+	}
+	for _, f := range frames {
+		p0.sendRaw([]byte(f.frame))
+		var reason string
+		switch m := p0.next().(type) {
+		case *wire.Error:
+			reason = m.Reason
+		case *wire.Refused:
+			reason = m.Reason
+		default:
+			t.Fatalf("%s: answered %#v", f.frame, m)
+		}
+		if !strings.Contains(reason, f.want) {
+			t.Errorf("%s: %q, want it to say %q", f.frame, reason, f.want)
+		}
+	}
+	// A binary frame.
+	_ = p0.ws.Write(context.Background(), websocket.MessageBinary, []byte{0, 1, 2})
+	if e := expect[wire.Error](p0); !strings.Contains(e.Reason, "text frames") {
+		t.Errorf("a binary frame: %q", e.Reason)
+	}
+	// A spectator cannot act.
+	spec.send(wire.Act{Type: wire.TypeAct, Seq: 0, Action: u.Legal[0].Name, Ref: "s"})
+	if r := expect[wire.Refused](spec); r.Ref != "s" || !strings.Contains(r.Reason, "spectator") {
+		t.Errorf("a spectator's act: %+v", r)
+	}
+	// A seat not to act: in Zombie Tsunami every seat votes, so play seat
+	// 0's vote and then try to vote again.
+	p0.send(wire.Act{Type: wire.TypeAct, Seq: 0, Action: u.Legal[0].Name})
+	u1 := p0.until(1)
+	if u1.ToAct != 0 {
+		p0.send(wire.Act{Type: wire.TypeAct, Seq: 1, Action: u.Legal[0].Name, Ref: "again"})
+		if r := expect[wire.Refused](p0); r.Ref != "again" || !strings.Contains(r.Reason, "not your decision") {
+			t.Errorf("an act out of turn: %+v", r)
+		}
+	}
+
+	// A flood: beyond the burst, messages are refused, and the connection
+	// stays; after a pause it may act again.
+	flood := 0
+	for range 100 {
+		p0.send(wire.Ping{Type: wire.TypePing})
+	}
+	for range 100 {
+		if e, ok := p0.next().(*wire.Error); ok && strings.Contains(e.Reason, "too many") {
+			flood++
+		}
+	}
+	if flood < 100-wire.ActionBurst-5 {
+		t.Errorf("100 pings at once: %d refused as too many, want about %d", flood, 100-wire.ActionBurst)
+	}
+
+	// An oversized frame ends that connection with 1009 ...
+	big := dial(t, base, wire.Hello{Table: cr.Code})
+	expect[wire.Welcome](big)
+	big.until(0)
+	big.sendRaw(bytes.Repeat([]byte("x"), wire.MaxFrame+1))
+	for big.next() != nil {
+	}
+	if websocket.CloseStatus(big.end) != websocket.StatusMessageTooBig {
+		t.Errorf("an oversized frame: %v, want status 1009", big.end)
+	}
+
+	// ... and the table goes on: the other seats still play.
+	for i := 1; i < 3; i++ {
+		c := dial(t, base, wire.Hello{Table: cr.Code, Token: cr.Seats[i].Token})
+		expect[wire.Welcome](c)
+		u := c.until(1)
+		if len(u.Legal) == 0 {
+			t.Fatalf("seat %d has nothing to do at %+v", i, u)
+		}
+		c.send(wire.Act{Type: wire.TypeAct, Seq: u.Seq, Action: u.Legal[0].Name})
+		c.until(u.Seq + 1)
+		c.close()
+	}
+	time.Sleep(100 * time.Millisecond)
+	if pong := func() bool {
+		spec.send(wire.Ping{Type: wire.TypePing})
+		for {
+			switch spec.next().(type) {
+			case *wire.Pong:
+				return true
+			case nil:
+				return false
+			}
+		}
+	}(); !pong {
+		t.Error("the spectator's connection ended")
+	}
+}
+
+// TestAPIRefusals: the table API refuses bad requests with a reason and a
+// status, and limits the tables one address makes in an hour.
+func TestAPIRefusals(t *testing.T) {
+	n := startNode(t, t.TempDir(), Config{TablesPerHour: 4})
+	base := n.http.URL
+	post := func(ct, body string) (int, string) {
+		resp, err := http.Post(base+wire.PathTables, ct, strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var e wire.APIError
+		_ = json.NewDecoder(resp.Body).Decode(&e)
+		return resp.StatusCode, e.Error
+	}
+	cases := []struct {
+		ct, body string
+		code     int
+		want     string
+	}{
+		{"text/plain", `{}`, 415, "application/json"},
+		{"application/json", `{"game":"chess","seats":[{}]}`, 400, `unknown game "chess"`},
+		{"application/json", `{"game":"tsunami","seats":[{}]}`, 400, "is for 3–6"},
+		{"application/json", `{"game":"tsunami","seats":[{},{},{"bot":"ismcts:99999"}]}`, 400, "more work"},
+		{"application/json", `{"game":"tsunami","seats":[{},{},{}],"options":{"nope":"1"}}`, 400, `no option "nope"`},
+		{"application/json", `{"game":"tsunami","seats":[{},{},{}],"seed":1}`, 400, `unknown field "seed"`},
+		{"application/json", strings.Repeat(" ", wire.MaxBody+1), 413, "more than"},
+	}
+	for _, c := range cases {
+		code, body := post(c.ct, c.body)
+		if code != c.code || !strings.Contains(body, c.want) {
+			t.Errorf("%.60s: %d %s, want %d saying %q", c.body, code, body, c.code, c.want)
+		}
+	}
+	cr := create(t, base, wire.CreateTable{Game: "pints", Seats: []wire.SeatRequest{{Name: "Ann"}, {Bot: "easy"}}})
+	good := `{"game":"tsunami","seats":[{},{},{}]}`
+	for i := range 4 {
+		code, body := post("application/json", good)
+		want := 201
+		if i == 3 {
+			want = 429
+		}
+		if code != want {
+			t.Errorf("table %d of the hour: %d %s, want %d", i+1, code, body, want)
+		}
+	}
+	if code := getJSON(t, base+wire.PathTables+"/ZZZZZZ", nil); code != 404 {
+		t.Errorf("an unknown table: %d", code)
+	}
+	var info wire.TableInfo
+	if code := getJSON(t, base+wire.PathTables+"/"+strings.ToLower(cr.Code), &info); code != 200 || info.Table != cr.Table || len(info.Seats) != 2 || info.Seats[1].Bot != "easy" || !info.Seats[1].Connected || info.Seats[0].Connected {
+		t.Errorf("a table's facts: %d %+v", code, info)
+	}
+	if cr.Seats[1].Token != "" || cr.Seats[1].Link != "" || !wire.IsToken(cr.Seats[0].Token) || !strings.HasPrefix(cr.Seats[0].Link, base+"/#join="+cr.Code+"&token=") {
+		t.Errorf("created %+v", cr)
+	}
+}
+
+// oneOff is token with its last digit changed.
+func oneOff(token string) string {
+	last := byte('0')
+	if token[len(token)-1] == '0' {
+		last = '1'
+	}
+	return token[:len(token)-1] + string(last)
+}

@@ -1,0 +1,215 @@
+//go:build !js
+
+// Package server is zombietable serve: it hosts tables for friends playing
+// from their own screens, the desktop app or a browser tab.
+//
+// # Shape
+//
+// Every table lives in NATS JetStream (an embedded nats-server by default,
+// one node, every write synced to disk; or an existing cluster with -nats).
+// A table's log is one subject of one stream: its header — the save without
+// actions: game, rules version, options, seed, seats — then one message per
+// action, by name. Appends expect the subject's last sequence, so two
+// processes never both append: the loser reads the log again and answers
+// the move as stale. The table's record (its code and its seats' tokens
+// hashed with SHA-256) is a key of a key-value bucket. Any process rebuilds
+// any table by replaying its log; each keeps the tables its sockets use in
+// memory and drops those idle for a while.
+//
+// A socket's hello binds it to a table and a seat (a seat token) or to
+// watching (none). An action goes to the engine queue group (any process
+// may handle it), which checks whose decision it is and the sequence it
+// answers, appends it and publishes it on the table's update subject; every
+// process with sockets at the table follows that subject and sends each
+// socket its own update: the seat's View, its legal actions when it is to
+// decide, the new log lines in its language. Bots think on the process that
+// played the move before theirs, within a time budget and the bot specs'
+// bounds; a process with sockets at a table whose bot seems stuck asks the
+// queue group to start it again.
+//
+// A spectator sees View(game.Nobody): every engine's view for no seat shows
+// what every seat sees and no seat's own secrets (the votes only as cast,
+// the bonus cards face down, no hand), which the tests check game by game
+// against the seats' views.
+package server
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+
+	"zombietable/headless"
+)
+
+// Flags of zombietable serve.
+type flags struct {
+	addr, data, natsURL, cert, key, web string
+	trustProxy                          bool
+	replicas                            int
+	botMS                               int
+}
+
+// Main runs zombietable serve with args (the flags after "serve") until
+// SIGINT or SIGTERM, and returns the exit code.
+func Main(args []string, stdout, stderr io.Writer) int {
+	var f flags
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&f.addr, "addr", "127.0.0.1:8766", "the address to listen on (\":8766\" opens it to the network)")
+	fs.StringVar(&f.data, "data", defaultData(), "the folder of the embedded NATS store")
+	fs.StringVar(&f.natsURL, "nats", "", "use this NATS cluster (nats://host:4222,…) instead of the embedded server")
+	fs.IntVar(&f.replicas, "replicas", 1, "copies of the tables a NATS cluster keeps (3 in a three-node cluster)")
+	fs.StringVar(&f.cert, "tls-cert", "", "TLS certificate file (with -tls-key): serve https and wss")
+	fs.StringVar(&f.key, "tls-key", "", "TLS key file")
+	fs.StringVar(&f.web, "web", defaultWeb(), "the folder of the browser build served at /")
+	fs.BoolVar(&f.trustProxy, "trust-proxy", false, "behind a reverse proxy: take the client's address, scheme and host from X-Forwarded-*")
+	fs.IntVar(&f.botMS, "bot-ms", 5000, fmt.Sprintf("the most milliseconds a bot thinks for one move (at most %d)", headless.MaxBotMS))
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "serve: unexpected %q (all settings are flags: zombietable serve -h)\n", fs.Arg(0))
+		return 2
+	}
+	if (f.cert == "") != (f.key == "") {
+		fmt.Fprintln(stderr, "serve: give both -tls-cert and -tls-key, or neither")
+		return 2
+	}
+	if f.botMS < 1 || f.botMS > headless.MaxBotMS {
+		fmt.Fprintf(stderr, "serve: -bot-ms %d: give 1–%d\n", f.botMS, headless.MaxBotMS)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, f, stdout); err != nil {
+		fmt.Fprintf(stderr, "serve: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// defaultData is the store's folder: zombietable/server in the user's
+// config folder, or under ZOMBIETABLE_HOME when it is set (as the app's
+// saves are).
+func defaultData() string {
+	if home := os.Getenv("ZOMBIETABLE_HOME"); home != "" {
+		return filepath.Join(home, "server")
+	}
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return filepath.Join(".", "zombietable-server")
+	}
+	return filepath.Join(dir, "zombietable", "server")
+}
+
+// defaultWeb is build/web beside the binary, else in the working folder.
+func defaultWeb() string {
+	if exe, err := os.Executable(); err == nil {
+		dir := filepath.Join(filepath.Dir(exe), "build", "web")
+		if _, err := os.Stat(filepath.Join(dir, "index.html")); err == nil {
+			return dir
+		}
+	}
+	return filepath.Join("build", "web")
+}
+
+// Embedded starts a one-node nats-server with JetStream that syncs every
+// write to disk, storing under dir, with no network listener: clients
+// connect in process (nats.InProcessServer).
+func Embedded(dir string) (*natsserver.Server, error) {
+	opts := &natsserver.Options{
+		ServerName: "zombietable",
+		JetStream:  true,
+		StoreDir:   dir,
+		SyncAlways: true,
+		DontListen: true,
+		NoSigs:     true,
+		NoLog:      true,
+	}
+	ns, err := natsserver.NewServer(opts)
+	if err != nil {
+		return nil, err
+	}
+	go ns.Start()
+	if !ns.ReadyForConnections(30 * time.Second) {
+		ns.Shutdown()
+		return nil, errors.New("the embedded NATS server did not start within 30 s")
+	}
+	return ns, nil
+}
+
+func run(ctx context.Context, f flags, stdout io.Writer) error {
+	start := time.Now()
+	var nc *nats.Conn
+	var err error
+	where := ""
+	if f.natsURL != "" {
+		nc, err = nats.Connect(f.natsURL, nats.Name("zombietable serve"), nats.MaxReconnects(-1))
+		where = "NATS " + f.natsURL
+	} else {
+		if err := os.MkdirAll(f.data, 0o700); err != nil {
+			return err
+		}
+		var ns *natsserver.Server
+		ns, err = Embedded(filepath.Join(f.data, "jetstream"))
+		if err != nil {
+			return err
+		}
+		defer ns.Shutdown()
+		nc, err = nats.Connect("", nats.InProcessServer(ns), nats.Name("zombietable serve"))
+		where = "embedded NATS, store " + f.data
+	}
+	if err != nil {
+		return err
+	}
+	defer nc.Close()
+	srv, err := New(ctx, nc, Config{TrustProxy: f.trustProxy, Web: f.web, Replicas: f.replicas,
+		BotBudget: time.Duration(f.botMS) * time.Millisecond, Log: log.New(os.Stderr, "serve: ", log.LstdFlags)})
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	ln, err := net.Listen("tcp", f.addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	scheme := "http"
+	if f.cert != "" {
+		scheme = "https"
+	}
+	fmt.Fprintf(stdout, "zombietable serve: %s://%s/ (%s), ready in %d ms\n", scheme, ln.Addr(), where, time.Since(start).Milliseconds())
+	if _, err := os.Stat(filepath.Join(f.web, "index.html")); err != nil {
+		fmt.Fprintf(stdout, "zombietable serve: no browser build in %s (make web-build, or -web DIR): the app joins by /play, but / serves no page\n", f.web)
+	}
+	errc := make(chan error, 1)
+	go func() {
+		if f.cert != "" {
+			errc <- hs.ServeTLS(ln, f.cert, f.key)
+		} else {
+			errc <- hs.Serve(ln)
+		}
+	}()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = hs.Shutdown(sctx)
+	return nil
+}

@@ -1,0 +1,311 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"zombietable/game/save"
+	"zombietable/netplay/wire"
+)
+
+// Names in NATS. A table's log is the subject logSubject(id) of the stream
+// streamName: its header (the save without actions) first, then one message
+// per action, the action's name as the body. Table records and the codes
+// that name them are keys of the bucket bucketName.
+const (
+	streamName = "ZT_TABLES"
+	bucketName = "zt_tables"
+	logPrefix  = "zt.log."
+	reqPrefix  = "zt.req."  // engine requests, queue group engineQueue
+	updPrefix  = "zt.upd."  // an action appended: every process with sockets there
+	seenPrefix = "zt.seen." // who is connected, per process
+	// engineQueue is the queue group every process's engine joins, so that
+	// each request is handled by one of them.
+	engineQueue = "zt-engine"
+	// hdrSeq is the header of an action message giving its seq.
+	hdrSeq = "Zt-Seq"
+)
+
+func logSubject(id string) string { return logPrefix + id }
+
+// record is a table's entry in the bucket: what the log does not say.
+type record struct {
+	ID      string    `json:"id"`
+	Code    string    `json:"code"`
+	Game    string    `json:"game"`
+	Created time.Time `json:"created"`
+	// Tokens holds each seat's token hashed with SHA-256 (hex), "" for a bot.
+	Tokens []string `json:"tokens"`
+}
+
+// store keeps the tables in JetStream.
+type store struct {
+	nc       *nats.Conn
+	js       jetstream.JetStream
+	stream   jetstream.Stream
+	kv       jetstream.KeyValue
+	replicas int
+}
+
+// openStore makes or opens the stream and the bucket, with replicas copies
+// of each (1 on a single node, 3 in a cluster).
+func openStore(ctx context.Context, nc *nats.Conn, replicas int) (*store, error) {
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, err
+	}
+	stream, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+		Name:        streamName,
+		Description: "zombietable: each table's log (header, then its actions by name)",
+		Subjects:    []string{logPrefix + "*"},
+		Storage:     jetstream.FileStorage,
+		Replicas:    replicas,
+		MaxMsgSize:  save.MaxSize,
+		DenyDelete:  true,
+		Discard:     jetstream.DiscardNew,
+		AllowDirect: true,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("the tables' stream: %w", err)
+	}
+	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
+		Bucket:      bucketName,
+		Description: "zombietable: table records (codes, hashed seat tokens)",
+		Storage:     jetstream.FileStorage,
+		Replicas:    replicas,
+		History:     1,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("the tables' bucket: %w", err)
+	}
+	return &store{nc: nc, js: js, stream: stream, kv: kv, replicas: replicas}, nil
+}
+
+// errConflict is an append refused because the table's log moved on.
+var errConflict = errors.New("the table moved on")
+
+// errNoTable is a table that does not exist.
+var errNoTable = errors.New("unknown table")
+
+func isConflict(err error) bool {
+	var apiErr *jetstream.APIError
+	return errors.As(err, &apiErr) && (apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
+		apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant)
+}
+
+// create stores a new table: its code, its header and its record. It
+// returns the record and each person's token (bots get "").
+func (st *store) create(ctx context.Context, l save.Log) (record, []string, error) {
+	rec := record{Created: time.Now().UTC(), Game: l.Game}
+	tokens := make([]string, len(l.Seats))
+	rec.Tokens = make([]string, len(l.Seats))
+	for i, s := range l.Seats {
+		if s.Kind == save.Human {
+			tokens[i] = randomHex(wire.TokenLen / 2)
+			rec.Tokens[i] = hashToken(tokens[i])
+		}
+	}
+	rec.ID = randomHex(wire.IDLen / 2)
+	for try := 0; ; try++ {
+		rec.Code = newCode()
+		_, err := st.kv.Create(ctx, "code."+rec.Code, []byte(rec.ID))
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, jetstream.ErrKeyExists) || try == 20 {
+			return record{}, nil, fmt.Errorf("a table code: %w", err)
+		}
+	}
+	head := l
+	head.Actions = nil
+	data, err := json.Marshal(head)
+	if err != nil {
+		return record{}, nil, err
+	}
+	if _, err := st.js.Publish(ctx, logSubject(rec.ID), data, jetstream.WithExpectLastSequencePerSubject(0)); err != nil {
+		return record{}, nil, fmt.Errorf("the table's log: %w", err)
+	}
+	rb, _ := json.Marshal(rec)
+	if _, err := st.kv.Create(ctx, "table."+rec.ID, rb); err != nil {
+		return record{}, nil, fmt.Errorf("the table's record: %w", err)
+	}
+	return rec, tokens, nil
+}
+
+// lookup finds a table's record by its id or code.
+func (st *store) lookup(ctx context.Context, idOrCode string) (record, error) {
+	id := idOrCode
+	if code, ok := wire.NormalCode(idOrCode); ok {
+		e, err := st.kv.Get(ctx, "code."+code)
+		if err != nil {
+			return record{}, errNoTable
+		}
+		id = string(e.Value())
+	}
+	if !wire.IsID(id) {
+		return record{}, errNoTable
+	}
+	e, err := st.kv.Get(ctx, "table."+id)
+	if err != nil {
+		return record{}, errNoTable
+	}
+	var rec record
+	if err := json.Unmarshal(e.Value(), &rec); err != nil {
+		return record{}, fmt.Errorf("table %s's record: %w", id, err)
+	}
+	return rec, nil
+}
+
+// loaded is a table's log as stored, and the stream sequence of its last
+// message (which the next append expects).
+type loaded struct {
+	log  save.Log
+	last uint64
+}
+
+// load reads a table's whole log back from the stream.
+func (st *store) load(ctx context.Context, id string) (loaded, error) {
+	subj := logSubject(id)
+	lastMsg, err := st.stream.GetLastMsgForSubject(ctx, subj)
+	if errors.Is(err, jetstream.ErrMsgNotFound) {
+		return loaded{}, errNoTable
+	}
+	if err != nil {
+		return loaded{}, err
+	}
+	cons, err := st.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj}})
+	if err != nil {
+		return loaded{}, err
+	}
+	var out loaded
+	first := true
+	// The header comes first; its metadata says how many messages follow,
+	// so each fetch asks for exactly what is there and never waits.
+	want := 1
+	for want > 0 {
+		batch, err := cons.Fetch(want, jetstream.FetchMaxWait(10*time.Second))
+		if err != nil {
+			return loaded{}, err
+		}
+		n, pending := 0, uint64(0)
+		for m := range batch.Messages() {
+			n++
+			meta, err := m.Metadata()
+			if err != nil {
+				return loaded{}, err
+			}
+			out.last, pending = meta.Sequence.Stream, meta.NumPending
+			if first {
+				first = false
+				if out.log, err = save.Decode("table "+id, m.Data()); err != nil {
+					return loaded{}, err
+				}
+				out.log.Actions = []string{}
+				continue
+			}
+			out.log.Actions = append(out.log.Actions, string(m.Data()))
+		}
+		if err := batch.Error(); err != nil {
+			return loaded{}, err
+		}
+		if n == 0 {
+			return loaded{}, fmt.Errorf("table %s: its log could not be read past %d", id, out.last)
+		}
+		want = int(min(pending, 1000))
+		if out.last < lastMsg.Sequence && want == 0 {
+			return loaded{}, fmt.Errorf("table %s: its log ends at %d, not %d", id, out.last, lastMsg.Sequence)
+		}
+	}
+	if first {
+		return loaded{}, errNoTable
+	}
+	return out, nil
+}
+
+// appendAction adds the seq-th action to a table whose last message is
+// last, and returns the new message's stream sequence. It fails with
+// errConflict when another process appended first.
+func (st *store) appendAction(ctx context.Context, id string, last uint64, seq int, action string) (uint64, error) {
+	msg := nats.NewMsg(logSubject(id))
+	msg.Data = []byte(action)
+	msg.Header.Set(hdrSeq, strconv.Itoa(seq))
+	ack, err := st.js.PublishMsg(ctx, msg, jetstream.WithExpectLastSequencePerSubject(last))
+	if isConflict(err) {
+		return 0, errConflict
+	}
+	if err != nil {
+		return 0, err
+	}
+	return ack.Sequence, nil
+}
+
+// randomHex returns n random bytes from crypto/rand as hex.
+func randomHex(n int) string {
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand does not fail on supported systems
+	}
+	return hex.EncodeToString(b)
+}
+
+// randomUint64 is a seed from crypto/rand.
+func randomUint64() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(err)
+	}
+	return binary.BigEndian.Uint64(b[:])
+}
+
+// newCode draws a table code from wire.CodeAlphabet.
+func newCode() string {
+	b := make([]byte, wire.CodeLen)
+	for i := range b {
+		b[i] = wire.CodeAlphabet[randIntN(len(wire.CodeAlphabet))]
+	}
+	return string(b)
+}
+
+func randIntN(n int) int {
+	var b [1]byte
+	for {
+		if _, err := rand.Read(b[:]); err != nil {
+			panic(err)
+		}
+		if int(b[0]) < 256-256%n {
+			return int(b[0]) % n
+		}
+	}
+}
+
+func hashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// seatOf returns the seat whose token is token, comparing every seat's hash
+// in constant time, or -1.
+func (rec *record) seatOf(token string) int {
+	h := hashToken(token)
+	seat := -1
+	for i, t := range rec.Tokens {
+		if t != "" && subtle.ConstantTimeCompare([]byte(t), []byte(h)) == 1 {
+			seat = i
+		}
+	}
+	return seat
+}
