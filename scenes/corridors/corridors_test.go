@@ -475,7 +475,12 @@ func TestRefusedAttackSaysWhy(t *testing.T) {
 		if !tb.lit(Piece{K: Zombie, A: int32(d), B: 1}) || tb.lit(z) {
 			t.Error("the bare hands light the wrong zombies")
 		}
-		why := tb.refusal(st, x, y)
+		why := tb.refusal(func(a game.Action) string {
+			if err := st.Clone().Apply(a); err != nil {
+				return game.Reason(err, l.Code())
+			}
+			return ""
+		}, x, y)
 		if !strings.Contains(why, "Kevin") {
 			t.Errorf("lang %d: refusal %q does not name the survivor", l, why)
 		}

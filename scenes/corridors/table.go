@@ -1023,7 +1023,7 @@ func (t *Table) click(tc *scenes.TableContext, x, y float32) {
 		t.submit(tc, a)
 		return
 	}
-	if why := t.refusal(tc.State(), x, y); why != "" {
+	if why := t.refusal(tc.WhyNot, x, y); why != "" {
 		t.refused, t.refusedAt = why, tc.Since()
 		tc.Sound(scenes.SoundClick)
 		t.refresh(tc)
@@ -1038,9 +1038,9 @@ func (t *Table) click(tc *scenes.TableContext, x, y float32) {
 const refusalShown = 4 * time.Second
 
 // refusal is why the zombie at (x, y) refuses the chosen weapon (or the
-// weapon picked up), asked of the engine: "Tyrone reaches the melee zone
-// only with bare hands…".
-func (t *Table) refusal(st game.State, x, y float32) string {
+// weapon picked up), asked of whyNot (the frame's TableContext.WhyNot):
+// "Tyrone reaches the melee zone only with bare hands…".
+func (t *Table) refusal(whyNot func(game.Action) string, x, y float32) string {
 	if !t.canAct || t.window || t.choosingTargets() {
 		return ""
 	}
@@ -1070,10 +1070,7 @@ func (t *Table) refusal(st game.State, x, y float32) string {
 	if w.K == Item {
 		slot = int(w.B)
 	}
-	if err := st.Clone().Apply(offthedead.Action(offthedead.OpAttack, slot, int(p.B))); err != nil {
-		return game.Reason(err, t.lang.Code())
-	}
-	return ""
+	return whyNot(offthedead.Action(offthedead.OpAttack, slot, int(p.B)))
 }
 
 // tap is a click at (x, y) on the table: it returns the action it plays, if
