@@ -452,10 +452,11 @@ func (s *Server) startBot(t *table) {
 		spec = level // a bot spec, checked when the table was made
 	}
 	seat, seq := int(st.ToAct()), t.seq()
-	b, err := bot.New(spec, t.sess.Info, t.sess.Log.Seed^uint64(seq+1))
+	seed := t.sess.Log.Seed ^ uint64(seq+1)
+	b, err := bot.New(spec, t.sess.Info, seed)
 	if err != nil {
-		s.logf("table %s: bot %q: %v", t.id, spec, err)
-		return
+		s.logf("table %s: bot %q: %v; random moves instead", t.id, spec, err)
+		b = bot.NewRandom(seed)
 	}
 	clone := st.Clone()
 	t.thinking = true
@@ -467,11 +468,13 @@ func (s *Server) startBot(t *table) {
 		case s.bots <- struct{}{}:
 			a, _, err := headless.Think(b, clone, s.cfg.BotBudget)
 			<-s.bots
-			if err == nil {
-				name = clone.ActionString(a)
-			} else {
-				s.logf("table %s: bot %q: %v", t.id, spec, err)
+			if err != nil {
+				// A bot that cannot finish in time must not stall the
+				// table: a random legal action stands in for it.
+				s.logf("table %s: bot %q: %v; a random move instead", t.id, spec, err)
+				a = bot.Choose(bot.NewRandom(seed), clone)
 			}
+			name = clone.ActionString(a)
 		case <-s.ctx.Done():
 		}
 		t.mu.Lock()
