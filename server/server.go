@@ -513,6 +513,7 @@ func (s *Server) housekeeping() {
 		case <-tick.C:
 		}
 		s.evict(time.Now())
+		s.forgetAddrs(time.Now())
 		s.mu.Lock()
 		var live []*table
 		for _, t := range s.tables {
