@@ -219,6 +219,13 @@ func TestAPIRefusals(t *testing.T) {
 			t.Errorf("table %d of the hour: %d %s, want %d", i+1, code, body, want)
 		}
 	}
+	n.srv.forgetAddrs(time.Now().Add(2 * time.Hour))
+	n.srv.mu.Lock()
+	kept := len(n.srv.addrs)
+	n.srv.mu.Unlock()
+	if kept != 0 {
+		t.Errorf("two hours later %d addresses are remembered", kept)
+	}
 	if code := getJSON(t, base+wire.PathTables+"/ZZZZZZ", nil); code != 404 {
 		t.Errorf("an unknown table: %d", code)
 	}
