@@ -1,7 +1,13 @@
 // Package data holds the games' TOML definitions, embedded in the binary, and
 // decodes them strictly: an unknown key is an error, and every problem found —
 // by the decoder or by a game's validation — names the file, the line and the
-// key, all reported at once.
+// key, all reported at once, in the order of the file. A value the decoder
+// cannot store is the one problem of its file: what a game's validation
+// would say of the half-decoded rest is left out. Every entry of an array
+// of tables that has an "id" gives one, different from the others' unless
+// the id field is tagged `data:"repeatable"` (the kind of a die's face); a
+// field tagged `data:"required"` must be given (0 and false included); and
+// no value nests deeper than MaxDepth.
 //
 // Each entry of a game's data carries source = "rulebook" for values printed
 // in the rulebook or source = "house" for values we decided.
@@ -13,6 +19,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
 	"regexp"
 	"sort"
 	"strconv"
@@ -67,9 +76,33 @@ func Dir(dir string) Loader {
 	return func(file string, v any) *Problems { return Load(dir+"/"+file, v) }
 }
 
+// MaxDepth is how deep values may nest in a data file: arrays, inline
+// tables and the parts of dotted keys and table names. Ours nest at most
+// four deep; a deeper file is refused before it is decoded.
+const MaxDepth = 32
+
+// Overlay is the Loader of the files in folder dir (on disk, named by
+// their path in messages), with the shipped files of data/game in place of
+// those dir lacks: a game's data with some files replaced.
+func Overlay(dir, game string) Loader {
+	return func(file string, v any) *Problems {
+		path := filepath.Join(dir, file)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return Load(game+"/"+file, v)
+		}
+		return Decode(filepath.ToSlash(path), src, v)
+	}
+}
+
 // Decode decodes src, named name in messages, into v strictly.
 func Decode(name string, src []byte, v any) *Problems {
 	p := &Problems{file: name, src: src}
+	if line, ok := withinDepth(src, MaxDepth); !ok {
+		p.add(line, "", "values nest more than %d deep", MaxDepth)
+		p.failed = true
+		return p
+	}
 	md, err := toml.NewDecoder(bytes.NewReader(src)).Decode(v)
 	if err != nil {
 		var pe toml.ParseError
@@ -85,14 +118,169 @@ func Decode(name string, src []byte, v any) *Problems {
 			line, key, msg = splitDecodeError(err.Error())
 		}
 		line, key = p.locate(line, key, msg)
-		p.add(line, key, "%s", msg)
+		p.add(line, key, "%s", plainTypes(msg))
+		p.failed = true
 		return p
 	}
 	for _, k := range md.Undecoded() {
 		key := k.String()
 		p.add(p.Line(key), key, "unknown key")
 	}
+	var doc map[string]any
+	if _, err := toml.Decode(string(src), &doc); err == nil {
+		p.shape(doc, reflect.TypeOf(v), "")
+	}
 	return p
+}
+
+// shape checks what the types cannot: the ids of an array of tables'
+// entries are given and differ, and fields tagged `data:"required"` are
+// given. doc is the decoded document, t the type it was decoded into.
+func (p *Problems) shape(doc any, t reflect.Type, path string) {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		m, ok := doc.(map[string]any)
+		if !ok {
+			return
+		}
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if f.Anonymous {
+				p.shape(doc, f.Type, path)
+				continue
+			}
+			name, _, _ := strings.Cut(f.Tag.Get("toml"), ",")
+			if name == "" || name == "-" {
+				continue
+			}
+			val, given := m[name]
+			if !given {
+				if f.Tag.Get("data") == "required" {
+					p.Addf(joinKey(path, name), "missing: every entry gives it")
+				}
+				continue
+			}
+			p.shape(val, f.Type, joinKey(path, name))
+		}
+	case reflect.Map:
+		if m, ok := doc.(map[string]any); ok {
+			for k, val := range m {
+				p.shape(val, t.Elem(), joinKey(path, k))
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		var list []any
+		switch d := doc.(type) {
+		case []map[string]any:
+			for _, e := range d {
+				list = append(list, e)
+			}
+		case []any:
+			list = d
+		}
+		elem := t.Elem()
+		for elem.Kind() == reflect.Pointer {
+			elem = elem.Elem()
+		}
+		idField, hasID := fieldNamed(elem, "id")
+		repeats := idField.Tag.Get("data") == "repeatable"
+		first := map[string]int{}
+		for i, e := range list {
+			key := joinKey(path, strconv.Itoa(i))
+			p.shape(e, elem, key)
+			m, ok := e.(map[string]any)
+			if !hasID || !ok {
+				continue
+			}
+			id, given := m["id"]
+			if !given {
+				p.Addf(key+".id", "missing: every entry has an id")
+				continue
+			}
+			k := fmt.Sprint(id)
+			if j, dup := first[k]; dup && !repeats {
+				p.Addf(key+".id", "%q is the id of %s.%d too: ids must differ", k, path, j)
+				continue
+			}
+			first[k] = i
+		}
+	}
+}
+
+// fieldNamed finds the field of struct t (or of a struct it embeds)
+// decoded from the TOML key name.
+func fieldNamed(t reflect.Type, name string) (reflect.StructField, bool) {
+	if t.Kind() != reflect.Struct {
+		return reflect.StructField{}, false
+	}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if f.Anonymous {
+			if g, ok := fieldNamed(f.Type, name); ok {
+				return g, true
+			}
+			continue
+		}
+		if n, _, _ := strings.Cut(f.Tag.Get("toml"), ","); n == name {
+			return f, true
+		}
+	}
+	return reflect.StructField{}, false
+}
+
+// withinDepth reports whether no value of the TOML text src nests deeper
+// than max — brackets and braces, and the dots of a key or a table name,
+// outside strings and comments — and if not, the line where it does.
+func withinDepth(src []byte, max int) (line int, ok bool) {
+	line = 1
+	depth, dots := 0, 0
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '\n':
+			line++
+			dots = 0
+		case '#':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			i--
+		case '"', '\'':
+			quote := string(src[i : i+1])
+			if i+2 < len(src) && src[i+1] == c && src[i+2] == c {
+				quote = strings.Repeat(quote, 3)
+			}
+			end := i + len(quote)
+			for end < len(src) && !bytes.HasPrefix(src[end:], []byte(quote)) {
+				if src[end] == '\\' && c == '"' && end+1 < len(src) {
+					end++
+				}
+				if src[end] == '\n' {
+					line++
+				}
+				end++
+			}
+			i = end + len(quote) - 1
+		case '[', '{':
+			depth++
+		case ']', '}':
+			depth--
+		case '.':
+			// A dot outside a number's digits is a key's or a table
+			// name's.
+			if i == 0 || src[i-1] < '0' || src[i-1] > '9' {
+				dots++
+			}
+		case '=':
+			dots = 0
+		}
+		if depth+dots > max {
+			return line, false
+		}
+	}
+	return 0, true
 }
 
 // locate corrects where a value the decoder could not store is. The
@@ -153,6 +341,27 @@ func (p *Problems) locate(line int, key, msg string) (int, string) {
 	return 0, key
 }
 
+// typeMismatch reads the decoder's message for a value of the wrong type.
+var typeMismatch = regexp.MustCompile(`^incompatible types: TOML value has type (.+); destination has type (.+)$`)
+
+// plainTypes says the decoder's type mismatch in words ("must be a whole
+// number, not text"); other messages are left as they are.
+func plainTypes(msg string) string {
+	m := typeMismatch.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	got := map[string]string{"string": "text", "int64": "a whole number", "float64": "a number with a fraction",
+		"bool": "true or false", "[]any": "a list", "[]map[string]any": "a list of tables",
+		"map[string]any": "a table", "time.Time": "a date"}[m[1]]
+	want := map[string]string{"string": "text", "integer": "a whole number", "float": "a number",
+		"boolean": "true or false", "slice": "a list", "map": "a table", "primitive (string-like)": "text"}[m[2]]
+	if got == "" || want == "" {
+		return msg
+	}
+	return "must be " + want + ", not " + got
+}
+
 // valueType finds the type of the value in the decoder's message.
 var valueType = regexp.MustCompile(`TOML value has type ([^;]+);`)
 
@@ -198,6 +407,9 @@ type Problems struct {
 	src   []byte
 	lines map[string]int
 	list  []problem
+	// failed is set when the file could not be decoded: its one problem
+	// is that, and Addf records nothing more.
+	failed bool
 }
 
 type problem struct {
@@ -210,6 +422,9 @@ type problem struct {
 // elements are numbered from 0 ("cards.3.cost"); the line is looked up in the
 // file's source.
 func (p *Problems) Addf(key, format string, args ...any) {
+	if p.failed {
+		return
+	}
 	p.add(p.Line(key), key, format, args...)
 }
 
@@ -221,13 +436,23 @@ func (p *Problems) add(line int, key, format string, args ...any) {
 func (p *Problems) Len() int { return len(p.list) }
 
 // Err returns nil when there is no problem, else one error listing them all as
-// "file:line: key: message", one a line, in the order of the file.
+// "file:line: key: message", one a line, in the order of the file (and of
+// key and message on one line, so the list is the same on every run).
 func (p *Problems) Err() error {
 	if len(p.list) == 0 {
 		return nil
 	}
 	list := append([]problem(nil), p.list...)
-	sort.SliceStable(list, func(i, j int) bool { return list[i].line < list[j].line })
+	sort.SliceStable(list, func(i, j int) bool {
+		a, b := list[i], list[j]
+		if a.line != b.line {
+			return a.line < b.line
+		}
+		if a.key != b.key {
+			return a.key < b.key
+		}
+		return a.msg < b.msg
+	})
 	var b strings.Builder
 	for i, e := range list {
 		if i > 0 {

@@ -50,7 +50,7 @@ func TestDecodeReportsFileLineAndKey(t *testing.T) {
 	}{
 		{"unknown_key.toml", []string{"testdata/unknown_key.toml:8: cards.csot: unknown key"}},
 		{"bad_type.toml", []string{"testdata/bad_type.toml:3: ", "cost"}},
-		{"bad_type_entry.toml", []string{"testdata/bad_type_entry.toml:7: cards.1.cost: incompatible types: TOML value has type string"}},
+		{"bad_type_entry.toml", []string{"testdata/bad_type_entry.toml:7: cards.1.cost: must be a whole number, not text"}},
 		{"bad_syntax.toml", []string{"testdata/bad_syntax.toml:2: "}},
 		{"invalid.toml", []string{
 			"testdata/invalid.toml:7: cards.1.name: missing",
@@ -138,7 +138,7 @@ func TestTypeErrorInAShippedFileIsAtItsLine(t *testing.T) {
 		} `toml:"cards"`
 	}
 	err = Decode("data/zombionion/cards.toml", []byte(strings.Join(lines, "\n")), &c).Err()
-	if err == nil || !strings.HasPrefix(err.Error(), "data/zombionion/cards.toml:38: cards.1.cost: incompatible types") {
+	if err == nil || !strings.HasPrefix(err.Error(), "data/zombionion/cards.toml:38: cards.1.cost: must be a whole number, not text") {
 		t.Fatalf("error %v", err)
 	}
 }
@@ -161,5 +161,116 @@ func TestDecodeErrorWithoutAType(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("%q: error %v, want it to start with %q", tt.src, err, tt.want)
 		}
+	}
+}
+
+// shaped is decoded from the fixtures of ids and required fields.
+type shaped struct {
+	Cards []struct {
+		ID   string `toml:"id"`
+		Cost int    `toml:"cost" data:"required"`
+	} `toml:"cards"`
+}
+
+// TestIDsDifferAndRequiredFieldsAreGiven: a repeated id, a missing id and
+// a missing required field are each reported at their entry, whatever the
+// value (0 for a cost is given, not missing).
+func TestIDsDifferAndRequiredFieldsAreGiven(t *testing.T) {
+	tests := []struct {
+		file string
+		want []string
+	}{
+		{"duplicate_id.toml", []string{`testdata/duplicate_id.toml:11: cards.2.id: "bullet" is the id of cards.0 too`}},
+		{"missing_field.toml", []string{
+			"testdata/missing_field.toml:6: cards.1.cost: missing",
+			"testdata/missing_field.toml:9: cards.2.id: missing",
+		}},
+	}
+	for _, tt := range tests {
+		src, err := os.ReadFile(filepath.Join("testdata", tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v shaped
+		err = Decode("testdata/"+tt.file, src, &v).Err()
+		if err == nil {
+			t.Fatalf("%s: no problem", tt.file)
+		}
+		if n := strings.Count(err.Error(), "\n") + 1; n != len(tt.want) {
+			t.Errorf("%s: %d problems, want %d:\n%v", tt.file, n, len(tt.want), err)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: the error lacks %q:\n%v", tt.file, w, err)
+			}
+		}
+	}
+}
+
+// TestDeepNestingIsRefusedBeforeDecoding: a file nested past MaxDepth is
+// refused with its line, unread by the decoder, even 50,000 deep (which
+// the decoder would take all the memory to read); strings and comments
+// holding brackets and dots do not count.
+func TestDeepNestingIsRefusedBeforeDecoding(t *testing.T) {
+	src, err := os.ReadFile("testdata/too_deep.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	deep := [][]byte{
+		src,
+		[]byte("a = " + strings.Repeat("[", 50_000) + strings.Repeat("]", 50_000) + "\n"),
+		[]byte("a = " + strings.Repeat("{b=", 50_000) + "1" + strings.Repeat("}", 50_000) + "\n"),
+		[]byte(strings.Repeat("a.", 50_000) + "b = 1\n"),
+		[]byte("[" + strings.Repeat("t.", 50_000) + "u]\n"),
+	}
+	for _, src := range deep {
+		var v map[string]any
+		err := Decode("deep.toml", src, &v).Err()
+		if err == nil || !strings.Contains(err.Error(), "values nest more than 32 deep") {
+			t.Errorf("%.40q: %v", src, err)
+		}
+	}
+	fine := "# [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.w.x.y.z.a.b.c.d.e.f.g\n" +
+		"s = \"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.w.x.y.z.a.b.c.d\"\n" +
+		"m = '''\n[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n'''\n" +
+		"n = 1.25\nl = [[1, 2], [3.5, 4.25]]\n[t.u]\nv = { w = [1] }\n"
+	if line, ok := withinDepth([]byte(fine), MaxDepth); !ok {
+		t.Fatalf("a file nested 3 deep refused at line %d", line)
+	}
+}
+
+// TestWrongTypeIsTheOneProblem: once a value could not be decoded, what a
+// game's validation says of the half-filled rest is left out, so the
+// decoder's problem is the only one, at its line.
+func TestWrongTypeIsTheOneProblem(t *testing.T) {
+	src, err := os.ReadFile("testdata/bad_type_entry.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v shaped
+	p := Decode("testdata/bad_type_entry.toml", src, &v)
+	for i := range 3 {
+		p.Addf("cards."+itoa(i)+".cost", "follow-on problem")
+	}
+	p.Addf("cards", "the deck is short")
+	err = p.Err()
+	if err == nil || strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), "testdata/bad_type_entry.toml:7: cards.1.cost: ") {
+		t.Fatalf("want the one problem at line 7:\n%v", err)
+	}
+}
+
+// TestProblemsAreInOneOrder: problems on the same line (or on none) are
+// listed by key and message, whatever order they were found in.
+func TestProblemsAreInOneOrder(t *testing.T) {
+	var lists []string
+	for _, order := range [][]string{{"b", "a", "c"}, {"c", "b", "a"}} {
+		p := &Problems{file: "x.toml"}
+		for _, m := range order {
+			p.Addf("zombie", "%s", m)
+		}
+		lists = append(lists, p.Err().Error())
+	}
+	if lists[0] != lists[1] {
+		t.Fatalf("the order depends on the finding:\n%s\n%s", lists[0], lists[1])
 	}
 }

@@ -177,7 +177,7 @@ func Find(s State, name string) (Action, error) {
 		}
 	}
 	if s.Over() {
-		return 0, Illegal("the game is over: %q cannot be played", name)
+		return 0, Illegal("the game is over: %s cannot be played", Echo(name))
 	}
-	return 0, Illegal("%q is not a legal action now (%d legal actions)", name, len(legal))
+	return 0, Illegal("%s is not a legal action now (%d legal actions)", Echo(name), len(legal))
 }

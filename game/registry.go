@@ -62,6 +62,9 @@ type Info struct {
 	Options []Option
 	// New starts a game; it validates the configuration.
 	New func(c Config) (State, error)
+	// Data, if set, loads and checks the game's data files (once): a game
+	// whose data fail is not offered (see Ready).
+	Data func() error
 	// Bots are the game's own named bots, besides the shared ones.
 	Bots map[string]BotMaker
 	// Levels map difficulty names to bots, easiest first.
@@ -135,8 +138,12 @@ func Lookup(id string) (*Info, error) {
 	for _, g := range Games() {
 		ids = append(ids, g.ID)
 	}
-	return nil, fmt.Errorf("unknown game %q (games: %s)", id, strings.Join(ids, ", "))
+	return nil, fmt.Errorf("unknown game %s (games: %s)", Echo(id), strings.Join(ids, ", "))
 }
+
+// MaxOption is the longest an option's value may be, in bytes: a list of
+// card ids is a few hundred.
+const MaxOption = 1024
 
 // NewGame validates c against info (player count, option keys and values) and
 // starts the game.
@@ -147,13 +154,28 @@ func (info *Info) NewGame(c Config) (State, error) {
 	for k, v := range c.Options {
 		opt := info.option(k)
 		if opt == nil {
-			return nil, fmt.Errorf("%s has no option %q", info.ID, k)
+			return nil, fmt.Errorf("%s has no option %s", info.ID, Echo(k))
+		}
+		if len(v) > MaxOption {
+			return nil, fmt.Errorf("option %s: %d bytes, at most %d", k, len(v), MaxOption)
 		}
 		if !opt.Free && !contains(opt.Choices, v) {
-			return nil, fmt.Errorf("option %s=%q: choose one of %s", k, v, strings.Join(opt.Choices, ", "))
+			return nil, fmt.Errorf("option %s=%s: choose one of %s", k, Echo(v), strings.Join(opt.Choices, ", "))
 		}
 	}
 	return info.New(c)
+}
+
+// Ready says why the game cannot be played — its data files fail to load —
+// or nil when it can.
+func (info *Info) Ready() error {
+	if info.Data == nil {
+		return nil
+	}
+	if err := info.Data(); err != nil {
+		return fmt.Errorf("%s cannot be played, its data are broken:\n%w", info.Name, err)
+	}
+	return nil
 }
 
 // LevelBot returns the bot spec of a difficulty level.
@@ -167,7 +189,7 @@ func (info *Info) LevelBot(level string) (string, error) {
 	for i, l := range info.Levels {
 		names[i] = l.Name
 	}
-	return "", fmt.Errorf("%s has no bot level %q (levels: %s)", info.ID, level, strings.Join(names, ", "))
+	return "", fmt.Errorf("%s has no bot level %s (levels: %s)", info.ID, Echo(level), strings.Join(names, ", "))
 }
 
 func (info *Info) option(key string) *Option {

@@ -17,3 +17,19 @@ func Count(n int, it bool, one, many, oneIT, manyIT string) string {
 	}
 	return strconv.Itoa(n) + " " + noun
 }
+
+// MaxEcho is the most characters of a value an error message repeats: a
+// message never carries a huge field back whole.
+const MaxEcho = 40
+
+// Echo quotes s for an error message, cut to MaxEcho characters.
+func Echo(s string) string {
+	n := 0
+	for i := range s {
+		if n == MaxEcho {
+			return strconv.Quote(s[:i]) + "… (" + strconv.Itoa(len(s)) + " bytes)"
+		}
+		n++
+	}
+	return strconv.Quote(s)
+}

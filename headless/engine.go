@@ -36,12 +36,13 @@ const MaxLine = 16 << 20
 
 // Bot requests' work: a spec's numbers (iterations, depth) are at most
 // save.MaxSpecNumber, and a bot thinks for at most the request's "ms"
-// milliseconds (DefaultBotMS when not given, MaxBotMS at most). A search cut
-// by the time answers its best move so far with "cut": true; a bot that
-// cannot be cut answers an error.
+// milliseconds (DefaultBotMS when not given, MaxBotMS at most): the bounds
+// of package bot, which the app's bots keep too. A search cut by the time
+// answers its best move so far with "cut": true; a bot that cannot be cut
+// answers an error.
 const (
-	DefaultBotMS = 10_000
-	MaxBotMS     = 120_000
+	DefaultBotMS = int(bot.DefaultBudget / time.Millisecond)
+	MaxBotMS     = int(bot.MaxBudget / time.Millisecond)
 )
 
 type gameInfo struct {
@@ -134,13 +135,8 @@ func (p *protocol) handle(line []byte) (answer object) {
 		}
 	}()
 	var req request
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
+	if err := save.UnmarshalStrict(line, &req); err != nil {
 		return errorAnswer(fmt.Errorf("bad request: %v", err))
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errorAnswer(errors.New("bad request: data after the request object (one object a line)"))
 	}
 	a, err := p.do(&req)
 	if err != nil {
@@ -152,6 +148,9 @@ func (p *protocol) handle(line []byte) (answer object) {
 var errNoGame = errors.New("no game: send {\"cmd\":\"new\",…} or {\"cmd\":\"load\",…} first")
 
 func (p *protocol) do(req *request) (object, error) {
+	if req.Seat != nil && isCmd(req.Cmd) && !takesSeat(req.Cmd) {
+		return nil, fmt.Errorf("%s takes no \"seat\"", req.Cmd)
+	}
 	switch req.Cmd {
 	case "games":
 		var list []gameInfo
@@ -186,9 +185,14 @@ func (p *protocol) do(req *request) (object, error) {
 	}
 	if p.sess == nil && req.Cmd != "load" {
 		if !isCmd(req.Cmd) {
-			return nil, fmt.Errorf("unknown cmd %q", req.Cmd)
+			return nil, fmt.Errorf("unknown cmd %s", game.Echo(req.Cmd))
 		}
 		return nil, errNoGame
+	}
+	if req.Seat != nil && req.Cmd != "view" {
+		if err := p.checkMover(req); err != nil {
+			return nil, err
+		}
 	}
 	switch req.Cmd {
 	case "legal":
@@ -208,8 +212,8 @@ func (p *protocol) do(req *request) (object, error) {
 		if req.Seat == nil {
 			return nil, errors.New("view needs a \"seat\"")
 		}
-		if *req.Seat < 0 || *req.Seat >= p.sess.State.Players() {
-			return nil, fmt.Errorf("seat %d: the game has seats 0–%d", *req.Seat, p.sess.State.Players()-1)
+		if err := p.checkSeat(*req.Seat); err != nil {
+			return nil, err
 		}
 		return object{"seat": *req.Seat, "view": p.sess.State.View(game.Seat(*req.Seat))}, nil
 	case "state":
@@ -247,15 +251,57 @@ func (p *protocol) do(req *request) (object, error) {
 	case "bot":
 		return p.suggest(req)
 	}
-	return nil, fmt.Errorf("unknown cmd %q", req.Cmd)
+	return nil, fmt.Errorf("unknown cmd %s", game.Echo(req.Cmd))
 }
 
 func isCmd(c string) bool {
 	switch c {
-	case "legal", "apply", "view", "state", "result", "undo", "save", "load", "hash", "bot":
+	case "games", "new", "quit", "legal", "apply", "view", "state", "result", "undo", "save", "load", "hash", "bot":
 		return true
 	}
 	return false
+}
+
+// takesSeat reports whether a request may name a seat: the seat it views,
+// or the mover of a move (apply, legal, bot, undo).
+func takesSeat(c string) bool {
+	switch c {
+	case "view", "apply", "legal", "bot", "undo":
+		return true
+	}
+	return false
+}
+
+// checkSeat refuses a seat the game does not have.
+func (p *protocol) checkSeat(seat int) error {
+	if n := p.sess.State.Players(); seat < 0 || seat >= n {
+		return fmt.Errorf("seat %d: the game has seats 0–%d", seat, n-1)
+	}
+	return nil
+}
+
+// checkMover refuses a move named for a seat that does not make it: apply,
+// legal and bot are for the seat to act; undo takes back a decision of the
+// seat that made it.
+func (p *protocol) checkMover(req *request) error {
+	seat := *req.Seat
+	if err := p.checkSeat(seat); err != nil {
+		return err
+	}
+	st := p.sess.State
+	if req.Cmd == "undo" {
+		if by, ok := p.sess.UndoSeat(); ok && int(by) != seat {
+			return fmt.Errorf("seat %d: undo would take back seat %d's decision", seat, by)
+		}
+		return nil
+	}
+	if st.Over() {
+		return fmt.Errorf("seat %d: the game is over, no seat is to act", seat)
+	}
+	if t := st.ToAct(); int(t) != seat {
+		return fmt.Errorf("seat %d is not to act: seat %d is", seat, t)
+	}
+	return nil
 }
 
 func (p *protocol) status() object {
@@ -271,7 +317,7 @@ func (p *protocol) suggest(req *request) (object, error) {
 	if st.Over() {
 		return nil, errors.New("the game is over")
 	}
-	budget := time.Duration(DefaultBotMS) * time.Millisecond
+	budget := bot.DefaultBudget
 	if req.MS != 0 {
 		if req.MS < 1 || req.MS > MaxBotMS {
 			return nil, fmt.Errorf("ms: %d, give 1–%d milliseconds", req.MS, MaxBotMS)
@@ -295,7 +341,7 @@ func (p *protocol) suggest(req *request) (object, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, cut, err := think(b, st.Clone(), budget)
+	a, cut, err := bot.Within(b, st.Clone(), budget)
 	if err != nil {
 		return nil, fmt.Errorf("bot %q: %w", spec, err)
 	}
@@ -304,28 +350,4 @@ func (p *protocol) suggest(req *request) (object, error) {
 		answer["cut"] = true
 	}
 	return answer, nil
-}
-
-// canceller is a bot whose thinking can be cut short, keeping its best
-// action so far.
-type canceller interface{ Cancel() }
-
-// think lets b decide in s within budget, in small slices. When the time is
-// up a bot that can be cut gives its best action so far (cut is true); one
-// that cannot fails.
-func think(b game.Bot, s game.State, budget time.Duration) (a game.Action, cut bool, err error) {
-	deadline := time.Now().Add(budget)
-	b.Begin(s)
-	for !b.Think(16) {
-		if time.Now().Before(deadline) {
-			continue
-		}
-		c, ok := b.(canceller)
-		if !ok {
-			return 0, false, fmt.Errorf("no move within %v", budget)
-		}
-		c.Cancel()
-		return b.Action(), true, nil
-	}
-	return b.Action(), false, nil
 }

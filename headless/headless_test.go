@@ -161,8 +161,8 @@ func TestBadInputExitsWithAMessage(t *testing.T) {
 		{"replay without file", []string{"replay"}, 2, "usage"},
 		{"replay missing file", []string{"replay", "/nonexistent/x.json"}, 1, "no such file"},
 		{"replay corrupt", []string{"replay", filepath.Join("testdata", "corrupt.json")}, 1, "not a zombietable save: line 2"},
-		{"replay a folder", []string{"replay", "testdata"}, 1, "not a regular file"},
-		{"replay a device", []string{"replay", os.DevNull}, 1, "not a regular file"},
+		{"replay a folder", []string{"replay", "testdata"}, 1, "not a regular file but a folder"},
+		{"replay a device", []string{"replay", os.DevNull}, 1, "not a regular file but a device"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

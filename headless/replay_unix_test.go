@@ -28,8 +28,8 @@ func TestReplayRefusesWhatIsNotASave(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tt := range []struct{ path, want string }{
-		{fifo, "not a regular file"},
-		{"/dev/zero", "not a regular file"},
+		{fifo, "not a regular file but a pipe"},
+		{"/dev/zero", "not a regular file but a device"},
 		{big, "more than a save may be"},
 	} {
 		done := make(chan struct{})

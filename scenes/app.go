@@ -135,7 +135,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		}
 	}
 	if o.gameID != "" {
-		if _, err := game.Lookup(o.gameID); err != nil {
+		info, err := game.Lookup(o.gameID)
+		if err != nil {
+			return o, err
+		}
+		if err := info.Ready(); err != nil {
 			return o, err
 		}
 	}
@@ -230,6 +234,11 @@ func newApp(o options, stderr io.Writer) *App {
 	if o.shot != "" {
 		// Automated runs are silent and quick to settle.
 		a.mixer.off = true
+	}
+	for _, g := range game.Games() {
+		if err := g.Ready(); err != nil {
+			fmt.Fprintln(stderr, "zombietable:", err)
+		}
 	}
 	a.setScene(newTitleScene())
 	if a.storeErr != nil {

@@ -33,11 +33,22 @@ type titleScene struct {
 
 func newTitleScene() *titleScene { return &titleScene{} }
 
+// offered lists the games the title screen offers: those whose data load.
+func offered() []*game.Info {
+	var out []*game.Info
+	for _, g := range game.Games() {
+		if g.Ready() == nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
 func (s *titleScene) name() string { return "title" }
 
 func (s *titleScene) layout(a *App) {
 	u := a.u
-	s.games = game.Games()
+	s.games = offered()
 	s.saved = 0
 	if list, err := a.listSaved(); err == nil {
 		s.saved = len(list)
@@ -619,6 +630,11 @@ func (s *newGameScene) typeInto(a *App) bool {
 		*target += string(r)
 		changed = true
 	}
+	if changed && s.typing != seedField && s.typing < len(s.seats) {
+		// Nothing typed or pasted into a name may turn or garble the
+		// names shown after it.
+		*target = save.CleanName(*target)
+	}
 	for _, it := range in.Intents {
 		switch it {
 		case IntentErase:
@@ -748,6 +764,7 @@ type resumeScene struct {
 func newResumeScene(a *App) *resumeScene {
 	s := &resumeScene{confirm: -1}
 	s.saved, s.err = a.listSaved()
+	save.CheckReplays(s.saved)
 	return s
 }
 

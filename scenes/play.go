@@ -57,6 +57,8 @@ type playScene struct {
 	botBegun  bool
 	botChunk  int
 	botSince  time.Duration // when the current bot began thinking
+	botBegan  time.Time     // the same, by the clock its budget is kept by
+	botBudget time.Duration // how long a bot thinks at most for a move
 	botWait   time.Duration // no bot moves before this
 	thinking  bool
 	overShown bool
@@ -97,7 +99,8 @@ const (
 )
 
 func newPlayScene(a *App, sess *save.Session, entries []logEntry) (*playScene, error) {
-	p := &playScene{app: a, sess: sess, entries: entries, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2}
+	p := &playScene{app: a, sess: sess, entries: entries, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2,
+		botBudget: bot.DefaultBudget}
 	p.relog()
 	p.tc.play = p
 	mk := tables[sess.Info.ID]
@@ -565,7 +568,8 @@ func (p *playScene) update(a *App) bool {
 }
 
 // runBot lets the bot to act think for a slice of this frame (about 6 ms)
-// and plays its action when it is ready.
+// and plays its action when it is ready, or its best so far once it has
+// thought for its budget (bot.DefaultBudget, as in the engine protocol).
 func (p *playScene) runBot(a *App, t game.Seat) bool {
 	if a.anim.Busy() || a.anim.now < p.botWait {
 		return false
@@ -576,7 +580,7 @@ func (p *playScene) runBot(a *App, t game.Seat) bool {
 	}
 	if !p.botBegun || p.botSeat != t {
 		b.Begin(p.sess.State.Clone())
-		p.botBegun, p.botSeat, p.botSince = true, t, a.anim.now
+		p.botBegun, p.botSeat, p.botSince, p.botBegan = true, t, a.anim.now, time.Now()
 	}
 	start := time.Now()
 	ready := false
@@ -589,6 +593,9 @@ func (p *playScene) runBot(a *App, t game.Seat) bool {
 			p.botChunk /= 2
 		}
 	}
+	// Past its budget a search plays its best move so far, as the
+	// engine's bot requests do.
+	ready = ready || bot.Overdue(b, p.botBegan, p.botBudget)
 	wasThinking := p.thinking
 	p.thinking = !ready && a.anim.now-p.botSince > 150*time.Millisecond
 	if !ready {

@@ -61,6 +61,9 @@ func (a *App) doStep(st Step) (bool, error) {
 		return a.stepFrames >= st.Int(0), nil
 	case "new":
 		info, err := game.Lookup(st.Args[0])
+		if err == nil {
+			err = info.Ready()
+		}
 		if err != nil {
 			return false, err
 		}
@@ -88,7 +91,7 @@ func (a *App) doStep(st Step) (bool, error) {
 		if i >= len(ng.seats) {
 			return false, fmt.Errorf("no seat %d (%d seats)", i, len(ng.seats))
 		}
-		ng.seats[i].Name = st.Args[1]
+		ng.seats[i].Name = save.CleanName(st.Args[1])
 		ng.layout(a)
 		return true, nil
 	case "option":

@@ -19,15 +19,13 @@ import (
 	"zombietable/game"
 	"zombietable/game/bot"
 	"zombietable/game/save"
-	"zombietable/headless"
 	"zombietable/netplay/wire"
 )
 
 // Config is how a Server runs; New fills the zero fields with the defaults.
 type Config struct {
 	// BotBudget bounds a bot's thinking for one move (at most
-	// headless.MaxBotMS); a bot spec's numbers are bounded by
-	// save.CheckLevel.
+	// bot.MaxBudget); a bot spec's numbers are bounded by save.CheckLevel.
 	BotBudget time.Duration
 	// Idle is how long a table no socket here watches stays in memory.
 	Idle time.Duration
@@ -74,11 +72,9 @@ type Server struct {
 // made if missing, the engine joins the queue group.
 func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	if cfg.BotBudget <= 0 {
-		cfg.BotBudget = 5 * time.Second
+		cfg.BotBudget = bot.DefaultBudget
 	}
-	if max := time.Duration(headless.MaxBotMS) * time.Millisecond; cfg.BotBudget > max {
-		cfg.BotBudget = max
-	}
+	cfg.BotBudget = min(cfg.BotBudget, bot.MaxBudget)
 	if cfg.Idle <= 0 {
 		cfg.Idle = 10 * time.Minute
 	}
@@ -305,9 +301,21 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		if err != nil {
 			return reply{Reason: game.Reason(err, r.Lang), Seq: t.seq()}
 		}
+		// Played here first: what the session refuses (past the limits
+		// a save is read with, say) is never stored. Until the store
+		// takes it, a failure reads the table back from its log.
+		if err := t.apply(a); err != nil {
+			return reply{Reason: game.Reason(err, r.Lang), Seq: t.seq()}
+		}
 		actx, acancel := context.WithTimeout(ctx, appendTimeout)
-		last, err := s.store.appendAction(actx, id, t.last, t.seq()+1, r.Action)
+		last, err := s.store.appendAction(actx, id, t.last, t.seq(), r.Action)
 		acancel()
+		if err != nil {
+			// What the store did not take is not the table's.
+			if uerr := t.unplay(); uerr != nil {
+				s.logf("table %s: %v", id, uerr)
+			}
+		}
 		if errors.Is(err, errConflict) && try < 3 {
 			if err := s.reload(ctx, t); err != nil {
 				return reply{Reason: msgTrouble[l], Seq: t.seq()}
@@ -329,11 +337,6 @@ func (s *Server) handle(id string, r request) (rep reply) {
 			}
 			s.notify(t)
 			return reply{Reason: msgTrouble[l], Seq: t.seq()}
-		}
-		if err := t.apply(a); err != nil {
-			// Stored but not applicable: the log is the truth, rebuild.
-			s.logf("table %s: %v", id, err)
-			_ = s.reload(ctx, t)
 		}
 		t.last = last
 		s.published(t, last, r.Action)
@@ -466,7 +469,7 @@ func (s *Server) startBot(t *table) {
 		name := ""
 		select {
 		case s.bots <- struct{}{}:
-			a, _, err := headless.Think(b, clone, s.cfg.BotBudget)
+			a, _, err := bot.Within(b, clone, s.cfg.BotBudget)
 			<-s.bots
 			if err != nil {
 				// A bot that cannot finish in time must not stall the

@@ -39,7 +39,7 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 	switch name {
 	case "random":
 		if arg != "" {
-			return nil, fmt.Errorf("bot %q: random takes no argument", spec)
+			return nil, fmt.Errorf("bot %s: random takes no argument", game.Echo(spec))
 		}
 		return NewRandom(seed), nil
 	case "ismcts":
@@ -59,13 +59,13 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 			case strings.HasPrefix(flag, "d") && err == nil && d > 0 && cfg.RolloutDepth == 0:
 				cfg.RolloutDepth = d
 			default:
-				return nil, fmt.Errorf("bot %q: ismcts takes the iterations and then only \"lean\", \"sd\" (with lean, the noise measured by the results' spread) and \"dK\" (simulations cut after K actions), each once, not %q", spec, flag)
+				return nil, fmt.Errorf("bot %s: ismcts takes the iterations and then only \"lean\", \"sd\" (with lean, the noise measured by the results' spread) and \"dK\" (simulations cut after K actions), each once, not %s", game.Echo(spec), game.Echo(flag))
 			}
 		}
 		if arg != "" {
 			n, err := strconv.Atoi(arg)
 			if err != nil || n < 1 {
-				return nil, fmt.Errorf("bot %q: the iterations must be a whole number above 0, not %q", spec, arg)
+				return nil, fmt.Errorf("bot %s: the iterations must be a whole number above 0, not %s", game.Echo(spec), game.Echo(arg))
 			}
 			cfg.Iterations = n
 		}
@@ -73,7 +73,7 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 			rname, rarg, _ := strings.Cut(info.Rollout, ":")
 			maker := info.Bots[rname]
 			if maker == nil {
-				return nil, fmt.Errorf("bot %q: %s's rollout bot %q is not one of its bots (%s)", spec, info.ID, info.Rollout, strings.Join(Names(info), ", "))
+				return nil, fmt.Errorf("bot %s: %s's rollout bot %q is not one of its bots (%s)", game.Echo(spec), info.ID, info.Rollout, strings.Join(Names(info), ", "))
 			}
 			cfg.Rollout, cfg.RolloutArg = maker, rarg
 			if lean {
@@ -87,12 +87,12 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 		if maker := info.Bots[name]; maker != nil {
 			b, err := maker(arg, seed)
 			if err != nil {
-				return nil, fmt.Errorf("bot %q: %w", spec, err)
+				return nil, fmt.Errorf("bot %s: %w", game.Echo(spec), err)
 			}
 			return b, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown bot %q (bots: %s)", spec, strings.Join(Names(info), ", "))
+	return nil, fmt.Errorf("unknown bot %s (bots: %s)", game.Echo(spec), strings.Join(Names(info), ", "))
 }
 
 // Names lists the bots New knows for info: the shared ones, then the game's

@@ -1,6 +1,8 @@
 package offthedead
 
 import (
+	"fmt"
+
 	"zombietable/game"
 	"zombietable/game/bot"
 )
@@ -18,6 +20,9 @@ import (
 // dear, two zombies about to reach the melee zone, an infection grown high,
 // a failed roll on a zombie at the door — also for a neighbour.
 func newHeuristic(arg string, seed uint64) (game.Bot, error) {
+	if arg != "" {
+		return nil, fmt.Errorf("heuristic takes no argument, not %s", game.Echo(arg))
+	}
 	buf := make([]game.Action, 0, 256)
 	return bot.NewInstant(func(g game.State) (game.Action, bool) {
 		s, ok := g.(*State)

@@ -13,10 +13,10 @@ type Survivor struct {
 	ID            string `toml:"id"`
 	Name          string `toml:"name"`
 	NameIT        string `toml:"name_it"`
-	Strength      int    `toml:"strength"`
-	Reach         string `toml:"reach"`
-	Symbol        string `toml:"symbol"`
-	Ability       string `toml:"ability"`
+	Strength      int    `toml:"strength" data:"required"`
+	Reach         string `toml:"reach" data:"required"`
+	Symbol        string `toml:"symbol" data:"required"`
+	Ability       string `toml:"ability" data:"required"`
 	AbilityName   string `toml:"ability_name"`
 	AbilityNameIT string `toml:"ability_name_it"`
 	AbilityText   string `toml:"ability_text"`
@@ -28,17 +28,17 @@ type Survivor struct {
 // Zombie is a kind of zombie card with its counts by player count.
 type Zombie struct {
 	ID       string   `toml:"id"`
-	Strength int      `toml:"strength"`
-	Symbols  []string `toml:"symbols"`
-	Counts   []int    `toml:"counts"`
+	Strength int      `toml:"strength" data:"required"`
+	Symbols  []string `toml:"symbols" data:"required"`
+	Counts   []int    `toml:"counts" data:"required"`
 	Source   string   `toml:"source"`
 	Reason   string   `toml:"reason"`
 }
 
 // Zombified is a zombified survivor card.
 type Zombified struct {
-	Survivor string `toml:"survivor"`
-	Strength int    `toml:"strength"`
+	Survivor string `toml:"survivor" data:"required"`
+	Strength int    `toml:"strength" data:"required"`
 	Source   string `toml:"source"`
 	Reason   string `toml:"reason"`
 }
@@ -48,8 +48,8 @@ type Item struct {
 	ID     string `toml:"id"`
 	Name   string `toml:"name"`
 	NameIT string `toml:"name_it"`
-	Kind   string `toml:"kind"` // weapon, equipment or wave
-	Counts []int  `toml:"counts"`
+	Kind   string `toml:"kind" data:"required"` // weapon, equipment or wave
+	Counts []int  `toml:"counts" data:"required"`
 	Power  int    `toml:"power"`
 	Reach  string `toml:"reach"`
 	Ammo   string `toml:"ammo"`
@@ -63,7 +63,7 @@ type Item struct {
 
 // Event is a line of the advanced rules' d6 event table.
 type Event struct {
-	Roll   int    `toml:"roll"`
+	Roll   int    `toml:"roll" data:"required"`
 	ID     string `toml:"id"`
 	Name   string `toml:"name"`
 	NameIT string `toml:"name_it"`
@@ -76,8 +76,8 @@ type Event struct {
 // Quote is an advanced-rules quote paid with trophies' symbols.
 type Quote struct {
 	ID     string `toml:"id"`
-	Cost   int    `toml:"cost"`
-	When   string `toml:"when"`
+	Cost   int    `toml:"cost" data:"required"`
+	When   string `toml:"when" data:"required"`
 	Name   string `toml:"name"`
 	NameIT string `toml:"name_it"`
 	Text   string `toml:"text"`

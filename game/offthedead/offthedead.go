@@ -122,6 +122,7 @@ func Info() *game.Info {
 				Help: "players: the rules of the player count; four: the 4-player rules and inventory with fewer survivors (one person running several)"},
 		},
 		New:     New,
+		Data:    func() error { _, err := Load(); return err },
 		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
 		Eval:    Eval,
 		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean:sd:d60"}},

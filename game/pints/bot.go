@@ -1,6 +1,7 @@
 package pints
 
 import (
+	"fmt"
 	"math/bits"
 
 	"zombietable/game"
@@ -21,6 +22,9 @@ import (
 // near, sells spare cards and plays its protective cards where zombies wait
 // at the bar.
 func newHeuristic(arg string, seed uint64) (game.Bot, error) {
+	if arg != "" {
+		return nil, fmt.Errorf("heuristic takes no argument, not %s", game.Echo(arg))
+	}
 	buf := make([]game.Action, 0, 256)
 	return bot.NewInstant(func(g game.State) (game.Action, bool) {
 		s, ok := g.(*State)

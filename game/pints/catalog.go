@@ -11,8 +11,8 @@ import (
 // Card is one kind of card as the data describe it.
 type Card struct {
 	ID             string `toml:"id"`
-	Deck           string `toml:"deck"` // companion, zombie or rescue
-	Count          int    `toml:"count"`
+	Deck           string `toml:"deck" data:"required"` // companion, zombie or rescue
+	Count          int    `toml:"count" data:"required"`
 	Name           string `toml:"name"`
 	NameIT         string `toml:"name_it"`
 	Weapon         string `toml:"weapon"` // close, medium, long or empty
@@ -53,7 +53,7 @@ type Token struct {
 
 // Face is a face of a die.
 type Face struct {
-	ID     string `toml:"id"`
+	ID     string `toml:"id" data:"repeatable"` // a die shows a kind on several faces
 	Name   string `toml:"name"`
 	NameIT string `toml:"name_it"`
 	Source string `toml:"source"`

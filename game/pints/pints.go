@@ -141,6 +141,7 @@ func Info() *game.Info {
 				HelpIT: "La carta soccorsi mescolata nella pila in fondo: a caso (ignota) o una scelta"},
 		},
 		New:     New,
+		Data:    func() error { _, err := Load(); return err },
 		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
 		Eval:    Eval,
 		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:2000:lean:sd:d25"}},

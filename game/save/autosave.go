@@ -112,6 +112,21 @@ func ListSaved(st Store, prefix string) ([]Saved, error) {
 	return out, nil
 }
 
+// CheckReplays replays every readable save of list: one whose actions do
+// not replay (a rule changed under an unchanged version, an edited file) is
+// marked unreadable with why, as one that does not decode is.
+func CheckReplays(list []Saved) {
+	for i := range list {
+		sv := &list[i]
+		if sv.Err != nil {
+			continue
+		}
+		if _, err := Replay(sv.Log); err != nil {
+			sv.Err = fmt.Errorf("%s: %w", sv.Key, err)
+		}
+	}
+}
+
 // Resume replays a listed save; the session keeps autosaving to its key.
 func Resume(sv Saved) (*Session, error) {
 	if sv.Err != nil {

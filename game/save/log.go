@@ -9,10 +9,8 @@
 package save
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -90,13 +88,8 @@ func Decode(name string, data []byte) (Log, error) {
 	if len(data) > MaxSize {
 		return Log{}, fmt.Errorf("%s: not a zombietable save: %d bytes, more than a save may be (%d)", name, len(data), MaxSize)
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&l); err != nil {
-		return Log{}, fmt.Errorf("%s: not a zombietable save: %s", name, jsonProblem(data, err))
-	}
-	if dec.Decode(&struct{}{}) != io.EOF {
-		return Log{}, fmt.Errorf("%s: not a zombietable save: data after the log", name)
+	if err := UnmarshalStrict(data, &l); err != nil {
+		return Log{}, fmt.Errorf("%s: not a zombietable save: %w", name, err)
 	}
 	if err := l.check(); err != nil {
 		return Log{}, fmt.Errorf("%s: %w", name, err)
@@ -113,7 +106,7 @@ func (l *Log) check() error {
 		return fmt.Errorf("game: %w", err)
 	}
 	if info.Version != "" && l.Rules != info.Version {
-		return fmt.Errorf("rules: the save is for rules version %q, this is %q", l.Rules, info.Version)
+		return fmt.Errorf("rules: the save is for rules version %s, this is %q", game.Echo(l.Rules), info.Version)
 	}
 	if l.Players < info.MinPlayers || l.Players > info.MaxPlayers {
 		return fmt.Errorf("players: %d, but %s is for %d–%d", l.Players, l.Game, info.MinPlayers, info.MaxPlayers)
@@ -138,7 +131,7 @@ func (l *Log) check() error {
 				return fmt.Errorf("seats[%d].level: %w", i, err)
 			}
 		default:
-			return fmt.Errorf("seats[%d].kind: %q is neither %q nor %q", i, s.Kind, Human, Bot)
+			return fmt.Errorf("seats[%d].kind: %s is neither %q nor %q", i, game.Echo(s.Kind), Human, Bot)
 		}
 	}
 	if sm := l.Summary; sm != nil && (sm.ToAct < -1 || sm.ToAct >= l.Players || sm.Turn < 0 || sm.Turn > MaxActions) {
@@ -147,21 +140,63 @@ func (l *Log) check() error {
 	return nil
 }
 
-// checkName refuses a seat name that is too long to show or holds control
-// characters (a line break, a terminal escape).
+// MaxMarks is the most combining marks a name may put on one letter: enough
+// for any script's accents, too few to spill over the names around it.
+const MaxMarks = 3
+
+// checkName refuses a seat name that is too long to show, holds control
+// characters (a line break, a terminal escape) or invisible format ones (a
+// right-to-left override that would turn the names after it around), or
+// combining marks with no letter to sit on or piled up beyond MaxMarks.
 func checkName(name string) error {
 	if n := utf8.RuneCountInString(name); n > MaxName {
 		return fmt.Errorf("%d characters, at most %d", n, MaxName)
 	}
 	if !utf8.ValidString(name) {
-		return fmt.Errorf("%q is not UTF-8 text", name)
+		return fmt.Errorf("%s is not UTF-8 text", game.Echo(name))
 	}
-	for _, r := range name {
-		if unicode.IsControl(r) {
+	marks := 0
+	for i, r := range name {
+		switch {
+		case unicode.IsControl(r):
 			return fmt.Errorf("%q holds a control character", name)
+		case unicode.Is(unicode.Cf, r):
+			return fmt.Errorf("%q holds %U, an invisible character that changes how text shows", name, r)
+		case unicode.IsMark(r) && i == 0:
+			return fmt.Errorf("%q begins with a combining mark (%U) that has no letter to sit on", name, r)
+		case unicode.IsMark(r):
+			if marks++; marks > MaxMarks {
+				return fmt.Errorf("%q puts more than %d combining marks on one letter", name, MaxMarks)
+			}
+		default:
+			marks = 0
 		}
 	}
 	return nil
+}
+
+// CleanName is name without what checkName refuses in it: control and
+// format characters, a combining mark with no letter before it and marks
+// past MaxMarks on one letter. The app cleans the names typed in with it.
+func CleanName(name string) string {
+	var b strings.Builder
+	marks, letters := 0, 0
+	for _, r := range strings.ToValidUTF8(name, "") {
+		switch {
+		case unicode.IsControl(r) || unicode.Is(unicode.Cf, r):
+			continue
+		case unicode.IsMark(r):
+			if letters == 0 || marks >= MaxMarks {
+				continue
+			}
+			marks++
+		default:
+			marks = 0
+			letters++
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // CheckLevel accepts a bot level of info ("easy", "normal", "hard") or a bot
@@ -188,30 +223,11 @@ func CheckLevel(info *game.Info, level string) error {
 func CheckSpec(spec string) error {
 	for _, digits := range strings.FieldsFunc(spec, func(r rune) bool { return r < '0' || r > '9' }) {
 		if n, err := strconv.Atoi(digits); err != nil || n > MaxSpecNumber {
-			return fmt.Errorf("bot %q: %s is more work than a bot may be given (at most %d)", spec, digits, MaxSpecNumber)
+			if len(digits) > 20 {
+				digits = digits[:20] + "…"
+			}
+			return fmt.Errorf("bot %s: %s is more work than a bot may be given (at most %d)", game.Echo(spec), digits, MaxSpecNumber)
 		}
 	}
 	return nil
-}
-
-// jsonProblem says where a JSON decoding error is: line and column, and the
-// field for type errors.
-func jsonProblem(data []byte, err error) string {
-	var off int64 = -1
-	switch e := err.(type) {
-	case *json.SyntaxError:
-		off = e.Offset
-	case *json.UnmarshalTypeError:
-		off = e.Offset
-		err = fmt.Errorf("field %q: %s is not a %s", e.Field, e.Value, e.Type)
-	}
-	if off < 0 {
-		return err.Error()
-	}
-	if off > int64(len(data)) {
-		off = int64(len(data))
-	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	col := off - int64(bytes.LastIndexByte(data[:off], '\n'))
-	return fmt.Sprintf("line %d, column %d: %v", line, col, err)
 }

@@ -63,8 +63,11 @@ func TestDecodeRefusesBadSaves(t *testing.T) {
 		{"seat_count.json", "seats: 1 seats for 2 players"},
 		{"bad_kind.json", `seats[1].kind: "alien"`},
 		{"bot_no_level.json", "seats[1]: a bot needs a level"},
-		{"wrong_type.json", `field "seed"`},
-		{"trailing.json", "data after the log"},
+		{"wrong_type.json", `line 1, column 72: seed: must be a whole number, not text ("one")`},
+		{"trailing.json", "data after the JSON object"},
+		{"folded_key.json", `line 1, column 2: "FORMAT": write "format"`},
+		{"duplicate_key.json", `line 1, column 75: "seed" is given twice`},
+		{"empty.json", "empty: no JSON object"},
 		{"old_rules.json", `rules: the save is for rules version "0"`},
 		{"long_name.json", "seats[0].name: 20000 characters, at most 64"},
 		{"control_name.json", `seats[0].name: "Anna\nhash: 0" holds a control character`},
@@ -89,7 +92,7 @@ func TestDecodeRefusesBadSaves(t *testing.T) {
 // TestDecodeAcceptsLevelsAndBoundedSpecs: a bot seat plays one of the
 // game's levels or a spec within the bounds.
 func TestDecodeAcceptsLevelsAndBoundedSpecs(t *testing.T) {
-	for _, file := range []string{"good.json", "spec_level.json"} {
+	for _, file := range []string{"good.json", "spec_level.json", "bom.json"} {
 		data, err := os.ReadFile(filepath.Join("testdata", file))
 		if err != nil {
 			t.Fatal(err)
@@ -281,4 +284,91 @@ func FuzzDecode(f *testing.F) {
 			t.Fatal("replay lost actions")
 		}
 	})
+}
+
+// TestApplyRefusesWhatASaveCouldNotHold: the action after the
+// MaxActions-th, or one that would make the save larger than MaxSize, is
+// refused with a reason and changes nothing, so a game's save is always one
+// Decode reads back.
+func TestApplyRefusesWhatASaveCouldNotHold(t *testing.T) {
+	s := newRaceSession(t, 42)
+	for len(s.Log.Actions) < MaxActions-1 {
+		s.Log.Actions = append(s.Log.Actions, "add 1")
+		s.actors = append(s.actors, 0)
+	}
+	if err := s.Apply(s.State.Legal(nil)[0]); err != nil {
+		t.Fatalf("the %dth action: %v", MaxActions, err)
+	}
+	hash := game.Hash(s.State)
+	err := s.Apply(s.State.Legal(nil)[0])
+	if err == nil || !strings.Contains(err.Error(), "a save holds at most 100000 actions") || !strings.Contains(game.Reason(err, "it"), "salvataggio") {
+		t.Fatalf("the %dth action: %v", MaxActions+1, err)
+	}
+	if game.Hash(s.State) != hash || len(s.Log.Actions) != MaxActions {
+		t.Fatal("the refused action changed the game")
+	}
+	data, err := s.Log.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode("full.json", data); err != nil {
+		t.Fatalf("a full game's save is not read back: %v", err)
+	}
+
+	// Long action names fill MaxSize before MaxActions: the last action
+	// accepted still leaves a save that is read back.
+	s = newRaceSession(t, 42)
+	long := strings.Repeat("x", 60)
+	for len(s.Log.Actions) < MaxActions && s.size+actionBytes(long) <= MaxSize-actionBytes("add 1") {
+		s.Log.Actions = append(s.Log.Actions, long)
+		s.actors = append(s.actors, 0)
+		s.size += actionBytes(long)
+	}
+	for s.Apply(s.State.Legal(nil)[0]) == nil {
+	}
+	err = s.Apply(s.State.Legal(nil)[0])
+	if err == nil || !strings.Contains(err.Error(), "bytes") {
+		t.Fatalf("past the size: %v", err)
+	}
+	s.Log.Summary = &Summary{Turn: MaxActions, ToAct: 1}
+	if data, err = s.Log.Encode(); err != nil || len(data) > MaxSize {
+		t.Fatalf("the save is %d bytes (%v), more than %d", len(data), err, MaxSize)
+	}
+	if _, err := Decode("big.json", data); err != nil {
+		t.Fatalf("a full save is not read back: %v", err)
+	}
+}
+
+// TestNamesCannotTurnOrGarbleText: a seat name with a direction override or
+// another invisible format character, a combining mark on nothing or marks
+// piled up is refused in a save, and cleaned of them where names are typed;
+// accents, joined or not, and other scripts pass.
+func TestNamesCannotTurnOrGarbleText(t *testing.T) {
+	tests := []struct {
+		name, clean, problem string
+	}{
+		{"Anna", "Anna", ""},
+		{"José", "José", ""},
+		{"Jose\u0301", "Jose\u0301", ""},
+		{"Nguyê\u0303n", "Nguyê\u0303n", ""},
+		{"नमस्ते", "नमस्ते", ""},
+		{"Ann\u202Ea", "Anna", "U+202E, an invisible character"},
+		{"\u2067Bob", "Bob", "U+2067"},
+		{"Bo\u200Fb", "Bob", "U+200F"},
+		{"\u0301Anna", "Anna", "begins with a combining mark"},
+		{"Z\u0301\u0302\u0303\u0304\u0305alg", "Z\u0301\u0302\u0303alg", "more than 3 combining marks"},
+		{"Anna\nhash: 0", "Annahash: 0", "control character"},
+	}
+	for _, tt := range tests {
+		err := checkName(tt.name)
+		if (err == nil) != (tt.problem == "") || err != nil && !strings.Contains(err.Error(), tt.problem) {
+			t.Errorf("checkName(%q) = %v, want %q", tt.name, err, tt.problem)
+		}
+		if got := CleanName(tt.name); got != tt.clean {
+			t.Errorf("CleanName(%q) = %q, want %q", tt.name, got, tt.clean)
+		}
+		if err := checkName(CleanName(tt.name)); err != nil {
+			t.Errorf("the cleaned %q is refused: %v", tt.name, err)
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package save
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -20,7 +21,12 @@ type Session struct {
 	// barrier is how many actions lie behind the last reveal or roll: undo
 	// never goes back past it.
 	barrier int
+	// size is the most bytes the log takes once encoded with a summary.
+	size int
 }
+
+// summaryRoom is the most bytes a summary adds to an encoded log.
+const summaryRoom = 256
 
 // NewSession starts a game of info with the given configuration and seats.
 func NewSession(info *game.Info, cfg game.Config, seats []Seat) (*Session, error) {
@@ -41,7 +47,11 @@ func NewSession(info *game.Info, cfg game.Config, seats []Seat) (*Session, error
 	if err != nil {
 		return nil, err
 	}
-	return &Session{Info: info, Log: l, State: st}, nil
+	b, err := l.Encode()
+	if err != nil {
+		return nil, err
+	}
+	return &Session{Info: info, Log: l, State: st, size: len(b) + summaryRoom}, nil
 }
 
 // Replay re-creates a game from its log, checking every action.
@@ -56,26 +66,42 @@ func Replay(l Log) (*Session, error) {
 	}
 	for i, name := range l.Actions {
 		if err := s.ApplyName(name); err != nil {
-			return nil, fmt.Errorf("action %d (%q): %w", i+1, name, err)
+			return nil, fmt.Errorf("action %d (%s): %w", i+1, game.Echo(name), err)
 		}
 	}
 	return s, nil
 }
 
 // Apply plays a legal action and records it; an illegal one is refused and
-// nothing changes.
+// nothing changes. So is an action the save could not hold (the
+// MaxActions+1st, or one that would make the save larger than MaxSize):
+// what is played can always be saved and read back.
 func (s *Session) Apply(a game.Action) error {
 	seat := s.State.ToAct()
 	name := s.State.ActionString(a)
+	grow := actionBytes(name)
+	if len(s.Log.Actions) >= MaxActions || s.size+grow > MaxSize {
+		return game.IllegalIn(
+			fmt.Sprintf("the game cannot go on: a save holds at most %d actions and %d bytes", MaxActions, MaxSize),
+			fmt.Sprintf("la partita non può continuare: un salvataggio contiene al massimo %d azioni e %d byte", MaxActions, MaxSize))
+	}
 	if err := s.State.Apply(a); err != nil {
 		return err
 	}
+	s.size += grow
 	s.Log.Actions = append(s.Log.Actions, name)
 	s.actors = append(s.actors, seat)
 	if s.State.Revealed() {
 		s.barrier = len(s.Log.Actions)
 	}
 	return nil
+}
+
+// actionBytes is what an action adds to the encoded log: its name as JSON
+// text, its line's indentation, a comma and a line break.
+func actionBytes(name string) int {
+	b, _ := json.Marshal(name)
+	return len(b) + 6
 }
 
 // ApplyName plays the legal action with the given name.
@@ -104,6 +130,16 @@ func (s *Session) undoPoint() int {
 		}
 	}
 	return -1
+}
+
+// UndoSeat returns the seat whose decision Undo would take back, and
+// whether there is one.
+func (s *Session) UndoSeat() (game.Seat, bool) {
+	i := s.undoPoint()
+	if i < 0 {
+		return game.Nobody, false
+	}
+	return s.actors[i], true
 }
 
 // CanUndo reports whether Undo would take something back.

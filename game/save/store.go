@@ -109,16 +109,20 @@ func (d DirStore) Put(key string, data []byte) error {
 			p = target
 		}
 	}
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
 	return WriteFileAtomic(p, data)
 }
 
-// WriteFileAtomic writes data to path through a temporary file and a rename.
+// WriteFileAtomic writes data to path through a temporary file in the same
+// folder (".NAME.*.tmp") and a rename. The folder must exist: none is made.
 func WriteFileAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*"+tempSuffix)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return err
 	}
@@ -148,7 +152,7 @@ func ReadFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file (%s)", path, fi.Mode().Type())
+		return nil, fmt.Errorf("%s: not a regular file but %s", path, kindOf(fi.Mode()))
 	}
 	if fi.Size() > MaxSize {
 		return nil, fmt.Errorf("%s: %d bytes, more than a save may be (%d)", path, fi.Size(), MaxSize)
@@ -167,6 +171,21 @@ func ReadFile(path string) ([]byte, error) {
 		return nil, fmt.Errorf("%s: more than a save may be (%d bytes)", path, MaxSize)
 	}
 	return b, nil
+}
+
+// kindOf names what a file that is not a regular one is.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }
 
 // Get reads a key; ErrNotFound if it holds nothing.
@@ -195,11 +214,32 @@ func (d DirStore) Stamp(key string) (time.Time, error) {
 	return fi.ModTime(), nil
 }
 
+// tempSuffix ends the names of WriteFileAtomic's temporary files.
+const tempSuffix = ".tmp"
+
+// StaleTemp is how old a temporary file of WriteFileAtomic must be for List
+// to remove it: one left by a write that was killed before its rename. A
+// write in progress (by another instance of the app) is younger.
+const StaleTemp = time.Minute
+
+// isTemp reports whether name is one of WriteFileAtomic's temporary files:
+// ".NAME.DIGITS.tmp".
+func isTemp(name string) bool {
+	if !strings.HasPrefix(name, ".") || !strings.HasSuffix(name, tempSuffix) {
+		return false
+	}
+	rest := strings.TrimSuffix(name, tempSuffix)
+	i := strings.LastIndexByte(rest, '.')
+	return i > 1 && rest[i+1:] != "" && strings.Trim(rest[i+1:], "0123456789") == ""
+}
+
 // maxDepth bounds how deep List looks below the store folder.
 const maxDepth = 8
 
 // List returns the keys that start with prefix, sorted. It follows symbolic
-// links to folders as Put and Get do, each real folder once.
+// links to folders as Put and Get do, each real folder once, and removes
+// the temporary files of writes killed before their rename (older than
+// StaleTemp) from the folders it looks in.
 func (d DirStore) List(prefix string) ([]string, error) {
 	root, err := d.root()
 	if err != nil {
@@ -226,6 +266,11 @@ func (d DirStore) List(prefix string) ([]string, error) {
 		}
 		for _, e := range entries {
 			if strings.HasPrefix(e.Name(), ".") {
+				if isTemp(e.Name()) && e.Type().IsRegular() {
+					if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > StaleTemp {
+						os.Remove(filepath.Join(dir, e.Name()))
+					}
+				}
 				continue
 			}
 			k := e.Name()

@@ -228,3 +228,102 @@ func symlink(t *testing.T, target, link string) {
 		t.Fatal(err)
 	}
 }
+
+// TestListRemovesStaleTemporaryFiles: a temporary file left by a write
+// killed before its rename is removed once it is older than StaleTemp; a
+// younger one (a write in progress) and other hidden files are left alone.
+func TestListRemovesStaleTemporaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	st := DirStore{Dir: dir}
+	if err := st.Put("autosave/game", []byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(dir, "autosave")
+	old := time.Now().Add(-2 * StaleTemp)
+	files := map[string]bool{ // name: whether List keeps it
+		".game.123456789.tmp": false,
+		".game.987654321.tmp": true, // young
+		".hidden":             true,
+		".notes.tmp":          true, // not our pattern
+	}
+	for name := range files {
+		p := filepath.Join(sub, name)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if name != ".game.987654321.tmp" {
+			if err := os.Chtimes(p, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	keys, err := st.List(AutosavePrefix)
+	if err != nil || len(keys) != 1 || keys[0] != "autosave/game" {
+		t.Fatalf("List = %v, %v", keys, err)
+	}
+	for name, kept := range files {
+		_, err := os.Stat(filepath.Join(sub, name))
+		if (err == nil) != kept {
+			t.Errorf("%s: kept %v, want %v", name, err == nil, kept)
+		}
+	}
+}
+
+// TestWriteFileAtomicMakesNoFolders: writing into a folder that does not
+// exist fails and creates nothing (a store's Put makes its own folders).
+func TestWriteFileAtomicMakesNoFolders(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing", "deeper")
+	if err := WriteFileAtomic(filepath.Join(missing, "x.png"), []byte("png")); err == nil || !strings.HasSuffix(err.Error(), "the folder "+missing+" does not exist") {
+		t.Fatalf("written into a folder that does not exist: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "missing")); err == nil {
+		t.Fatal("a folder was made")
+	}
+}
+
+// TestReadFileNamesWhatItRefuses: a device or a folder is refused as what
+// it is, in words.
+func TestReadFileNamesWhatItRefuses(t *testing.T) {
+	for path, want := range map[string]string{os.DevNull: "not a regular file but a device", t.TempDir(): "not a regular file but a folder"} {
+		if _, err := ReadFile(path); err == nil || !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("%s: %v, want it to end %q", path, err, want)
+		}
+	}
+}
+
+// TestCheckReplaysMarksSavesThatDoNotReplay: a save that decodes but whose
+// actions do not replay is listed as unreadable, with the action and why;
+// the others stay resumable.
+func TestCheckReplaysMarksSavesThatDoNotReplay(t *testing.T) {
+	st := DirStore{Dir: t.TempDir()}
+	for key, file := range map[string]string{"autosave/good": "good.json", "autosave/bad": "illegal_action.json"} {
+		data, err := os.ReadFile(filepath.Join("testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Put(key, data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	list, err := ListSaved(st, AutosavePrefix)
+	if err != nil || len(list) != 2 {
+		t.Fatalf("ListSaved = %v, %v", list, err)
+	}
+	CheckReplays(list)
+	for _, sv := range list {
+		switch sv.Key {
+		case "autosave/good":
+			if sv.Err != nil {
+				t.Errorf("good save marked unreadable: %v", sv.Err)
+			}
+		case "autosave/bad":
+			if sv.Err == nil || !strings.Contains(sv.Err.Error(), `autosave/bad: action 3 ("add 3")`) {
+				t.Errorf("a save that does not replay: %v", sv.Err)
+			}
+			if _, err := Resume(sv); err == nil {
+				t.Error("resumed a save that does not replay")
+			}
+		}
+	}
+}

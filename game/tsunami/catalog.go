@@ -23,8 +23,8 @@ type Entry struct {
 // StreetCard is one street card.
 type StreetCard struct {
 	Entry
-	Tier      int    `toml:"tier"`
-	Kind      string `toml:"kind"`
+	Tier      int    `toml:"tier" data:"required"`
+	Kind      string `toml:"kind" data:"required"`
 	Limit     int    `toml:"limit"`
 	Threshold int    `toml:"threshold"`
 }
@@ -32,8 +32,8 @@ type StreetCard struct {
 // ShopCard is one kind of shop card.
 type ShopCard struct {
 	Entry
-	Count     int  `toml:"count"`
-	Cost      int  `toml:"cost"`
+	Count     int  `toml:"count" data:"required"`
+	Cost      int  `toml:"cost" data:"required"`
 	Amount    int  `toml:"amount"`
 	Keep      bool `toml:"keep"`
 	Permanent bool `toml:"permanent"`
@@ -43,7 +43,7 @@ type ShopCard struct {
 // BonusCard is one secret bonus card.
 type BonusCard struct {
 	Entry
-	Reward int `toml:"reward"`
+	Reward int `toml:"reward" data:"required"`
 }
 
 // BonusSet is the bonus cards used at a player count.
@@ -57,14 +57,14 @@ type BonusSet struct {
 // ZombirdCard is one kind of zombird card.
 type ZombirdCard struct {
 	Entry
-	Count  int `toml:"count"`
+	Count  int `toml:"count" data:"required"`
 	Amount int `toml:"amount"`
 }
 
 // EventCard is one Zombird event card.
 type EventCard struct {
 	Entry
-	When   string `toml:"when"` // now or round
+	When   string `toml:"when" data:"required"` // now or round
 	Amount int    `toml:"amount"`
 }
 

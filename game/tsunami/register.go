@@ -82,6 +82,7 @@ func init() {
 			Choices: []string{"false", "true"},
 			Help:    "true adds the zombird cards, their shop cards and an event each round",
 		}},
+		Data: func() error { _, err := Load(); return err },
 		New: func(c game.Config) (game.State, error) {
 			g, err := New(c)
 			if err != nil {

@@ -15,9 +15,9 @@ type MapCard struct {
 	ID     string   `toml:"id"`
 	Name   string   `toml:"name"`
 	NameIT string   `toml:"name_it"`
-	Kind   string   `toml:"kind"` // bridge, cabin, boathouse, named or plain
-	Count  int      `toml:"count"`
-	Grid   []string `toml:"grid"`
+	Kind   string   `toml:"kind" data:"required"` // bridge, cabin, boathouse, named or plain
+	Count  int      `toml:"count" data:"required"`
+	Grid   []string `toml:"grid" data:"required"`
 	Doors  []string `toml:"doors"`
 	Lives  int      `toml:"lives"`
 	Ammo   int      `toml:"ammo"`
@@ -31,8 +31,8 @@ type EventCard struct {
 	ID     string   `toml:"id"`
 	Name   string   `toml:"name"`
 	NameIT string   `toml:"name_it"`
-	Kind   string   `toml:"kind"` // page, weapon, item or event
-	Count  int      `toml:"count"`
+	Kind   string   `toml:"kind" data:"required"` // page, weapon, item or event
+	Count  int      `toml:"count" data:"required"`
 	Play   []string `toml:"play"` // own, fight, other
 	Use    []string `toml:"use"`  // own, fight: when a card in play is discarded for its effect
 	Text   string   `toml:"text"`

@@ -111,6 +111,7 @@ func Info() *game.Info {
 		Description:   text.Description,
 		DescriptionIT: text.DescriptionIT,
 		Hidden:        true,
+		Data:          func() error { _, err := Load(); return err },
 		New: func(c game.Config) (game.State, error) {
 			g, err := New(c)
 			if err != nil {

@@ -1,6 +1,7 @@
 package zombionion
 
 import (
+	"fmt"
 	"strings"
 
 	"zombietable/game"
@@ -64,6 +65,9 @@ func botMakers() map[string]game.BotMaker {
 	m := map[string]game.BotMaker{}
 	for name, rule := range strategies {
 		m[name] = func(arg string, seed uint64) (game.Bot, error) {
+			if arg != "" {
+				return nil, fmt.Errorf("%s takes no argument, not %s", name, game.Echo(arg))
+			}
 			return ruleBot(rule), nil
 		}
 	}

@@ -82,9 +82,9 @@ type CardInfo struct {
 	ID       string   `toml:"id"`
 	NameIT   string   `toml:"name_it"`
 	Name     string   `toml:"name"`
-	Kind     string   `toml:"kind"`
+	Kind     string   `toml:"kind" data:"required"`
 	Types    []string `toml:"types"`
-	Cost     int      `toml:"cost"`
+	Cost     int      `toml:"cost" data:"required"`
 	Coins    int      `toml:"coins"`
 	VP       int      `toml:"vp"`
 	Cards    int      `toml:"cards"`

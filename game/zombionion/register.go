@@ -51,6 +51,7 @@ func init() {
 				Help: "seats (from 1) that won the previous game: the player to the winner's left starts; empty for a first game",
 			},
 		},
+		Data: func() error { _, err := LoadCatalog(); return err },
 		New: func(c game.Config) (game.State, error) {
 			g, err := New(c)
 			if err != nil {

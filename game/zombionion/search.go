@@ -105,26 +105,40 @@ func (b *rolloutBot) Think(iterations int) bool {
 		b.samples++
 	}
 	if b.samples >= b.n {
-		// keep heuristic's choice unless another clearly wins more often
-		h := -1
-		for k, a := range b.legal {
-			if a == b.a {
-				h = k
-			}
-		}
-		best := h
-		margin := math.Sqrt(float64(b.n))
-		for k := range b.legal {
-			if h < 0 || b.wins[k] > b.wins[h]+margin && b.wins[k] > b.wins[best] {
-				if best < 0 || b.wins[k] > b.wins[best] {
-					best = k
-				}
-			}
-		}
-		b.a = b.legal[best]
+		b.finish(b.n)
 		return true
 	}
 	return false
+}
+
+// finish chooses after n samples: the heuristic's choice unless another
+// clearly wins more often.
+func (b *rolloutBot) finish(n int) {
+	h := -1
+	for k, a := range b.legal {
+		if a == b.a {
+			h = k
+		}
+	}
+	best := h
+	margin := math.Sqrt(float64(n))
+	for k := range b.legal {
+		if h < 0 || b.wins[k] > b.wins[h]+margin && b.wins[k] > b.wins[best] {
+			if best < 0 || b.wins[k] > b.wins[best] {
+				best = k
+			}
+		}
+	}
+	b.a = b.legal[best]
+}
+
+// Cancel ends the decision with the samples played so far (none: the
+// heuristic's choice); Think then reports it done.
+func (b *rolloutBot) Cancel() {
+	if b.samples > 0 && len(b.legal) > 0 {
+		b.finish(b.samples)
+	}
+	b.legal = b.legal[:0]
 }
 
 func (b *rolloutBot) Action() game.Action { return b.a }
