@@ -151,7 +151,12 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 	}
 	lk, _ := s.loading.LoadOrStore(id, &sync.Mutex{})
 	lk.(*sync.Mutex).Lock()
-	defer lk.(*sync.Mutex).Unlock()
+	defer func() {
+		// The table is in the cache (or failed) before its lock goes:
+		// whoever comes later finds it there.
+		s.loading.Delete(id)
+		lk.(*sync.Mutex).Unlock()
+	}()
 	s.mu.Lock()
 	t = s.tables[id]
 	s.mu.Unlock()
