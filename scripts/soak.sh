@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Long runs kept out of make test: 100,000 random games per engine through the
 # arena (every one must end, and no bot may be refused a move), and each fuzz
-# target for a while. FUZZTIME sets the latter (default 60s each).
+# target for a while, and the server's whole games, crashes and cluster
+# failover twenty times over. FUZZTIME sets the latter (default 60s each).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 go build -o zombietable .
@@ -15,6 +16,8 @@ for g in $games; do
     ./zombietable sim -game "$id" -players "$players" -bots random -games 100000 -seed 1
   done
 done
+echo "== server: 20 rounds of whole games of each game, SIGKILLed processes and a lost cluster leader"
+go test -count=20 -timeout 60m -run 'TestPlayEveryGame|TestRestartAfterKill|TestClusterLosesItsLeader' ./server/
 for pkg in $(go list ./...); do
   for target in $(go test -list '^Fuzz' "$pkg" 2>/dev/null | grep '^Fuzz' || true); do
     echo "== fuzz $pkg $target"

@@ -93,6 +93,18 @@ func (s *Server) mayCreate(addr string, now time.Time) bool {
 	return true
 }
 
+// forgetAddrs drops the addresses with no socket open and no table made
+// in the last hour.
+func (s *Server) forgetAddrs(now time.Time) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for addr, u := range s.addrs {
+		if u.conns == 0 && (len(u.created) == 0 || now.Sub(u.created[len(u.created)-1]) >= time.Hour) {
+			delete(s.addrs, addr)
+		}
+	}
+}
+
 // base is the server's own address as the request reached it.
 func (s *Server) base(r *http.Request) string {
 	scheme, host := "http", r.Host

@@ -5,9 +5,7 @@ package server
 import (
 	"context"
 	"fmt"
-	"log"
 	"net"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -15,8 +13,10 @@ import (
 
 	natsserver "github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"zombietable/game"
+	"zombietable/game/save"
 	"zombietable/netplay/wire"
 )
 
@@ -75,41 +75,38 @@ func startCluster(t *testing.T) *cluster {
 	return c
 }
 
-// TestClusterLosesItsLeader: three servers, each on its own node of a
-// three-node NATS cluster with the tables replicated three times, seat one
-// person each at a table (and a spectator); the node leading the tables'
-// stream stops mid-game, and the game goes on to the end, every view
-// checked.
+// TestClusterLosesItsLeader: three serve processes (the test binary run
+// as serve), each with its own node of a three-node NATS cluster first in
+// its -nats list and the tables replicated three times (-replicas 3), seat
+// one person each at a table, with a bot and a spectator; the node leading
+// the tables' stream stops mid-game, and the game goes on to the end,
+// every view checked against the stored log.
 func TestClusterLosesItsLeader(t *testing.T) {
 	cl := startCluster(t)
-	var servers []*Server
+	nc, err := nats.Connect(strings.Join(cl.urls, ","), nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		_, err := js.AccountInfo(ctx)
+		cancel()
+		if err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("JetStream's cluster is not ready: %v", err)
+		}
+	}
 	var bases []string
 	for i := range 3 {
-		// Each server knows its own node first and the others for failover.
 		urls := []string{cl.urls[i], cl.urls[(i+1)%3], cl.urls[(i+2)%3]}
-		nc, err := nats.Connect(strings.Join(urls, ","), nats.DontRandomize(), nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(nc.Close)
-		var srv *Server
-		deadline := time.Now().Add(30 * time.Second)
-		for {
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-			srv, err = New(ctx, nc, Config{Replicas: 3, ActionsPerSecond: 1_000_000, ActionBurst: 1_000_000, Log: log.New(testWriter{t}, fmt.Sprintf("s%d ", i), 0)})
-			cancel()
-			if err == nil || time.Now().After(deadline) {
-				break
-			}
-			time.Sleep(200 * time.Millisecond) // JetStream's cluster is still electing
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		hs := httptest.NewServer(srv.Handler())
-		t.Cleanup(func() { hs.CloseClientConnections(); srv.Close(); hs.Close() })
-		servers = append(servers, srv)
-		bases = append(bases, hs.URL)
+		bases = append(bases, startChild(t, "-nats "+strings.Join(urls, ",")+" -replicas 3 -bot-ms 2000").base)
 	}
 	cr := create(t, bases[0], wire.CreateTable{Game: "tsunami", Seats: append(seatNames(3), wire.SeatRequest{Bot: "easy"})})
 
@@ -145,11 +142,7 @@ func TestClusterLosesItsLeader(t *testing.T) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
-	si, err := servers[0].store.stream.Info(context.Background())
-	if err != nil || si.Cluster == nil {
-		t.Fatalf("the stream's cluster: %v", err)
-	}
-	leader := si.Cluster.Leader
+	leader := streamLeader(t, js)
 	for _, ns := range cl.nodes {
 		if ns.Name() == leader {
 			t.Logf("stopping %s, the stream's leader", leader)
@@ -164,16 +157,9 @@ func TestClusterLosesItsLeader(t *testing.T) {
 	for _, c := range clients {
 		frames = append(frames, c.frames())
 	}
-	tb, err := servers[2].table(context.Background(), cr.Table)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.mu.Lock()
-	l := tb.sess.Log
-	over := tb.sess.State.Over()
-	tb.mu.Unlock()
-	if !over {
-		t.Fatalf("the game did not end: %d actions", len(l.Actions))
+	var l save.Log
+	if code := getJSON(t, bases[(1)]+wire.PathTables+"/"+cr.Table+"/save", &l); code != 200 {
+		t.Fatalf("the save at the end: %d", code)
 	}
 	checkTable(l, all, frames, t.Errorf)
 	for _, sn := range all {
@@ -191,11 +177,20 @@ func TestClusterLosesItsLeader(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d actions; the new leader is %s", len(l.Actions), func() string {
-		si, err := servers[1].store.stream.Info(context.Background())
-		if err != nil || si.Cluster == nil {
-			return "unknown"
-		}
-		return si.Cluster.Leader
-	}())
+	t.Logf("%d actions; the new leader is %s", len(l.Actions), streamLeader(t, js))
+}
+
+// streamLeader names the node leading the tables' stream.
+func streamLeader(t *testing.T, js jetstream.JetStream) string {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	st, err := js.Stream(ctx, streamName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	si, err := st.Info(ctx)
+	if err != nil || si.Cluster == nil {
+		t.Fatalf("the stream's cluster: %v", err)
+	}
+	return si.Cluster.Leader
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -31,6 +32,9 @@ var (
 // played: the update says so, and a second try is refused as stale).
 const actTimeout = 5 * time.Second
 
+// helloTimeout is how long a new socket has to say hello.
+const helloTimeout = 30 * time.Second
+
 // outQueue is how many messages wait for a slow socket; one that falls
 // further behind is closed, so that it never holds up its table.
 const outQueue = 256
@@ -50,6 +54,7 @@ type conn struct {
 	sent int // the seq of the last update sent
 
 	closeOnce sync.Once
+	greeted   atomic.Bool // the hello was answered
 	// the message budget: a token bucket
 	tokens float64
 	filled time.Time
@@ -112,7 +117,10 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.dropConn(addr)
-	ws, err := websocket.Accept(w, r, nil)
+	// Any page may open a socket: nothing rides on cookies or the origin,
+	// a seat is only ever held by its token (the browser build may be
+	// served from elsewhere, the desktop app sends no origin).
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{InsecureSkipVerify: true})
 	if err != nil {
 		return
 	}
@@ -121,6 +129,13 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, outQueue), stop: cancel, seat: wire.Spectator,
 		tokens: float64(s.cfg.ActionBurst), filled: time.Now()}
 	defer c.close()
+	// A socket that says no hello in time is closed.
+	helloTimer := time.AfterFunc(helloTimeout, func() {
+		if !c.greeted.Load() {
+			c.close()
+		}
+	})
+	defer helloTimer.Stop()
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -285,6 +300,7 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	c.greeted.Store(true)
 	c.t, c.seat = t, seat
 	first := len(t.conns) == 0
 	before := t.seats()

@@ -51,7 +51,7 @@ import (
 	natsserver "github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 
-	"zombietable/headless"
+	"zombietable/game/bot"
 )
 
 // Flags of zombietable serve.
@@ -76,7 +76,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.key, "tls-key", "", "TLS key file")
 	fs.StringVar(&f.web, "web", defaultWeb(), "the folder of the browser build served at /")
 	fs.BoolVar(&f.trustProxy, "trust-proxy", false, "behind a reverse proxy: take the client's address, scheme and host from X-Forwarded-*")
-	fs.IntVar(&f.botMS, "bot-ms", 5000, fmt.Sprintf("the most milliseconds a bot thinks for one move (at most %d)", headless.MaxBotMS))
+	fs.IntVar(&f.botMS, "bot-ms", int(bot.DefaultBudget.Milliseconds()), fmt.Sprintf("the most milliseconds a bot thinks for one move (at most %d)", bot.MaxBudget.Milliseconds()))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -88,8 +88,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "serve: give both -tls-cert and -tls-key, or neither")
 		return 2
 	}
-	if f.botMS < 1 || f.botMS > headless.MaxBotMS {
-		fmt.Fprintf(stderr, "serve: -bot-ms %d: give 1–%d\n", f.botMS, headless.MaxBotMS)
+	if f.botMS < 1 || int64(f.botMS) > bot.MaxBudget.Milliseconds() {
+		fmt.Fprintf(stderr, "serve: -bot-ms %d: give 1–%d\n", f.botMS, bot.MaxBudget.Milliseconds())
 		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

@@ -19,15 +19,13 @@ import (
 	"zombietable/game"
 	"zombietable/game/bot"
 	"zombietable/game/save"
-	"zombietable/headless"
 	"zombietable/netplay/wire"
 )
 
 // Config is how a Server runs; New fills the zero fields with the defaults.
 type Config struct {
 	// BotBudget bounds a bot's thinking for one move (at most
-	// headless.MaxBotMS); a bot spec's numbers are bounded by
-	// save.CheckLevel.
+	// bot.MaxBudget); a bot spec's numbers are bounded by save.CheckLevel.
 	BotBudget time.Duration
 	// Idle is how long a table no socket here watches stays in memory.
 	Idle time.Duration
@@ -74,11 +72,9 @@ type Server struct {
 // made if missing, the engine joins the queue group.
 func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	if cfg.BotBudget <= 0 {
-		cfg.BotBudget = 5 * time.Second
+		cfg.BotBudget = bot.DefaultBudget
 	}
-	if max := time.Duration(headless.MaxBotMS) * time.Millisecond; cfg.BotBudget > max {
-		cfg.BotBudget = max
-	}
+	cfg.BotBudget = min(cfg.BotBudget, bot.MaxBudget)
 	if cfg.Idle <= 0 {
 		cfg.Idle = 10 * time.Minute
 	}
@@ -155,7 +151,12 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 	}
 	lk, _ := s.loading.LoadOrStore(id, &sync.Mutex{})
 	lk.(*sync.Mutex).Lock()
-	defer lk.(*sync.Mutex).Unlock()
+	defer func() {
+		// The table is in the cache (or failed) before its lock goes:
+		// whoever comes later finds it there.
+		s.loading.Delete(id)
+		lk.(*sync.Mutex).Unlock()
+	}()
 	s.mu.Lock()
 	t = s.tables[id]
 	s.mu.Unlock()
@@ -305,9 +306,21 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		if err != nil {
 			return reply{Reason: game.Reason(err, r.Lang), Seq: t.seq()}
 		}
+		// Played here first: what the session refuses (past the limits
+		// a save is read with, say) is never stored. Until the store
+		// takes it, a failure reads the table back from its log.
+		if err := t.apply(a); err != nil {
+			return reply{Reason: game.Reason(err, r.Lang), Seq: t.seq()}
+		}
 		actx, acancel := context.WithTimeout(ctx, appendTimeout)
-		last, err := s.store.appendAction(actx, id, t.last, t.seq()+1, r.Action)
+		last, err := s.store.appendAction(actx, id, t.last, t.seq(), r.Action)
 		acancel()
+		if err != nil {
+			// What the store did not take is not the table's.
+			if uerr := t.unplay(); uerr != nil {
+				s.logf("table %s: %v", id, uerr)
+			}
+		}
 		if errors.Is(err, errConflict) && try < 3 {
 			if err := s.reload(ctx, t); err != nil {
 				return reply{Reason: msgTrouble[l], Seq: t.seq()}
@@ -329,11 +342,6 @@ func (s *Server) handle(id string, r request) (rep reply) {
 			}
 			s.notify(t)
 			return reply{Reason: msgTrouble[l], Seq: t.seq()}
-		}
-		if err := t.apply(a); err != nil {
-			// Stored but not applicable: the log is the truth, rebuild.
-			s.logf("table %s: %v", id, err)
-			_ = s.reload(ctx, t)
 		}
 		t.last = last
 		s.published(t, last, r.Action)
@@ -452,10 +460,11 @@ func (s *Server) startBot(t *table) {
 		spec = level // a bot spec, checked when the table was made
 	}
 	seat, seq := int(st.ToAct()), t.seq()
-	b, err := bot.New(spec, t.sess.Info, t.sess.Log.Seed^uint64(seq+1))
+	seed := t.sess.Log.Seed ^ uint64(seq+1)
+	b, err := bot.New(spec, t.sess.Info, seed)
 	if err != nil {
-		s.logf("table %s: bot %q: %v", t.id, spec, err)
-		return
+		s.logf("table %s: bot %q: %v; random moves instead", t.id, spec, err)
+		b = bot.NewRandom(seed)
 	}
 	clone := st.Clone()
 	t.thinking = true
@@ -465,13 +474,15 @@ func (s *Server) startBot(t *table) {
 		name := ""
 		select {
 		case s.bots <- struct{}{}:
-			a, _, err := headless.Think(b, clone, s.cfg.BotBudget)
+			a, _, err := bot.Within(b, clone, s.cfg.BotBudget)
 			<-s.bots
-			if err == nil {
-				name = clone.ActionString(a)
-			} else {
-				s.logf("table %s: bot %q: %v", t.id, spec, err)
+			if err != nil {
+				// A bot that cannot finish in time must not stall the
+				// table: a random legal action stands in for it.
+				s.logf("table %s: bot %q: %v; a random move instead", t.id, spec, err)
+				a = bot.Choose(bot.NewRandom(seed), clone)
 			}
+			name = clone.ActionString(a)
 		case <-s.ctx.Done():
 		}
 		t.mu.Lock()
@@ -510,6 +521,7 @@ func (s *Server) housekeeping() {
 		case <-tick.C:
 		}
 		s.evict(time.Now())
+		s.forgetAddrs(time.Now())
 		s.mu.Lock()
 		var live []*table
 		for _, t := range s.tables {

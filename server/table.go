@@ -5,6 +5,7 @@ package server
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -128,6 +129,19 @@ func (t *table) apply(a game.Action) error {
 		e.lines[l] = append(e.lines[l], game.NarrateAction(t.sess.State, before, t.names, lang)...)
 	}
 	t.entries = append(t.entries, e)
+	return nil
+}
+
+// unplay takes back the last action, played here but not stored, by
+// replaying the rest of the log in memory.
+func (t *table) unplay() error {
+	l := t.sess.Log
+	l.Actions = slices.Clone(l.Actions[:len(l.Actions)-1])
+	fresh, err := newTable(t.rec, loaded{log: l, last: t.last})
+	if err != nil {
+		return err
+	}
+	t.sess, t.entries = fresh.sess, fresh.entries
 	return nil
 }
 

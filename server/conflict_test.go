@@ -1,0 +1,78 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/nats-io/nats.go"
+
+	"zombietable/game"
+	"zombietable/netplay/wire"
+)
+
+// TestTwoProcessesNeverBothAppend: two servers on one store, the second
+// deaf to the first's updates, each answer a move at the same seq; the
+// store takes the first, the second is refused as stale, takes back what
+// it played in memory and reads the table again: both then hold the game
+// the log holds.
+func TestTwoProcessesNeverBothAppend(t *testing.T) {
+	a := startNode(t, t.TempDir(), fast)
+	nc, err := nats.Connect("", nats.InProcessServer(a.ns))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	b, err := New(context.Background(), nc, fast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	cr := create(t, a.http.URL, wire.CreateTable{Game: "pints", Seats: seatNames(2)})
+	ta, err := a.srv.table(t.Context(), cr.Table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := b.table(t.Context(), cr.Table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.mu.Lock()
+	_ = tb.sub.Unsubscribe() // b misses a's update
+	st := tb.sess.State
+	legal := st.Legal(nil)
+	seat := int(st.ToAct())
+	tb.mu.Unlock()
+	first, second := st.ActionString(legal[0]), st.ActionString(legal[len(legal)-1])
+
+	if rep := a.srv.handle(cr.Table, request{Op: "act", Seat: seat, Seq: 0, Action: first}); !rep.OK {
+		t.Fatalf("the first move: %+v", rep)
+	}
+	rep := b.handle(cr.Table, request{Op: "act", Seat: seat, Seq: 0, Action: second})
+	if rep.OK || !strings.Contains(rep.Reason, "earlier position") || rep.Seq != 1 {
+		t.Fatalf("the second process's move at the same seq: %+v", rep)
+	}
+	ld, err := a.srv.store.load(t.Context(), cr.Table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ld.log.Actions) != 1 || ld.log.Actions[0] != first {
+		t.Fatalf("the log holds %q, want only %q", ld.log.Actions, first)
+	}
+	for _, tt := range []*table{ta, tb} {
+		tt.mu.Lock()
+		if tt.seq() != 1 || tt.sess.Log.Actions[0] != first || len(tt.entries) != 1 || tt.last != ld.last {
+			t.Errorf("a process holds %q (%d log entries, last %d), the store %q (last %d)", tt.sess.Log.Actions, len(tt.entries), tt.last, ld.log.Actions, ld.last)
+		}
+		tt.mu.Unlock()
+	}
+	ta.mu.Lock()
+	tb.mu.Lock()
+	if game.Hash(ta.sess.State) != game.Hash(tb.sess.State) {
+		t.Error("the two processes hold different games")
+	}
+	tb.mu.Unlock()
+	ta.mu.Unlock()
+}
