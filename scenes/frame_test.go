@@ -89,6 +89,15 @@ func TestFrameScripts(t *testing.T) {
 			",do:autoplay treasures,do:end turn,do:autoplay treasures,do:end turn,do:autoplay treasures,do:end turn" +
 			",wait:60,ready,expect:status:Your turn,do:play Piano superiore,wait:60,ready,wait:2" +
 			",expect:status:you answer: Bob plays Upper Floor,lang:it,expect:status:rispondi: Bob gioca Piano superiore"},
+		// Undo never crosses to another seat: after Player 1's secret vote
+		// the screen passes to Player 2, whose Undo is refused and says why;
+		// the vote and the table in front stay as they are. Player 1 could
+		// take the vote back before passing the screen.
+		{"undo takes back only your own move", "new:tsunami,players:3,seat:1:human,seed:5,start,ready,wait:5,do:vote red,wait:90" +
+			",expect:scene:handoff,ready,wait:5,expect:status:Player 2,expect:undo:Only your own moves can be taken back: the last one is Player 1's" +
+			",undo,wait:5,expect:moves:1,expect:scene:play,expect:status:Player 2"},
+		{"undo of your own move before the hand-off", "new:tsunami,players:3,seat:1:human,seed:5,start,ready,wait:5,do:vote red" +
+			",undo,wait:5,expect:moves:0,expect:scene:play,expect:status:Player 1"},
 		{"resume fills the last move", twoHumans +
 			",do:play Pallottola,menu,resume:0,wait:3,ready,expect:last:Ann plays Bullet,expect:log:Turn 1 · Ann"},
 	}

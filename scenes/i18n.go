@@ -205,5 +205,6 @@ var texts = map[string][2]string{
 	"since_start":    {"Since the game began", "Dall'inizio della partita"},
 	"more_lines":     {"… and %d more in the log", "… e altre %d nel diario"},
 	"undo_none":      {"Nothing to take back yet: you have made no move", "Niente da annullare: non hai ancora mosso"},
+	"undo_other":     {"Only your own moves can be taken back: the last one is %s's", "Si annullano solo le proprie mosse: l'ultima è di %s"},
 	"undo_barrier":   {"A card drawn, a reveal or a roll cannot be taken back", "Una carta pescata, una rivelazione o un tiro non si annullano"},
 }

@@ -227,20 +227,25 @@ func (p *playScene) refresh() {
 	// front of a public table.
 	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t) && !p.needHandoff(t)
 	p.tc.legal = st.Legal(p.tc.legal)
-	p.btnUndo.Disabled = !p.sess.CanUndo()
-	p.btnUndo.WhyNot = p.undoWhyNot()
+	p.btnUndo.Disabled, p.btnUndo.WhyNot = p.undoState()
 	p.statusFor = -2
 }
 
-// undoWhyNot says why Undo cannot be used: no person has moved yet, or
-// what lies behind is a card drawn, a reveal or a roll.
-func (p *playScene) undoWhyNot() string {
-	for i := range p.sess.Log.Actions {
-		if p.sess.IsHuman(p.sess.Actor(i)) {
-			return p.app.T("undo_barrier")
-		}
+// undoState tells whether the seat in front of the screen may use Undo and,
+// when it may not, why: no person has moved yet, what lies behind is a card
+// drawn, a reveal or a roll, or the last move is another person's (one
+// person never takes back another's move, nor sees another's table
+// through it).
+func (p *playScene) undoState() (disabled bool, why string) {
+	switch b, by := p.sess.UndoStateFor(p.tc.seat); b {
+	case save.UndoNone:
+		return true, p.app.T("undo_none")
+	case save.UndoBarrier:
+		return true, p.app.T("undo_barrier")
+	case save.UndoOther:
+		return true, fmt.Sprintf(p.app.T("undo_other"), p.seatName(by))
 	}
-	return p.app.T("undo_none")
+	return false, ""
 }
 
 // undoTip is the Undo button's tooltip as it stands.
@@ -346,9 +351,16 @@ func (p *playScene) lastMove() string {
 	return ""
 }
 
-// undo takes back the last human decision.
+// undo takes back the last decision of the seat in front of the screen,
+// and only that seat's: it refuses, saying why, when the last decision of a
+// person is another's. The seat stays in front of the screen: the state
+// goes back to its own decision.
 func (p *playScene) undo(a *App) error {
-	if err := p.sess.Undo(); err != nil {
+	if dis, why := p.undoState(); dis {
+		a.flash(why)
+		return save.ErrNoUndo
+	}
+	if err := p.sess.UndoFor(p.tc.seat); err != nil {
 		a.flash(a.T("no_undo"))
 		return err
 	}
@@ -360,10 +372,6 @@ func (p *playScene) undo(a *App) error {
 	p.botBegun = false
 	p.overShown = false
 	p.review = false
-	if t := p.sess.State.ToAct(); p.sess.IsHuman(t) {
-		p.tc.seat = t
-		p.lastHuman = t
-	}
 	if a.store != nil {
 		_ = p.sess.Autosave(a.store)
 	}
@@ -411,8 +419,7 @@ func (p *playScene) layout(a *App) {
 	place(&p.btnRules, a.T("rules"), "rule-book", a.T("tooltip_rules"), 112*u, p.panel == panelRules)
 	place(&p.btnLog, a.T("log"), "scroll-unfurled", a.T("tooltip_log"), 100*u, p.panel == panelLog)
 	place(&p.btnUndo, a.T("undo"), "anticlockwise-rotation", a.T("tooltip_undo"), 112*u, false)
-	p.btnUndo.Disabled = !p.sess.CanUndo()
-	p.btnUndo.WhyNot = p.undoWhyNot()
+	p.btnUndo.Disabled, p.btnUndo.WhyNot = p.undoState()
 	p.ctrls.Add(&p.btnMenu)
 	p.ctrls.Add(&p.btnUndo)
 	p.ctrls.Add(&p.btnLog)

@@ -205,7 +205,9 @@ func (a *App) doStep(st Step) (bool, error) {
 		if play == nil {
 			return false, fmt.Errorf("not at a table (scene %s)", a.scene.name())
 		}
-		return true, play.undo(a)
+		// As the button: a refused undo says why on screen (expect:undo).
+		_ = play.undo(a)
+		return true, nil
 	case "menu":
 		a.toMenu()
 		return true, nil
