@@ -54,13 +54,23 @@ func TestFrameScripts(t *testing.T) {
 		// Every click after a hand-off counts: a press and a release ticks
 		// apart, as a hand makes them, on the first hand card.
 		{"the first click after a hand-off counts", twoHumans +
-			",press:" + endTurn + ",wait:4,release:" + endTurn + ",wait:60,expect:scene:handoff" +
+			",press:" + endTurn + ",wait:4,release:" + endTurn + ",wait:60,expect:scene:handoff,wait:40" +
 			",press:640:420,wait:3,release:640:420,wait:3,expect:scene:play,expect:moves:1" +
 			",hover:" + handCard + ",wait:6,press:" + handCard + ",wait:5,release:" + handCard + ",wait:3,expect:moves:2" +
 			",expect:last:Bob plays"},
 		{"the first click after a hand-off counts, pointer at rest", twoHumans +
-			",do:end turn,wait:60,press:" + handCard + ",wait:3,release:" + handCard + ",wait:3,expect:scene:play" +
+			",do:end turn,wait:100,press:640:430,wait:3,release:640:430,wait:3,expect:scene:play" +
 			",press:" + handCard + ",wait:5,release:" + handCard + ",wait:3,expect:moves:2"},
+		// The hand-off is passed only by its button: a click on the table
+		// that was, or a click of the last player a moment after it
+		// appeared, leaves it up; the button, once it listens, passes it.
+		{"a click beside the hand-off button does not pass it", twoHumans +
+			",do:end turn,wait:100,expect:scene:handoff,click:" + handCard + ",wait:3,expect:scene:handoff" +
+			",press:" + handCard + ",wait:3,release:" + handCard + ",wait:3,expect:scene:handoff" +
+			",click:640:430,wait:3,expect:scene:play,expect:moves:1"},
+		{"a press begun before the hand-off does not pass it", twoHumans +
+			",do:end turn,press:640:430,wait:100,expect:scene:handoff,release:640:430,wait:3,expect:scene:handoff" +
+			",press:640:430,wait:3,release:640:430,wait:3,expect:scene:play"},
 		// The hand-off screen tells what happened since the player's last turn.
 		{"hand-off summary", twoHumans +
 			",do:play Pallottola,do:play Pallottola,do:end turn,wait:60,expect:scene:handoff" +

@@ -917,12 +917,25 @@ func (p *playScene) scrollTo(y float32) {
 
 // ---- hand-off ----
 
+// handoffGuard is how long the hand-off screen ignores input after it
+// appears: a click or a tap the last player aimed at the table a moment
+// before (the hand-off comes when the motions of their move end) must not
+// pass the screen to the next seat in front of them.
+const handoffGuard = 600 * time.Millisecond
+
+// handoffScene asks to pass the screen to a seat. It is passed only on
+// purpose: by its own button, with a stroke that began on it once the
+// screen had been up for handoffGuard, or by Enter or Space after that
+// moment. A click elsewhere, or a stroke begun before (a finger still on the
+// glass when the screen appeared), does nothing.
 type handoffScene struct {
-	play  *playScene
-	seat  game.Seat
-	title string
-	sub   string
-	tap   Button
+	play   *playScene
+	seat   game.Seat
+	title  string
+	sub    string
+	tap    Button
+	openAt time.Duration // when the screen starts to listen
+	fresh  bool          // the stroke under way began once it listened
 	// What happened since the seat last acted, from the log: what a
 	// player coming back to the screen wants to know first.
 	sinceHead string
@@ -932,8 +945,11 @@ type handoffScene struct {
 }
 
 func newHandoffScene(p *playScene, seat game.Seat) *handoffScene {
-	return &handoffScene{play: p, seat: seat}
+	return &handoffScene{play: p, seat: seat, openAt: p.app.anim.now + handoffGuard}
 }
+
+// listening reports whether the guard time is over.
+func (h *handoffScene) listening(a *App) bool { return a.anim.now >= h.openAt }
 
 func (h *handoffScene) name() string { return "handoff" }
 
@@ -943,7 +959,7 @@ func (h *handoffScene) layout(a *App) {
 	h.title = fmt.Sprintf(a.T("handoff"), name)
 	h.sub = fmt.Sprintf(a.T("handoff_hidden"), name)
 	bw, bh := 300*u, 60*u
-	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.T("handoff_tap"), Icon: "hand", Glow: true, Size: 19}
+	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.T("handoff_tap"), Icon: "hand", Glow: true, Size: 19, Disabled: !h.listening(a)}
 	h.summarize(a)
 }
 
@@ -1012,16 +1028,23 @@ func (h *handoffScene) ready(a *App) {
 }
 
 func (h *handoffScene) update(a *App) bool {
-	clicked, changed := h.tap.Hit(&a.in)
-	if clicked || a.in.Has(IntentActivate) || (a.in.Clicked && !a.in.Touch) || (a.in.Touch && a.in.Released) {
+	in := &a.in
+	open := h.listening(a)
+	changed := h.tap.Disabled == open
+	h.tap.Disabled = !open
+	if in.Pressed {
+		h.fresh = open
+	}
+	clicked, hover := h.tap.Hit(in)
+	if open && (clicked && h.fresh || in.Has(IntentActivate)) {
 		h.ready(a)
 		return true
 	}
-	if a.in.Has(IntentBack) {
+	if in.Has(IntentBack) {
 		a.toMenu()
 		return true
 	}
-	return changed
+	return changed || hover || !open
 }
 
 func (h *handoffScene) draw(dst *ebiten.Image, a *App) {
