@@ -1121,6 +1121,22 @@ func (a *App) resume(sv save.Saved) error {
 
 // ---- settings ----
 
+// setPassAnswers records the choice of the person in front of the table the
+// settings were opened from to let their answers in others' turns go by
+// (save.Seat.PassAnswers), and saves the game with it.
+func (a *App) setPassAnswers(on bool) {
+	p, seat := a.answerer()
+	if p == nil {
+		return
+	}
+	p.sess.Log.Seats[seat].PassAnswers = on
+	if a.store != nil {
+		if err := p.sess.Autosave(a.store); err != nil {
+			a.flash(fmt.Sprintf(a.T("save_failed"), err))
+		}
+	}
+}
+
 type settingsScene struct {
 	ctrls   Controls
 	langs   [2]Button
@@ -1132,13 +1148,39 @@ type settingsScene struct {
 	mute    Button
 	btnBack Button
 	panel   Rect
-	rowsY   [4]float32
+	rowsY   [5]float32
 	volume  string
+	// answers are a person's own choice, at a game whose seats answer in
+	// others' turns, to be asked or to let those chances go by: shown only
+	// to the person in front of the screen, when the screen is theirs.
+	answers    [2]Button
+	answerSeat game.Seat
+	answerHead string
+	answerHelp []string
 }
 
 var windowSizes = [3][2]int{{960, 600}, {1280, 800}, {1600, 1000}}
 
-func newSettingsScene() *settingsScene { return &settingsScene{} }
+func newSettingsScene() *settingsScene { return &settingsScene{answerSeat: game.Nobody} }
+
+// answerer is the table the settings were opened from and its seat in
+// front of the screen, when that person may choose how their answers in
+// others' turns go (game.Answerer): a person who has the screen to
+// themselves, or shares it with nobody.
+func (a *App) answerer() (*playScene, game.Seat) {
+	p, ok := a.prev.(*playScene)
+	if !ok || p.sess.State.Over() {
+		return nil, game.Nobody
+	}
+	if _, ok := p.sess.State.(game.Answerer); !ok {
+		return nil, game.Nobody
+	}
+	t := p.tc.seat
+	if !p.sess.IsHuman(t) || p.shared() && (p.tc.public || p.lastHuman != t) {
+		return nil, game.Nobody
+	}
+	return p, t
+}
 
 func (s *settingsScene) name() string { return "settings" }
 
@@ -1156,7 +1198,17 @@ func (s *settingsScene) layout(a *App) {
 	u := a.u
 	s.ctrls.Reset()
 	pw := min(860*u, a.w-60*u)
-	s.panel = Rect{(a.w - pw) / 2, 140 * u, pw, 4*76*u + 40*u}
+	p, seat := a.answerer()
+	s.answerSeat = seat
+	rows := 4
+	if p != nil {
+		rows = 5
+	}
+	top := 140 * u
+	if p != nil {
+		top = 110 * u
+	}
+	s.panel = Rect{(a.w - pw) / 2, top, pw, float32(rows)*76*u + 40*u}
 	x0 := s.panel.X + 230*u
 	bh := 44 * u
 	for i := range s.rowsY {
@@ -1189,6 +1241,17 @@ func (s *settingsScene) layout(a *App) {
 	s.ctrls.Add(&s.vdown)
 	s.ctrls.Add(&s.vup)
 	s.ctrls.Add(&s.mute)
+	if p != nil {
+		pass := p.sess.Log.Seats[seat].PassAnswers
+		for i, key := range []string{"answers_ask", "answers_pass"} {
+			s.answers[i] = Button{R: Rect{x0 + float32(i)*(2*bw+10*u), s.rowsY[4], 2*bw - 10*u, bh}, Label: a.T(key), Color: ColorButtonAlt,
+				Selected: pass == (i == 1), Size: 16, Tip: a.T(key + "_help")}
+			s.ctrls.Add(&s.answers[i])
+		}
+		s.answerHead = fmt.Sprintf(a.T("answers_of"), p.seatName(seat))
+		s.answerHead = Ellipsize(s.answerHead, fontsStrong(19*u), x0-s.panel.X-70*u)
+		s.answerHelp = Wrap(a.T("answers_help"), fontsBody(13*u), pw-40*u)
+	}
 	bw2, bh2 := 220*u, 54*u
 	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, a.h - bh2 - 34*u, bw2, bh2}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	s.ctrls.Add(&s.btnBack)
@@ -1227,6 +1290,8 @@ func (s *settingsScene) update(a *App) bool {
 		}
 	case b == &s.mute:
 		a.set.Muted = !a.set.Muted
+	case b == &s.answers[0] || b == &s.answers[1]:
+		a.setPassAnswers(b == &s.answers[1])
 	}
 	for i := range s.sizes {
 		if b == &s.sizes[i] {
@@ -1259,6 +1324,18 @@ func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 		sprites.DrawIcon(dst, icon, s.panel.X+24*u, s.rowsY[i]+bh/2-14*u, 28*u, ColorAccent)
 		DrawTextMid(dst, a.T(key), head, s.panel.X+64*u, s.rowsY[i]+bh/2, AlignStart, ColorText)
 	}
+	if s.answerSeat != game.Nobody {
+		sprites.DrawIcon(dst, "hand", s.panel.X+24*u, s.rowsY[4]+bh/2-14*u, 28*u, ColorAccent)
+		DrawTextMid(dst, s.answerHead, head, s.panel.X+64*u, s.rowsY[4]+bh/2, AlignStart, ColorText)
+		for i := range s.answers {
+			s.answers[i].Draw(dst, u)
+		}
+		y := s.panel.Y + s.panel.H + 8*u
+		for _, l := range s.answerHelp {
+			DrawText(dst, l, fontsBody(13*u), a.w/2, y, AlignCenter, ColorTextDim)
+			y += LineHeight(fontsBody(13 * u))
+		}
+	}
 	for i := range s.langs {
 		s.langs[i].Draw(dst, u)
 	}
@@ -1278,6 +1355,8 @@ func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 	sprites.FillRoundRect(dst, bx, by, bw, 10*u, 5*u, color.RGBA{60, 48, 40, 255})
 	sprites.FillRoundRect(dst, bx, by, bw*float32(a.set.Volume), 10*u, 5*u, ColorAccent)
 	s.mute.Draw(dst, u)
-	DrawText(dst, a.T("credits"), fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u, AlignCenter, ColorTextDim)
+	if s.answerSeat == game.Nobody {
+		DrawText(dst, a.T("credits"), fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u, AlignCenter, ColorTextDim)
+	}
 	s.btnBack.Draw(dst, u)
 }

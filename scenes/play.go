@@ -188,15 +188,53 @@ func (p *playScene) private() bool {
 
 // needHandoff reports whether the screen must be handed to human seat t
 // before it decides: a private decision of a seat that does not have the
-// screen to itself.
+// screen to itself, unless the frame passes for it (autoPass).
 func (p *playScene) needHandoff(t game.Seat) bool {
-	return p.shared() && (t != p.lastHuman || p.tc.public) && p.private()
+	return p.shared() && (t != p.lastHuman || p.tc.public) && p.private() && !p.autoPass(t)
 }
 
 // goPublic reports whether human seat t decides in the open: a public
 // decision of a seat that does not have the screen to itself.
 func (p *playScene) goPublic(t game.Seat) bool {
-	return p.shared() && (t != p.lastHuman || p.tc.public) && !p.private()
+	return p.shared() && (t != p.lastHuman || p.tc.public) && !p.private() && !p.autoPass(t)
+}
+
+// autoPass reports whether the frame lets the chance of human seat t to
+// answer in another seat's turn go by for it, playing the pass
+// (game.Answerer) with no hand-off and nothing asked. It does so when
+//
+//   - everyone can see that the pass is all t may do (forced): no card of
+//     the game could answer now, or t holds no card; or
+//   - t chose, for itself, to let all its answers go (save.Seat.PassAnswers).
+//
+// Neither reason reads t's hidden cards: the first is public by the
+// Answerer's contract, the second is the person's standing choice, whatever
+// they hold. So whether the screen goes to t for an answer depends only on
+// what every seat sees and on that choice, and a skipped window looks the
+// same as one answered with a pass (the same log line, the same pace as a
+// bot's pass): nobody learns anything of t's hand from it. Skipping "unless
+// t holds a card it can play now" would not be so: at one shared screen the
+// hand-off itself would tell everyone that t holds one.
+func (p *playScene) autoPass(t game.Seat) bool {
+	_, ok := p.passFor(t)
+	return ok
+}
+
+// passFor is the pass autoPass plays for t, if it does.
+func (p *playScene) passFor(t game.Seat) (game.Action, bool) {
+	st := p.sess.State
+	an, ok := st.(game.Answerer)
+	if !ok || !p.sess.IsHuman(t) || st.ToAct() != t {
+		return 0, false
+	}
+	if th, ok := st.(game.TurnHolder); !ok || th.TurnOf() == t {
+		return 0, false
+	}
+	pass, forced, ok := an.Pass()
+	if !ok || !forced && !p.sess.Log.Seats[t].PassAnswers {
+		return 0, false
+	}
+	return pass, true
 }
 
 // showPublic puts seat t in front of a table that shows no secret: everyone
@@ -225,7 +263,7 @@ func (p *playScene) refresh() {
 	t := st.ToAct()
 	// A private decision waits for the hand-off, even with the seat in
 	// front of a public table.
-	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t) && !p.needHandoff(t)
+	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t) && !p.needHandoff(t) && !p.autoPass(t)
 	p.tc.legal = st.Legal(p.tc.legal)
 	p.btnUndo.Disabled, p.btnUndo.WhyNot = p.undoState()
 	p.statusFor = -2
@@ -538,6 +576,14 @@ func (p *playScene) update(a *App) bool {
 	} else if t := st.ToAct(); p.sess.IsHuman(t) {
 		p.thinking = false
 		switch {
+		case p.autoPass(t):
+			// At a bot's pace, so a skipped answer takes the time of one
+			// answered with a pass at once.
+			if !a.anim.Busy() && a.anim.now >= p.botWait {
+				pass, _ := p.passFor(t)
+				_ = p.apply(pass)
+				redraw = true
+			}
 		case p.needHandoff(t):
 			if !a.anim.Busy() && a.anim.now >= p.botWait {
 				a.setScene(newHandoffScene(p, t))
@@ -627,7 +673,7 @@ func (p *playScene) waiting() bool {
 		return !p.overShown
 	}
 	t := st.ToAct()
-	return !p.sess.IsHuman(t) || t != p.tc.seat
+	return !p.sess.IsHuman(t) || t != p.tc.seat || p.autoPass(t)
 }
 
 // updateStatus sets the line of the top bar saying whose decision it is.

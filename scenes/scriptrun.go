@@ -195,6 +195,14 @@ func (a *App) doStep(st Step) (bool, error) {
 	case "settings":
 		a.openSettings()
 		return true, nil
+	case "answers":
+		set, ok := a.scene.(*settingsScene)
+		if !ok || set.answerSeat == game.Nobody {
+			return false, fmt.Errorf("no choice of answers on this screen (scene %s)", a.scene.name())
+		}
+		a.setPassAnswers(st.Args[0] == "pass")
+		set.layout(a)
+		return true, nil
 	case "back":
 		if b, ok := a.scene.(interface{ back(*App) }); ok {
 			b.back(a)

@@ -37,6 +37,10 @@ type Seat struct {
 	Name  string `json:"name"`
 	Kind  string `json:"kind"`            // Human or Bot
 	Level string `json:"level,omitempty"` // a bot's level (easy, normal, hard) or bot spec
+	// PassAnswers is a person's own choice that the app let go by, for
+	// them, every chance to answer in another seat's turn (game.Answerer),
+	// with no hand-off: they give up those plays for a quicker game.
+	PassAnswers bool `json:"pass_answers,omitempty"`
 }
 
 // Log is a whole game: enough to replay it.
