@@ -169,6 +169,12 @@ func (p *playScene) begin(a *App) {
 		a.setScene(newHandoffScene(p, t))
 		return
 	}
+	// A bot to act at a screen people share: whoever opened the game may
+	// not be the first person, whose table shows while the bots play.
+	if p.shared() && (!p.sess.IsHuman(t) || p.autoPass(t)) && !p.tc.public {
+		a.setScene(newHandoffScene(p, p.tc.seat))
+		return
+	}
 	if !p.tc.public && p.sess.IsHuman(p.tc.seat) {
 		p.lastHuman = p.tc.seat
 	}
