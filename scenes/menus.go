@@ -848,6 +848,9 @@ func (s *resumeScene) heading(a *App, sv *save.Saved) string {
 	if !sv.Time.IsZero() {
 		h += " · " + sv.Time.Local().Format("2006-01-02 15:04")
 	}
+	if sm := sv.Log.Summary; sm != nil && sm.Last[a.lang.Code()] != "" {
+		h += " · " + sm.Last[a.lang.Code()]
+	}
 	return h
 }
 
@@ -1131,7 +1134,7 @@ func (a *App) setPassAnswers(on bool) {
 	}
 	p.sess.Log.Seats[seat].PassAnswers = on
 	if a.store != nil {
-		if err := p.sess.Autosave(a.store); err != nil {
+		if err := p.autosave(); err != nil {
 			a.flash(fmt.Sprintf(a.T("save_failed"), err))
 		}
 	}

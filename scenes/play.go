@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -151,7 +152,7 @@ func (p *playScene) begin(a *App) {
 	p.refresh()
 	// A new game is saved before its first move, so it can be resumed.
 	if a.store != nil && p.sess.Key == "" {
-		if err := p.sess.Autosave(a.store); err != nil {
+		if err := p.autosave(); err != nil {
 			a.flash(fmt.Sprintf(a.T("save_failed"), err))
 		}
 	}
@@ -355,7 +356,7 @@ func (p *playScene) apply(act game.Action) error {
 	line := p.lines[len(p.lines)-1].text
 	p.scroll = 0
 	if a.store != nil {
-		if err := p.sess.Autosave(a.store); err != nil {
+		if err := p.autosave(); err != nil {
 			a.flash(fmt.Sprintf(a.T("save_failed"), err))
 		}
 	}
@@ -365,6 +366,29 @@ func (p *playScene) apply(act game.Action) error {
 	p.botBegun = false
 	a.dirty()
 	return nil
+}
+
+// autosave saves the game with the log line of its last move in every
+// language, for the list of saved games.
+func (p *playScene) autosave() error {
+	p.sess.LastMove = nil
+	if n := len(p.entries); n > 0 {
+		p.sess.LastMove = make(map[string]string, langCount)
+		for l := Lang(0); l < langCount; l++ {
+			if t := p.entries[n-1].text[l]; len(t) > 0 {
+				p.sess.LastMove[l.Code()] = clipRunes(t[0], save.MaxLast)
+			}
+		}
+	}
+	return p.sess.Autosave(p.app.store)
+}
+
+// clipRunes cuts s to at most n characters, an ellipsis marking the cut.
+func clipRunes(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-1]) + "…"
 }
 
 // relog makes the log's lines and the panel's items again from the entries
@@ -417,7 +441,7 @@ func (p *playScene) undo(a *App) error {
 	p.overShown = false
 	p.review = false
 	if a.store != nil {
-		_ = p.sess.Autosave(a.store)
+		_ = p.autosave()
 	}
 	a.anim.Skip()
 	p.refresh()

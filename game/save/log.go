@@ -64,7 +64,14 @@ type Summary struct {
 	Saved time.Time `json:"saved"`          // when it was written
 	Turn  int       `json:"turn,omitempty"` // the game's turn, for engines that count turns
 	ToAct int       `json:"to_act"`         // the seat to act, -1 when the game is over
+	// Last is the log line of the last move in each language the app
+	// speaks ("en", "it"), as every seat sees it, so saves of one game can
+	// be told apart.
+	Last map[string]string `json:"last,omitempty"`
 }
+
+// MaxLast bounds a summary's line of the last move, in characters.
+const MaxLast = 300
 
 // Bounds of what a save may hold. The app's names are at most 16
 // characters; a bot level is one of the game's levels or a spec such as
@@ -147,6 +154,16 @@ func (l *Log) check() error {
 	}
 	if sm := l.Summary; sm != nil && (sm.ToAct < -1 || sm.ToAct >= l.Players || sm.Turn < 0 || sm.Turn > MaxActions) {
 		return fmt.Errorf("summary: turn %d, seat %d to act: not of this game", sm.Turn, sm.ToAct)
+	}
+	if sm := l.Summary; sm != nil {
+		if len(sm.Last) > 4 {
+			return fmt.Errorf("summary.last: %d languages", len(sm.Last))
+		}
+		for lang, line := range sm.Last {
+			if utf8.RuneCountInString(line) > MaxLast || utf8.RuneCountInString(lang) > 8 {
+				return fmt.Errorf("summary.last[%q]: longer than %d characters", lang, MaxLast)
+			}
+		}
 	}
 	return nil
 }

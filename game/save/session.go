@@ -15,6 +15,9 @@ type Session struct {
 	State game.State
 	// Key is where Autosave writes, chosen on the first autosave.
 	Key string
+	// LastMove is the log line of the last move by language, written into
+	// the autosave's summary (Summary.Last); the app keeps it up to date.
+	LastMove map[string]string
 	// actors[i] is the seat that played Log.Actions[i].
 	actors []game.Seat
 	// barrier is how many actions lie behind the last reveal or roll: undo
@@ -163,6 +166,7 @@ func (s *Session) Undo() error {
 		return fmt.Errorf("undo: %w", err)
 	}
 	r.Key = s.Key
+	r.LastMove = nil
 	*s = *r
 	return nil
 }
