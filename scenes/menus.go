@@ -202,6 +202,8 @@ type newGameScene struct {
 	// setup is the game's own strip (the kingdom of Zombionion), if any.
 	setup  Setup
 	setupR Rect
+	// touchLaid is whether the help was worded for a finger ("Tap").
+	touchLaid bool
 }
 
 type seatRow struct {
@@ -392,6 +394,13 @@ func (s *newGameScene) levelLabel(a *App, level string) string {
 func (s *newGameScene) layout(a *App) {
 	u := a.u
 	s.title = a.T("new_game") + " · " + a.lang.GameName(s.info)
+	s.touchLaid = a.in.Touch
+	for i := range s.seats {
+		// The names the screen gave follow the language; typed ones stay.
+		if s.seats[i].Kind == save.Human && i != s.typing {
+			s.seats[i].Name = a.lang.SeatName(s.seats[i].Name, i)
+		}
+	}
 	s.ctrls.Reset()
 	pw := min(560*u, (a.w-90*u)/2)
 	top := 150 * u
@@ -419,9 +428,9 @@ func (s *newGameScene) layout(a *App) {
 			kindLabel, kindIcon = a.T("seat_bot"), "robot-golem"
 		}
 		row := seatRow{}
-		row.name = Button{R: Rect{x, y, pw - 56*u - 250*u, rowH - 8*u}, Label: seat.Name, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("name_help"), ID: i, Selected: s.typing == i}
-		row.kind = Button{R: Rect{s.panelL.X + pw - 240*u, y, 110 * u, rowH - 8*u}, Label: kindLabel, Icon: kindIcon, Color: ColorButtonAlt, Tip: a.T("seat_kind_help"), ID: i, Size: 15}
-		row.level = Button{R: Rect{s.panelL.X + pw - 122*u, y, 106 * u, rowH - 8*u}, Label: s.levelLabel(a, seat.Level), Color: ColorButtonAlt, Tip: a.T("level_help"), ID: i, Size: 15, Disabled: seat.Kind != save.Bot}
+		row.name = Button{R: Rect{x, y, pw - 56*u - 250*u, rowH - 8*u}, Label: seat.Name, Color: color.RGBA{52, 40, 34, 255}, Tip: a.TP("name_help"), ID: i, Selected: s.typing == i}
+		row.kind = Button{R: Rect{s.panelL.X + pw - 240*u, y, 110 * u, rowH - 8*u}, Label: kindLabel, Icon: kindIcon, Color: ColorButtonAlt, Tip: a.TP("seat_kind_help"), ID: i, Size: 15}
+		row.level = Button{R: Rect{s.panelL.X + pw - 122*u, y, 106 * u, rowH - 8*u}, Label: s.levelLabel(a, seat.Level), Color: ColorButtonAlt, Tip: a.TP("level_help"), ID: i, Size: 15, Disabled: seat.Kind != save.Bot}
 		if seat.Kind != save.Bot {
 			row.level.Label = "—"
 		}
@@ -475,6 +484,10 @@ func (s *newGameScene) layout(a *App) {
 
 func (s *newGameScene) update(a *App) bool {
 	redraw := false
+	if a.in.Touch != s.touchLaid {
+		s.layout(a)
+		redraw = true
+	}
 	if s.typing >= 0 {
 		// The caret blinks: draw again when it shows or hides.
 		redraw = s.typeInto(a) || a.frame%caretBlink == 0
@@ -867,7 +880,7 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 	if sm != nil {
 		b.WriteString(" · ")
 		if sm.ToAct >= 0 && sm.ToAct < len(sv.Log.Seats) {
-			fmt.Fprintf(&b, a.T("to_move"), sv.Log.Seats[sm.ToAct].Name)
+			fmt.Fprintf(&b, a.T("to_move"), a.lang.SeatName(sv.Log.Seats[sm.ToAct].Name, sm.ToAct))
 		} else {
 			b.WriteString(a.T("game_ended"))
 		}
@@ -877,7 +890,7 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 		if j > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(seat.Name)
+		b.WriteString(a.lang.SeatName(seat.Name, j))
 		if seat.Kind == save.Bot {
 			b.WriteString(" (" + a.levelName(seat.Level) + ")")
 		}

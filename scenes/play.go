@@ -260,7 +260,7 @@ func (p *playScene) seatName(s game.Seat) string {
 	if s < 0 || int(s) >= len(p.sess.Log.Seats) {
 		return "—"
 	}
-	return p.sess.Log.Seats[s].Name
+	return p.app.lang.SeatName(p.sess.Log.Seats[s].Name, int(s))
 }
 
 // refresh recomputes what the seat in front of the screen sees and may do.
@@ -305,7 +305,7 @@ func narrate(sess *save.Session, before game.State, l Lang) []string {
 	}
 	names := make([]string, len(sess.Log.Seats))
 	for i, st := range sess.Log.Seats {
-		names[i] = st.Name
+		names[i] = l.SeatName(st.Name, i)
 	}
 	return n.Narrate(before, names, l.Code())
 }
@@ -325,12 +325,12 @@ func describe(sess *save.Session, a game.Action, l Lang) string {
 	seat := sess.State.ToAct()
 	who := "—"
 	if seat >= 0 && int(seat) < len(sess.Log.Seats) {
-		who = sess.Log.Seats[seat].Name
+		who = l.SeatName(sess.Log.Seats[seat].Name, int(seat))
 	}
 	if d, ok := sess.State.(game.SeatDescriber); ok {
 		names := make([]string, len(sess.Log.Seats))
 		for i, st := range sess.Log.Seats {
-			names[i] = st.Name
+			names[i] = l.SeatName(st.Name, i)
 		}
 		return d.DescribeSeats(a, names, l.Code())
 	}
@@ -1012,6 +1012,7 @@ type handoffScene struct {
 	tap    Button
 	openAt time.Duration // when the screen starts to listen
 	fresh  bool          // the stroke under way began once it listened
+	touch  bool          // the button says "Tap" (a finger) rather than "Click"
 	// What happened since the seat last acted, from the log: what a
 	// player coming back to the screen wants to know first.
 	sinceHead string
@@ -1035,7 +1036,8 @@ func (h *handoffScene) layout(a *App) {
 	h.title = fmt.Sprintf(a.T("handoff"), name)
 	h.sub = fmt.Sprintf(a.T("handoff_hidden"), name)
 	bw, bh := 300*u, 60*u
-	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.T("handoff_tap"), Icon: "hand", Glow: true, Size: 19, Disabled: !h.listening(a)}
+	h.touch = a.in.Touch
+	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.TP("handoff_tap"), Icon: "hand", Glow: true, Size: 19, Disabled: !h.listening(a)}
 	h.summarize(a)
 }
 
@@ -1105,6 +1107,9 @@ func (h *handoffScene) ready(a *App) {
 
 func (h *handoffScene) update(a *App) bool {
 	in := &a.in
+	if in.Touch != h.touch {
+		h.layout(a)
+	}
 	open := h.listening(a)
 	changed := h.tap.Disabled == open
 	h.tap.Disabled = !open
