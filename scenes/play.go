@@ -352,6 +352,7 @@ func (p *playScene) apply(act game.Action) error {
 		return err
 	}
 	p.entries = append(p.entries, pe.finish(p.sess))
+	p.hideBeforeHandoff(seat)
 	p.relog()
 	line := p.lines[len(p.lines)-1].text
 	p.scroll = 0
@@ -389,6 +390,22 @@ func clipRunes(s string, n int) string {
 		return s
 	}
 	return string([]rune(s)[:n-1]) + "…"
+}
+
+// hideBeforeHandoff turns the table public at once when the person in
+// front, seat, has just decided and the screen is to go to another person:
+// their secret (the vote just cast) does not stay on screen while the
+// device changes hands and the motions end. Only games that tell which
+// decisions are private (game.Privacy) have tables that draw a public
+// table; the others keep the seat's own table until the hand-off.
+func (p *playScene) hideBeforeHandoff(seat game.Seat) {
+	if _, ok := p.sess.State.(game.Privacy); !ok || p.tc.public || seat != p.tc.seat {
+		return
+	}
+	if t := p.sess.State.ToAct(); p.sess.IsHuman(t) && t != seat && p.needHandoff(t) {
+		p.tc.public = true
+		p.lastHuman = game.Nobody
+	}
 }
 
 // relog makes the log's lines and the panel's items again from the entries

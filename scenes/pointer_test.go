@@ -53,3 +53,28 @@ func TestClickOrTap(t *testing.T) {
 		t.Errorf("after a touch the name's help says %q", tip)
 	}
 }
+
+// After a secret vote, the voter's table turns public at once while the
+// screen waits for the hand-off: their vote does not linger as the device
+// is passed. The next person's table shows only after the hand-off.
+func TestVoteDoesNotLinger(t *testing.T) {
+	a := ScriptApp(t, "new:tsunami,players:3,seat:1:human,seat:2:human,seed:5,start,ready,wait:3,do:vote red", 1280, 800)
+	p := a.playOf()
+	if p == nil || !p.tc.public || p.tc.canAct || a.scene.name() != "play" {
+		t.Fatalf("just after the vote: scene %s, public %v, can act %v", a.scene.name(), p != nil && p.tc.public, p != nil && p.tc.canAct)
+	}
+	for i := 0; i < 200 && a.scene.name() == "play"; i++ {
+		_ = a.Update()
+		if !p.tc.public {
+			t.Fatalf("frame %d: a private table before the hand-off (seat %d)", i, p.tc.seat+1)
+		}
+	}
+	h, ok := a.scene.(*handoffScene)
+	if !ok || h.seat != 1 {
+		t.Fatalf("scene %s after the vote", a.scene.name())
+	}
+	h.ready(a)
+	if p.tc.public || p.tc.seat != 1 || !p.tc.canAct {
+		t.Fatalf("after the hand-off: public %v, seat %d, can act %v", p.tc.public, p.tc.seat+1, p.tc.canAct)
+	}
+}
