@@ -200,6 +200,7 @@ var texts = map[string][2]string{
 	"handoff_tap":          {"Click when ready", "Clicca quando sei pronto"},
 	"handoff_tap_touch":    {"Tap when ready", "Tocca quando sei pronto"},
 	"handoff_hidden":       {"The screen hides the table until %s is ready.", "Lo schermo nasconde il tavolo finché %s non è pronto."},
+	"handoff_answer":       {"%s may answer in %s's turn. The screen hides the table until then.", "%s può rispondere nel turno di %s. Fino ad allora lo schermo nasconde il tavolo."},
 	"game_over":            {"Game over", "Partita finita"},
 	"winner":               {"Wins", "Vince"},
 	"loser":                {"Loses", "Perde"},

@@ -1034,7 +1034,7 @@ type handoffScene struct {
 	// player coming back to the screen wants to know first.
 	sinceHead string
 	since     []string
-	sinceSeat []int   // each line's seat, -1 for a turn header
+	sinceSeat []int   // each line's seat, -1 for a turn header, -2 for the count of lines left out, -3 for what a decision set off
 	sinceW    float32 // the widest line, to centre the block
 }
 
@@ -1052,6 +1052,11 @@ func (h *handoffScene) layout(a *App) {
 	name := h.play.seatName(h.seat)
 	h.title = fmt.Sprintf(a.T("handoff"), name)
 	h.sub = fmt.Sprintf(a.T("handoff_hidden"), name)
+	if th, ok := h.play.sess.State.(game.TurnHolder); ok {
+		if turn := th.TurnOf(); turn >= 0 && turn != h.seat && h.play.sess.State.ToAct() == h.seat {
+			h.sub = fmt.Sprintf(a.T("handoff_answer"), name, h.play.seatName(turn))
+		}
+	}
 	bw, bh := 300*u, 60*u
 	h.touch = a.in.Touch
 	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.TP("handoff_tap"), Icon: "hand", Glow: true, Size: 19, Disabled: !h.listening(a)}
@@ -1088,20 +1093,26 @@ func (h *handoffScene) summarize(a *App) {
 	if room < 2 {
 		room = 2
 	}
-	skip := 0
-	if len(items) > room {
-		skip = len(items) - (room - 1)
-		h.since = append(h.since, fmt.Sprintf(a.T("more_lines"), skip))
-		h.sinceSeat = append(h.sinceSeat, -2)
-	}
+	// Each decision with what it set off (the roll an answer is to, the
+	// cards drawn), as the log tells every seat.
 	w := min(720*a.u, a.w-60*a.u)
-	for _, it := range items[skip:] {
+	for _, it := range items {
 		seat := it.seat
 		if it.header {
 			seat = -1
 		}
 		h.since = append(h.since, Ellipsize(it.text, face, w-24*a.u))
 		h.sinceSeat = append(h.sinceSeat, seat)
+		for _, m := range it.more {
+			h.since = append(h.since, Ellipsize(m, face, w-36*a.u))
+			h.sinceSeat = append(h.sinceSeat, -3)
+		}
+	}
+	if n := len(h.since); n > room {
+		skip := n - (room - 1)
+		h.since = append(h.since[:1], h.since[skip:]...)
+		h.sinceSeat = append(h.sinceSeat[:1], h.sinceSeat[skip:]...)
+		h.since[0], h.sinceSeat[0] = fmt.Sprintf(a.T("more_lines"), skip), -2
 	}
 	h.sinceW = 0
 	for _, l := range h.since {
@@ -1170,6 +1181,8 @@ func (h *handoffScene) draw(dst *ebiten.Image, a *App) {
 			DrawTextShadow(dst, l, face, x+20*u, y, AlignStart, ColorText)
 		case s == -1:
 			DrawTextShadow(dst, l, fontsStrong(15*u), x+20*u, y, AlignStart, ColorAccent)
+		case s == -3:
+			DrawTextShadow(dst, l, face, x+32*u, y, AlignStart, ColorTextDim)
 		default:
 			DrawTextShadow(dst, l, face, x+20*u, y, AlignStart, ColorTextDim)
 		}
