@@ -216,3 +216,11 @@ func (a *App) PassAnswers(s int) bool {
 	p := a.playOf()
 	return p != nil && p.sess.Log.Seats[s].PassAnswers
 }
+
+// CloseLog closes the log panel of the table, if it is open.
+func (a *App) CloseLog() {
+	if p := a.playOf(); p != nil && p.panel == panelLog {
+		p.panel = panelNone
+		p.layout(a)
+	}
+}
