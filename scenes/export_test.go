@@ -11,7 +11,7 @@ import (
 
 // ScriptApp runs a UI script without a window, as the app would at w × h
 // pixels, until it is done (or fails), never drawing, and returns the app.
-func ScriptApp(t *testing.T, script string, w, h float32) *App {
+func ScriptApp(t testing.TB, script string, w, h float32) *App {
 	t.Helper()
 	a := newApp(options{script: script, store: t.TempDir()}, io.Discard)
 	a.w, a.h, a.u = w, h, UIScale(w, h)

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"zombietable/game"
 	"zombietable/game/bot"
@@ -71,6 +72,11 @@ type playScene struct {
 	// lastEntry is the index in wrapped of the newest entry's first line.
 	lastEntry int
 	wrapW     float32
+	// wrapMemo holds each log text wrapped at wrapMemoW and the scale
+	// wrapMemoU (see wrapLog).
+	wrapMemo  map[wrapKey][]string
+	wrapMemoW float32
+	wrapMemoU float32
 	scroll    int
 	dragBar   bool // the log's scroll bar is being dragged
 	panel     int  // 0 none, 1 log, 2 rules
@@ -930,33 +936,68 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 }
 
 // wrapLog breaks the log's items to the panel's width, when the items or
-// the width changed.
+// the width changed. Each text's lines are remembered for the width, so a
+// new move wraps only its own lines: a long game's log (thousands of lines)
+// is not measured again after every move.
 func (p *playScene) wrapLog() {
 	u, r := p.app.u, p.side
 	pad := 16 * u
 	body := fontsBody(14 * u)
 	if p.wrapW != r.W {
 		p.wrapW = r.W
+		if p.wrapMemo == nil || p.wrapMemoW != r.W || p.wrapMemoU != u || len(p.wrapMemo) > maxWrapMemo {
+			p.wrapMemo = make(map[wrapKey][]string, len(p.items)*2)
+			p.wrapMemoW, p.wrapMemoU = r.W, u
+		}
 		p.wrapped = p.wrapped[:0]
 		head := fontsStrong(14 * u)
 		for _, it := range p.items {
 			if it.header {
-				for _, w := range Wrap(it.text, head, r.W-2*pad-18*u) {
+				for _, w := range p.wrapOnce(it.text, wrapHead, head, r.W-2*pad-18*u) {
 					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, header: true})
 				}
 				continue
 			}
 			p.lastEntry = len(p.wrapped)
-			for j, w := range Wrap(it.text, body, r.W-2*pad-18*u) {
+			for j, w := range p.wrapOnce(it.text, wrapBody, body, r.W-2*pad-18*u) {
 				p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, first: j == 0})
 			}
 			for _, m := range it.more {
-				for _, w := range Wrap(m, body, r.W-2*pad-30*u) {
+				for _, w := range p.wrapOnce(m, wrapDetail, body, r.W-2*pad-30*u) {
 					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, detail: true})
 				}
 			}
 		}
 	}
+}
+
+// wrapKey is a log text and how it is set: a turn header, a decision or
+// what it set off.
+type wrapKey struct {
+	text string
+	kind uint8
+}
+
+// The kinds of log text.
+const (
+	wrapHead uint8 = iota
+	wrapBody
+	wrapDetail
+)
+
+// maxWrapMemo bounds the remembered wrapped texts; past it they are wrapped
+// again from scratch once.
+const maxWrapMemo = 1 << 15
+
+// wrapOnce is Wrap(text, face, width), remembered for the panel's width.
+func (p *playScene) wrapOnce(s string, kind uint8, face text.Face, width float32) []string {
+	k := wrapKey{s, kind}
+	if l, ok := p.wrapMemo[k]; ok {
+		return l
+	}
+	l := Wrap(s, face, width)
+	p.wrapMemo[k] = l
+	return l
 }
 
 // logTop is where the log's first line is drawn.
