@@ -217,7 +217,7 @@ func (p *playScene) goPublic(t game.Seat) bool {
 // (game.Answerer) with no hand-off and nothing asked. It does so when
 //
 //   - everyone can see that the pass is all t may do (forced): no card of
-//     the game could answer now, or t holds no card; or
+//     the game could answer now, whatever t holds; or
 //   - t chose, for itself, to let all its answers go (save.Seat.PassAnswers).
 //
 // Neither reason reads t's hidden cards: the first is public by the
