@@ -322,7 +322,8 @@ func TestNoScreenShowsAnotherSeatsSecret(t *testing.T) {
 		id      string
 		players int
 		extra   string
-		bots    int // the last seats are bots
+		bots    int  // the last seats are bots
+		passAll bool // every person lets their answers go by
 	}
 	var runs []run
 	for _, id := range []string{"pints", "zombionion", "offthedead", "tsunami", "zombies4"} {
@@ -334,11 +335,13 @@ func TestNoScreenShowsAnotherSeatsSecret(t *testing.T) {
 			if id == "zombionion" {
 				extra = ",option:kingdom:first-game"
 			}
-			runs = append(runs, run{id, n, extra, 0})
+			runs = append(runs, run{id, n, extra, 0, false})
 		}
 	}
 	// People and a bot: the bot's turns, and a game resumed on one.
-	runs = append(runs, run{"zombionion", 3, ",option:kingdom:first-game", 1}, run{"tsunami", 4, "", 1}, run{"zombies4", 3, "", 1})
+	runs = append(runs, run{"zombionion", 3, ",option:kingdom:first-game", 1, false}, run{"tsunami", 4, "", 1, false}, run{"zombies4", 3, "", 1, false})
+	// People who let their answers go by: the frame passes for them.
+	runs = append(runs, run{"zombies4", 3, "", 0, true}, run{"offthedead", 4, "", 0, true})
 	total := 0
 	// The faults this test is for, each alone. Undo never crosses to
 	// another seat: Player 1 votes in Zombie Tsunami, the screen passes,
@@ -374,6 +377,9 @@ func TestNoScreenShowsAnotherSeatsSecret(t *testing.T) {
 		if c.bots > 0 {
 			name += " and a bot"
 		}
+		if c.passAll {
+			name += " passing answers"
+		}
 		t.Run(name, func(t *testing.T) {
 			script := fmt.Sprintf("new:%s,players:%d", c.id, c.players)
 			for s := 1; s < c.players-c.bots; s++ {
@@ -388,6 +394,11 @@ func TestNoScreenShowsAnotherSeatsSecret(t *testing.T) {
 			for r.a.scriptDone == 0 {
 				if !r.tick() {
 					return
+				}
+			}
+			if c.passAll {
+				for i := range r.a.playOf().sess.Log.Seats {
+					r.a.playOf().sess.Log.Seats[i].PassAnswers = true
 				}
 			}
 			r.play()
