@@ -165,6 +165,20 @@ type Privacy interface {
 	Private() bool
 }
 
+// Answerer is implemented by games in which a seat may answer in another
+// seat's turn (see TurnHolder) with the choice to let the chance go: a card
+// played after another player's roll, an ability offered in a survivor's
+// window. When the seat to act decides out of turn and may decline, Pass
+// returns the action that declines, ok true, and forced true when every
+// seat can see that it is the only legal action. forced depends only on
+// what every seat sees (public hand sizes, the cards in play, the roll),
+// never on the hidden cards of the seat to act: an app may then play it for
+// the seat without a word and without handing the screen over, and nobody
+// learns anything of that seat's hand.
+type Answerer interface {
+	Pass() (pass Action, forced, ok bool)
+}
+
 // Legal returns the legal actions of s in a fresh slice.
 func Legal(s State) []Action { return s.Legal(nil) }
 

@@ -66,9 +66,14 @@
 //	finish             play every person's first legal action (bots play their own)
 //	                   until the game-over screen
 //	wait:N             wait N frames
-//	undo               take back the last human decision
+//	undo               press Undo: take back the last decision of the person in
+//	                   front of the screen (refused, saying why, when the last
+//	                   move is another person's)
 //	rules, log         open or close the rules or log panel
 //	settings           open the settings; back returns
+//	answers:ask|pass   in the settings opened from a table, the person in
+//	                   front's choice to be asked or to let their answers in
+//	                   others' turns go by
 //	lang:en|it, speed:normal|fast|instant, volume:0-100
 //	                   change a setting (stored like a click would)
 //	back               leave the current screen (new game, resume, settings, …)
@@ -123,6 +128,30 @@
 // table then draws no secret of any seat, the seat in front's own face down,
 // and still offers every legal action. Engines that do not tell keep every
 // decision private.
+//
+// Nothing the others can see depends on a seat's secrets:
+//
+//   - Undo takes back only the moves of the seat in front of the screen
+//     (save.Session.UndoFor): one person never cancels another's move, nor
+//     is shown another's table through it.
+//   - The hand-off screen is passed only on purpose: by its own button, with
+//     a stroke begun on it once it has been up for handoffGuard, or by Enter
+//     or Space after that; never by a click meant for the table nor by a
+//     finger already down when it appeared. A game opened or resumed while a
+//     bot is to play hands the screen over first.
+//   - After a private decision, when the screen is to go to another person,
+//     the table turns public at once (games with game.Privacy).
+//   - An answer in another seat's turn (game.Answerer) is passed by the frame,
+//     with no hand-off, when everyone can see pass is all the seat may do, or
+//     when the person chose to let all their answers go by
+//     (save.Seat.PassAnswers, in the settings, on their own screen): neither
+//     reads their cards, so a skipped window and one answered with a pass
+//     look the same to everyone (see playScene.autoPass).
+//
+// The privacy test (privacy_test.go) plays every game with two to four
+// people through the frame and checks at each frame drawn that the table's
+// view is what the person holding the device may know: the same when what
+// they cannot know is dealt again with game.Determinizer.
 //
 // # Drawing and power
 //

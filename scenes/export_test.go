@@ -14,7 +14,7 @@ import (
 
 // ScriptApp runs a UI script without a window, as the app would at w × h
 // pixels, until it is done (or fails), never drawing, and returns the app.
-func ScriptApp(t *testing.T, script string, w, h float32) *App {
+func ScriptApp(t testing.TB, script string, w, h float32) *App {
 	t.Helper()
 	a := newApp(options{script: script, store: t.TempDir()}, io.Discard)
 	a.w, a.h, a.u = w, h, UIScale(w, h)
@@ -121,6 +121,8 @@ type Decision struct {
 	Private   bool   // the engine said the decision is private
 	Public    bool   // the table was in public mode
 	HandedOff bool   // a hand-off to this seat came since the last person's decision
+	OutOfTurn bool   // the decision is taken in another seat's turn (game.TurnHolder)
+	Options   int    // how many legal actions the seat had
 }
 
 // PlayOut plays the game at the table for at most max decisions of people,
@@ -147,7 +149,10 @@ func (a *App) PlayOut(t *testing.T, max int, pick func(st game.State, legal []ga
 			if s.tc.canAct && !a.anim.Busy() {
 				st := s.sess.State
 				act := pick(st, s.tc.legal)
-				d := Decision{Seat: s.tc.seat, Name: st.ActionString(act), Private: s.private(), Public: s.tc.public, HandedOff: handed == s.tc.seat}
+				d := Decision{Seat: s.tc.seat, Name: st.ActionString(act), Private: s.private(), Public: s.tc.public, HandedOff: handed == s.tc.seat, Options: len(s.tc.legal)}
+				if th, ok := st.(game.TurnHolder); ok {
+					d.OutOfTurn = th.TurnOf() != st.ToAct()
+				}
 				if err := s.tc.Submit(act); err != nil {
 					t.Fatalf("decision %d (%s): %v", len(ds), d.Name, err)
 				}
@@ -318,3 +323,42 @@ func (a *App) StatusLine() string {
 
 // ToMenu goes back to the title screen.
 func (a *App) ToMenu() { a.toMenu() }
+
+// PeopleMoves is how many actions of the game at the table people's seats
+// played, by the frame's hand or their own.
+func (a *App) PeopleMoves() int {
+	p := a.playOf()
+	if p == nil {
+		return 0
+	}
+	n := 0
+	for i := range p.sess.Log.Actions {
+		if p.sess.IsHuman(p.sess.Actor(i)) {
+			n++
+		}
+	}
+	return n
+}
+
+// SetPassAnswers sets seat s's choice to let its answers in others' turns
+// go by (save.Seat.PassAnswers) in the game at the table.
+func (a *App) SetPassAnswers(s int, on bool) {
+	if p := a.playOf(); p != nil {
+		p.sess.Log.Seats[s].PassAnswers = on
+	}
+}
+
+// PassAnswers reports seat s's choice to let its answers go by, in the
+// game at the table.
+func (a *App) PassAnswers(s int) bool {
+	p := a.playOf()
+	return p != nil && p.sess.Log.Seats[s].PassAnswers
+}
+
+// CloseLog closes the log panel of the table, if it is open.
+func (a *App) CloseLog() {
+	if p := a.playOf(); p != nil && p.panel == panelLog {
+		p.panel = panelNone
+		p.layout(a)
+	}
+}

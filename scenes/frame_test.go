@@ -54,13 +54,23 @@ func TestFrameScripts(t *testing.T) {
 		// Every click after a hand-off counts: a press and a release ticks
 		// apart, as a hand makes them, on the first hand card.
 		{"the first click after a hand-off counts", twoHumans +
-			",press:" + endTurn + ",wait:4,release:" + endTurn + ",wait:60,expect:scene:handoff" +
+			",press:" + endTurn + ",wait:4,release:" + endTurn + ",wait:60,expect:scene:handoff,wait:40" +
 			",press:640:420,wait:3,release:640:420,wait:3,expect:scene:play,expect:moves:1" +
 			",hover:" + handCard + ",wait:6,press:" + handCard + ",wait:5,release:" + handCard + ",wait:3,expect:moves:2" +
 			",expect:last:Bob plays"},
 		{"the first click after a hand-off counts, pointer at rest", twoHumans +
-			",do:end turn,wait:60,press:" + handCard + ",wait:3,release:" + handCard + ",wait:3,expect:scene:play" +
+			",do:end turn,wait:100,press:640:430,wait:3,release:640:430,wait:3,expect:scene:play" +
 			",press:" + handCard + ",wait:5,release:" + handCard + ",wait:3,expect:moves:2"},
+		// The hand-off is passed only by its button: a click on the table
+		// that was, or a click of the last player a moment after it
+		// appeared, leaves it up; the button, once it listens, passes it.
+		{"a click beside the hand-off button does not pass it", twoHumans +
+			",do:end turn,wait:100,expect:scene:handoff,click:" + handCard + ",wait:3,expect:scene:handoff" +
+			",press:" + handCard + ",wait:3,release:" + handCard + ",wait:3,expect:scene:handoff" +
+			",click:640:430,wait:3,expect:scene:play,expect:moves:1"},
+		{"a press begun before the hand-off does not pass it", twoHumans +
+			",do:end turn,press:640:430,wait:100,expect:scene:handoff,release:640:430,wait:3,expect:scene:handoff" +
+			",press:640:430,wait:3,release:640:430,wait:3,expect:scene:play"},
 		// The hand-off screen tells what happened since the player's last turn.
 		{"hand-off summary", twoHumans +
 			",do:play Pallottola,do:play Pallottola,do:end turn,wait:60,expect:scene:handoff" +
@@ -89,6 +99,15 @@ func TestFrameScripts(t *testing.T) {
 			",do:autoplay treasures,do:end turn,do:autoplay treasures,do:end turn,do:autoplay treasures,do:end turn" +
 			",wait:60,ready,expect:status:Your turn,do:play Piano superiore,wait:60,ready,wait:2" +
 			",expect:status:you answer: Bob plays Upper Floor,lang:it,expect:status:rispondi: Bob gioca Piano superiore"},
+		// Undo never crosses to another seat: after Player 1's secret vote
+		// the screen passes to Player 2, whose Undo is refused and says why;
+		// the vote and the table in front stay as they are. Player 1 could
+		// take the vote back before passing the screen.
+		{"undo takes back only your own move", "new:tsunami,players:3,seat:1:human,seed:5,start,ready,wait:5,do:vote red,wait:90" +
+			",expect:scene:handoff,ready,wait:5,expect:status:Player 2,expect:undo:Only your own moves can be taken back: the last one is Player 1's" +
+			",undo,wait:5,expect:moves:1,expect:scene:play,expect:status:Player 2"},
+		{"undo of your own move before the hand-off", "new:tsunami,players:3,seat:1:human,seed:5,start,ready,wait:5,do:vote red" +
+			",undo,wait:5,expect:moves:0,expect:scene:play,expect:status:Player 1"},
 		{"resume fills the last move", twoHumans +
 			",do:play Pallottola,menu,resume:0,wait:3,ready,expect:last:Ann plays Bullet,expect:log:Turn 1 · Ann"},
 	}

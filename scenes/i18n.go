@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 
 	"zombietable/game"
@@ -21,6 +22,18 @@ func (l Lang) Code() string {
 		return "it"
 	}
 	return "en"
+}
+
+// SeatName is how seat i (from 0), named name, is called in language l: a
+// name the app gave ("Player 2", "Giocatore 2") follows the language, a name
+// someone typed stays as it is.
+func (l Lang) SeatName(name string, i int) string {
+	for _, k := range [...]Lang{English, Italian} {
+		if k != l && name == fmt.Sprintf(k.T("player_n"), i+1) {
+			return fmt.Sprintf(l.T("player_n"), i+1)
+		}
+	}
+	return name
 }
 
 // ParseLang reads "en" or "it" (any case, with a region or not: "it_IT.UTF-8").
@@ -63,6 +76,16 @@ func (l Lang) T(key string) string {
 		return s[l]
 	}
 	return key
+}
+
+// TP is T for a text that names the pointer's gesture: key's "_touch"
+// variant ("Tap …") when the last stroke came from a finger, key itself
+// ("Click …") with a mouse.
+func (a *App) TP(key string) string {
+	if a.in.Touch {
+		return a.T(key + "_touch")
+	}
+	return a.T(key)
 }
 
 // GameName returns the game's name in l.
@@ -157,53 +180,68 @@ var texts = map[string][2]string{
 	"mute":           {"Mute", "Muto"},
 	"unmute":         {"Sound on", "Audio attivo"},
 	"volume":         {"Volume", "Volume"},
-	"turn_of":        {"%s to play", "Tocca a %s"},
-	"your_turn":      {"Your turn, %s", "Tocca a te, %s"},
-	"thinking":       {"%s is thinking…", "%s sta pensando…"},
-	"undo":           {"Undo", "Annulla"},
-	"log":            {"Log", "Diario"},
-	"rules":          {"Rules", "Regole"},
-	"no_rules":       {"The rules of this game are in its rulebook.", "Le regole di questo gioco sono nel suo regolamento."},
-	"handoff":        {"Pass to %s", "Passa a %s"},
-	"handoff_tap":    {"Tap when ready", "Tocca quando sei pronto"},
-	"handoff_hidden": {"The screen hides the table until %s is ready.", "Lo schermo nasconde il tavolo finché %s non è pronto."},
-	"game_over":      {"Game over", "Partita finita"},
-	"winner":         {"Wins", "Vince"},
-	"loser":          {"Loses", "Perde"},
-	"all_lost":       {"The zombies win. Nobody survives.", "Vincono gli zombi. Nessuno sopravvive."},
-	"wins_one":       {"%s wins!", "%s vince!"},
-	"wins_many":      {"%s share the win!", "%s si dividono la vittoria!"},
-	"play_again":     {"Play again", "Gioca ancora"},
-	"main_menu":      {"Main menu", "Menu principale"},
-	"view_table":     {"See the table", "Guarda il tavolo"},
-	"no_undo":        {"Nothing to undo since the last draw, reveal or roll.", "Niente da annullare dopo l'ultima pesca, rivelazione o tiro."},
-	"wait_turn":      {"Waiting for %s", "In attesa di %s"},
-	"page":           {"Page %d of %d", "Pagina %d di %d"},
-	"choose_action":  {"Choose what to do", "Scegli cosa fare"},
-	"your_view":      {"What you see", "Quello che vedi"},
-	"action_n":       {"%d actions", "%d azioni"},
-	"save_failed":    {"Could not save: %s", "Salvataggio non riuscito: %s"},
-	"no_games":       {"No games are installed.", "Nessun gioco installato."},
-	"credits":        {"Icons by game-icons.net (CC BY 3.0) · Creepster by Font Diner (OFL)", "Icone di game-icons.net (CC BY 3.0) · Creepster di Font Diner (OFL)"},
-	"moves":          {"%d moves", "%d mosse"},
-	"seat_kind_help": {"Tap to switch between a person and a bot", "Tocca per scegliere tra persona e bot"},
-	"level_help":     {"Tap to change the bot's strength", "Tocca per cambiare la forza del bot"},
-	"name_help":      {"Tap and type a name", "Tocca e scrivi un nome"},
-	"tooltip_undo":   {"Take back your last move (Ctrl+Z)", "Annulla la tua ultima mossa (Ctrl+Z)"},
-	"tooltip_log":    {"Show or hide what happened (L)", "Mostra o nascondi cosa è successo (L)"},
-	"tooltip_rules":  {"Show or hide the rules (R)", "Mostra o nascondi le regole (R)"},
-	"tooltip_menu":   {"Back to the main menu; the game is saved (Esc)", "Torna al menu principale; la partita è salvata (Esc)"},
-	"tooltip_set":    {"Language, window, animations, sound", "Lingua, finestra, animazioni, suono"},
-	"not_your_turn":  {"Not your decision now", "Ora non tocca a te decidere"},
-	"log_turn":       {"Turn %d · %s", "Turno %d · %s"},
-	"you_answer":     {"%s, you answer in %s's turn", "%s, rispondi nel turno di %s"},
-	"answers":        {"%s answers in %s's turn", "%s risponde nel turno di %s"},
-	"you_answer_to":  {"%s, you answer: %s", "%s, rispondi: %s"},
-	"answers_to":     {"%s answers: %s", "%s risponde: %s"},
-	"thinking_in":    {"%s is thinking in %s's turn…", "%s sta pensando nel turno di %s…"},
-	"since_last":     {"Since your last turn", "Dall'ultimo tuo turno"},
-	"since_start":    {"Since the game began", "Dall'inizio della partita"},
-	"more_lines":     {"… and %d more in the log", "… e altre %d nel diario"},
-	"undo_none":      {"Nothing to take back yet: you have made no move", "Niente da annullare: non hai ancora mosso"},
-	"undo_barrier":   {"A card drawn, a reveal or a roll cannot be taken back", "Una carta pescata, una rivelazione o un tiro non si annullano"},
+	"answers_of":     {"%s's answers", "Risposte di %s"},
+	"answers_ask":    {"Ask me when I may play", "Chiedimi quando posso giocare"},
+	"answers_pass":   {"Pass them all for me", "Passa sempre per me"},
+	"answers_ask_help": {"The screen comes to you when another player's turn lets you answer, unless everyone can see that nothing could be played then.",
+		"Lo schermo passa a te quando il turno di un altro ti permette di rispondere, a meno che tutti vedano che allora non si potrebbe giocare nulla."},
+	"answers_pass_help": {"You never answer in another player's turn: the game passes for you, with no hand-off. You give up those cards' plays.",
+		"Non rispondi mai nel turno di un altro: il gioco passa per te, senza passare lo schermo. Rinunci a giocare quelle carte."},
+	"answers_help": {"Only your choice decides whether the screen comes to you in others' turns, never your cards: change it by what you hold and the others can tell.",
+		"Solo la tua scelta decide se lo schermo passa a te nei turni degli altri, mai le tue carte: se la cambi in base a ciò che hai in mano, gli altri lo capiscono."},
+	"turn_of":              {"%s to play", "Tocca a %s"},
+	"your_turn":            {"Your turn, %s", "Tocca a te, %s"},
+	"thinking":             {"%s is thinking…", "%s sta pensando…"},
+	"undo":                 {"Undo", "Annulla"},
+	"log":                  {"Log", "Diario"},
+	"rules":                {"Rules", "Regole"},
+	"no_rules":             {"The rules of this game are in its rulebook.", "Le regole di questo gioco sono nel suo regolamento."},
+	"handoff":              {"Pass to %s", "Passa a %s"},
+	"handoff_tap":          {"Click when ready", "Clicca quando sei pronto"},
+	"handoff_tap_touch":    {"Tap when ready", "Tocca quando sei pronto"},
+	"handoff_hidden":       {"The screen hides the table until %s is ready.", "Lo schermo nasconde il tavolo finché %s non è pronto."},
+	"handoff_answer":       {"%s may answer in %s's turn. The screen hides the table until then.", "%s può rispondere nel turno di %s. Fino ad allora lo schermo nasconde il tavolo."},
+	"game_over":            {"Game over", "Partita finita"},
+	"winner":               {"Wins", "Vince"},
+	"loser":                {"Loses", "Perde"},
+	"all_lost":             {"The zombies win. Nobody survives.", "Vincono gli zombi. Nessuno sopravvive."},
+	"wins_one":             {"%s wins!", "%s vince!"},
+	"wins_many":            {"%s share the win!", "%s si dividono la vittoria!"},
+	"play_again":           {"Play again", "Gioca ancora"},
+	"main_menu":            {"Main menu", "Menu principale"},
+	"view_table":           {"See the table", "Guarda il tavolo"},
+	"no_undo":              {"Nothing to undo since the last draw, reveal or roll.", "Niente da annullare dopo l'ultima pesca, rivelazione o tiro."},
+	"wait_turn":            {"Waiting for %s", "In attesa di %s"},
+	"page":                 {"Page %d of %d", "Pagina %d di %d"},
+	"choose_action":        {"Choose what to do", "Scegli cosa fare"},
+	"your_view":            {"What you see", "Quello che vedi"},
+	"action_n":             {"%d actions", "%d azioni"},
+	"save_failed":          {"Could not save: %s", "Salvataggio non riuscito: %s"},
+	"no_games":             {"No games are installed.", "Nessun gioco installato."},
+	"credits":              {"Icons by game-icons.net (CC BY 3.0) · Creepster by Font Diner (OFL)", "Icone di game-icons.net (CC BY 3.0) · Creepster di Font Diner (OFL)"},
+	"moves":                {"%d moves", "%d mosse"},
+	"seat_kind_help":       {"Click to switch between a person and a bot", "Clicca per scegliere tra persona e bot"},
+	"seat_kind_help_touch": {"Tap to switch between a person and a bot", "Tocca per scegliere tra persona e bot"},
+	"level_help":           {"Click to change the bot's strength", "Clicca per cambiare la forza del bot"},
+	"level_help_touch":     {"Tap to change the bot's strength", "Tocca per cambiare la forza del bot"},
+	"name_help":            {"Click and type a name", "Clicca e scrivi un nome"},
+	"name_help_touch":      {"Tap and type a name", "Tocca e scrivi un nome"},
+	"tooltip_undo":         {"Take back your last move (Ctrl+Z)", "Annulla la tua ultima mossa (Ctrl+Z)"},
+	"tooltip_log":          {"Show or hide what happened (L)", "Mostra o nascondi cosa è successo (L)"},
+	"tooltip_rules":        {"Show or hide the rules (R)", "Mostra o nascondi le regole (R)"},
+	"tooltip_menu":         {"Back to the main menu; the game is saved (Esc)", "Torna al menu principale; la partita è salvata (Esc)"},
+	"tooltip_set":          {"Language, window, animations, sound", "Lingua, finestra, animazioni, suono"},
+	"not_your_turn":        {"Not your decision now", "Ora non tocca a te decidere"},
+	"log_turn":             {"Turn %d · %s", "Turno %d · %s"},
+	"you_answer":           {"%s, you answer in %s's turn", "%s, rispondi nel turno di %s"},
+	"answers":              {"%s answers in %s's turn", "%s risponde nel turno di %s"},
+	"you_answer_to":        {"%s, you answer: %s", "%s, rispondi: %s"},
+	"answers_to":           {"%s answers: %s", "%s risponde: %s"},
+	"thinking_in":          {"%s is thinking in %s's turn…", "%s sta pensando nel turno di %s…"},
+	"since_last":           {"Since your last turn", "Dall'ultimo tuo turno"},
+	"since_start":          {"Since the game began", "Dall'inizio della partita"},
+	"more_lines":           {"… and %d more in the log", "… e altre %d nel diario"},
+	"undo_none":            {"Nothing to take back yet: you have made no move", "Niente da annullare: non hai ancora mosso"},
+	"undo_other":           {"Only your own moves can be taken back: the last one is %s's", "Si annullano solo le proprie mosse: l'ultima è di %s"},
+	"undo_barrier":         {"A card drawn, a reveal or a roll cannot be taken back", "Una carta pescata, una rivelazione o un tiro non si annullano"},
 }

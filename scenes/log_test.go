@@ -124,3 +124,59 @@ func TestTurnMoveNamesABareDecision(t *testing.T) {
 		}
 	}
 }
+
+// longGame plays a three-person game of Zombies!!! 4 to about n log
+// entries, with the log closed, and opens it.
+func longGame(tb testing.TB, n int) *playScene {
+	a := ScriptApp(tb, "new:zombies4,players:3,seat:1:human,seat:2:human,seed:7,speed:instant,start", 1280, 800)
+	p := a.playOf()
+	for i := 0; i < 200000 && len(p.entries) < n && !p.sess.State.Over(); i++ {
+		if h, ok := a.scene.(*handoffScene); ok {
+			h.ready(a)
+		}
+		if p.tc.canAct && !a.anim.Busy() {
+			if err := p.tc.Submit(p.tc.legal[i%len(p.tc.legal)]); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		p.panel = panelNone
+		if err := a.Update(); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	p.panel = panelLog
+	p.layout(a)
+	p.wrapLog()
+	return p
+}
+
+// BenchmarkLogAfterMove times what the log costs after a move in a long
+// game (about 1,200 entries): its items made again and wrapped to the
+// panel.
+func BenchmarkLogAfterMove(b *testing.B) {
+	p := longGame(b, 1200)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p.relog()
+		p.wrapLog()
+	}
+}
+
+// The log wrapped from remembered lines is the log wrapped afresh.
+func TestLogWrapRemembersLines(t *testing.T) {
+	p := longGame(t, 300)
+	p.relog()
+	p.wrapLog()
+	memo := append([]wrappedLine(nil), p.wrapped...)
+	p.wrapMemo = nil
+	p.relog()
+	p.wrapLog()
+	if len(memo) != len(p.wrapped) || len(memo) < 300 {
+		t.Fatalf("%d lines remembered, %d afresh", len(memo), len(p.wrapped))
+	}
+	for i := range memo {
+		if memo[i] != p.wrapped[i] {
+			t.Fatalf("line %d: %+v remembered, %+v afresh", i, memo[i], p.wrapped[i])
+		}
+	}
+}

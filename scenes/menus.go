@@ -230,6 +230,8 @@ type newGameScene struct {
 	// host is the server the table is made on, when the screen hosts a
 	// table there instead of starting a game here.
 	host string
+	// touchLaid is whether the help was worded for a finger ("Tap").
+	touchLaid bool
 }
 
 type seatRow struct {
@@ -425,6 +427,13 @@ func (s *newGameScene) levelLabel(a *App, level string) string {
 func (s *newGameScene) layout(a *App) {
 	u := a.u
 	s.title = a.T("new_game") + " · " + a.lang.GameName(s.info)
+	s.touchLaid = a.in.Touch
+	for i := range s.seats {
+		// The names the screen gave follow the language; typed ones stay.
+		if s.seats[i].Kind == save.Human && i != s.typing {
+			s.seats[i].Name = a.lang.SeatName(s.seats[i].Name, i)
+		}
+	}
 	s.ctrls.Reset()
 	pw := min(560*u, (a.w-90*u)/2)
 	top := 150 * u
@@ -452,9 +461,9 @@ func (s *newGameScene) layout(a *App) {
 			kindLabel, kindIcon = a.T("seat_bot"), "robot-golem"
 		}
 		row := seatRow{}
-		row.name = Button{R: Rect{x, y, pw - 56*u - 250*u, rowH - 8*u}, Label: seat.Name, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("name_help"), ID: i, Selected: s.typing == i}
-		row.kind = Button{R: Rect{s.panelL.X + pw - 240*u, y, 110 * u, rowH - 8*u}, Label: kindLabel, Icon: kindIcon, Color: ColorButtonAlt, Tip: a.T("seat_kind_help"), ID: i, Size: 15}
-		row.level = Button{R: Rect{s.panelL.X + pw - 122*u, y, 106 * u, rowH - 8*u}, Label: s.levelLabel(a, seat.Level), Color: ColorButtonAlt, Tip: a.T("level_help"), ID: i, Size: 15, Disabled: seat.Kind != save.Bot}
+		row.name = Button{R: Rect{x, y, pw - 56*u - 250*u, rowH - 8*u}, Label: seat.Name, Color: color.RGBA{52, 40, 34, 255}, Tip: a.TP("name_help"), ID: i, Selected: s.typing == i}
+		row.kind = Button{R: Rect{s.panelL.X + pw - 240*u, y, 110 * u, rowH - 8*u}, Label: kindLabel, Icon: kindIcon, Color: ColorButtonAlt, Tip: a.TP("seat_kind_help"), ID: i, Size: 15}
+		row.level = Button{R: Rect{s.panelL.X + pw - 122*u, y, 106 * u, rowH - 8*u}, Label: s.levelLabel(a, seat.Level), Color: ColorButtonAlt, Tip: a.TP("level_help"), ID: i, Size: 15, Disabled: seat.Kind != save.Bot}
 		if seat.Kind != save.Bot {
 			row.level.Label = "—"
 		}
@@ -514,6 +523,10 @@ func (s *newGameScene) layout(a *App) {
 
 func (s *newGameScene) update(a *App) bool {
 	redraw := false
+	if a.in.Touch != s.touchLaid {
+		s.layout(a)
+		redraw = true
+	}
 	if s.typing >= 0 {
 		// The caret blinks: draw again when it shows or hides.
 		redraw = s.typeInto(a) || a.frame%caretBlink == 0
@@ -897,6 +910,9 @@ func (s *resumeScene) heading(a *App, sv *save.Saved) string {
 	if !sv.Time.IsZero() {
 		h += " · " + sv.Time.Local().Format("2006-01-02 15:04")
 	}
+	if sm := sv.Log.Summary; sm != nil && sm.Last[a.lang.Code()] != "" {
+		h += " · " + sm.Last[a.lang.Code()]
+	}
 	return h
 }
 
@@ -913,7 +929,7 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 	if sm != nil {
 		b.WriteString(" · ")
 		if sm.ToAct >= 0 && sm.ToAct < len(sv.Log.Seats) {
-			fmt.Fprintf(&b, a.T("to_move"), sv.Log.Seats[sm.ToAct].Name)
+			fmt.Fprintf(&b, a.T("to_move"), a.lang.SeatName(sv.Log.Seats[sm.ToAct].Name, sm.ToAct))
 		} else {
 			b.WriteString(a.T("game_ended"))
 		}
@@ -923,7 +939,7 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 		if j > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(seat.Name)
+		b.WriteString(a.lang.SeatName(seat.Name, j))
 		if seat.Kind == save.Bot {
 			b.WriteString(" (" + a.levelName(seat.Level) + ")")
 		}
@@ -1170,6 +1186,22 @@ func (a *App) resume(sv save.Saved) error {
 
 // ---- settings ----
 
+// setPassAnswers records the choice of the person in front of the table the
+// settings were opened from to let their answers in others' turns go by
+// (save.Seat.PassAnswers), and saves the game with it.
+func (a *App) setPassAnswers(on bool) {
+	p, seat := a.answerer()
+	if p == nil {
+		return
+	}
+	p.sess.Log.Seats[seat].PassAnswers = on
+	if a.store != nil {
+		if err := p.autosave(); err != nil {
+			a.flash(fmt.Sprintf(a.T("save_failed"), err))
+		}
+	}
+}
+
 type settingsScene struct {
 	ctrls   Controls
 	langs   [2]Button
@@ -1181,13 +1213,39 @@ type settingsScene struct {
 	mute    Button
 	btnBack Button
 	panel   Rect
-	rowsY   [4]float32
+	rowsY   [5]float32
 	volume  string
+	// answers are a person's own choice, at a game whose seats answer in
+	// others' turns, to be asked or to let those chances go by: shown only
+	// to the person in front of the screen, when the screen is theirs.
+	answers    [2]Button
+	answerSeat game.Seat
+	answerHead string
+	answerHelp []string
 }
 
 var windowSizes = [3][2]int{{960, 600}, {1280, 800}, {1600, 1000}}
 
-func newSettingsScene() *settingsScene { return &settingsScene{} }
+func newSettingsScene() *settingsScene { return &settingsScene{answerSeat: game.Nobody} }
+
+// answerer is the table the settings were opened from and its seat in
+// front of the screen, when that person may choose how their answers in
+// others' turns go (game.Answerer): a person who has the screen to
+// themselves, or shares it with nobody.
+func (a *App) answerer() (*playScene, game.Seat) {
+	p, ok := a.prev.(*playScene)
+	if !ok || p.sess.State.Over() {
+		return nil, game.Nobody
+	}
+	if _, ok := p.sess.State.(game.Answerer); !ok {
+		return nil, game.Nobody
+	}
+	t := p.tc.seat
+	if !p.sess.IsHuman(t) || p.shared() && (p.tc.public || p.lastHuman != t) {
+		return nil, game.Nobody
+	}
+	return p, t
+}
 
 func (s *settingsScene) name() string { return "settings" }
 
@@ -1205,7 +1263,17 @@ func (s *settingsScene) layout(a *App) {
 	u := a.u
 	s.ctrls.Reset()
 	pw := min(860*u, a.w-60*u)
-	s.panel = Rect{(a.w - pw) / 2, 140 * u, pw, 4*76*u + 40*u}
+	p, seat := a.answerer()
+	s.answerSeat = seat
+	rows := 4
+	if p != nil {
+		rows = 5
+	}
+	top := 140 * u
+	if p != nil {
+		top = 110 * u
+	}
+	s.panel = Rect{(a.w - pw) / 2, top, pw, float32(rows)*76*u + 40*u}
 	x0 := s.panel.X + 230*u
 	bh := 44 * u
 	for i := range s.rowsY {
@@ -1238,6 +1306,17 @@ func (s *settingsScene) layout(a *App) {
 	s.ctrls.Add(&s.vdown)
 	s.ctrls.Add(&s.vup)
 	s.ctrls.Add(&s.mute)
+	if p != nil {
+		pass := p.sess.Log.Seats[seat].PassAnswers
+		for i, key := range []string{"answers_ask", "answers_pass"} {
+			s.answers[i] = Button{R: Rect{x0 + float32(i)*(2*bw+10*u), s.rowsY[4], 2*bw - 10*u, bh}, Label: a.T(key), Color: ColorButtonAlt,
+				Selected: pass == (i == 1), Size: 16, Tip: a.T(key + "_help")}
+			s.ctrls.Add(&s.answers[i])
+		}
+		s.answerHead = fmt.Sprintf(a.T("answers_of"), p.seatName(seat))
+		s.answerHead = Ellipsize(s.answerHead, fontsStrong(19*u), x0-s.panel.X-70*u)
+		s.answerHelp = Wrap(a.T("answers_help"), fontsBody(13*u), pw-40*u)
+	}
 	bw2, bh2 := 220*u, 54*u
 	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, a.h - bh2 - 34*u, bw2, bh2}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	s.ctrls.Add(&s.btnBack)
@@ -1276,6 +1355,8 @@ func (s *settingsScene) update(a *App) bool {
 		}
 	case b == &s.mute:
 		a.set.Muted = !a.set.Muted
+	case b == &s.answers[0] || b == &s.answers[1]:
+		a.setPassAnswers(b == &s.answers[1])
 	}
 	for i := range s.sizes {
 		if b == &s.sizes[i] {
@@ -1308,6 +1389,18 @@ func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 		sprites.DrawIcon(dst, icon, s.panel.X+24*u, s.rowsY[i]+bh/2-14*u, 28*u, ColorAccent)
 		DrawTextMid(dst, a.T(key), head, s.panel.X+64*u, s.rowsY[i]+bh/2, AlignStart, ColorText)
 	}
+	if s.answerSeat != game.Nobody {
+		sprites.DrawIcon(dst, "hand", s.panel.X+24*u, s.rowsY[4]+bh/2-14*u, 28*u, ColorAccent)
+		DrawTextMid(dst, s.answerHead, head, s.panel.X+64*u, s.rowsY[4]+bh/2, AlignStart, ColorText)
+		for i := range s.answers {
+			s.answers[i].Draw(dst, u)
+		}
+		y := s.panel.Y + s.panel.H + 8*u
+		for _, l := range s.answerHelp {
+			DrawText(dst, l, fontsBody(13*u), a.w/2, y, AlignCenter, ColorTextDim)
+			y += LineHeight(fontsBody(13 * u))
+		}
+	}
 	for i := range s.langs {
 		s.langs[i].Draw(dst, u)
 	}
@@ -1327,6 +1420,8 @@ func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 	sprites.FillRoundRect(dst, bx, by, bw, 10*u, 5*u, color.RGBA{60, 48, 40, 255})
 	sprites.FillRoundRect(dst, bx, by, bw*float32(a.set.Volume), 10*u, 5*u, ColorAccent)
 	s.mute.Draw(dst, u)
-	DrawText(dst, a.T("credits"), fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u, AlignCenter, ColorTextDim)
+	if s.answerSeat == game.Nobody {
+		DrawText(dst, a.T("credits"), fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u, AlignCenter, ColorTextDim)
+	}
 	s.btnBack.Draw(dst, u)
 }

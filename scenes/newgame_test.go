@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"strings"
 	"testing"
 
 	"zombietable/game/zombionion"
@@ -72,4 +73,17 @@ func TestBotSeatsHaveTheirOwnNames(t *testing.T) {
 			seen[n] = true
 		}
 	}
+}
+
+// The names the app gives the seats follow the language: "Giocatore 2"
+// after a switch to Italian, on the new-game screen and at the table (the
+// top bar, the log); a typed name stays as typed.
+func TestDefaultSeatNamesFollowTheLanguage(t *testing.T) {
+	a := scenes.ScriptApp(t, "new:tsunami,players:3,seat:1:human,seat:2:human,name:2:Cy,lang:it", 1280, 800)
+	names, _ := a.NewGameSeatNames()
+	if want := "Giocatore 1|Giocatore 2|Cy"; strings.Join(names, "|") != want {
+		t.Fatalf("names after the switch to Italian: %q, want %q", names, want)
+	}
+	runScript(t, "new:tsunami,players:3,seat:1:human,seed:5,start,ready,wait:3,do:vote red,wait:90,ready,wait:3"+
+		",expect:status:Player 2,expect:log:Player 1 votes,lang:it,expect:status:Giocatore 2,expect:log:Giocatore 1 vota,expect:nolog:Player")
 }

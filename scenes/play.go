@@ -5,8 +5,10 @@ import (
 	"image"
 	"image/color"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"zombietable/game"
 	"zombietable/game/bot"
@@ -76,6 +78,11 @@ type playScene struct {
 	// lastEntry is the index in wrapped of the newest entry's first line.
 	lastEntry int
 	wrapW     float32
+	// wrapMemo holds each log text wrapped at wrapMemoW and the scale
+	// wrapMemoU (see wrapLog).
+	wrapMemo  map[wrapKey][]string
+	wrapMemoW float32
+	wrapMemoU float32
 	scroll    int
 	dragBar   bool // the log's scroll bar is being dragged
 	panel     int  // 0 none, 1 log, 2 rules
@@ -158,7 +165,7 @@ func (p *playScene) begin(a *App) {
 	p.refresh()
 	// A new game is saved before its first move, so it can be resumed.
 	if a.store != nil && p.sess.Key == "" {
-		if err := p.sess.Autosave(a.store); err != nil {
+		if err := p.autosave(); err != nil {
 			a.flash(fmt.Sprintf(a.T("save_failed"), err))
 		}
 	}
@@ -174,6 +181,12 @@ func (p *playScene) begin(a *App) {
 	p.table.Reset(&p.tc)
 	if p.sess.IsHuman(t) && p.needHandoff(t) {
 		a.setScene(newHandoffScene(p, t))
+		return
+	}
+	// A bot to act at a screen people share: whoever opened the game may
+	// not be the first person, whose table shows while the bots play.
+	if p.shared() && (!p.sess.IsHuman(t) || p.autoPass(t)) && !p.tc.public {
+		a.setScene(newHandoffScene(p, p.tc.seat))
 		return
 	}
 	if !p.tc.public && p.sess.IsHuman(p.tc.seat) {
@@ -195,15 +208,53 @@ func (p *playScene) private() bool {
 
 // needHandoff reports whether the screen must be handed to human seat t
 // before it decides: a private decision of a seat that does not have the
-// screen to itself.
+// screen to itself, unless the frame passes for it (autoPass).
 func (p *playScene) needHandoff(t game.Seat) bool {
-	return p.shared() && (t != p.lastHuman || p.tc.public) && p.private()
+	return p.shared() && (t != p.lastHuman || p.tc.public) && p.private() && !p.autoPass(t)
 }
 
 // goPublic reports whether human seat t decides in the open: a public
 // decision of a seat that does not have the screen to itself.
 func (p *playScene) goPublic(t game.Seat) bool {
-	return p.shared() && (t != p.lastHuman || p.tc.public) && !p.private()
+	return p.shared() && (t != p.lastHuman || p.tc.public) && !p.private() && !p.autoPass(t)
+}
+
+// autoPass reports whether the frame lets the chance of human seat t to
+// answer in another seat's turn go by for it, playing the pass
+// (game.Answerer) with no hand-off and nothing asked. It does so when
+//
+//   - everyone can see that the pass is all t may do (forced): no card of
+//     the game could answer now, whatever t holds; or
+//   - t chose, for itself, to let all its answers go (save.Seat.PassAnswers).
+//
+// Neither reason reads t's hidden cards: the first is public by the
+// Answerer's contract, the second is the person's standing choice, whatever
+// they hold. So whether the screen goes to t for an answer depends only on
+// what every seat sees and on that choice, and a skipped window looks the
+// same as one answered with a pass (the same log line, the same pace as a
+// bot's pass): nobody learns anything of t's hand from it. Skipping "unless
+// t holds a card it can play now" would not be so: at one shared screen the
+// hand-off itself would tell everyone that t holds one.
+func (p *playScene) autoPass(t game.Seat) bool {
+	_, ok := p.passFor(t)
+	return ok
+}
+
+// passFor is the pass autoPass plays for t, if it does.
+func (p *playScene) passFor(t game.Seat) (game.Action, bool) {
+	st := p.sess.State
+	an, ok := st.(game.Answerer)
+	if !ok || !p.sess.IsHuman(t) || st.ToAct() != t {
+		return 0, false
+	}
+	if th, ok := st.(game.TurnHolder); !ok || th.TurnOf() == t {
+		return 0, false
+	}
+	pass, forced, ok := an.Pass()
+	if !ok || !forced && !p.sess.Log.Seats[t].PassAnswers {
+		return 0, false
+	}
+	return pass, true
 }
 
 // showPublic puts seat t in front of a table that shows no secret: everyone
@@ -225,7 +276,7 @@ func (p *playScene) seatName(s game.Seat) string {
 	if p.remote != nil {
 		return p.remote.seats[s].Name
 	}
-	return p.sess.Log.Seats[s].Name
+	return p.app.lang.SeatName(p.sess.Log.Seats[s].Name, int(s))
 }
 
 // refresh recomputes what the seat in front of the screen sees and may do.
@@ -239,22 +290,27 @@ func (p *playScene) refresh() {
 	t := st.ToAct()
 	// A private decision waits for the hand-off, even with the seat in
 	// front of a public table.
-	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t) && !p.needHandoff(t)
+	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t) && !p.needHandoff(t) && !p.autoPass(t)
 	p.tc.legal = st.Legal(p.tc.legal)
-	p.btnUndo.Disabled = !p.sess.CanUndo()
-	p.btnUndo.WhyNot = p.undoWhyNot()
+	p.btnUndo.Disabled, p.btnUndo.WhyNot = p.undoState()
 	p.statusFor = -2
 }
 
-// undoWhyNot says why Undo cannot be used: no person has moved yet, or
-// what lies behind is a card drawn, a reveal or a roll.
-func (p *playScene) undoWhyNot() string {
-	for i := range p.sess.Log.Actions {
-		if p.sess.IsHuman(p.sess.Actor(i)) {
-			return p.app.T("undo_barrier")
-		}
+// undoState tells whether the seat in front of the screen may use Undo and,
+// when it may not, why: no person has moved yet, what lies behind is a card
+// drawn, a reveal or a roll, or the last move is another person's (one
+// person never takes back another's move, nor sees another's table
+// through it).
+func (p *playScene) undoState() (disabled bool, why string) {
+	switch b, by := p.sess.UndoStateFor(p.tc.seat); b {
+	case save.UndoNone:
+		return true, p.app.T("undo_none")
+	case save.UndoBarrier:
+		return true, p.app.T("undo_barrier")
+	case save.UndoOther:
+		return true, fmt.Sprintf(p.app.T("undo_other"), p.seatName(by))
 	}
-	return p.app.T("undo_none")
+	return false, ""
 }
 
 // undoTip is the Undo button's tooltip as it stands.
@@ -269,7 +325,7 @@ func narrate(sess *save.Session, before game.State, l Lang) []string {
 	}
 	names := make([]string, len(sess.Log.Seats))
 	for i, st := range sess.Log.Seats {
-		names[i] = st.Name
+		names[i] = l.SeatName(st.Name, i)
 	}
 	return n.Narrate(before, names, l.Code())
 }
@@ -289,12 +345,12 @@ func describe(sess *save.Session, a game.Action, l Lang) string {
 	seat := sess.State.ToAct()
 	who := "—"
 	if seat >= 0 && int(seat) < len(sess.Log.Seats) {
-		who = sess.Log.Seats[seat].Name
+		who = l.SeatName(sess.Log.Seats[seat].Name, int(seat))
 	}
 	if d, ok := sess.State.(game.SeatDescriber); ok {
 		names := make([]string, len(sess.Log.Seats))
 		for i, st := range sess.Log.Seats {
-			names[i] = st.Name
+			names[i] = l.SeatName(st.Name, i)
 		}
 		return d.DescribeSeats(a, names, l.Code())
 	}
@@ -316,11 +372,12 @@ func (p *playScene) apply(act game.Action) error {
 		return err
 	}
 	p.entries = append(p.entries, pe.finish(p.sess))
+	p.hideBeforeHandoff(seat)
 	p.relog()
 	line := p.lines[len(p.lines)-1].text
 	p.scroll = 0
 	if a.store != nil {
-		if err := p.sess.Autosave(a.store); err != nil {
+		if err := p.autosave(); err != nil {
 			a.flash(fmt.Sprintf(a.T("save_failed"), err))
 		}
 	}
@@ -330,6 +387,45 @@ func (p *playScene) apply(act game.Action) error {
 	p.botBegun = false
 	a.dirty()
 	return nil
+}
+
+// autosave saves the game with the log line of its last move in every
+// language, for the list of saved games.
+func (p *playScene) autosave() error {
+	p.sess.LastMove = nil
+	if n := len(p.entries); n > 0 {
+		p.sess.LastMove = make(map[string]string, langCount)
+		for l := Lang(0); l < langCount; l++ {
+			if t := p.entries[n-1].text[l]; len(t) > 0 {
+				p.sess.LastMove[l.Code()] = clipRunes(t[0], save.MaxLast)
+			}
+		}
+	}
+	return p.sess.Autosave(p.app.store)
+}
+
+// clipRunes cuts s to at most n characters, an ellipsis marking the cut.
+func clipRunes(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-1]) + "…"
+}
+
+// hideBeforeHandoff turns the table public at once when the person in
+// front, seat, has just decided and the screen is to go to another person:
+// their secret (the vote just cast) does not stay on screen while the
+// device changes hands and the motions end. Only games that tell which
+// decisions are private (game.Privacy) have tables that draw a public
+// table; the others keep the seat's own table until the hand-off.
+func (p *playScene) hideBeforeHandoff(seat game.Seat) {
+	if _, ok := p.sess.State.(game.Privacy); !ok || p.tc.public || seat != p.tc.seat {
+		return
+	}
+	if t := p.sess.State.ToAct(); p.sess.IsHuman(t) && t != seat && p.needHandoff(t) {
+		p.tc.public = true
+		p.lastHuman = game.Nobody
+	}
 }
 
 // relog makes the log's lines and the panel's items again from the entries
@@ -360,9 +456,16 @@ func (p *playScene) lastMove() string {
 	return ""
 }
 
-// undo takes back the last human decision.
+// undo takes back the last decision of the seat in front of the screen,
+// and only that seat's: it refuses, saying why, when the last decision of a
+// person is another's. The seat stays in front of the screen: the state
+// goes back to its own decision.
 func (p *playScene) undo(a *App) error {
-	if err := p.sess.Undo(); err != nil {
+	if dis, why := p.undoState(); dis {
+		a.flash(why)
+		return save.ErrNoUndo
+	}
+	if err := p.sess.UndoFor(p.tc.seat); err != nil {
 		a.flash(a.T("no_undo"))
 		return err
 	}
@@ -374,12 +477,8 @@ func (p *playScene) undo(a *App) error {
 	p.botBegun = false
 	p.overShown = false
 	p.review = false
-	if t := p.sess.State.ToAct(); p.sess.IsHuman(t) {
-		p.tc.seat = t
-		p.lastHuman = t
-	}
 	if a.store != nil {
-		_ = p.sess.Autosave(a.store)
+		_ = p.autosave()
 	}
 	a.anim.Skip()
 	p.refresh()
@@ -426,8 +525,7 @@ func (p *playScene) layout(a *App) {
 	place(&p.btnLog, a.T("log"), "scroll-unfurled", a.T("tooltip_log"), 100*u, p.panel == panelLog)
 	place(&p.btnUndo, a.T("undo"), "anticlockwise-rotation", a.T("tooltip_undo"), 112*u, false)
 	if p.remote == nil {
-		p.btnUndo.Disabled = !p.sess.CanUndo()
-		p.btnUndo.WhyNot = p.undoWhyNot()
+		p.btnUndo.Disabled, p.btnUndo.WhyNot = p.undoState()
 	}
 	p.ctrls.Add(&p.btnMenu)
 	if p.remote == nil {
@@ -554,6 +652,14 @@ func (p *playScene) update(a *App) bool {
 	} else if t := st.ToAct(); p.sess.IsHuman(t) {
 		p.thinking = false
 		switch {
+		case p.autoPass(t):
+			// At a bot's pace, so a skipped answer takes the time of one
+			// answered with a pass at once.
+			if !a.anim.Busy() && a.anim.now >= p.botWait {
+				pass, _ := p.passFor(t)
+				_ = p.apply(pass)
+				redraw = true
+			}
 		case p.needHandoff(t):
 			if !a.anim.Busy() && a.anim.now >= p.botWait {
 				a.setScene(newHandoffScene(p, t))
@@ -650,7 +756,7 @@ func (p *playScene) waiting() bool {
 		return !p.overShown
 	}
 	t := st.ToAct()
-	return !p.sess.IsHuman(t) || t != p.tc.seat
+	return !p.sess.IsHuman(t) || t != p.tc.seat || p.autoPass(t)
 }
 
 // updateStatus sets the line of the top bar saying whose decision it is.
@@ -862,33 +968,68 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 }
 
 // wrapLog breaks the log's items to the panel's width, when the items or
-// the width changed.
+// the width changed. Each text's lines are remembered for the width, so a
+// new move wraps only its own lines: a long game's log (thousands of lines)
+// is not measured again after every move.
 func (p *playScene) wrapLog() {
 	u, r := p.app.u, p.side
 	pad := 16 * u
 	body := fontsBody(14 * u)
 	if p.wrapW != r.W {
 		p.wrapW = r.W
+		if p.wrapMemo == nil || p.wrapMemoW != r.W || p.wrapMemoU != u || len(p.wrapMemo) > maxWrapMemo {
+			p.wrapMemo = make(map[wrapKey][]string, len(p.items)*2)
+			p.wrapMemoW, p.wrapMemoU = r.W, u
+		}
 		p.wrapped = p.wrapped[:0]
 		head := fontsStrong(14 * u)
 		for _, it := range p.items {
 			if it.header {
-				for _, w := range Wrap(it.text, head, r.W-2*pad-18*u) {
+				for _, w := range p.wrapOnce(it.text, wrapHead, head, r.W-2*pad-18*u) {
 					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, header: true})
 				}
 				continue
 			}
 			p.lastEntry = len(p.wrapped)
-			for j, w := range Wrap(it.text, body, r.W-2*pad-18*u) {
+			for j, w := range p.wrapOnce(it.text, wrapBody, body, r.W-2*pad-18*u) {
 				p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, first: j == 0})
 			}
 			for _, m := range it.more {
-				for _, w := range Wrap(m, body, r.W-2*pad-30*u) {
+				for _, w := range p.wrapOnce(m, wrapDetail, body, r.W-2*pad-30*u) {
 					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, detail: true})
 				}
 			}
 		}
 	}
+}
+
+// wrapKey is a log text and how it is set: a turn header, a decision or
+// what it set off.
+type wrapKey struct {
+	text string
+	kind uint8
+}
+
+// The kinds of log text.
+const (
+	wrapHead uint8 = iota
+	wrapBody
+	wrapDetail
+)
+
+// maxWrapMemo bounds the remembered wrapped texts; past it they are wrapped
+// again from scratch once.
+const maxWrapMemo = 1 << 15
+
+// wrapOnce is Wrap(text, face, width), remembered for the panel's width.
+func (p *playScene) wrapOnce(s string, kind uint8, face text.Face, width float32) []string {
+	k := wrapKey{s, kind}
+	if l, ok := p.wrapMemo[k]; ok {
+		return l
+	}
+	l := Wrap(s, face, width)
+	p.wrapMemo[k] = l
+	return l
 }
 
 // logTop is where the log's first line is drawn.
@@ -942,23 +1083,40 @@ func (p *playScene) scrollTo(y float32) {
 
 // ---- hand-off ----
 
+// handoffGuard is how long the hand-off screen ignores input after it
+// appears: a click or a tap the last player aimed at the table a moment
+// before (the hand-off comes when the motions of their move end) must not
+// pass the screen to the next seat in front of them.
+const handoffGuard = 600 * time.Millisecond
+
+// handoffScene asks to pass the screen to a seat. It is passed only on
+// purpose: by its own button, with a stroke that began on it once the
+// screen had been up for handoffGuard, or by Enter or Space after that
+// moment. A click elsewhere, or a stroke begun before (a finger still on the
+// glass when the screen appeared), does nothing.
 type handoffScene struct {
-	play  *playScene
-	seat  game.Seat
-	title string
-	sub   string
-	tap   Button
+	play   *playScene
+	seat   game.Seat
+	title  string
+	sub    string
+	tap    Button
+	openAt time.Duration // when the screen starts to listen
+	fresh  bool          // the stroke under way began once it listened
+	touch  bool          // the button says "Tap" (a finger) rather than "Click"
 	// What happened since the seat last acted, from the log: what a
 	// player coming back to the screen wants to know first.
 	sinceHead string
 	since     []string
-	sinceSeat []int   // each line's seat, -1 for a turn header
+	sinceSeat []int   // each line's seat, -1 for a turn header, -2 for the count of lines left out, -3 for what a decision set off
 	sinceW    float32 // the widest line, to centre the block
 }
 
 func newHandoffScene(p *playScene, seat game.Seat) *handoffScene {
-	return &handoffScene{play: p, seat: seat}
+	return &handoffScene{play: p, seat: seat, openAt: p.app.anim.now + handoffGuard}
 }
+
+// listening reports whether the guard time is over.
+func (h *handoffScene) listening(a *App) bool { return a.anim.now >= h.openAt }
 
 func (h *handoffScene) name() string { return "handoff" }
 
@@ -967,8 +1125,14 @@ func (h *handoffScene) layout(a *App) {
 	name := h.play.seatName(h.seat)
 	h.title = fmt.Sprintf(a.T("handoff"), name)
 	h.sub = fmt.Sprintf(a.T("handoff_hidden"), name)
+	if th, ok := h.play.sess.State.(game.TurnHolder); ok {
+		if turn := th.TurnOf(); turn >= 0 && turn != h.seat && h.play.sess.State.ToAct() == h.seat {
+			h.sub = fmt.Sprintf(a.T("handoff_answer"), name, h.play.seatName(turn))
+		}
+	}
 	bw, bh := 300*u, 60*u
-	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.T("handoff_tap"), Icon: "hand", Glow: true, Size: 19}
+	h.touch = a.in.Touch
+	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.TP("handoff_tap"), Icon: "hand", Glow: true, Size: 19, Disabled: !h.listening(a)}
 	h.summarize(a)
 }
 
@@ -1002,20 +1166,26 @@ func (h *handoffScene) summarize(a *App) {
 	if room < 2 {
 		room = 2
 	}
-	skip := 0
-	if len(items) > room {
-		skip = len(items) - (room - 1)
-		h.since = append(h.since, fmt.Sprintf(a.T("more_lines"), skip))
-		h.sinceSeat = append(h.sinceSeat, -2)
-	}
+	// Each decision with what it set off (the roll an answer is to, the
+	// cards drawn), as the log tells every seat.
 	w := min(720*a.u, a.w-60*a.u)
-	for _, it := range items[skip:] {
+	for _, it := range items {
 		seat := it.seat
 		if it.header {
 			seat = -1
 		}
 		h.since = append(h.since, Ellipsize(it.text, face, w-24*a.u))
 		h.sinceSeat = append(h.sinceSeat, seat)
+		for _, m := range it.more {
+			h.since = append(h.since, Ellipsize(m, face, w-36*a.u))
+			h.sinceSeat = append(h.sinceSeat, -3)
+		}
+	}
+	if n := len(h.since); n > room {
+		skip := n - (room - 1)
+		h.since = append(h.since[:1], h.since[skip:]...)
+		h.sinceSeat = append(h.sinceSeat[:1], h.sinceSeat[skip:]...)
+		h.since[0], h.sinceSeat[0] = fmt.Sprintf(a.T("more_lines"), skip), -2
 	}
 	h.sinceW = 0
 	for _, l := range h.since {
@@ -1037,16 +1207,26 @@ func (h *handoffScene) ready(a *App) {
 }
 
 func (h *handoffScene) update(a *App) bool {
-	clicked, changed := h.tap.Hit(&a.in)
-	if clicked || a.in.Has(IntentActivate) || (a.in.Clicked && !a.in.Touch) || (a.in.Touch && a.in.Released) {
+	in := &a.in
+	if in.Touch != h.touch {
+		h.layout(a)
+	}
+	open := h.listening(a)
+	changed := h.tap.Disabled == open
+	h.tap.Disabled = !open
+	if in.Pressed {
+		h.fresh = open
+	}
+	clicked, hover := h.tap.Hit(in)
+	if open && (clicked && h.fresh || in.Has(IntentActivate)) {
 		h.ready(a)
 		return true
 	}
-	if a.in.Has(IntentBack) {
+	if in.Has(IntentBack) {
 		a.toMenu()
 		return true
 	}
-	return changed
+	return changed || hover || !open
 }
 
 func (h *handoffScene) draw(dst *ebiten.Image, a *App) {
@@ -1074,6 +1254,8 @@ func (h *handoffScene) draw(dst *ebiten.Image, a *App) {
 			DrawTextShadow(dst, l, face, x+20*u, y, AlignStart, ColorText)
 		case s == -1:
 			DrawTextShadow(dst, l, fontsStrong(15*u), x+20*u, y, AlignStart, ColorAccent)
+		case s == -3:
+			DrawTextShadow(dst, l, face, x+32*u, y, AlignStart, ColorTextDim)
 		default:
 			DrawTextShadow(dst, l, face, x+20*u, y, AlignStart, ColorTextDim)
 		}

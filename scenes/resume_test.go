@@ -197,3 +197,35 @@ func TestResumeDeletesAfterConfirmation(t *testing.T) {
 		}
 	}
 }
+
+// Two saves of the same game and seed are told apart in the list: each
+// names its seats and its last move, in the language of the interface, as
+// the log says it (a secret vote stays a vote).
+func TestResumeNamesSeatsAndLastMove(t *testing.T) {
+	const ng = "new:tsunami,players:3,seat:1:human,name:0:Ann,name:1:Bob,seed:5,speed:instant,start,ready,wait:3"
+	a := ScriptApp(t, ng+",do:vote red,wait:5,menu,"+ng+",menu,resume", 1280, 800)
+	s, ok := a.scene.(*resumeScene)
+	if !ok || len(s.lines) != 2 {
+		t.Fatalf("scene %s, %d saves", a.scene.name(), len(s.lines))
+	}
+	var voted, none int
+	for _, l := range s.lines {
+		if !strings.Contains(l[1], "Ann, Bob") {
+			t.Errorf("the seats are not named: %q", l[1])
+		}
+		switch {
+		case strings.Contains(l[0], "Ann votes") && !strings.Contains(l[0], "red"):
+			voted++
+		case !strings.Contains(l[0], "votes"):
+			none++
+		}
+	}
+	if voted != 1 || none != 1 {
+		t.Fatalf("the saves are not told apart by their last move: %q", s.lines)
+	}
+	a.lang = Italian
+	s.layout(a)
+	if !strings.Contains(s.lines[0][0]+s.lines[1][0], "Ann vota") {
+		t.Fatalf("the last move in Italian: %q", s.lines)
+	}
+}

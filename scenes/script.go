@@ -42,6 +42,7 @@ var stepArgs = map[string]struct {
 	"log":      {0, 0, nil},
 	"settings": {0, 0, nil},
 	"back":     {0, 0, nil},
+	"answers":  {1, 1, nil},
 	"undo":     {0, 0, nil},
 	"menu":     {0, 0, nil},
 	"resume":   {0, 1, []int{0}},
@@ -94,6 +95,9 @@ func ParseScript(s string) ([]Step, error) {
 		}
 		if verb == "seat" && args[1] != "human" && args[1] != "bot" {
 			return nil, fmt.Errorf("script step %d %q: a seat is human or bot", i+1, raw)
+		}
+		if verb == "answers" && args[0] != "ask" && args[0] != "pass" {
+			return nil, fmt.Errorf("script step %d %q: answers are ask or pass", i+1, raw)
 		}
 		if verb == "lang" {
 			if _, ok := ParseLang(args[0]); !ok {

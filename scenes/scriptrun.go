@@ -205,6 +205,14 @@ func (a *App) doStep(st Step) (bool, error) {
 	case "settings":
 		a.openSettings()
 		return true, nil
+	case "answers":
+		set, ok := a.scene.(*settingsScene)
+		if !ok || set.answerSeat == game.Nobody {
+			return false, fmt.Errorf("no choice of answers on this screen (scene %s)", a.scene.name())
+		}
+		a.setPassAnswers(st.Args[0] == "pass")
+		set.layout(a)
+		return true, nil
 	case "back":
 		if b, ok := a.scene.(interface{ back(*App) }); ok {
 			b.back(a)
@@ -215,7 +223,9 @@ func (a *App) doStep(st Step) (bool, error) {
 		if play == nil {
 			return false, fmt.Errorf("not at a table (scene %s)", a.scene.name())
 		}
-		return true, play.undo(a)
+		// As the button: a refused undo says why on screen (expect:undo).
+		_ = play.undo(a)
+		return true, nil
 	case "menu":
 		a.toMenu()
 		return true, nil

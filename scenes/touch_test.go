@@ -18,10 +18,16 @@ func TestTouchScripts(t *testing.T) {
 		name, script string
 	}{
 		{"the first tap after a hand-off counts", twoHumans +
-			",do:end turn,wait:60,expect:scene:handoff,touch:1:640:430,wait:4,lift:1,wait:3,expect:scene:play,expect:moves:1" +
+			",do:end turn,wait:60,expect:scene:handoff,wait:40,touch:1:640:430,wait:4,lift:1,wait:3,expect:scene:play,expect:moves:1" +
 			",tap:" + handCard + ",wait:3,expect:moves:2,expect:last:Bob plays"},
 		{"a quick tap hands the screen over", twoHumans +
-			",do:end turn,wait:60,expect:scene:handoff,tap:640:430,wait:3,expect:scene:play"},
+			",do:end turn,wait:60,expect:scene:handoff,wait:40,tap:640:430,wait:3,expect:scene:play"},
+		// A finger that went down before the hand-off appeared, lifted
+		// after, does not pass it, wherever it lies; a tap during the
+		// first moment does not either.
+		{"a touch begun before the hand-off does not pass it", twoHumans +
+			",do:end turn,touch:1:640:430,wait:100,expect:scene:handoff,lift:1,wait:3,expect:scene:handoff" +
+			",tap:640:430,wait:3,expect:scene:play"},
 		{"a tap held a few ticks plays the card", twoHumans +
 			",do:end turn,wait:60,ready,wait:3,touch:1:" + handCard + ",wait:5,lift:1,wait:3,expect:moves:2"},
 		{"two quick taps play two cards", twoHumans +

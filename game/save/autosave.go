@@ -30,7 +30,7 @@ func (s *Session) Autosave(st Store) error {
 		s.Key = key
 	}
 	l := s.Log
-	l.Summary = &Summary{Saved: now().UTC().Truncate(time.Second), ToAct: int(s.State.ToAct())}
+	l.Summary = &Summary{Saved: now().UTC().Truncate(time.Second), ToAct: int(s.State.ToAct()), Last: s.LastMove}
 	if t, ok := s.State.(game.Turner); ok {
 		l.Summary.Turn = t.Turns()
 	}

@@ -35,6 +35,10 @@ type Seat struct {
 	Name  string `json:"name"`
 	Kind  string `json:"kind"`            // Human or Bot
 	Level string `json:"level,omitempty"` // a bot's level (easy, normal, hard) or bot spec
+	// PassAnswers is a person's own choice that the app let go by, for
+	// them, every chance to answer in another seat's turn (game.Answerer),
+	// with no hand-off: they give up those plays for a quicker game.
+	PassAnswers bool `json:"pass_answers,omitempty"`
 }
 
 // Log is a whole game: enough to replay it.
@@ -58,7 +62,14 @@ type Summary struct {
 	Saved time.Time `json:"saved"`          // when it was written
 	Turn  int       `json:"turn,omitempty"` // the game's turn, for engines that count turns
 	ToAct int       `json:"to_act"`         // the seat to act, -1 when the game is over
+	// Last is the log line of the last move in each language the app
+	// speaks ("en", "it"), as every seat sees it, so saves of one game can
+	// be told apart.
+	Last map[string]string `json:"last,omitempty"`
 }
+
+// MaxLast bounds a summary's line of the last move, in characters.
+const MaxLast = 300
 
 // Bounds of what a save may hold. The app's names are at most 16
 // characters; a bot level is one of the game's levels or a spec such as
@@ -136,6 +147,16 @@ func (l *Log) check() error {
 	}
 	if sm := l.Summary; sm != nil && (sm.ToAct < -1 || sm.ToAct >= l.Players || sm.Turn < 0 || sm.Turn > MaxActions) {
 		return fmt.Errorf("summary: turn %d, seat %d to act: not of this game", sm.Turn, sm.ToAct)
+	}
+	if sm := l.Summary; sm != nil {
+		if len(sm.Last) > 4 {
+			return fmt.Errorf("summary.last: %d languages", len(sm.Last))
+		}
+		for lang, line := range sm.Last {
+			if utf8.RuneCountInString(line) > MaxLast || utf8.RuneCountInString(lang) > 8 {
+				return fmt.Errorf("summary.last[%q]: longer than %d characters", lang, MaxLast)
+			}
+		}
 	}
 	return nil
 }

@@ -191,6 +191,57 @@ func TestUndo(t *testing.T) {
 	}
 }
 
+// With two people at one screen Undo takes back only the moves of the seat
+// asking: Anna cannot cancel Ben's move, nor Ben Anna's once the turn has
+// passed; a bot's move after a person's goes back with it.
+func TestUndoForTakesBackOnlyYourOwnMove(t *testing.T) {
+	people := []Seat{{Name: "Anna", Kind: Human}, {Name: "Ben", Kind: Human}, {Name: "Bot", Kind: Bot, Level: "easy"}}
+	tests := []struct {
+		name  string
+		moves []string
+		seat  game.Seat
+		block UndoBlock
+		by    game.Seat
+		want  []string // the log after UndoFor; nil means refused
+	}{
+		{"Ben cannot take back Anna's move", []string{"add 1"}, 1, UndoOther, 0, nil},
+		{"Anna takes back her own move", []string{"add 1"}, 0, UndoOK, 0, []string{}},
+		{"Anna cannot take back Ben's move", []string{"add 1", "add 2"}, 0, UndoOther, 1, nil},
+		{"Ben takes back his move and the bot's reply", []string{"add 1", "add 2", "add 1"}, 1, UndoOK, 1, []string{"add 1"}},
+		{"nobody has moved", nil, 0, UndoNone, game.Nobody, nil},
+		{"a roll lies behind", []string{"add 1", "roll"}, 1, UndoBarrier, game.Nobody, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := NewSession(raceInfo, game.Config{Players: 3, Seed: 7}, people)
+			if err != nil {
+				t.Fatal(err)
+			}
+			play(t, s, tt.moves...)
+			before := game.Hash(s.State)
+			if b, by := s.UndoStateFor(tt.seat); b != tt.block || by != tt.by {
+				t.Fatalf("UndoStateFor(%d) = %d, %d; want %d, %d", tt.seat, b, by, tt.block, tt.by)
+			}
+			err = s.UndoFor(tt.seat)
+			if tt.want == nil {
+				if err == nil || game.Hash(s.State) != before || len(s.Log.Actions) != len(tt.moves) {
+					t.Fatalf("UndoFor = %v; the state changed: %v", err, game.Hash(s.State) != before)
+				}
+				if tt.block == UndoOther && !errors.Is(err, ErrNotYours) {
+					t.Fatalf("UndoFor = %v, want ErrNotYours", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Join(s.Log.Actions, ",") != strings.Join(tt.want, ",") {
+				t.Fatalf("log after undo %q, want %q", s.Log.Actions, tt.want)
+			}
+		})
+	}
+}
+
 func TestDirStore(t *testing.T) {
 	st := DirStore{Dir: t.TempDir()}
 	if _, err := st.Get("settings.json"); !errors.Is(err, ErrNotFound) {

@@ -16,6 +16,9 @@ type Session struct {
 	State game.State
 	// Key is where Autosave writes, chosen on the first autosave.
 	Key string
+	// LastMove is the log line of the last move by language, written into
+	// the autosave's summary (Summary.Last); the app keeps it up to date.
+	LastMove map[string]string
 	// actors[i] is the seat that played Log.Actions[i].
 	actors []game.Seat
 	// barrier is how many actions lie behind the last reveal or roll: undo
@@ -142,11 +145,48 @@ func (s *Session) UndoSeat() (game.Seat, bool) {
 	return s.actors[i], true
 }
 
+// UndoBlock says why seat may not take back the last decision of a person:
+// UndoOK when it may, else what stands in the way.
+type UndoBlock int
+
+// Why Undo is refused to a seat.
+const (
+	UndoOK      UndoBlock = iota
+	UndoNone              // no person has decided since the game began
+	UndoBarrier           // a card drawn, a reveal or a roll lies behind
+	UndoOther             // the last decision of a person is another seat's
+)
+
+// UndoStateFor tells whether seat may take back its last decision: only
+// when the last decision of a person since the barrier is seat's own, so
+// that one person never cancels another's move (the bots' moves after it go
+// with it, as they answered it). It returns the block and, for UndoOther,
+// the seat whose decision it is.
+func (s *Session) UndoStateFor(seat game.Seat) (UndoBlock, game.Seat) {
+	k := s.undoPoint()
+	if k < 0 {
+		for i := range s.Log.Actions {
+			if s.IsHuman(s.actors[i]) {
+				return UndoBarrier, game.Nobody
+			}
+		}
+		return UndoNone, game.Nobody
+	}
+	if by := s.actors[k]; by != seat {
+		return UndoOther, by
+	}
+	return UndoOK, seat
+}
+
 // CanUndo reports whether Undo would take something back.
 func (s *Session) CanUndo() bool { return s.undoPoint() >= 0 }
 
 // ErrNoUndo is returned by Undo when nothing can be taken back.
 var ErrNoUndo = errors.New("nothing to undo since the last card drawn, reveal or roll")
+
+// ErrNotYours is returned by UndoFor when the last decision of a person is
+// another seat's.
+var ErrNotYours = errors.New("the last move is another player's: only your own moves can be taken back")
 
 // Undo takes back the last decision of a human seat (and the bots' moves
 // after it) by replaying the log up to it. It never crosses a reveal or roll.
@@ -162,6 +202,20 @@ func (s *Session) Undo() error {
 		return fmt.Errorf("undo: %w", err)
 	}
 	r.Key = s.Key
+	r.LastMove = nil
 	*s = *r
 	return nil
+}
+
+// UndoFor is Undo for the person at seat: it takes back only that seat's
+// own last decision (see UndoStateFor) and refuses, changing nothing, when
+// the last decision of a person is another's.
+func (s *Session) UndoFor(seat game.Seat) error {
+	switch b, _ := s.UndoStateFor(seat); b {
+	case UndoNone, UndoBarrier:
+		return ErrNoUndo
+	case UndoOther:
+		return ErrNotYours
+	}
+	return s.Undo()
 }
