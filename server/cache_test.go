@@ -51,4 +51,7 @@ func TestCacheBound(t *testing.T) {
 	if left > 3 {
 		t.Errorf("%d tables in memory, at most 3 wanted", left)
 	}
+	if si, err := n.srv.store.stream.Info(t.Context()); err != nil || si.State.Consumers != 0 {
+		t.Errorf("after loading tables the stream has consumers left: %v %v", si.State.Consumers, err)
+	}
 }
