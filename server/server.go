@@ -187,6 +187,10 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 	s.mu.Lock()
 	s.tables[id] = t
 	s.mu.Unlock()
+	// Ask the processes with sockets at the table who they hold.
+	t.mu.Lock()
+	s.announce(t, true)
+	t.mu.Unlock()
 	return t, nil
 }
 
