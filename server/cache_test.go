@@ -84,6 +84,10 @@ func TestLanguageSwitch(t *testing.T) {
 		}
 	}
 	tb.mu.Unlock()
+	c.send(wire.Act{Type: wire.TypeAct, Seq: it.Seq, Action: "nessuna mossa", Ref: "x"})
+	if r := answer(c).(*wire.Refused); !strings.Contains(r.Reason, "non è una delle tue mosse") {
+		t.Errorf("a move not legal after lang it: %q", r.Reason)
+	}
 	c.send(wire.Act{Type: wire.TypeAct, Seq: it.Seq - 1, Action: "x", Ref: "y"})
 	if r := answer(c).(*wire.Refused); !strings.Contains(r.Reason, "posizione precedente") {
 		t.Errorf("a stale act after lang it: %q", r.Reason)

@@ -70,7 +70,7 @@ func TestHostileClients(t *testing.T) {
 		{`{"type":"act","seq":0,"action":"x","seat":2}`, `unknown field "seat"`},
 		{`{"type":"hello","table":"` + cr.Code + `"}`, "hello is sent once"},
 		{`{"type":"nuke"}`, "unknown message type"},
-		{`{"type":"act","seq":0,"action":"no such move","ref":"r1"}`, "not a legal action"},
+		{`{"type":"act","seq":0,"action":"no such move","ref":"r1"}`, "not one of your moves"},
 		{`{"type":"act","seq":7,"action":"` + u.Legal[0].Name + `","ref":"r2"}`, "earlier position"},
 	}
 	for _, f := range frames {
