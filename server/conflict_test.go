@@ -6,6 +6,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nats-io/nats.go"
 
@@ -75,4 +76,45 @@ func TestTwoProcessesNeverBothAppend(t *testing.T) {
 	}
 	tb.mu.Unlock()
 	ta.mu.Unlock()
+}
+
+// TestPresenceAcrossProcesses: a person connected through one process is
+// shown connected by another, which learns it when it loads the table and
+// when it changes.
+func TestPresenceAcrossProcesses(t *testing.T) {
+	a := startNode(t, t.TempDir(), fast)
+	nc, err := nats.Connect("", nats.InProcessServer(a.ns))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	b, err := New(context.Background(), nc, fast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	cr := create(t, a.http.URL, wire.CreateTable{Game: "pints", Seats: seatNames(2)})
+	c := dial(t, a.http.URL, wire.Hello{Table: cr.Code, Token: cr.Seats[1].Token})
+	expect[wire.Welcome](c)
+	connected := func(want bool) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+			tb, err := b.table(t.Context(), cr.Table)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb.mu.Lock()
+			seats := tb.seats()
+			tb.mu.Unlock()
+			if seats[1].Connected == want && !seats[0].Connected {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the other process shows %+v, want seat 1 connected %v", seats, want)
+			}
+		}
+	}
+	connected(true)
+	c.close()
+	connected(false)
 }

@@ -32,8 +32,9 @@ var (
 // played: the update says so, and a second try is refused as stale).
 const actTimeout = 5 * time.Second
 
-// helloTimeout is how long a new socket has to say hello.
-const helloTimeout = 30 * time.Second
+// helloTimeout is how long a new socket has to say hello (a variable for
+// the tests).
+var helloTimeout = 30 * time.Second
 
 // outQueue is how many messages wait for a slow socket; one that falls
 // further behind is closed, so that it never holds up its table.

@@ -70,7 +70,7 @@ func TestHostileClients(t *testing.T) {
 		{`{"type":"act","seq":0,"action":"x","seat":2}`, `unknown field "seat"`},
 		{`{"type":"hello","table":"` + cr.Code + `"}`, "hello is sent once"},
 		{`{"type":"nuke"}`, "unknown message type"},
-		{`{"type":"act","seq":0,"action":"no such move","ref":"r1"}`, "not a legal action"},
+		{`{"type":"act","seq":0,"action":"no such move","ref":"r1"}`, "not one of your moves"},
 		{`{"type":"act","seq":7,"action":"` + u.Legal[0].Name + `","ref":"r2"}`, "earlier position"},
 	}
 	for _, f := range frames {
@@ -255,4 +255,43 @@ func answer(c *client) any {
 			return m
 		}
 	}
+}
+
+// TestSocketLimits: an address holds at most ConnsPerAddr sockets (the
+// next is refused with 429), and a socket that says no hello is closed.
+func TestSocketLimits(t *testing.T) {
+	defer func(d time.Duration) { helloTimeout = d }(helloTimeout)
+	helloTimeout = 200 * time.Millisecond
+	n := startNode(t, t.TempDir(), Config{ConnsPerAddr: 2})
+	url := "ws" + strings.TrimPrefix(n.http.URL, "http") + wire.PathPlay
+	var open []*websocket.Conn
+	for i := range 3 {
+		ws, resp, err := websocket.Dial(t.Context(), url, nil)
+		if i < 2 {
+			if err != nil {
+				t.Fatalf("socket %d: %v", i+1, err)
+			}
+			open = append(open, ws)
+			continue
+		}
+		if err == nil || resp == nil || resp.StatusCode != http.StatusTooManyRequests {
+			t.Errorf("a third socket from one address: %v", err)
+		}
+	}
+	// Neither says hello: both are closed, and the address may connect again.
+	for _, ws := range open {
+		ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+		_, _, err := ws.Read(ctx)
+		timedOut := ctx.Err() != nil
+		cancel()
+		if err == nil || timedOut {
+			t.Errorf("a socket without hello is still open: %v", err)
+		}
+	}
+	time.Sleep(50 * time.Millisecond)
+	ws, _, err := websocket.Dial(t.Context(), url, nil)
+	if err != nil {
+		t.Fatalf("after the silent sockets were closed: %v", err)
+	}
+	ws.CloseNow()
 }

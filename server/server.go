@@ -187,6 +187,10 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 	s.mu.Lock()
 	s.tables[id] = t
 	s.mu.Unlock()
+	// Ask the processes with sockets at the table who they hold.
+	t.mu.Lock()
+	s.announce(t, true)
+	t.mu.Unlock()
 	return t, nil
 }
 
@@ -255,10 +259,11 @@ func (s *Server) onRequest(m *nats.Msg) {
 
 // Refusals, in English and Italian.
 var (
-	msgStale   = [2]string{"that move answers an earlier position (seq %d, now %d)", "quella mossa risponde a una posizione precedente (seq %d, ora %d)"}
-	msgOver    = [2]string{"the game is over", "la partita è finita"}
-	msgNotYou  = [2]string{"it is not your decision: %s decides", "non tocca a te decidere: decide %s"}
-	msgTrouble = [2]string{"the table cannot be reached now; try again", "il tavolo ora non risponde; riprova"}
+	msgStale      = [2]string{"that move answers an earlier position (seq %d, now %d)", "quella mossa risponde a una posizione precedente (seq %d, ora %d)"}
+	msgOver       = [2]string{"the game is over", "la partita è finita"}
+	msgNoSuchMove = [2]string{"%q is not one of your moves now", "%q non è una delle tue mosse ora"}
+	msgNotYou     = [2]string{"it is not your decision: %s decides", "non tocca a te decidere: decide %s"}
+	msgTrouble    = [2]string{"the table cannot be reached now; try again", "il tavolo ora non risponde; riprova"}
 )
 
 func (s *Server) handle(id string, r request) (rep reply) {
@@ -304,7 +309,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		}
 		a, err := game.Find(st, r.Action)
 		if err != nil {
-			return reply{Reason: game.Reason(err, r.Lang), Seq: t.seq()}
+			return reply{Reason: fmt.Sprintf(msgNoSuchMove[l], r.Action), Seq: t.seq()}
 		}
 		// Played here first: what the session refuses (past the limits
 		// a save is read with, say) is never stored. Until the store

@@ -187,10 +187,19 @@ func (st *store) load(ctx context.Context, id string) (loaded, error) {
 	if err != nil {
 		return loaded{}, err
 	}
-	cons, err := st.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj}})
+	// An ordered consumer reads the subject; it is deleted once read (and
+	// would be by the server when idle), so loads never pile consumers up.
+	cons, err := st.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj}, InactiveThreshold: 10 * time.Second})
 	if err != nil {
 		return loaded{}, err
 	}
+	defer func() {
+		if info := cons.CachedInfo(); info != nil {
+			dctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			_ = st.stream.DeleteConsumer(dctx, info.Name)
+			cancel()
+		}
+	}()
 	var out loaded
 	first := true
 	// The header comes first; its metadata says how many messages follow,

@@ -1,0 +1,61 @@
+package game
+
+import (
+	"reflect"
+	"testing"
+)
+
+// describedCounter tells its moves and what they set off, and holds turns.
+type describedCounter struct{ counter }
+
+func (c *describedCounter) Describe(a Action, who, lang string) string {
+	if lang == "it" {
+		return who + " sale"
+	}
+	return who + " goes up"
+}
+
+func (c *describedCounter) Narrate(before State, names []string, lang string) []string {
+	return []string{names[0] + ": from " + string(rune('0'+before.(*describedCounter).N)) + " to " + string(rune('0'+c.N))}
+}
+
+func (c *describedCounter) TurnOf() Seat { return 0 }
+func (c *describedCounter) Turns() int   { return c.N + 1 }
+func (c *describedCounter) Clone() State { d := *c; return &d }
+
+func TestDescribeAndNarrateAction(t *testing.T) {
+	names := []string{"Ann"}
+	plain := &counter{}
+	if got := DescribeAction(plain, 0, names, "en"); got != "Ann: up" {
+		t.Errorf("an engine that does not describe: %q", got)
+	}
+	if got := NarrateAction(plain, plain.Clone(), names, "en"); got != nil {
+		t.Errorf("an engine that does not narrate: %q", got)
+	}
+	if turnOf, turn := TurnKey(plain); turnOf != 0 || turn != -1 {
+		t.Errorf("TurnKey of an engine without turns: %d %d", turnOf, turn)
+	}
+	d := &describedCounter{}
+	for lang, want := range map[string]string{"en": "Ann goes up", "it": "Ann sale"} {
+		if got := DescribeAction(d, 0, names, lang); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+	before := d.Clone()
+	if err := d.Apply(7); err != nil {
+		t.Fatal(err)
+	}
+	if got := NarrateAction(d, before, names, "en"); !reflect.DeepEqual(got, []string{"Ann: from 0 to 1"}) {
+		t.Errorf("Narrate: %q", got)
+	}
+	if got := NarrateAction(d, nil, names, "en"); got != nil {
+		t.Errorf("without a state before: %q", got)
+	}
+	if turnOf, turn := TurnKey(d); turnOf != 0 || turn != 2 {
+		t.Errorf("TurnKey: %d %d", turnOf, turn)
+	}
+	over := &counter{N: 3}
+	if got := DescribeAction(over, 0, names, "en"); got != "—: up" {
+		t.Errorf("nobody to act: %q", got)
+	}
+}
