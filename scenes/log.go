@@ -33,19 +33,6 @@ type logEntry struct {
 
 const langCount = 2
 
-// turnKey returns whose turn it is and the engine's turn count, as the log
-// groups actions by turn.
-func turnKey(st game.State) (turnOf, turn int) {
-	turnOf, turn = int(st.ToAct()), -1
-	if th, ok := st.(game.TurnHolder); ok {
-		turnOf = int(th.TurnOf())
-	}
-	if t, ok := st.(game.Turner); ok {
-		turn = t.Turns()
-	}
-	return turnOf, turn
-}
-
 // pendingEntry is a log entry begun before its action is applied.
 type pendingEntry struct {
 	e    logEntry
@@ -57,7 +44,7 @@ type pendingEntry struct {
 func beginEntry(sess *save.Session, a game.Action) pendingEntry {
 	var pe pendingEntry
 	pe.e.seat = int(sess.State.ToAct())
-	pe.e.turnOf, pe.e.turn = turnKey(sess.State)
+	pe.e.turnOf, pe.e.turn = game.TurnKey(sess.State)
 	if tt, ok := sess.State.(game.TurnTitler); ok {
 		pe.e.turnOf = -1
 		for l := Lang(0); l < langCount; l++ {

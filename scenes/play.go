@@ -316,18 +316,22 @@ func (p *playScene) undoState() (disabled bool, why string) {
 // undoTip is the Undo button's tooltip as it stands.
 func (p *playScene) undoTip() string { return p.btnUndo.TipText() }
 
-// narrate returns what the action just applied to before set off, in the
-// language l, when the engine tells.
-func narrate(sess *save.Session, before game.State, l Lang) []string {
-	n, ok := sess.State.(game.Narrator)
-	if !ok || before == nil {
-		return nil
-	}
+// seatNames are the seats' display names in the language l.
+func seatNames(sess *save.Session, l Lang) []string {
 	names := make([]string, len(sess.Log.Seats))
 	for i, st := range sess.Log.Seats {
 		names[i] = l.SeatName(st.Name, i)
 	}
-	return n.Narrate(before, names, l.Code())
+	return names
+}
+
+// narrate returns what the action just applied to before set off, in the
+// language l, when the engine tells.
+func narrate(sess *save.Session, before game.State, l Lang) []string {
+	if before == nil {
+		return nil
+	}
+	return game.NarrateAction(sess.State, before, seatNames(sess, l), l.Code())
 }
 
 // snapshot is a copy of the state for narrate, or nil when the engine does
@@ -342,22 +346,7 @@ func snapshot(sess *save.Session) game.State {
 // describe returns the log line, in the language l, of action a by the seat
 // to act, before it is applied.
 func describe(sess *save.Session, a game.Action, l Lang) string {
-	seat := sess.State.ToAct()
-	who := "—"
-	if seat >= 0 && int(seat) < len(sess.Log.Seats) {
-		who = l.SeatName(sess.Log.Seats[seat].Name, int(seat))
-	}
-	if d, ok := sess.State.(game.SeatDescriber); ok {
-		names := make([]string, len(sess.Log.Seats))
-		for i, st := range sess.Log.Seats {
-			names[i] = l.SeatName(st.Name, i)
-		}
-		return d.DescribeSeats(a, names, l.Code())
-	}
-	if d, ok := sess.State.(game.Describer); ok {
-		return d.Describe(a, who, l.Code())
-	}
-	return who + ": " + sess.State.ActionString(a)
+	return game.DescribeAction(sess.State, a, seatNames(sess, l), l.Code())
 }
 
 // apply plays a legal action for the seat to act, logs it, autosaves and lets
