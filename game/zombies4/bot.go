@@ -106,6 +106,8 @@ func Choose(g *State) game.Action {
 		return g.chooseDog(legal)
 	case phDiscard:
 		return g.chooseDiscard(legal)
+	case phDogs:
+		return g.choosePut(legal, me)
 	}
 	return legal[0]
 }
@@ -309,8 +311,50 @@ func (g *State) target(s int, d *dists) (int16, bool) {
 	return best, cabinOn && g.cabinSq(best)
 }
 
+// choosePut places a dog of the new plain woods where it hurts the others
+// most and the placer least, as the zombie phase moves dogs.
+func (g *State) choosePut(legal []game.Action, me int) game.Action {
+	value := g.dogValue(me)
+	best, bestV := legal[0], -1e9
+	for _, a := range legal {
+		if kind, x := decode(a); kind == aDogAt {
+			// A second dog on a square is worth a little less than a
+			// first one elsewhere: spread them over the paths.
+			if v := value(x) - 0.3*float64(g.Dogs[x]); v > bestV {
+				best, bestV = a, v
+			}
+		}
+	}
+	return best
+}
+
 func (g *State) chooseDog(legal []game.Action) game.Action {
-	me := int(g.Cur)
+	value := g.dogValue(int(g.Cur))
+	// Choose the best move of any dog, then play its first half (the dog)
+	// or its second (the square).
+	var buf [16]int16
+	best, bestV := legal[0], -1e9
+	for _, a := range legal {
+		kind, x := decode(a)
+		if kind == aDogTo {
+			if v := value(x) - value(int(g.DogFrom)); v > bestV {
+				best, bestV = a, v
+			}
+			continue
+		}
+		for _, t := range g.dogTargets(x, buf[:0]) {
+			if v := value(int(t)) - value(x); v > bestV {
+				best, bestV = a, v
+			}
+		}
+	}
+	return best
+}
+
+// dogValue returns how much a dog on a square is worth to seat me: near the
+// weak and those far from 25 kills, away from me and from a healthy kills
+// leader, and in the Cabin when another player nears the spell.
+func (g *State) dogValue(me int) func(q int) float64 {
 	var ds [maxSeats]dists
 	var w [maxSeats]float64
 	var spellBlock float64
@@ -334,7 +378,7 @@ func (g *State) chooseDog(legal []game.Action) game.Action {
 			}
 		}
 	}
-	value := func(q int) float64 {
+	return func(q int) float64 {
 		v := 0.0
 		for s := 0; s < int(g.N); s++ {
 			dd := ds[s].d[q]
@@ -353,25 +397,6 @@ func (g *State) chooseDog(legal []game.Action) game.Action {
 		}
 		return v
 	}
-	// Choose the best move of any dog, then play its first half (the dog)
-	// or its second (the square).
-	var buf [16]int16
-	best, bestV := legal[0], -1e9
-	for _, a := range legal {
-		kind, x := decode(a)
-		if kind == aDogTo {
-			if v := value(x) - value(int(g.DogFrom)); v > bestV {
-				best, bestV = a, v
-			}
-			continue
-		}
-		for _, t := range g.dogTargets(x, buf[:0]) {
-			if v := value(int(t)) - value(x); v > bestV {
-				best, bestV = a, v
-			}
-		}
-	}
-	return best
 }
 
 // cabinSquare is a square inside the Cabin, -1 if it is not laid.

@@ -103,7 +103,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "zombies4",
-		Version:       "2",
+		Version:       "3",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    2,
