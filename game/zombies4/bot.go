@@ -266,12 +266,29 @@ func (g *State) chooseMove(legal []game.Action) game.Action {
 // target picks where seat s heads: the Cabin when the spell is near, else
 // the best of counters and dogs by value and distance. goal reports a head
 // for the Cabin.
+//
+// The spell is cast only once the Cabin is free of dogs, so a player who
+// waits in it while others keep sending dogs in waits forever: with dogs in
+// the Cabin the bot goes for them when it has the life to clear them, and
+// otherwise leaves the Cabin's squares little worth, to gather lives and
+// ammunition first. Once the night runs long (boldRounds rounds), a bot
+// stops waiting: it fights whenever it has a life and a half, as waiting
+// for counters that are gone would only bring the dawn.
 func (g *State) target(s int, d *dists) (int16, bool) {
 	p := &g.P[s]
 	n := int(g.NLaid) * 9
 	need := g.SpellNeed(s)
 	best, bestV := int16(-1), 0.0
 	cabinOn := false
+	bold := int(g.Total) >= boldRounds*int(g.N) && p.Half >= 3
+	cabinV := float64(7-need) * 1.6
+	if cd := g.cabinDogs(); cd > 0 && !bold {
+		// A dog costs two half lives on average (a kill on 5–6), less
+		// the ammunition that raises the rolls.
+		if int(p.Half) <= 2*cd-int(p.Ammo)/2 {
+			cabinV *= 0.25
+		}
+	}
 	for q := 0; q < n; q++ {
 		if d.d[q] < 0 {
 			continue
@@ -280,7 +297,13 @@ func (g *State) target(s int, d *dists) (int16, bool) {
 		var v float64
 		if g.cabinSq(int16(q)) {
 			cabinOn = true
-			v += float64(7-need) * 1.6
+			v += cabinV
+			if g.Dogs[q] > 0 && cabinV >= 1 {
+				// The dogs that keep the spell away.
+				v += 1 + float64(g.Dogs[q])
+			} else if g.cabinDogs() > 0 {
+				v -= 1
+			}
 		}
 		if g.Tok[q]&tokLife != 0 && p.Half < 8 {
 			v += float64(10-p.Half) * 0.5
@@ -289,7 +312,8 @@ func (g *State) target(s int, d *dists) (int16, bool) {
 			v += 1.5
 		}
 		if dg := g.Dogs[q]; dg > 0 {
-			strong := p.Half >= 5 && (p.Ammo >= 2 || g.has(s, evShotgun))
+			// Four ammunition kill a dog whatever the die says but a 0.
+			strong := (p.Half >= 5 && (p.Ammo >= 2 || g.has(s, evShotgun))) || p.Ammo >= 4 || bold
 			switch {
 			case strong:
 				v += float64(dg) * (1 + float64(p.Kills)/10)
@@ -305,11 +329,23 @@ func (g *State) target(s int, d *dists) (int16, bool) {
 			best, bestV = int16(q), v
 		}
 	}
+	if bold && (best < 0 || best == p.Sq) {
+		// Nothing worth going for: the nearest dog.
+		for q := 0; q < n; q++ {
+			if d.d[q] > 0 && g.Dogs[q] > 0 && (best < 0 || best == p.Sq || d.d[q] < d.d[best]) {
+				best = int16(q)
+			}
+		}
+	}
 	if best < 0 {
 		return -1, false
 	}
 	return best, cabinOn && g.cabinSq(best)
 }
+
+// boldRounds is the round after which a bot stops waiting for a better
+// moment: twice the usual length of a game, well before the dawn.
+const boldRounds = 20
 
 // choosePut places a dog of the new plain woods where it hurts the others
 // most and the placer least, as the zombie phase moves dogs.
