@@ -27,7 +27,7 @@ func (m *model) buildKeys() {
 	for q := range m.sq {
 		if ti := m.sq[q].act; ti >= 0 {
 			m.keys = append(m.keys, keyStop{place: -1, ti: ti})
-			m.keyTips = append(m.keyTips, wf(l, "k_enter", w(l, map[verb]string{vStep: "t_step", vDog: "t_pickdog", vDogTo: "t_dogto"}[m.targets[ti].verb])))
+			m.keyTips = append(m.keyTips, wf(l, "k_enter", w(l, map[verb]string{vStep: "t_step", vDog: "t_pickdog", vDogTo: "t_dogto", vPut: "t_put"}[m.targets[ti].verb])))
 		}
 	}
 	for _, ps := range [][]piece{m.hand, m.front} {
@@ -127,8 +127,7 @@ func (t *Table) showFocus() {
 		return
 	}
 	tg := &m.targets[k.ti]
-	switch tg.verb {
-	case vStep, vDog, vDogTo:
+	if tg.verb.onSquare() {
 		t.showAt(tg.x-1, tg.y-1, tg.x+2, tg.y+2, actZoom)
 	}
 }
@@ -176,8 +175,7 @@ func (t *Table) drawFocus(dst *ebiten.Image, mapDst *ebiten.Image) {
 		return
 	}
 	tg := &m.targets[st.ti]
-	switch tg.verb {
-	case vStep, vDog, vDogTo:
+	if tg.verb.onSquare() {
 		sx, sy := t.toScreen(float32(tg.x), float32(tg.y))
 		sprites.StrokeRoundRect(mapDst, sx-3, sy-3, z+6, z+6, 0.15*z, th, ring)
 		t.drawKeyTip(dst, m.keyTips[t.kfocus])

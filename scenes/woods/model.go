@@ -35,6 +35,8 @@ const (
 	vDogTo
 	vDiscard
 	vKeep
+	vPut    // a dog of the new plain woods on a square
+	vPutAll // the new plain woods' dogs on random squares
 )
 
 // target is the gesture of one legal action.
@@ -47,7 +49,7 @@ type target struct {
 }
 
 // parse reads an action's name: "lay 3,6 r1", "step E", "play shotgun",
-// "dog 10,19", "to 12,19", "stop", …
+// "dog 10,19", "to 12,19", "place 10,19", "place random", "stop", …
 func parse(a game.Action, name string) target {
 	t := target{act: a}
 	word, rest, _ := strings.Cut(name, " ")
@@ -69,6 +71,12 @@ func parse(a game.Action, name string) target {
 				t.verb = vDogTo
 			}
 		}
+	case "place":
+		if rest == "random" {
+			t.verb = vPutAll
+		} else if x, y, ok := parseXY(rest); ok {
+			t.verb, t.x, t.y = vPut, x, y
+		}
 	case "play", "use", "discard":
 		t.ev = rest
 		t.verb = map[string]verb{"play": vPlay, "use": vUse, "discard": vDiscard}[word]
@@ -87,6 +95,9 @@ func parse(a game.Action, name string) target {
 	}
 	return t
 }
+
+// onSquare reports whether a verb's gesture is a square of the map.
+func (v verb) onSquare() bool { return v == vStep || v == vDog || v == vDogTo || v == vPut }
 
 // square is one square of the table as drawn.
 type square struct {
@@ -413,7 +424,7 @@ func (m *model) buildTargets() {
 			m.targets[ti].x, m.targets[ti].y = x, y
 			m.sq[idx(x, y)].act = int16(ti)
 			grow(x-1, y-1, x+2, y+2)
-		case vDog, vDogTo:
+		case vDog, vDogTo, vPut:
 			if t.x < 0 || t.y < 0 || t.x >= gridSq || t.y >= gridSq {
 				continue
 			}
@@ -734,6 +745,11 @@ func (m *model) promptText(in input) string {
 		return wf(l, "p_dog", n)
 	case "discard":
 		return w(l, "p_discard")
+	case "dogs":
+		if v.DogsLeft == 1 {
+			return w(l, "p_put1")
+		}
+		return wf(l, "p_put", v.DogsLeft)
 	}
 	return w(l, "p_choose")
 }
@@ -753,6 +769,8 @@ func buttonFor(l scenes.Lang, t target, v *zombies4.View, spell int) (label, ico
 		return w(l, "b_pass"), "player-next", w(l, "tip_pass"), true, true
 	case vKeep:
 		return w(l, "b_keep"), "check-mark", w(l, "tip_keep"), true, true
+	case vPutAll:
+		return w(l, "b_putall"), "perspective-dice-six-faces-random", w(l, "tip_putall"), true, true
 	}
 	return "", "", "", false, false
 }

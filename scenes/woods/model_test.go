@@ -203,7 +203,7 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			keyed[ti]++
 			// The camera follows a focused square close enough to click,
 			// and a click there plays what Enter plays.
-			if tg := m.targets[ti]; tg.verb == vStep || tg.verb == vDog || tg.verb == vDogTo {
+			if tg := m.targets[ti]; tg.verb.onSquare() {
 				tb.camX, tb.camY, tb.zoom = tb.toX, tb.toY, tb.toZoom
 				if tb.zoom < actZoom-0.01 {
 					t.Fatalf("a focused square is %.1f px (%s)", tb.zoom, where())
@@ -223,7 +223,7 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			t.Fatalf("prompt %+v or map %+v outside the table (%s)", m.promptR, m.mapR, where())
 		}
 	})
-	for vb := vPlace; vb <= vKeep; vb++ {
+	for vb := vPlace; vb <= vPutAll; vb++ {
 		if verbs[vb] == 0 && vb != vCast && vb != vUse {
 			t.Errorf("no decision with verb %d among %d states", vb, n)
 		}

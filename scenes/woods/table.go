@@ -141,7 +141,7 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 		tc.Sound(scenes.SoundBite)
 	case vPlay, vDiscard:
 		tc.Sound(scenes.SoundCard)
-	case vStep, vDogTo, vDog:
+	case vStep, vDogTo, vDog, vPut, vPutAll:
 		tc.Sound(scenes.SoundClick)
 	}
 	// Pawns slide to their new squares; a moved dog runs to its square; a
@@ -291,7 +291,7 @@ func (t *Table) showAt(x0, y0, x1, y1 int, floor float32) {
 
 func (t *Table) anyMapTarget() bool {
 	for _, tg := range t.m.targets {
-		if tg.verb == vStep || tg.verb == vDog || tg.verb == vDogTo {
+		if tg.verb.onSquare() {
 			return true
 		}
 	}
@@ -778,6 +778,8 @@ func (t *Table) squareTip(tc *scenes.TableContext, q int) string {
 			out += "\n→ " + w(l, "t_pickdog")
 		case vDogTo:
 			out += "\n→ " + w(l, "t_dogto")
+		case vPut:
+			out += "\n→ " + w(l, "t_put")
 		}
 	} else if t.pathN > 1 && int(t.path[0]) == q {
 		out += "\n→ " + wf(l, "t_path", t.pathN)
