@@ -270,3 +270,17 @@ func (g *State) cardPhrase(inst int, cell int, it bool) string {
 	}
 	return name + " " + where
 }
+
+// SquareName names the square at table column x and row y as the log does
+// ("the Cabin's door", "la porta della Baita"), or "" where no card lies:
+// public facts of the map.
+func (g *State) SquareName(x, y int, lang string) string {
+	if x < 0 || y < 0 || x >= gridW*3 || y >= gridH*3 {
+		return ""
+	}
+	k := g.Cell[(y/3)*gridW+x/3]
+	if k < 0 {
+		return ""
+	}
+	return g.placeOf(int(k)*9+y%3*3+x%3, false).at(lang == "it", "")
+}

@@ -48,6 +48,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	t.drawPrompt(dst, tc)
 	t.drawDice(dst, tc)
 	t.drawFocus(dst, md)
+	t.drawNote(dst)
 	for i := range m.tools {
 		if i == toolRotL || i == toolRotR {
 			continue
@@ -515,4 +516,21 @@ func (t *Table) drawPrompt(dst *ebiten.Image, tc *scenes.TableContext) {
 		scenes.DrawDie(dst, tc, dieID, last.face, d.X, d.Y, d.W, scenes.SeatColor(last.seat), scenes.ColorInk)
 		scenes.DrawTextMid(dst, m.dieEq, f, x+3*k, d.CY(), scenes.AlignStart, m.dieC)
 	}
+}
+
+// drawNote says, in a pill at the top of the map, why the last walk stopped
+// short, until the player's next decision.
+func (t *Table) drawNote(dst *ebiten.Image) {
+	if t.noteText == "" {
+		return
+	}
+	k := t.m.k
+	f := scenes.FontStrong(14 * k)
+	w := min(scenes.TextWidth(t.noteText, f)+24*k, t.m.mapR.W-120*k)
+	h := scenes.LineHeight(f) + 10*k
+	mr := t.m.mapR
+	x, y := mr.CX()-w/2, mr.Y+8*k
+	sprites.FillRoundRect(dst, x, y, w, h, h/2, color.RGBA{40, 14, 10, 240})
+	sprites.StrokeRoundRect(dst, x, y, w, h, h/2, 2*k, scenes.ColorDanger)
+	scenes.DrawTextMid(dst, t.noteText, f, x+12*k, y+h/2, scenes.AlignStart, scenes.ColorText)
 }

@@ -213,6 +213,14 @@ type model struct {
 	turnTip string
 	// trails are the dogs moved this turn, as squares from and to.
 	trails [][2]int
+	// reach is, while the seat in front of the screen moves, the number of
+	// steps to each square within the move left (-1 out of reach), by the
+	// shortest way round the dogs when there is one (byDogs false), else
+	// through them: a walk there stops at each dog to fight it. from is
+	// the square before on each way.
+	reach  [nSquares]int8
+	byDogs [nSquares]bool
+	from   [2][nSquares]int16
 }
 
 // dieRow is one of the turn's dice in the tray.
@@ -224,11 +232,12 @@ type dieRow struct {
 	r    scenes.Rect // the die
 }
 
-// keyStop is a keyboard focus stop: a place for the drawn card (place >= 0)
-// or the piece of a target.
+// keyStop is a keyboard focus stop: a place for the drawn card (place >= 0),
+// a square to walk to (dest >= 0) or the piece of a target.
 type keyStop struct {
-	place int16 // index in places, -1 for a target
-	ti    int16 // target index, -1 for a place
+	place int16 // index in places, -1 for none
+	ti    int16 // target index, -1 for none
+	dest  int16 // square index of a walk's end, -1 for none
 }
 
 // Tool buttons over the map.
@@ -286,6 +295,7 @@ func (m *model) build(in input) {
 	}
 	m.buildMap(in)
 	m.buildTargets()
+	m.buildReach()
 
 	pad := 8 * k
 	topH := 66 * k
@@ -443,6 +453,82 @@ func (m *model) buildTargets() {
 		fx0, fy0, fx1, fy1 = m.minX, m.minY, m.maxX, m.maxY
 	}
 	m.focus = [4]int{fx0, fy0, fx1, fy1}
+}
+
+// buildReach finds how far each square lies from the mover's pawn within
+// the move left: first round the dogs, then, for the squares that way does
+// not reach, through them. Walls, water and closed sides stop both.
+func (m *model) buildReach() {
+	for i := range m.reach {
+		m.reach[i] = -1
+	}
+	v := m.view
+	me := v.Current
+	if !m.canAct || v.Phase != "move" || v.MoveLeft <= 0 || me < 0 || me >= len(m.pawnX) || m.pawnX[me] < 0 {
+		return
+	}
+	start := idx(m.pawnX[me], m.pawnY[me])
+	var dist [2][nSquares]int8
+	var queue [nSquares]int16
+	for pass := 0; pass < 2; pass++ {
+		d := &dist[pass]
+		for i := range d {
+			d[i] = -1
+		}
+		d[start] = 0
+		queue[0] = int16(start)
+		head, tail := 0, 1
+		for head < tail {
+			a := int(queue[head])
+			head++
+			if int(d[a]) >= v.MoveLeft || (pass == 0 && a != start && m.sq[a].dogs > 0) {
+				continue
+			}
+			ax, ay := a%gridSq, a/gridSq
+			for dir := 0; dir < 4; dir++ {
+				bx, by := ax+dCol[dir], ay+dRow[dir]
+				if bx < 0 || by < 0 || bx >= gridSq || by >= gridSq {
+					continue
+				}
+				b := idx(bx, by)
+				sb := &m.sq[b]
+				if d[b] >= 0 || sb.terr == tNone || sb.terr == tWater || m.sq[a].exit&(1<<dir) == 0 || sb.exit&(1<<((dir+2)&3)) == 0 {
+					continue
+				}
+				d[b] = d[a] + 1
+				m.from[pass][b] = int16(a)
+				queue[tail] = int16(b)
+				tail++
+			}
+		}
+	}
+	for q := range m.reach {
+		switch {
+		case q == start:
+		case dist[0][q] > 0:
+			m.reach[q], m.byDogs[q] = dist[0][q], false
+		case dist[1][q] > 0:
+			m.reach[q], m.byDogs[q] = dist[1][q], true
+		}
+	}
+}
+
+// way writes into dst the squares from the mover's pawn to q, q first and
+// the first step last, and returns how many; 0 when q is out of reach.
+func (m *model) way(q int, dst []int16) int {
+	if q < 0 || q >= nSquares || m.reach[q] <= 0 || int(m.reach[q]) > len(dst) {
+		return 0
+	}
+	pass := 0
+	if m.byDogs[q] {
+		pass = 1
+	}
+	n := int(m.reach[q])
+	for i := 0; i < n; i++ {
+		dst[i] = int16(q)
+		q = int(m.from[pass][q])
+	}
+	return n
 }
 
 // narrowFocus keeps the focus small enough to click in: when the seat's

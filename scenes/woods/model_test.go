@@ -196,6 +196,22 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			if st.place >= 0 {
 				continue
 			}
+			if st.dest >= 0 {
+				// A square farther within the move: Enter walks there, its
+				// first step a legal one; it plays no action by itself.
+				if ti := tb.focusActivate(); ti >= 0 {
+					t.Fatalf("Enter on the walk stop %d plays target %d (%s)", tb.kfocus, ti, where())
+				}
+				if !tb.startWalk(int(st.dest)) {
+					t.Fatalf("Enter on the walk stop %d starts no walk (%s)", tb.kfocus, where())
+				}
+				first := tb.walk.sq[0]
+				if ti := m.sq[first].act; ti < 0 || m.targets[ti].verb != vStep || tb.walk.n != int(m.reach[st.dest]) {
+					t.Fatalf("the walk to stop %d starts on %d,%d, not a legal step (%s)", tb.kfocus, int(first)%gridSq, int(first)/gridSq, where())
+				}
+				tb.walk.n, tb.walk.i = 0, 0
+				continue
+			}
 			ti := tb.focusActivate()
 			if ti != int(st.ti) || ti < 0 {
 				t.Fatalf("Enter on stop %d plays target %d, not %d (%s)", tb.kfocus, ti, st.ti, where())
@@ -434,8 +450,11 @@ func TestShortNames(t *testing.T) {
 }
 
 // The path shown while hovering starts with a legal step and never crosses
-// water, walls or dogs: every square along it is a square the pawn may
-// enter, and it is no longer than the move left.
+// water or walls: every square along it is a square the pawn may enter, and
+// it is no longer than the move left. It goes round the dogs, and through
+// them ("Ogni Zombi che incontri durante il tuo movimento deve essere
+// combattuto prima di continuare") only when it is marked so, for the walk
+// to stop at each.
 func TestPathStartsWithALegalStep(t *testing.T) {
 	paths := 0
 	states(t, 15, 200, func(g *zombies4.State) {
@@ -466,7 +485,7 @@ func TestPathStartsWithALegalStep(t *testing.T) {
 			}
 			for i := 0; i < tb.pathN; i++ {
 				s := m.sq[tb.path[i]]
-				if s.terr == tWater || s.terr == tNone || (i > 0 && s.dogs > 0) {
+				if s.terr == tWater || s.terr == tNone || (i > 0 && s.dogs > 0 && !m.byDogs[q]) {
 					t.Fatalf("the path to %d,%d crosses square %d (terrain %d, %d dogs)", q%gridSq, q/gridSq, tb.path[i], s.terr, s.dogs)
 				}
 			}

@@ -53,9 +53,6 @@ type Table struct {
 	hoverPiece       int // index into hand (0…) or front (100…), -1
 	tipSq            int
 	tipText          string
-	dist             [nSquares]int8
-	prev             [nSquares]int16
-	queue            [nSquares]int16
 	path             [32]int16
 	pathN            int
 	mapSub           *ebiten.Image
@@ -66,6 +63,12 @@ type Table struct {
 	newCol, newRow   int  // the card laid last
 	kfocus           int  // the keyboard's focus stop (index in m.keys), -1
 	keyboard         bool // the player chooses with the keyboard
+	// walk is the move to a chosen square being played step by step;
+	// stopped says why the last one stopped short, noteText says it.
+	walk       walk
+	walkSubmit bool // the action being submitted is the walk's step
+	stopped    int
+	noteText   string
 }
 
 func (t *Table) input(tc *scenes.TableContext) input {
@@ -89,6 +92,9 @@ func (t *Table) rebuild(tc *scenes.TableContext) { t.setup(t.input(tc)) }
 func (t *Table) setup(in input) {
 	t.m.build(in)
 	t.hoverSq, t.hoverPiece, t.tipSq, t.pathN, t.cardDrag = -1, -1, -2, 0, -1
+	if t.walking() {
+		t.showWay()
+	}
 	if t.kfocus >= len(t.m.keys) {
 		t.kfocus = -1
 	}
@@ -118,9 +124,10 @@ func (t *Table) Layout(tc *scenes.TableContext) {
 	t.rebuild(tc)
 }
 
-// Reset rebuilds everything from the view.
+// Reset rebuilds everything from the view; a walk under way ends.
 func (t *Table) Reset(tc *scenes.TableContext) {
 	t.focusKey = [8]int{}
+	t.walk.n, t.walk.i, t.noteText = 0, 0, ""
 	t.rebuild(tc)
 	t.newDecision()
 }
@@ -132,6 +139,14 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	t.newDecision()
 	tg := parse(mv.Action, mv.Name)
 	v := &t.view
+	switch {
+	case t.walkSubmit:
+		t.walked(&before, t.namer(tc))
+	case v.Current != before.Current || (int(mv.Seat) == v.Seat && mv.Seat >= 0):
+		// A new turn, or the player's own next decision, and the reason a
+		// walk stopped has been read.
+		t.noteText = ""
+	}
 	switch tg.verb {
 	case vPlace:
 		tc.Sound(scenes.SoundCard)
@@ -178,6 +193,17 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 		} else {
 			tc.Sound(scenes.SoundLoss)
 		}
+	}
+}
+
+// namer names the square at table column x and row y as the log does
+// ("the Cabin's door"), from the public map.
+func (t *Table) namer(tc *scenes.TableContext) func(x, y int) string {
+	return func(x, y int) string {
+		if g, ok := tc.State().(*zombies4.State); ok {
+			return g.SquareName(x, y, tc.Lang().Code())
+		}
+		return ""
 	}
 }
 
@@ -379,11 +405,28 @@ func abs32(x float32) float32 {
 
 // ---- input ----
 
-// Update handles the pointer, the wheel and the keys.
+// Update handles the pointer, the wheel and the keys, and plays a walk's
+// next step once the last one is applied and its motion over.
 func (t *Table) Update(tc *scenes.TableContext) bool {
 	in := tc.Input()
 	m := &t.m
 	changed := false
+	if t.walking() && in.Clicked {
+		// A click elsewhere takes the walk back into the player's hands.
+		t.walk.n, t.walk.i, t.pathN = 0, 0, 0
+	}
+	if t.walking() && !tc.Anim().Busy() {
+		if ti := t.walkNext(t.namer(tc), func(s int) string { return tc.SeatName(game.Seat(s)) }); ti >= 0 {
+			t.walkSubmit = true
+			err := tc.Submit(m.targets[ti].act)
+			t.walkSubmit = false
+			if err != nil {
+				t.stopWalk(whyWay, "", m.lang)
+			}
+			return true
+		}
+		changed = true
+	}
 	for i := range m.tools {
 		b := &m.tools[i]
 		clicked, ch := b.Hit(in)
@@ -412,6 +455,10 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 			case scenes.IntentActivate:
 				if ti := t.focusActivate(); ti >= 0 {
 					_ = tc.Submit(m.targets[ti].act)
+					in.Consume()
+					return true
+				}
+				if t.kfocus >= 0 && t.kfocus < len(m.keys) && t.startWalk(int(m.keys[t.kfocus].dest)) {
 					in.Consume()
 					return true
 				}
@@ -508,6 +555,10 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	if in.Clicked && !t.dragging {
 		if tg := t.targetAt(in.X, in.Y); tg >= 0 {
 			_ = tc.Submit(m.targets[tg].act)
+			in.Consume()
+			return true
+		}
+		if t.startWalk(t.squareAt(in.X, in.Y)) {
 			in.Consume()
 			return true
 		}
@@ -624,58 +675,16 @@ func (t *Table) hover(x, y float32) bool {
 	return true
 }
 
-// findPath finds the shortest way from the mover's pawn to the hovered
-// square within the move left, not through dogs, walls or water.
+// findPath draws the way from the mover's pawn to the hovered square within
+// the move left (round the dogs when it can), or the rest of a walk.
 func (t *Table) findPath() {
+	if t.walking() {
+		t.showWay()
+		return
+	}
 	t.pathN = 0
-	m := &t.m
-	v := &t.view
-	if !m.canAct || v.Phase != "move" || v.MoveLeft <= 0 || t.hoverSq < 0 {
-		return
-	}
-	me := v.Current
-	if me < 0 || me >= len(m.pawnX) || m.pawnX[me] < 0 {
-		return
-	}
-	start := idx(m.pawnX[me], m.pawnY[me])
-	if start == t.hoverSq {
-		return
-	}
-	for i := range t.dist {
-		t.dist[i] = -1
-	}
-	t.dist[start] = 0
-	t.queue[0] = int16(start)
-	head, tail := 0, 1
-	for head < tail {
-		a := int(t.queue[head])
-		head++
-		if int(t.dist[a]) >= v.MoveLeft || (a != start && m.sq[a].dogs > 0) {
-			continue
-		}
-		ax, ay := a%gridSq, a/gridSq
-		for d := 0; d < 4; d++ {
-			bx, by := ax+dCol[d], ay+dRow[d]
-			if bx < 0 || by < 0 || bx >= gridSq || by >= gridSq {
-				continue
-			}
-			b := idx(bx, by)
-			sb := &m.sq[b]
-			if t.dist[b] >= 0 || sb.terr == tNone || sb.terr == tWater || m.sq[a].exit&(1<<d) == 0 || sb.exit&(1<<((d+2)&3)) == 0 {
-				continue
-			}
-			t.dist[b] = t.dist[a] + 1
-			t.prev[b] = int16(a)
-			t.queue[tail] = int16(b)
-			tail++
-		}
-	}
-	if t.dist[t.hoverSq] <= 0 {
-		return
-	}
-	for q := t.hoverSq; q != start && t.pathN < len(t.path); q = int(t.prev[q]) {
-		t.path[t.pathN] = int16(q)
-		t.pathN++
+	if t.hoverSq >= 0 && t.m.reach[t.hoverSq] >= 2 {
+		t.pathN = t.m.way(t.hoverSq, t.path[:])
 	}
 }
 
@@ -782,7 +791,11 @@ func (t *Table) squareTip(tc *scenes.TableContext, q int) string {
 			out += "\n→ " + w(l, "t_put")
 		}
 	} else if t.pathN > 1 && int(t.path[0]) == q {
-		out += "\n→ " + wf(l, "t_path", t.pathN)
+		if m.byDogs[q] {
+			out += "\n→ " + wf(l, "t_pathdogs", t.pathN)
+		} else {
+			out += "\n→ " + wf(l, "t_path", t.pathN)
+		}
 	} else if m.canAct && t.view.Phase == "move" && s.pawns&(1<<t.view.Current) == 0 {
 		switch {
 		case s.terr == tWater:
