@@ -1,6 +1,7 @@
 package zombies4
 
 import (
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -209,5 +210,31 @@ func TestLogNeverSpeaksInCoordinates(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The squares a log line lights are those it speaks of: a card laid, a
+// step's two squares, a dog's way, the pawn of the turn.
+func TestSpotsOfALogLine(t *testing.T) {
+	g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
+	cases := []struct {
+		a    game.Action
+		want [][2]int
+	}{
+		{act(aStep, dirE), [][2]int{{6, 19}, {7, 19}}},
+		{act(aStop, 0), [][2]int{{6, 19}}},
+	}
+	g.Phase, g.DogFrom = phZombie, sq(t, g, 9, 18)
+	cases = append(cases, struct {
+		a    game.Action
+		want [][2]int
+	}{act(aDogTo, int(sq(t, g, 10, 19))), [][2]int{{9, 18}, {10, 19}}})
+	for _, c := range cases {
+		if got := g.Spots(c.a); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s lights %v, want %v", g.ActionString(c.a), got, c.want)
+		}
+	}
+	if got := g.Spots(act(aPlace, (5*gridW+4)*4)); len(got) != 9 || got[0] != [2]int{12, 15} || got[8] != [2]int{14, 17} {
+		t.Errorf("a card laid lights %v", got)
 	}
 }

@@ -1,6 +1,10 @@
 package zombies4
 
-import "strconv"
+import (
+	"strconv"
+
+	"zombietable/game"
+)
 
 // The log names places as the players see them, never by grid coordinates:
 // a square by its card and where it lies on it ("the Old Chapel's door", "the
@@ -283,4 +287,47 @@ func (g *State) SquareName(x, y int, lang string) string {
 		return ""
 	}
 	return g.placeOf(int(k)*9+y%3*3+x%3, false).at(lang == "it", "")
+}
+
+// Spots gives the squares, at table columns and rows, that the log line of
+// action a by the seat to act speaks of: the nine squares of a card laid or
+// of the woods whose dogs are placed, a step's two squares, a dog's square
+// and where it goes, and otherwise the square of the pawn whose turn it is.
+// All of them are public facts.
+func (g *State) Spots(a game.Action) [][2]int {
+	var out [][2]int
+	add := func(q int) {
+		if q >= 0 && q < int(g.NLaid)*9 {
+			x, y := g.sqXY(q)
+			out = append(out, [2]int{x, y})
+		}
+	}
+	card := func(cell int) {
+		for i := 0; i < 9; i++ {
+			out = append(out, [2]int{cell%gridW*3 + i%3, cell/gridW*3 + i/3})
+		}
+	}
+	kind, x := decode(a)
+	pawn := int(g.P[g.Cur].Sq)
+	switch kind {
+	case aPlace:
+		card(x / 4)
+	case aStep:
+		add(pawn)
+		if pawn >= 0 && x < 4 {
+			add(int(g.Nbr[pawn][x]))
+		}
+	case aDog, aDogAt:
+		add(x)
+	case aDogTo:
+		add(int(g.DogFrom))
+		add(x)
+	case aDogsRandom:
+		if g.NLaid > 0 {
+			card(int(g.Laid[g.NLaid-1].Cell))
+		}
+	default:
+		add(pawn)
+	}
+	return out
 }

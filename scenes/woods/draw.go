@@ -153,6 +153,12 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 			}
 		}
 	}
+	// What the hovered line of the log speaks of.
+	for _, q := range t.logLit {
+		sx, sy := t.toScreen(float32(q%gridSq), float32(q/gridSq))
+		sprites.FillRoundRect(dst, sx+1, sy+1, z-2, z-2, 0.12*z, sprites.Alpha(scenes.ColorText, 0.22))
+		sprites.StrokeRoundRect(dst, sx+1, sy+1, z-2, z-2, 0.12*z, max(2.5, 0.07*z), scenes.ColorText)
+	}
 	// The dogs moved this turn: a faint trail from the square each left,
 	// a ring round the square it reached.
 	for _, tr := range m.trails {
@@ -359,6 +365,9 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		fillRect(dst, r.X+2, r.Y+4*k, 5*k, r.H-8*k, col)
 		if b.current {
 			sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, 2*k, scenes.ColorAccent)
+		}
+		if b.seat == t.logSeat {
+			sprites.StrokeRoundRect(dst, r.X-2*k, r.Y-2*k, r.W+4*k, r.H+4*k, 9*k, 3*k, scenes.ColorText)
 		}
 		ts := 12 * k
 		sprites.Token(dst, r.X+10*k+ts, r.Y+8*k+ts, ts, col, scenes.ColorInk, scenes.SeatIcon(b.seat), scenes.ColorInk)

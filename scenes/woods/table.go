@@ -33,7 +33,7 @@ func init() {
 	scenes.RegisterTable("zombies4", func(tc *scenes.TableContext) scenes.Table { return newTable() })
 }
 
-func newTable() *Table { return &Table{kfocus: -1} }
+func newTable() *Table { return &Table{kfocus: -1, logSeat: -1} }
 
 // Table is the table scene of Zombies!!! 4.
 type Table struct {
@@ -69,6 +69,10 @@ type Table struct {
 	walkSubmit bool // the action being submitted is the walk's step
 	stopped    int
 	noteText   string
+	// logLit are the squares the hovered line of the log speaks of, and
+	// logSeat the seat that acted, -1 for none.
+	logLit  []int
+	logSeat int
 }
 
 func (t *Table) input(tc *scenes.TableContext) input {
@@ -807,4 +811,32 @@ func (t *Table) squareTip(tc *scenes.TableContext, q int) string {
 		}
 	}
 	return out
+}
+
+// LogHovered lights what the hovered line of the log speaks of: the squares
+// of the action (a card laid, a step, a dog and where it went, the pawn of
+// the turn) and the seat that played it; the camera brings them into view.
+func (t *Table) LogHovered(tc *scenes.TableContext, i int) {
+	t.logLit, t.logSeat = t.logLit[:0], -1
+	if i < 0 {
+		return
+	}
+	before, a, ok := tc.Played(i)
+	g, isZ := before.(*zombies4.State)
+	if !ok || !isZ {
+		return
+	}
+	t.logSeat = int(g.ToAct())
+	x0, y0, x1, y1 := gridSq, gridSq, -1, -1
+	for _, xy := range g.Spots(a) {
+		x, y := xy[0], xy[1]
+		if x < 0 || y < 0 || x >= gridSq || y >= gridSq {
+			continue
+		}
+		t.logLit = append(t.logLit, idx(x, y))
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x+1), max(y1, y+1)
+	}
+	if x1 > x0 {
+		t.show(x0-1, y0-1, x1+1, y1+1)
+	}
 }
