@@ -625,7 +625,23 @@ func (m *model) layoutSeats(in input, area scenes.Rect) {
 				names = append(names, e.name[li(l)])
 			}
 		}
-		b.tip = wf(l, "t_seat", in.seatName(i), lives(s.Lives), s.Ammo, s.Kills, s.Pages, s.Hand, s.Deaths)
+		it := l == scenes.Italian
+		life := "lives"
+		if s.Lives <= 1 {
+			life = "life"
+		}
+		if it {
+			life = "vite"
+			if s.Lives <= 1 {
+				life = "vita"
+			}
+		}
+		b.tip = wf(l, "t_seat", in.seatName(i), lives(s.Lives)+" "+life,
+			game.Count(s.Ammo, it, "ammunition", "ammunition", "munizione", "munizioni"),
+			game.Count(s.Kills, it, "kill", "kills", "uccisione", "uccisioni"),
+			game.Count(s.Pages, it, "page", "pages", "pagina", "pagine"),
+			game.Count(s.Hand, it, "event card", "event cards", "Carta Evento", "Carte Evento"),
+			game.Count(s.Deaths, it, "death", "deaths", "morte", "morti"))
 		if len(names) > 0 {
 			b.tip += "\n" + wf(l, "t_front", strings.Join(names, ", "))
 		}

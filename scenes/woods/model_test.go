@@ -559,3 +559,36 @@ func TestCameraPlacedOnceTheMapHasRoom(t *testing.T) {
 		t.Fatalf("the opening map is drawn at %.1f px a square (smallest %.1f)", tb.toZoom, minZoom*tb.m.k)
 	}
 }
+
+// A seat's tooltip counts in the singular when there is one: "1 page", "1
+// kill", "1 life", never "1 pages".
+func TestSeatTipSaysOnePage(t *testing.T) {
+	g, err := zombies4.New(game.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang      scenes.Lang
+		want, not []string
+	}{
+		{scenes.English, []string{"1 life,", "1 ammunition", "1 kill,", "1 page\n", "1 event card in hand", "1 death"}, []string{"pages", "kills", "lives", "deaths", "cards"}},
+		{scenes.Italian, []string{"1 vita,", "1 munizione", "1 uccisione,", "1 pagina\n", "1 Carta Evento in mano", "1 morte"}, []string{"pagine", "vite", "morti"}},
+	} {
+		tb := newTable()
+		tb.view = g.View(0).(zombies4.View)
+		s := &tb.view.Seats[0]
+		s.Lives, s.Ammo, s.Kills, s.Pages, s.Hand, s.Deaths = 1, 1, 1, 1, 1, 1
+		tb.setup(input{view: &tb.view, lang: c.lang, rect: tableRects[1].r, seatName: seatName, name: g.ActionString})
+		tip := tb.m.seats[0].tip
+		for _, w := range c.want {
+			if !strings.Contains(tip, w) {
+				t.Errorf("%q lacks %q", tip, w)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(tip, w) {
+				t.Errorf("%q says %q", tip, w)
+			}
+		}
+	}
+}

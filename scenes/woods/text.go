@@ -155,7 +155,7 @@ var words = map[string][2]string{
 	"r_played":   {"You already played an event or page this round", "Hai già giocato un evento o una pagina in questo round"},
 	"r_notnow":   {"It cannot be played now", "Ora non si può giocare"},
 	"r_used":     {"It can be discarded for its effect only when its text allows, once a round", "Si scarta per il suo effetto solo quando il testo lo consente, una volta per round"},
-	"t_seat":     {"%s — %s lives, %d ammunition, %d kills, %d pages\n%d event cards in hand · %d deaths", "%s — %s vite, %d munizioni, %d uccisioni, %d pagine\n%d Carte Evento in mano · %d morti"},
+	"t_seat":     {"%s — %s, %s, %s, %s\n%s in hand · %s", "%s — %s, %s, %s, %s\n%s in mano · %s"},
 	"t_offmap":   {"Off the map: back on the Bridge at the start of the next turn", "Fuori dalla mappa: torna sul Ponte all'inizio del prossimo turno"},
 	"t_front":    {"In play: %s", "In gioco: %s"},
 	"t_dogs":     {"Zombie dogs: %d", "Cani zombi: %d"},
@@ -222,7 +222,13 @@ var rulesText = [2]string{
 • Events: at most one event or page a round. Pages go in front of you in your turn; each lowers the roll the spell needs.
 • The spell: in the Cabin, once all its dogs are dead, roll 6 minus one per page in play.
 
-Map: drag or W/A/S/D to pan, wheel or +/− to zoom, F to see it all; 1, 2, … press the prompt's buttons. Hover a square for what lies there and the path to it.
+Where this table departs from the box:
+• The Cabin is shuffled among the last 6 map cards, not anywhere in the deck: the woods grow before the goal appears, and the game runs longer.
+• Event cards are played at fixed moments, not "at any time": the player whose turn it is while moving and in its fights, the others once a turn, in turn order, right after the movement roll.
+• Dawn: after 40 rounds the most kills win, so that every night ends.
+• The map cards' layouts and counters and the 50 event cards are ours: the rulebook gives none. The first card, laid with the Bridge, gets its dogs at random; the dogs of later plain woods are placed by the player who laid them.
+
+Map: drag or W/A/S/D to pan, wheel or +/− to zoom, F to see it all; 1, 2, … press the prompt's buttons. Hover a square for what lies there and the way to it; click a square farther within your move to walk there, step by step: the walk stops by itself at a dog to fight or a counter taken. Hover a line of the log to light what it speaks of.
 
 Keyboard: Tab or the arrows move a ring over the choices (places, squares, dogs, cards, buttons) and the map follows it; Enter or Space chooses.`,
 	`Zombies!!! 4: The End. Sii il primo a lanciare l'incantesimo nella Baita, o a fare 25 uccisioni.
@@ -235,7 +241,13 @@ Keyboard: Tab or the arrows move a ring over the choices (places, squares, dogs,
 • Eventi: al massimo un evento o una pagina per round. Le pagine si giocano davanti a te nel tuo turno; ognuna abbassa il tiro dell'incantesimo.
 • L'incantesimo: nella Baita, uccisi tutti i cani, tira 6 meno uno per pagina in gioco.
 
-Mappa: trascina o W/A/S/D per spostarla, rotellina o +/− per lo zoom, F per vederla tutta; 1, 2, … premono i pulsanti accanto alla richiesta. Passa su un quadrato per sapere cosa c'è e il percorso per arrivarci.
+Dove questo tavolo si discosta dalla scatola:
+• La Baita è mescolata tra le ultime 6 carte mappa, non in un punto qualsiasi del mazzo: il bosco cresce prima che compaia la meta, e la partita dura di più.
+• Le Carte Evento si giocano in momenti fissi, non "in ogni momento": il giocatore di turno mentre si muove e nei suoi combattimenti, gli altri una volta per turno, in ordine, subito dopo il tiro di movimento.
+• L'alba: dopo 40 round vince chi ha più uccisioni, perché ogni notte finisca.
+• Le piante e i segnalini delle carte mappa e le 50 Carte Evento sono nostri: il regolamento non li dà. La prima carta, posata con il Ponte, riceve i cani a caso; i cani dei boschi successivi li piazza chi posa la carta.
+
+Mappa: trascina o W/A/S/D per spostarla, rotellina o +/− per lo zoom, F per vederla tutta; 1, 2, … premono i pulsanti accanto alla richiesta. Passa su un quadrato per sapere cosa c'è e la strada per arrivarci; clicca un quadrato più lontano entro il tuo movimento per andarci passo passo: il cammino si ferma da solo davanti a un cane da combattere o a un segnalino preso. Passa su una riga del registro per illuminare ciò di cui parla.
 
 Tastiera: Tab o le frecce spostano un anello sulle scelte (posti, quadrati, cani, carte, pulsanti) e la mappa lo segue; Invio o Spazio scelgono.`,
 }
