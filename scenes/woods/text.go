@@ -104,7 +104,7 @@ var words = map[string][2]string{
 	"p_dog":      {"Move the zombies: %d dogs to go — choose a glowing dog", "Muovi gli zombi: ancora %d cani — scegli un cane illuminato"},
 	"p_dog1":     {"Move the zombies: one dog to go — choose a glowing dog", "Muovi gli zombi: ancora un cane — scegli un cane illuminato"},
 	"p_dogto":    {"Move the dog: click where it goes", "Muovi il cane: clicca dove va"},
-	"p_put":      {"Place the dogs of the new woods: %d to go — click a glowing square (two at most)", "Piazza i cani del nuovo bosco: ancora %d — clicca un quadrato illuminato (al massimo due)"},
+	"p_put":      {"Place the new woods' dogs: %d to go — click a glowing square", "Piazza i cani del bosco: ancora %d — clicca un quadrato illuminato"},
 	"p_put1":     {"Place the last dog of the new woods — click a glowing square", "Piazza l'ultimo cane del nuovo bosco — clicca un quadrato illuminato"},
 	"p_discard":  {"End of your turn: discard an event card, or keep your hand", "Fine del turno: scarta una Carta Evento, o tieni la mano"},
 	"p_wait":     {"%s is playing — %s", "Sta giocando %s — %s"},
