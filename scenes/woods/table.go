@@ -128,10 +128,15 @@ func (t *Table) Layout(tc *scenes.TableContext) {
 	t.rebuild(tc)
 }
 
-// Reset rebuilds everything from the view; a walk under way ends.
+// Reset rebuilds everything from the view; a walk under way ends (the
+// screen passes to another seat, or the game was replaced), saying why.
 func (t *Table) Reset(tc *scenes.TableContext) {
 	t.focusKey = [8]int{}
-	t.walk.n, t.walk.i, t.noteText = 0, 0, ""
+	if t.walking() {
+		t.stopWalk(whyAnswer, tc.SeatName(tc.ToAct()), tc.Lang())
+	} else {
+		t.noteText = ""
+	}
 	t.rebuild(tc)
 	t.newDecision()
 }
