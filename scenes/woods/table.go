@@ -420,10 +420,6 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	in := tc.Input()
 	m := &t.m
 	changed := false
-	if t.walking() && in.Clicked {
-		// A click elsewhere takes the walk back into the player's hands.
-		t.walk.n, t.walk.i, t.pathN = 0, 0, 0
-	}
 	if t.walking() && !tc.Anim().Busy() {
 		if ti := t.walkNext(t.namer(tc), func(s int) string { return tc.SeatName(game.Seat(s)) }); ti >= 0 {
 			t.walkSubmit = true
@@ -450,7 +446,7 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		clicked, ch := m.buttons[i].Hit(in)
 		changed = changed || ch
 		if clicked {
-			_ = tc.Submit(m.targets[m.btnAct[i]].act)
+			_ = t.submit(tc, m.targets[m.btnAct[i]].act)
 			in.Consume()
 			return true
 		}
@@ -463,7 +459,7 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 				changed = true
 			case scenes.IntentActivate:
 				if ti := t.focusActivate(); ti >= 0 {
-					_ = tc.Submit(m.targets[ti].act)
+					_ = t.submit(tc, m.targets[ti].act)
 					in.Consume()
 					return true
 				}
@@ -481,7 +477,7 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	}
 	for _, c := range in.Chars {
 		if c >= '1' && c <= '9' && int(c-'1') < len(m.buttons) {
-			_ = tc.Submit(m.targets[m.btnAct[c-'1']].act)
+			_ = t.submit(tc, m.targets[m.btnAct[c-'1']].act)
 			in.Consume()
 			return true
 		}
@@ -527,7 +523,7 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 			p := t.piece(t.cardDrag)
 			t.cardDrag = -1
 			if abs32(in.X-in.StartX)+abs32(in.Y-in.StartY) > 8 && in.Y < m.bottom.Y {
-				_ = tc.Submit(m.targets[p.act].act)
+				_ = t.submit(tc, m.targets[p.act].act)
 				in.Consume()
 				return true
 			}
@@ -563,7 +559,7 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	}
 	if in.Clicked && !t.dragging {
 		if tg := t.targetAt(in.X, in.Y); tg >= 0 {
-			_ = tc.Submit(m.targets[tg].act)
+			_ = t.submit(tc, m.targets[tg].act)
 			in.Consume()
 			return true
 		}
@@ -582,6 +578,12 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		changed = true
 	}
 	return changed
+}
+
+// submit plays the player's own choice: a walk under way gives way to it.
+func (t *Table) submit(tc *scenes.TableContext, a game.Action) error {
+	t.walk.n, t.walk.i = 0, 0
+	return tc.Submit(a)
 }
 
 // tool runs a map tool button.
