@@ -214,6 +214,12 @@ var words = map[string][2]string{
 var rulesText = [2]string{
 	`Zombies!!! 4: The End. Be the first to cast the spell in the Cabin, or make 25 kills.
 
+Where this table departs from the box:
+• The Cabin lies among the last 6 map cards, not anywhere: the woods grow first, the game runs longer.
+• Event cards are played at fixed moments, not "at any time": yours while moving and in your fights; the others' once a turn, in turn order, right after the movement roll.
+• Dawn: after 40 rounds the most kills win.
+• The map cards and the 50 event cards are ours (the rulebook gives no layouts or texts); the first card's dogs fall at random.
+
 • Each turn: draw a map card and lay it next to the map (glowing places; Q/E turn it), fight the dogs on your square, draw up to 3 event cards, roll to move, move, roll and move that many zombie dogs, discard an event card.
 • Fight: a dog dies on 5–6. Each ammunition spent raises the roll by one. A failed fight costs half a life; you cannot leave a fight without an event card.
 • At no life your pawn leaves the map and comes back on the Bridge next turn, with half your kills, no cards in play and 3 ammunition.
@@ -222,16 +228,16 @@ var rulesText = [2]string{
 • Events: at most one event or page a round. Pages go in front of you in your turn; each lowers the roll the spell needs.
 • The spell: in the Cabin, once all its dogs are dead, roll 6 minus one per page in play.
 
-Where this table departs from the box:
-• The Cabin is shuffled among the last 6 map cards, not anywhere in the deck: the woods grow before the goal appears, and the game runs longer.
-• Event cards are played at fixed moments, not "at any time": the player whose turn it is while moving and in its fights, the others once a turn, in turn order, right after the movement roll.
-• Dawn: after 40 rounds the most kills win, so that every night ends.
-• The map cards' layouts and counters and the 50 event cards are ours: the rulebook gives none. The first card, laid with the Bridge, gets its dogs at random; the dogs of later plain woods are placed by the player who laid them.
-
 Map: drag or W/A/S/D to pan, wheel or +/− to zoom, F to see it all; 1, 2, … press the prompt's buttons. Hover a square for what lies there and the way to it; click a square farther within your move to walk there, step by step: the walk stops by itself at a dog to fight or a counter taken. Hover a line of the log to light what it speaks of.
 
 Keyboard: Tab or the arrows move a ring over the choices (places, squares, dogs, cards, buttons) and the map follows it; Enter or Space chooses.`,
 	`Zombies!!! 4: The End. Sii il primo a lanciare l'incantesimo nella Baita, o a fare 25 uccisioni.
+
+Dove questo tavolo si discosta dalla scatola:
+• La Baita è tra le ultime 6 carte mappa, non in un punto qualsiasi: il bosco cresce prima, la partita dura di più.
+• Le Carte Evento si giocano in momenti fissi, non "in ogni momento": le tue mentre ti muovi e nei tuoi combattimenti; quelle degli altri una volta per turno, in ordine, subito dopo il tiro di movimento.
+• L'alba: dopo 40 round vince chi ha più uccisioni.
+• Le carte mappa e le 50 Carte Evento sono nostre (il regolamento non ne dà piante né testi); i cani della prima carta cadono a caso.
 
 • Ogni turno: pesca una carta mappa e posala accanto alla mappa (posti illuminati; Q/E per ruotarla), combatti i cani sul tuo quadrato, pesca fino a 3 Carte Evento, tira per muoverti, muoviti, tira e muovi altrettanti cani zombi, scarta una Carta Evento.
 • Combattimento: un cane muore con 5–6. Ogni munizione spesa alza il tiro di uno. Un combattimento perso costa mezza vita; non puoi lasciare un combattimento senza una Carta Evento.
@@ -240,12 +246,6 @@ Keyboard: Tab or the arrows move a ring over the choices (places, squares, dogs,
 • I cani si muovono fino a due quadrati, una volta per turno, al massimo due per quadrato.
 • Eventi: al massimo un evento o una pagina per round. Le pagine si giocano davanti a te nel tuo turno; ognuna abbassa il tiro dell'incantesimo.
 • L'incantesimo: nella Baita, uccisi tutti i cani, tira 6 meno uno per pagina in gioco.
-
-Dove questo tavolo si discosta dalla scatola:
-• La Baita è mescolata tra le ultime 6 carte mappa, non in un punto qualsiasi del mazzo: il bosco cresce prima che compaia la meta, e la partita dura di più.
-• Le Carte Evento si giocano in momenti fissi, non "in ogni momento": il giocatore di turno mentre si muove e nei suoi combattimenti, gli altri una volta per turno, in ordine, subito dopo il tiro di movimento.
-• L'alba: dopo 40 round vince chi ha più uccisioni, perché ogni notte finisca.
-• Le piante e i segnalini delle carte mappa e le 50 Carte Evento sono nostri: il regolamento non li dà. La prima carta, posata con il Ponte, riceve i cani a caso; i cani dei boschi successivi li piazza chi posa la carta.
 
 Mappa: trascina o W/A/S/D per spostarla, rotellina o +/− per lo zoom, F per vederla tutta; 1, 2, … premono i pulsanti accanto alla richiesta. Passa su un quadrato per sapere cosa c'è e la strada per arrivarci; clicca un quadrato più lontano entro il tuo movimento per andarci passo passo: il cammino si ferma da solo davanti a un cane da combattere o a un segnalino preso. Passa su una riga del registro per illuminare ciò di cui parla.
 
