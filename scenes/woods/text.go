@@ -167,7 +167,7 @@ var words = map[string][2]string{
 	"t_step":     {"Step here", "Vai qui"},
 	"t_path":     {"Reachable in %d steps: click to walk there", "Raggiungibile in %d passi: clicca per andarci"},
 	"t_pathdogs": {"Reachable in %d steps through dogs: click to walk there, stopping at each dog to fight it", "Raggiungibile in %d passi passando tra i cani: clicca per andarci, fermandoti a combattere ogni cane"},
-	"w_fight":    {"Stopped — a dog to fight: %s", "Fermo — un cane da combattere: %s"},
+	"w_fight":    {"Stopped to fight a dog: %s", "Fermo per combattere un cane: %s"},
 	"w_life":     {"Stopped — you took a life: %s", "Fermo — hai preso una vita: %s"},
 	"w_ammo":     {"Stopped — you took ammunition: %s", "Fermo — hai preso una munizione: %s"},
 	"w_answer":   {"Stopped — %s decides now", "Fermo — ora decide %s"},
