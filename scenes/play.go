@@ -34,6 +34,7 @@ type wrappedLine struct {
 	first  bool
 	detail bool
 	header bool
+	entry  int // the index of the log entry it tells
 }
 
 // playScene is the shared frame around a table: the top bar, the log and
@@ -88,6 +89,9 @@ type playScene struct {
 	panel     int  // 0 none, 1 log, 2 rules
 	rules     []string
 	rulesSrc  string
+
+	// hoverEntry is the log entry under the pointer plus one, 0 for none.
+	hoverEntry int
 
 	ctrls     Controls
 	btnMenu   Button
@@ -606,6 +610,7 @@ func (p *playScene) update(a *App) bool {
 	if p.panel == panelLog {
 		p.wrapLog()
 	}
+	redraw = p.hoverLog(in) || redraw
 	if in.WheelY != 0 && p.side.Contains(in.X, in.Y) && p.panel == panelLog {
 		p.scroll += int(in.WheelY * 3)
 		p.clampScroll()
@@ -934,6 +939,9 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 			DrawText(dst, w.text, fontsStrong(14*u), x, y, AlignStart, ColorAccent)
 			continue
 		}
+		if w.entry+1 == p.hoverEntry {
+			sprites.FillRoundRect(dst, r.X+4*u, y, r.W-8*u, lh, 3*u, color.RGBA{60, 46, 38, 255})
+		}
 		if w.first {
 			sprites.FillCircle(dst, r.X+pad+5*u, y+lh/2, 5*u, SeatColor(w.seat))
 		}
@@ -981,11 +989,11 @@ func (p *playScene) wrapLog() {
 			}
 			p.lastEntry = len(p.wrapped)
 			for j, w := range p.wrapOnce(it.text, wrapBody, body, r.W-2*pad-18*u) {
-				p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, first: j == 0})
+				p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, first: j == 0, entry: it.entry})
 			}
 			for _, m := range it.more {
 				for _, w := range p.wrapOnce(m, wrapDetail, body, r.W-2*pad-30*u) {
-					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, detail: true})
+					p.wrapped = append(p.wrapped, wrappedLine{seat: it.seat, text: w, detail: true, entry: it.entry})
 				}
 			}
 		}

@@ -10,19 +10,21 @@ import (
 
 // Kinds of action; an Action is kind<<17 | payload.
 const (
-	aPlace   = iota + 1 // payload cell*4 + rotation
-	aStep               // payload the side stepped across
-	aStop               // end the move
-	aCast               // try the spell
-	aSpend              // spend the ammunition that turns the failed roll into a kill
-	aBite               // take the bite
-	aPlay               // payload event type played from the hand
-	aUse                // payload event type in play discarded for its effect
-	aPass               // play nothing in the window
-	aDog                // payload the square of the dog chosen to move
-	aDiscard            // payload event type discarded at the end of the turn
-	aKeep               // end the turn keeping the hand
-	aDogTo              // payload the square the chosen dog moves to
+	aPlace      = iota + 1 // payload cell*4 + rotation
+	aStep                  // payload the side stepped across
+	aStop                  // end the move
+	aCast                  // try the spell
+	aSpend                 // spend the ammunition that turns the failed roll into a kill
+	aBite                  // take the bite
+	aPlay                  // payload event type played from the hand
+	aUse                   // payload event type in play discarded for its effect
+	aPass                  // play nothing in the window
+	aDog                   // payload the square of the dog chosen to move
+	aDiscard               // payload event type discarded at the end of the turn
+	aKeep                  // end the turn keeping the hand
+	aDogTo                 // payload the square the chosen dog moves to
+	aDogAt                 // payload the square of the new plain woods a dog is put on
+	aDogsRandom            // put the dogs of the new plain woods still to place on random squares
 	nKinds
 )
 
@@ -99,6 +101,14 @@ func (g *State) Legal(dst []game.Action) []game.Action {
 				}
 			}
 		}
+	case phDogs:
+		k := int(g.NLaid) - 1
+		for i := 0; i < 9; i++ {
+			if q := k*9 + i; g.dogRoom(q) {
+				dst = append(dst, act(aDogAt, q))
+			}
+		}
+		dst = append(dst, act(aDogsRandom, 0))
 	case phDiscard:
 		dst = append(dst, act(aKeep, 0))
 		var seen uint32
@@ -219,6 +229,10 @@ func (g *State) legal(a game.Action) bool {
 	case aUse:
 		w := g.window() &^ wOther
 		return w != 0 && x < nEvTypes && !p.Used && tab.evUse[x]&w != 0 && g.has(s, x)
+	case aDogAt:
+		return g.Phase == phDogs && x < nSq && g.dogRoom(x)
+	case aDogsRandom:
+		return g.Phase == phDogs && x == 0
 	case aDog:
 		return g.Phase == phZombie && g.DogFrom < 0 && x < int(g.NLaid)*9 && g.Dogs[x] > g.Moved[x] && g.dogCanMove(x)
 	case aDogTo:
@@ -252,6 +266,20 @@ func (g *State) apply(a game.Action) {
 	switch kind {
 	case aPlace:
 		g.place(uint8(g.Drawn), uint8(x/4), uint8(x%4))
+		if g.DogsLeft > 0 {
+			g.Drawn = -1
+			g.Phase = phDogs
+			return
+		}
+		g.afterPlace()
+	case aDogAt:
+		g.putDog(x)
+		if g.DogsLeft == 0 || !g.anyDogRoom() {
+			g.DogsLeft = 0
+			g.afterPlace()
+		}
+	case aDogsRandom:
+		g.scatterDogs(g.DogsLeft)
 		g.afterPlace()
 	case aSpend:
 		p.Ammo -= int16(g.Need)
@@ -434,6 +462,12 @@ func (g *State) refuse(a game.Action) error {
 		return game.IllegalIn("only one card in play a round is discarded for its effect, when its text allows", "puoi scartare una sola carta in gioco per round per il suo effetto, quando il testo lo consente")
 	case aSpend:
 		return game.IllegalIn("not enough ammunition to raise the roll", "non hai abbastanza munizioni per alzare il tiro")
+	case aDogAt, aDogsRandom:
+		if g.Phase != phDogs {
+			return game.IllegalIn("there are no dogs to place now", "ora non ci sono cani da posizionare")
+		}
+		return game.IllegalIn("a dog of the new woods goes on that card, two at most to a square, never in water",
+			"un cane del nuovo bosco va su quella carta, al massimo due per quadrato, mai nell'acqua")
 	case aDog, aDogTo:
 		return game.IllegalIn("that dog cannot move there: dogs move up to two squares, each once, two at most to a square, never where a life and ammunition lie",
 			"quel cane non può andare lì: i cani si muovono fino a due quadrati, una volta sola, al massimo due per quadrato, mai dove ci sono una vita e una munizione")
@@ -457,7 +491,7 @@ func (g *State) sqName(q int) string {
 var dirNames = [4]string{"N", "E", "S", "W"}
 
 // ActionString names an action: "lay 3,6 r1", "step E", "play shotgun",
-// "dog 10,19", "to 12,19", …
+// "dog 10,19", "to 12,19", "place 10,19", "place random", …
 func (g *State) ActionString(a game.Action) string {
 	kind, x := decode(a)
 	switch kind {
@@ -486,6 +520,10 @@ func (g *State) ActionString(a game.Action) string {
 		return "dog " + g.sqName(x)
 	case aDogTo:
 		return "to " + g.sqName(x)
+	case aDogAt:
+		return "place " + g.sqName(x)
+	case aDogsRandom:
+		return "place random"
 	case aKeep:
 		return "keep"
 	}

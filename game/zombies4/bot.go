@@ -106,6 +106,8 @@ func Choose(g *State) game.Action {
 		return g.chooseDog(legal)
 	case phDiscard:
 		return g.chooseDiscard(legal)
+	case phDogs:
+		return g.choosePut(legal, me)
 	}
 	return legal[0]
 }
@@ -264,12 +266,29 @@ func (g *State) chooseMove(legal []game.Action) game.Action {
 // target picks where seat s heads: the Cabin when the spell is near, else
 // the best of counters and dogs by value and distance. goal reports a head
 // for the Cabin.
+//
+// The spell is cast only once the Cabin is free of dogs, so a player who
+// waits in it while others keep sending dogs in waits forever: with dogs in
+// the Cabin the bot goes for them when it has the life to clear them, and
+// otherwise leaves the Cabin's squares little worth, to gather lives and
+// ammunition first. Once the night runs long (boldRounds rounds), a bot
+// stops waiting: it fights whenever it has a life and a half, as waiting
+// for counters that are gone would only bring the dawn.
 func (g *State) target(s int, d *dists) (int16, bool) {
 	p := &g.P[s]
 	n := int(g.NLaid) * 9
 	need := g.SpellNeed(s)
 	best, bestV := int16(-1), 0.0
 	cabinOn := false
+	bold := int(g.Total) >= boldRounds*int(g.N) && p.Half >= 3
+	cabinV := float64(7-need) * 1.6
+	if cd := g.cabinDogs(); cd > 0 && !bold {
+		// A dog costs two half lives on average (a kill on 5–6), less
+		// the ammunition that raises the rolls.
+		if int(p.Half) <= 2*cd-int(p.Ammo)/2 {
+			cabinV *= 0.25
+		}
+	}
 	for q := 0; q < n; q++ {
 		if d.d[q] < 0 {
 			continue
@@ -278,7 +297,13 @@ func (g *State) target(s int, d *dists) (int16, bool) {
 		var v float64
 		if g.cabinSq(int16(q)) {
 			cabinOn = true
-			v += float64(7-need) * 1.6
+			v += cabinV
+			if g.Dogs[q] > 0 && cabinV >= 1 {
+				// The dogs that keep the spell away.
+				v += 1 + float64(g.Dogs[q])
+			} else if g.cabinDogs() > 0 {
+				v -= 1
+			}
 		}
 		if g.Tok[q]&tokLife != 0 && p.Half < 8 {
 			v += float64(10-p.Half) * 0.5
@@ -287,7 +312,8 @@ func (g *State) target(s int, d *dists) (int16, bool) {
 			v += 1.5
 		}
 		if dg := g.Dogs[q]; dg > 0 {
-			strong := p.Half >= 5 && (p.Ammo >= 2 || g.has(s, evShotgun))
+			// Four ammunition kill a dog whatever the die says but a 0.
+			strong := (p.Half >= 5 && (p.Ammo >= 2 || g.has(s, evShotgun))) || p.Ammo >= 4 || bold
 			switch {
 			case strong:
 				v += float64(dg) * (1 + float64(p.Kills)/10)
@@ -303,14 +329,68 @@ func (g *State) target(s int, d *dists) (int16, bool) {
 			best, bestV = int16(q), v
 		}
 	}
+	if bold && (best < 0 || best == p.Sq) {
+		// Nothing worth going for: the nearest dog.
+		for q := 0; q < n; q++ {
+			if d.d[q] > 0 && g.Dogs[q] > 0 && (best < 0 || best == p.Sq || d.d[q] < d.d[best]) {
+				best = int16(q)
+			}
+		}
+	}
 	if best < 0 {
 		return -1, false
 	}
 	return best, cabinOn && g.cabinSq(best)
 }
 
+// boldRounds is the round after which a bot stops waiting for a better
+// moment: twice the usual length of a game, well before the dawn.
+const boldRounds = 20
+
+// choosePut places a dog of the new plain woods where it hurts the others
+// most and the placer least, as the zombie phase moves dogs.
+func (g *State) choosePut(legal []game.Action, me int) game.Action {
+	value := g.dogValue(me)
+	best, bestV := legal[0], -1e9
+	for _, a := range legal {
+		if kind, x := decode(a); kind == aDogAt {
+			// A second dog on a square is worth a little less than a
+			// first one elsewhere: spread them over the paths.
+			if v := value(x) - 0.3*float64(g.Dogs[x]); v > bestV {
+				best, bestV = a, v
+			}
+		}
+	}
+	return best
+}
+
 func (g *State) chooseDog(legal []game.Action) game.Action {
-	me := int(g.Cur)
+	value := g.dogValue(int(g.Cur))
+	// Choose the best move of any dog, then play its first half (the dog)
+	// or its second (the square).
+	var buf [16]int16
+	best, bestV := legal[0], -1e9
+	for _, a := range legal {
+		kind, x := decode(a)
+		if kind == aDogTo {
+			if v := value(x) - value(int(g.DogFrom)); v > bestV {
+				best, bestV = a, v
+			}
+			continue
+		}
+		for _, t := range g.dogTargets(x, buf[:0]) {
+			if v := value(int(t)) - value(x); v > bestV {
+				best, bestV = a, v
+			}
+		}
+	}
+	return best
+}
+
+// dogValue returns how much a dog on a square is worth to seat me: near the
+// weak and those far from 25 kills, away from me and from a healthy kills
+// leader, and in the Cabin when another player nears the spell.
+func (g *State) dogValue(me int) func(q int) float64 {
 	var ds [maxSeats]dists
 	var w [maxSeats]float64
 	var spellBlock float64
@@ -334,7 +414,7 @@ func (g *State) chooseDog(legal []game.Action) game.Action {
 			}
 		}
 	}
-	value := func(q int) float64 {
+	return func(q int) float64 {
 		v := 0.0
 		for s := 0; s < int(g.N); s++ {
 			dd := ds[s].d[q]
@@ -353,25 +433,6 @@ func (g *State) chooseDog(legal []game.Action) game.Action {
 		}
 		return v
 	}
-	// Choose the best move of any dog, then play its first half (the dog)
-	// or its second (the square).
-	var buf [16]int16
-	best, bestV := legal[0], -1e9
-	for _, a := range legal {
-		kind, x := decode(a)
-		if kind == aDogTo {
-			if v := value(x) - value(int(g.DogFrom)); v > bestV {
-				best, bestV = a, v
-			}
-			continue
-		}
-		for _, t := range g.dogTargets(x, buf[:0]) {
-			if v := value(int(t)) - value(x); v > bestV {
-				best, bestV = a, v
-			}
-		}
-	}
-	return best
 }
 
 // cabinSquare is a square inside the Cabin, -1 if it is not laid.

@@ -114,3 +114,41 @@ func TestEval(t *testing.T) {
 		}
 	}
 }
+
+// "Tutti i cani che si trovano nella Baita devono essere uccisi ... prima di
+// poter lanciare l'Incantesimo": a bot waiting in the Cabin while dogs are in
+// it would wait forever (another player may keep sending dogs in); with the
+// life to clear them it goes for them instead of stopping.
+func TestBotClearsTheCabinInsteadOfWaiting(t *testing.T) {
+	g := build(t, 2, 3, spec{"cabin", 3, 6, 0})
+	front(t, g, 0, evPage1, evPage2, evPage3, evPage4, evPage5)
+	hand(t, g, 0)
+	g.P[0].Sq = sq(t, g, 11, 20)
+	g.P[0].Half, g.P[0].Ammo = 8, 1
+	g.Dogs[sq(t, g, 10, 19)] = 2
+	g.P[1].Sq = sq(t, g, 9, 18)
+	if g.canCast() {
+		t.Fatal("the spell is open with dogs in the Cabin")
+	}
+	a := Choose(g)
+	if kind, _ := decode(a); kind != aStep {
+		t.Fatalf("the bot in the Cabin with two dogs in it chose %q", g.ActionString(a))
+	}
+}
+
+// A night that runs long makes the bots bold: with a life and a half and no
+// counter left to gather, a bot walks to the nearest dog rather than stop,
+// so that two cautious bots do not wait for the dawn.
+func TestBotStopsWaitingWhenTheNightRunsLong(t *testing.T) {
+	g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
+	hand(t, g, 0)
+	g.P[0].Half, g.P[0].Ammo = 3, 0
+	g.Dogs[sq(t, g, 10, 19)] = 1
+	if a := Choose(g); g.ActionString(a) != "stop" {
+		t.Fatalf("early in the night the weak bot chose %q", g.ActionString(a))
+	}
+	g.Total = int16(boldRounds * 2)
+	if a := Choose(g); g.ActionString(a) != "step E" {
+		t.Fatalf("late in the night the bot chose %q", g.ActionString(a))
+	}
+}

@@ -12,18 +12,21 @@ import (
 
 // MapCard is one kind of map card as the data describe it.
 type MapCard struct {
-	ID     string   `toml:"id"`
-	Name   string   `toml:"name"`
-	NameIT string   `toml:"name_it"`
-	Kind   string   `toml:"kind" data:"required"` // bridge, cabin, boathouse, named or plain
-	Count  int      `toml:"count" data:"required"`
-	Grid   []string `toml:"grid" data:"required"`
-	Doors  []string `toml:"doors"`
-	Lives  int      `toml:"lives"`
-	Ammo   int      `toml:"ammo"`
-	Dogs   int      `toml:"dogs"`
-	Source string   `toml:"source"`
-	Reason string   `toml:"reason"`
+	ID     string `toml:"id"`
+	Name   string `toml:"name"`
+	NameIT string `toml:"name_it"`
+	// ArticleIT is the Italian article of NameIT ("il", "la", "lo", "l'"),
+	// which the log joins with its prepositions ("della Baita").
+	ArticleIT string   `toml:"article_it"`
+	Kind      string   `toml:"kind" data:"required"` // bridge, cabin, boathouse, named or plain
+	Count     int      `toml:"count" data:"required"`
+	Grid      []string `toml:"grid" data:"required"`
+	Doors     []string `toml:"doors"`
+	Lives     int      `toml:"lives"`
+	Ammo      int      `toml:"ammo"`
+	Dogs      int      `toml:"dogs"`
+	Source    string   `toml:"source"`
+	Reason    string   `toml:"reason"`
 }
 
 // EventCard is one kind of event card as the data describe it.
@@ -215,6 +218,11 @@ func LoadFrom(load data.Loader) (*Catalog, error) {
 		case "bridge", "cabin", "boathouse", "named", "plain":
 		default:
 			pm.Addf(key+".kind", "must be bridge, cabin, boathouse, named or plain, not %q", m.Kind)
+		}
+		switch m.ArticleIT {
+		case "il", "la", "lo", "l'":
+		default:
+			pm.Addf(key+".article_it", "must be il, la, lo or l', not %q", m.ArticleIT)
 		}
 		checkLayout(pm, key, m)
 	}

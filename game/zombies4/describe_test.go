@@ -1,6 +1,7 @@
 package zombies4
 
 import (
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -16,7 +17,7 @@ func TestDescribeLines(t *testing.T) {
 		a      game.Action
 		en, it string
 	}{
-		{act(aStep, dirE), "Anna steps east", "Anna si muove a est"},
+		{act(aStep, dirE), "Anna walks east to the middle of the Bridge", "Anna va a est, al centro del Ponte"},
 		{act(aPlay, evShotgun), "Anna plays Shotgun", "Anna gioca Fucile a pompa"},
 		{act(aUse, evMachete), "Anna discards Machete from play for its effect", "Anna scarta Machete dal gioco per il suo effetto"},
 		{act(aCast, 0), "Anna tries the spell", "Anna tenta l'incantesimo"},
@@ -120,5 +121,156 @@ func TestNarrateCountsInTheSingular(t *testing.T) {
 		if singular[one] == 0 {
 			t.Errorf("no line said %q: the test did not reach it", one)
 		}
+	}
+}
+
+// The log names places as the players see them: a square by its card and
+// where it lies on it, a card by the nearest card with a name.
+func TestLogNamesPlaces(t *testing.T) {
+	g := build(t, 2, 0, spec{"chapel", 3, 6, 0}, spec{"woods_thick", 4, 6, 0})
+	door, inside, south := sq(t, g, 10, 19), sq(t, g, 10, 18), sq(t, g, 10, 20)
+	corner := sq(t, g, 12, 18)
+	g.Phase = phZombie
+	g.Dogs[door], g.Dogs[inside] = 1, 1
+	g.Dogs[corner] = 1
+	lines := []struct {
+		from   int16
+		a      game.Action
+		en, it string
+	}{
+		{-1, act(aDog, int(door)), "Dana picks the dog on the Old Chapel's door to move", "Dana sceglie di muovere il cane sulla porta della Vecchia cappella"},
+		{-1, act(aDog, int(inside)), "Dana picks the dog inside the Old Chapel to move", "Dana sceglie di muovere il cane dentro la Vecchia cappella"},
+		{door, act(aDogTo, int(inside)), "Dana moves the dog from the Old Chapel's door into it", "Dana muove il cane dalla porta della Vecchia cappella dentro la Vecchia cappella"},
+		{door, act(aDogTo, int(south)), "Dana moves the dog from the Old Chapel's door to the clearing south of it",
+			"Dana muove il cane dalla porta della Vecchia cappella alla radura a sud della Vecchia cappella"},
+		{inside, act(aDogTo, int(corner)), "Dana moves the dog from inside the Old Chapel to the north-west corner of the woods east of the Old Chapel",
+			"Dana muove il cane da dentro la Vecchia cappella all'angolo nord-ovest del bosco a est della Vecchia cappella"},
+		{corner, act(aDogTo, int(inside)), "Dana moves the dog from the north-west corner of the woods east of the Old Chapel into the Old Chapel",
+			"Dana muove il cane dall'angolo nord-ovest del bosco a est della Vecchia cappella dentro la Vecchia cappella"},
+	}
+	for _, l := range lines {
+		g.DogFrom = l.from
+		if got := g.Describe(l.a, "Dana", "en"); got != l.en {
+			t.Errorf("got  %q\nwant %q", got, l.en)
+		}
+		if got := g.Describe(l.a, "Dana", "it"); got != l.it {
+			t.Errorf("got  %q\nwant %q", got, l.it)
+		}
+	}
+	// Laying a card: where it goes, from the nearest card with a name.
+	g = build(t, 2, 0)
+	g.Phase = phPlace
+	for _, c := range []struct {
+		id     string
+		cell   int
+		en, it string
+	}{
+		{"hunting_lodge", 6*gridW + 3, "Dana lays the Hunting Lodge east of the Bridge", "Dana posiziona il Capanno di caccia a est del Ponte"},
+		{"woods_glade", 6*gridW + 4, "Dana lays Plain Woods 2 cards east of the Bridge", "Dana posiziona un Bosco a 2 carte a est del Ponte"},
+		{"general_store", 4*gridW + 4, "Dana lays the General Store 2 cards north-east of the Bridge", "Dana posiziona l'Emporio a 2 carte a nord-est del Ponte"},
+	} {
+		g.Drawn = int8(instOf(t, c.id, map[uint8]bool{}))
+		a := act(aPlace, c.cell*4)
+		if got := g.Describe(a, "Dana", "en"); got != c.en {
+			t.Errorf("got  %q\nwant %q", got, c.en)
+		}
+		if got := g.Describe(a, "Dana", "it"); got != c.it {
+			t.Errorf("got  %q\nwant %q", got, c.it)
+		}
+	}
+}
+
+// No log line, in either language, speaks in grid coordinates, along random
+// games at 2 to 6 players.
+func TestLogNeverSpeaksInCoordinates(t *testing.T) {
+	coords := regexp.MustCompile(`\d+ ?, ?\d+|column|row |colonna|riga`)
+	names := []string{"A", "B", "C", "D", "E", "F"}
+	for seed := uint64(1); seed <= 10; seed++ {
+		g, _ := New(game.Config{Players: 2 + int(seed)%5, Seed: seed})
+		r := game.NewRNG(seed)
+		var legal []game.Action
+		for step := 0; step < 600 && !g.Over(); step++ {
+			legal = g.Legal(legal)
+			for _, a := range legal {
+				for _, lang := range []string{"en", "it"} {
+					if line := g.Describe(a, "A", lang); coords.MatchString(line) {
+						t.Fatalf("%q speaks in coordinates: %q", g.ActionString(a), line)
+					}
+				}
+			}
+			before := g.Clone()
+			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+			for _, lang := range []string{"en", "it"} {
+				for _, line := range g.Narrate(before, names, lang) {
+					if coords.MatchString(line) {
+						t.Fatalf("the narration speaks in coordinates: %q", line)
+					}
+				}
+			}
+		}
+	}
+}
+
+// The squares a log line lights are those it speaks of: a card laid, a
+// step's two squares, a dog's way, the pawn of the turn.
+func TestSpotsOfALogLine(t *testing.T) {
+	g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
+	cases := []struct {
+		a    game.Action
+		want [][2]int
+	}{
+		{act(aStep, dirE), [][2]int{{6, 19}, {7, 19}}},
+		{act(aStop, 0), [][2]int{{6, 19}}},
+	}
+	g.Phase, g.DogFrom = phZombie, sq(t, g, 9, 18)
+	cases = append(cases, struct {
+		a    game.Action
+		want [][2]int
+	}{act(aDogTo, int(sq(t, g, 10, 19))), [][2]int{{9, 18}, {10, 19}}})
+	for _, c := range cases {
+		if got := g.Spots(c.a); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s lights %v, want %v", g.ActionString(c.a), got, c.want)
+		}
+	}
+	if got := g.Spots(act(aPlace, (5*gridW+4)*4)); len(got) != 9 || got[0] != [2]int{12, 15} || got[8] != [2]int{14, 17} {
+		t.Errorf("a card laid lights %v", got)
+	}
+}
+
+// TestViewNamesSquaresAsTheEngine checks that a seat's view names every
+// square of the map as the engine's log does, along random games: a seat
+// with only its view (at a table on a server) names the places it is told of.
+func TestViewNamesSquaresAsTheEngine(t *testing.T) {
+	named := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, _ := New(game.Config{Players: 3, Seed: seed})
+		r := game.NewRNG(seed)
+		for step := 0; step < 300 && !g.Over(); step++ {
+			if step%25 == 0 {
+				v := g.View(game.Seat(step % 3)).(View)
+				for y := 0; y < gridH*3; y++ {
+					for x := 0; x < gridW*3; x++ {
+						for _, lang := range []string{"en", "it"} {
+							want := g.SquareName(x, y, lang)
+							if got := v.SquareName(x, y, lang); got != want {
+								t.Fatalf("seed %d step %d: square %d,%d is %q in the view, %q in the engine", seed, step, x, y, got, want)
+							}
+							if want != "" {
+								named++
+							}
+						}
+					}
+				}
+			}
+			legal := g.Legal(nil)
+			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if named == 0 {
+		t.Fatal("no square was named")
 	}
 }

@@ -137,6 +137,13 @@ func TestViewKeepsTheTurnsDiceUntilTheNextTurn(t *testing.T) {
 	if len(got) < 1 || got[0].For != "dogs" || got[0].Seat != 1 || got[0].Face < 1 || got[0].Face > 6 {
 		t.Fatalf("after laying plain woods: %+v", got)
 	}
+	for g.Phase == phDogs {
+		do(t, g, "place random")
+	}
+	if d := diceOf(t, g); d[0] != got[0] {
+		t.Fatalf("placing the dogs changed the die: %+v, was %+v", d, got)
+	}
+	got = diceOf(t, g)
 	laid := 0
 	for i := 0; i < 9; i++ {
 		laid += int(g.Dogs[int(g.NLaid-1)*9+i])

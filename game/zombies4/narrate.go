@@ -36,17 +36,27 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 		return who + " " + fmt.Sprintf(en, args...)
 	}
 	kind, x := decode(a)
+	// at names square q after the preposition en or it (same: "it" for a
+	// second square of the same card).
+	at := func(q int, same bool, en, itPrep string) string {
+		if it {
+			return g.placeOf(q, same).at(true, itPrep)
+		}
+		return g.placeOf(q, same).at(false, en)
+	}
 	switch kind {
 	case aPlace:
-		c := x / 4
-		name := "?"
-		if g.Drawn >= 0 {
-			name = mapName(int(g.Drawn), it)
+		if g.Drawn < 0 || x/4 >= nCells {
+			break
 		}
-		return say("lays %s at column %d, row %d, turned %d°", "posiziona %s alla colonna %d, riga %d, ruotata di %d°", name, c%gridW, c/gridW, x%4*90)
+		return say("lays %s", "posiziona %s", g.cardPhrase(int(g.Drawn), x/4, it))
 	case aStep:
-		if x < 4 {
-			return say("steps %s", "si muove a %s", map[bool][4]string{false: dirEN, true: dirIT}[it][x])
+		if q := g.P[g.Cur].Sq; x < 4 && q >= 0 && g.Nbr[q][x] >= 0 {
+			dir := dirEN[x]
+			if it {
+				dir = dirIT[x]
+			}
+			return say("walks %s %s", "va a %s, %s", dir, at(int(g.Nbr[q][x]), false, "to", "a"))
 		}
 	case aStop:
 		return say("stops moving", "si ferma")
@@ -67,9 +77,21 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	case aPass:
 		return say("plays no card", "non gioca carte")
 	case aDog:
-		return say("picks the dog on %s to move", "sceglie di muovere il cane su %s", g.sqName(x))
+		if x < int(g.NLaid)*9 {
+			return say("picks the dog %s to move", "sceglie di muovere il cane %s", at(x, false, "on", "su"))
+		}
 	case aDogTo:
-		return say("moves the dog from %s to %s", "muove il cane da %s a %s", g.sqName(int(g.DogFrom)), g.sqName(x))
+		from := int(g.DogFrom)
+		if from >= 0 && x < int(g.NLaid)*9 {
+			return say("moves the dog %s %s", "muove il cane %s %s", at(from, false, "from", "da"), at(x, g.sameCard(from, x), "to", "a"))
+		}
+	case aDogAt:
+		if x < int(g.NLaid)*9 {
+			return say("puts a dog %s", "mette un cane %s", at(x, false, "on", "su"))
+		}
+	case aDogsRandom:
+		n := int(g.DogsLeft)
+		return say("lets the table place %s at random", "lascia al tavolo piazzare a caso %s", game.Count(n, it, "dog", "dogs", "cane", "cani"))
 	case aDiscard:
 		if x < nEvTypes {
 			return say("discards %s and ends the turn", "scarta %s e finisce il turno", evName(x, it))
@@ -123,7 +145,11 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 		case lgCabinPlacer:
 			line = say("%s has the fewest pages and lays the Cabin", "%s ha meno pagine e posiziona la Baita", who(s))
 		case lgLaid:
-			line = say("%s is laid with %s", "%s è posizionata con %s", mapName(a, it), dogs(b))
+			if tab.defs[tab.mapInst[a]].kind == mkPlain && g.Phase == phDogs {
+				line = say("%s rolls %d: %s to place on the new woods", "%s tira %d: %s da piazzare nel nuovo bosco", who(s), g.Dice[g.DiceN-1].Face, dogs(b))
+				break
+			}
+			line = say("%s is laid with %s", "%s entra in gioco con %s", mapName(a, it), dogs(b))
 		case lgFightRoll:
 			line = say("%s rolls %d in the fight (%d in all)", "%s tira %d nel combattimento (%d in tutto)", who(s), a, b)
 		case lgKill:

@@ -201,32 +201,26 @@ func (g *State) lay(inst uint8, cell int, rot uint8) {
 }
 
 // place lays a drawn card and its counters and dogs: a named card's as its
-// corner says, a d6 of dogs on random squares of plain woods.
+// corner says; for plain woods it rolls the die of dogs and leaves them in
+// DogsLeft, to be placed ("Posiziona un numero di Cani Zombi sulla carta pari
+// al risultato del dado"), as many as the box and the card (two a square)
+// hold.
 func (g *State) place(inst, cell, rot uint8) {
 	g.lay(inst, int(cell), rot)
 	k := int(g.NLaid - 1)
 	def := &tab.defs[tab.mapInst[inst]]
 	dogs := 0
+	g.DogsLeft = 0
 	if def.kind == mkPlain {
 		n := g.rollFor(dkDogs, int(g.Actor), 0, 0)
-		var cand [9]int
-		for ; n > 0 && g.Supply > 0; n-- {
-			m := 0
-			for i := 0; i < 9; i++ {
-				q := k*9 + i
-				if g.Terr[q] != tWater && g.Dogs[q] < 2 {
-					cand[m] = q
-					m++
-				}
+		room := 0
+		for i := 0; i < 9; i++ {
+			if q := k*9 + i; g.Terr[q] != tWater {
+				room += 2 - int(g.Dogs[q])
 			}
-			if m == 0 {
-				break
-			}
-			q := cand[g.RNG.IntN(m)]
-			g.Dogs[q]++
-			g.Supply--
-			dogs++
 		}
+		dogs = min(n, int(g.Supply), room)
+		g.DogsLeft = int8(dogs)
 	} else {
 		for i := 0; i < 9; i++ {
 			q := k*9 + i
@@ -239,6 +233,54 @@ func (g *State) place(inst, cell, rot uint8) {
 		}
 	}
 	g.log(lgLaid, int(g.Actor), int(inst), dogs)
+}
+
+// dogRoom reports whether a dog of the plain woods just laid may be put on
+// square q: on that card, not in water, fewer than two there.
+func (g *State) dogRoom(q int) bool {
+	k := int(g.NLaid) - 1
+	return q >= k*9 && q < k*9+9 && g.Terr[q] != tWater && g.Dogs[q] < 2
+}
+
+// anyDogRoom reports whether the plain woods just laid hold another dog.
+func (g *State) anyDogRoom() bool {
+	k := int(g.NLaid) - 1
+	for q := k * 9; q < k*9+9; q++ {
+		if g.dogRoom(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// putDog puts one dog of the plain woods just laid on square q.
+func (g *State) putDog(q int) {
+	g.Dogs[q]++
+	g.Supply--
+	g.DogsLeft--
+}
+
+// scatterDogs puts n dogs of the plain woods just laid on random squares of
+// it, two at most to a square: the first card's, and the rest when the
+// player lets the table place them.
+func (g *State) scatterDogs(n int8) {
+	k := int(g.NLaid) - 1
+	var cand [9]int
+	for ; n > 0 && g.DogsLeft > 0; n-- {
+		m := 0
+		for i := 0; i < 9; i++ {
+			if q := k*9 + i; g.dogRoom(q) {
+				cand[m] = q
+				m++
+			}
+		}
+		if m == 0 {
+			break
+		}
+		g.Rev = true
+		g.putDog(cand[g.RNG.IntN(m)])
+	}
+	g.DogsLeft = 0
 }
 
 // beginTurn starts the current player's turn: back on the Bridge if dead,

@@ -2,6 +2,7 @@ package zombies4
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
@@ -121,23 +122,111 @@ func TestNamedCardCounters(t *testing.T) {
 	}
 }
 
+// drawMap makes seat s draw map card id at the start of its turn and lay
+// it in cell with rotation rot, with the next dice rigged.
+func drawMap(t *testing.T, g *State, s int, id string, cell int, rot uint8, dice ...int) {
+	t.Helper()
+	inst := instOf(t, id, map[uint8]bool{})
+	for i := 0; i < int(g.MapN); i++ {
+		if g.MapDeck[i] == inst {
+			g.MapDeck[i], g.MapDeck[g.MapN-1] = g.MapDeck[g.MapN-1], g.MapDeck[i]
+		}
+	}
+	g.Cur = int8(s)
+	g.beginTurn()
+	if g.Phase != phPlace || g.Drawn != int8(inst) {
+		t.Fatalf("drew %d in phase %d, not %s", g.Drawn, g.Phase, id)
+	}
+	rig(t, g, dice...)
+	if err := g.Apply(act(aPlace, cell*4+int(rot))); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // "Per le Carte Mappa Plain Woods ... tira un dado a sei facce. Posiziona un
 // numero di Cani Zombi sulla carta pari al risultato ... Due Cani possono
-// venir piazzati sullo stesso quadrato."
-func TestPlainWoodsGetADieOfDogs(t *testing.T) {
+// venir piazzati sullo stesso quadrato": the player who laid the card places
+// the die's dogs on it, one square at a time, two at most to a square, and
+// then the turn goes on.
+func TestPosizionaCaniZombiPariAlDado(t *testing.T) {
 	for roll := 1; roll <= 6; roll++ {
 		g := build(t, 2, 0, spec{"woods_thick", 3, 6, 0})
-		rig(t, g, roll)
-		g.place(instOf(t, "woods_glade", map[uint8]bool{}), 6*gridW+4, 0)
-		n := 0
-		for i := 18; i < 27; i++ {
-			n += int(g.Dogs[i])
-			if g.Dogs[i] > 2 {
-				t.Fatalf("%d dogs on a square", g.Dogs[i])
+		drawMap(t, g, 1, "woods_glade", 6*gridW+4, 0, roll, 1, 1, 1)
+		k := int(g.NLaid) - 1
+		if g.Phase != phDogs || g.ToAct() != 1 || int(g.DogsLeft) != roll {
+			t.Fatalf("rolled %d: phase %d, seat %d to act, %d dogs to place", roll, g.Phase, g.ToAct(), g.DogsLeft)
+		}
+		if v := g.View(0).(View); v.Phase != "dogs" || v.DogsLeft != roll {
+			t.Fatalf("the view says phase %q, %d dogs", v.Phase, v.DogsLeft)
+		}
+		// Every square of the new card, and "place them for me".
+		if got := len(g.Legal(nil)); got != 10 {
+			t.Fatalf("%d choices to place a dog, want the 9 squares and the table's placing", got)
+		}
+		first := k*9 + 4
+		for placed := 0; placed < roll; placed++ {
+			if g.Phase != phDogs {
+				t.Fatalf("rolled %d: the placing ended after %d dogs", roll, placed)
+			}
+			q := first + placed/2 // two on each square, in order
+			if err := g.Apply(act(aDogAt, q)); err != nil {
+				t.Fatal(err)
+			}
+			if g.Dogs[q] == 2 {
+				if err := g.Apply(act(aDogAt, q)); !errors.Is(err, game.ErrIllegal) {
+					t.Fatalf("a third dog on a square: %v", err)
+				}
 			}
 		}
-		if n != roll {
-			t.Fatalf("rolled %d, laid %d dogs", roll, n)
+		n := 0
+		for i := k * 9; i < k*9+9; i++ {
+			n += int(g.Dogs[i])
+		}
+		if n != roll || g.Phase == phDogs || g.DogsLeft != 0 {
+			t.Fatalf("rolled %d: %d dogs placed, phase %d", roll, n, g.Phase)
+		}
+		if g.Supply != int16(tab.cat.DogsTotal-roll) {
+			t.Fatalf("the box holds %d dogs", g.Supply)
+		}
+	}
+}
+
+// "Posiziona un numero di Cani Zombi sulla carta pari al risultato del dado":
+// one click lets the table place the rest at random, two at most to a
+// square, never in water; a bot places them itself.
+func TestPosizionaCaniZombiACaso(t *testing.T) {
+	for roll := 1; roll <= 6; roll++ {
+		g := build(t, 3, 0, spec{"woods_thick", 3, 6, 0})
+		drawMap(t, g, 2, "woods_trail", 6*gridW+4, 0, roll, 1, 1, 1)
+		k := int(g.NLaid) - 1
+		if err := g.Apply(act(aDogAt, k*9)); err != nil {
+			t.Fatal(err)
+		}
+		if roll > 1 {
+			if err := g.Apply(act(aDogsRandom, 0)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		n := 0
+		for i := k * 9; i < k*9+9; i++ {
+			n += int(g.Dogs[i])
+			if g.Dogs[i] > 2 || (g.Dogs[i] > 0 && g.Terr[i] == tWater) {
+				t.Fatalf("%d dogs on a square of terrain %d", g.Dogs[i], g.Terr[i])
+			}
+		}
+		if n != roll || g.Phase == phDogs {
+			t.Fatalf("rolled %d: %d dogs placed, phase %d", roll, n, g.Phase)
+		}
+	}
+	g := build(t, 2, 0, spec{"woods_thick", 3, 6, 0})
+	drawMap(t, g, 0, "woods_glade", 6*gridW+4, 0, 6, 1, 1, 1)
+	for g.Phase == phDogs {
+		a := Choose(g)
+		if kind, _ := decode(a); kind != aDogAt {
+			t.Fatalf("the bot chose %q", g.ActionString(a))
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

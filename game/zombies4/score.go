@@ -40,5 +40,8 @@ func (g *State) Scoreboard(names []string, lang string) game.Scoreboard {
 	case wonDawn:
 		sb.Notes = append(sb.Notes, say("Dawn came: the most kills won.", "È arrivata l'alba: ha vinto chi aveva più uccisioni."))
 	}
+	// "Lives 1½" in the table says itself what the half is.
+	sb.Notes = append(sb.Notes, say("Lives are the life counters left at the end: ½ is a half life counter (a bite takes half a life).",
+		"Le vite sono i segnalini vita rimasti alla fine: ½ è un mezzo segnalino vita (un morso toglie mezza vita)."))
 	return sb
 }

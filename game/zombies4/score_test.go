@@ -2,6 +2,7 @@ package zombies4
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -25,7 +26,7 @@ func TestScoreboardTellsHowTheGameWasWon(t *testing.T) {
 		}
 		for _, lang := range []string{"en", "it"} {
 			sb := g.Scoreboard([]string{"A", "B", "C", "D", "E", "F"}, lang)
-			if len(sb.Rows) != g.Players() || len(sb.Notes) != 1 {
+			if len(sb.Rows) != g.Players() || len(sb.Notes) != 2 || !strings.Contains(sb.Notes[1], "½") {
 				t.Fatalf("seed %d: %d rows for %d seats, notes %q", seed, len(sb.Rows), g.Players(), sb.Notes)
 			}
 			for i, row := range sb.Rows {

@@ -53,6 +53,7 @@ const (
 	phMove                 // step, stop, cast the spell, play or use a card
 	phZombie               // move the dogs
 	phDiscard              // discard one event card or keep the hand
+	phDogs                 // place the dogs of a plain-woods card just laid (Actor places them)
 	phOver
 )
 
@@ -156,6 +157,7 @@ type State struct {
 	Win      int8 // the window's next seat, as an offset from Cur
 	ZLeft    int8
 	DogFrom  int16 // the dog chosen to move, -1 before the choice
+	DogsLeft int8  // the dogs of the plain-woods card just laid still to place
 
 	Dice   [diceCap]Die // the dice of the current turn, oldest first
 	DiceN  int8
@@ -220,7 +222,10 @@ func New(c game.Config) (*State, error) {
 	if len(rots) == 0 {
 		return nil, fmt.Errorf("zombies4: map card %s cannot be laid across the Bridge", tab.defs[tab.mapInst[first]].id)
 	}
+	// The first card comes with the Bridge, laid by nobody: its dogs, if
+	// it is plain woods, are scattered at random.
 	g.place(first, east, rots[g.RNG.IntN(len(rots))])
+	g.scatterDogs(g.DogsLeft)
 	for i := 0; i < nEvents; i++ {
 		g.EvDeck[i] = uint8(i)
 	}
@@ -260,7 +265,7 @@ func (g *State) ToAct() game.Seat {
 	switch g.Phase {
 	case phOver:
 		return game.Nobody
-	case phPlace, phWindow:
+	case phPlace, phWindow, phDogs:
 		return game.Seat(g.Actor)
 	}
 	return game.Seat(g.Cur)

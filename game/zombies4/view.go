@@ -22,8 +22,9 @@ type View struct {
 	Seats    []SeatView   `json:"seats"`
 	Hand     []string     `json:"hand"` // the seat's own event cards
 	MoveLeft int          `json:"move_left"`
-	Need     int          `json:"need,omitempty"`     // ammunition that turns the failed roll into a kill
-	DogFrom  string       `json:"dog_from,omitempty"` // the dog chosen to move
+	Need     int          `json:"need,omitempty"`      // ammunition that turns the failed roll into a kill
+	DogFrom  string       `json:"dog_from,omitempty"`  // the dog chosen to move
+	DogsLeft int          `json:"dogs_left,omitempty"` // the dogs of the plain woods just laid still to place
 	Tried    bool         `json:"tried"`
 	Over     bool         `json:"over"`
 	Winners  []int        `json:"winners,omitempty"`
@@ -103,7 +104,7 @@ type SeatView struct {
 	Deaths int      `json:"deaths"`
 }
 
-var phaseNames = [...]string{"place", "fight", "window", "move", "zombies", "discard", "over"}
+var phaseNames = [...]string{"place", "fight", "window", "move", "zombies", "discard", "dogs", "over"}
 
 // View returns what seat s may know: everything on the table, the counts of
 // the decks and hands, and its own hand.
@@ -129,6 +130,9 @@ func (g *State) View(s game.Seat) any {
 	}
 	if g.Phase == phFight {
 		v.Need = int(g.Need)
+	}
+	if g.Phase == phDogs {
+		v.DogsLeft = int(g.DogsLeft)
 	}
 	if g.Phase == phZombie && g.DogFrom >= 0 {
 		v.DogFrom = g.sqName(int(g.DogFrom))

@@ -12,7 +12,8 @@
 //
 // The rulebook's eight steps run in order: draw a map card and lay it
 // (phase place; the Cabin is laid by the seat with the fewest pages, ties
-// drawn at random as the rulebook's die roll-off); fight the dogs on your
+// drawn at random as the rulebook's die roll-off), and for plain woods roll
+// and place its dogs (phase dogs); fight the dogs on your
 // square; draw up to 3 event cards; roll to move; the window (below); move
 // step by step, stopping to fight each dog met; roll and move that many
 // dogs; discard one event card or keep the hand, which ends the turn.
@@ -22,7 +23,9 @@
 // An action is kind<<17 | payload: a placement is the table cell and the
 // rotation ("lay 3,6 r1"), a move one step across a side ("step E"), a dog's
 // move two decisions, the dog's square and then its destination ("dog
-// 10,19", "to 12,19"), which keeps the list short, a card its type
+// 10,19", "to 12,19"), which keeps the list short, a dog of new plain woods
+// its square ("place 10,19") or the table's random placing of the rest
+// ("place random"), a card its type
 // ("play shotgun", "use machete", "discard run"); stop, cast, spend, bite,
 // pass and keep take no payload. Rotations that give the same squares are
 // offered once.
@@ -40,8 +43,12 @@
 //   - Counters and dogs of a named card are laid by a fixed pattern in its
 //     building (data/zombies4/maps.toml says how), which keeps "mai due
 //     Segnalini dello stesso tipo sullo stesso quadrato" and "mai tutti e tre
-//     insieme" by construction. Plain woods' d6 dogs go on random squares,
-//     two at most to a square.
+//     insieme" by construction. Plain woods' d6 dogs ("Posiziona un numero
+//     di Cani Zombi sulla carta pari al risultato del dado") are placed by
+//     the player who laid the card, one square at a time, two at most to a
+//     square, never in water, as many as the box holds; "place random" puts
+//     the rest on random squares. The first card, laid across the Bridge at
+//     the set-up by nobody, gets its dogs at random.
 //   - Combat: a failed roll is a decision only when something could change
 //     it — enough ammunition, a hand card with the round's play unused, or a
 //     card in play to discard — all facts the table sees, so the pause says
@@ -59,11 +66,16 @@
 //   - "Puoi giocare solo una Carta Evento o Pagina per round" and "una di
 //     queste carte per round" (cards in play discarded for their effect) are
 //     two flags per seat, reset at the start of its turn.
-//   - Windows for event cards, fixed so the game stays quick: the current
-//     player plays cards when moving (own) and in its fights (fight); the
-//     other players, in turn order, once a turn right after the movement roll
-//     (other), offered to each seat that holds a card and has not played this
-//     round — public facts, so the offer leaks nothing. A pawn off the map
+//   - Windows for event cards (house: "in ogni momento" limited to fixed
+//     moments): the current player plays cards when moving (own) and in its
+//     fights (fight); the other players, in turn order, once a turn right
+//     after the movement roll (other), offered to each seat that holds a
+//     card and has not played this round — public facts, so the offer leaks
+//     nothing. Asking every seat at every moment would stop the table after
+//     each die and each step, and an offer to only the seats whose cards fit
+//     would tell their hands; with one card a round each the fixed moments
+//     keep the rulebook's cards useful (Pack, Lost, Burn the Page land right
+//     after the roll, the answers land in the fights). A pawn off the map
 //     does not move and opens no window.
 //   - The spell: in a Cabin building square, no dog in the Cabin's building,
 //     once a turn, when moving; the roll needs 6 minus the pages in play (the
@@ -75,12 +87,21 @@
 //     (8 pages, 2 weapons, 4 items, 8 events), are ours (data/zombies4).
 //   - The first card across the Bridge is never the Cabin, and is turned at
 //     random among the ways that open onto the Bridge; the Cabin lies among
-//     the last map cards (setup.toml, map.cabin_last).
+//     the last 6 map cards (setup.toml, map.cabin_last), where the rulebook
+//     shuffles it anywhere: the woods grow before the goal appears, which
+//     lengthens the game (RULES-NOTES.md §5 has the figures).
 //   - Stolen Page takes a fixed page (the lowest one lacked, from the player
 //     with the most pages) and Burn the Page the highest, so each card is one
 //     decision; The Pack Howls needs the victim among trees.
 //   - Dawn: after setup.toml's dawn.rounds rounds the game ends and the most
-//     kills win, so that every game ends.
+//     kills win, so that every game ends. The heuristic bot never waits for
+//     it: with dogs in the Cabin it goes to clear them when it has the life
+//     (else it gathers lives and ammunition first), and after 20 rounds it
+//     fights rather than stops.
+//   - The log names places by their cards ("the Old Chapel's door", "the
+//     woods north of the Bridge"), a card by its nearest named card ("east
+//     of the Bridge"), never by grid coordinates; Spots gives the squares a
+//     line speaks of, SquareName a square's name.
 package zombies4
 
 import (
@@ -103,7 +124,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "zombies4",
-		Version:       "2",
+		Version:       "3",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    2,

@@ -48,6 +48,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	t.drawPrompt(dst, tc)
 	t.drawDice(dst, tc)
 	t.drawFocus(dst, md)
+	t.drawNote(dst)
 	for i := range m.tools {
 		if i == toolRotL || i == toolRotR {
 			continue
@@ -151,6 +152,12 @@ func (t *Table) drawMap(dst *ebiten.Image, tc *scenes.TableContext) {
 				sprites.FillRoundRect(dst, sx+2, sy+2, z-4, z-4, 0.12*z, sprites.Alpha(scenes.ColorAccent, 0.25))
 			}
 		}
+	}
+	// What the hovered line of the log speaks of.
+	for _, q := range t.logLit {
+		sx, sy := t.toScreen(float32(q%gridSq), float32(q/gridSq))
+		sprites.FillRoundRect(dst, sx+1, sy+1, z-2, z-2, 0.12*z, sprites.Alpha(scenes.ColorText, 0.22))
+		sprites.StrokeRoundRect(dst, sx+1, sy+1, z-2, z-2, 0.12*z, max(2.5, 0.07*z), scenes.ColorText)
 	}
 	// The dogs moved this turn: a faint trail from the square each left,
 	// a ring round the square it reached.
@@ -359,6 +366,9 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		if b.current {
 			sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, 2*k, scenes.ColorAccent)
 		}
+		if b.seat == t.logSeat {
+			sprites.StrokeRoundRect(dst, r.X-2*k, r.Y-2*k, r.W+4*k, r.H+4*k, 9*k, 3*k, scenes.ColorText)
+		}
 		ts := 12 * k
 		sprites.Token(dst, r.X+10*k+ts, r.Y+8*k+ts, ts, col, scenes.ColorInk, scenes.SeatIcon(b.seat), scenes.ColorInk)
 		nameC := scenes.ColorText
@@ -515,4 +525,21 @@ func (t *Table) drawPrompt(dst *ebiten.Image, tc *scenes.TableContext) {
 		scenes.DrawDie(dst, tc, dieID, last.face, d.X, d.Y, d.W, scenes.SeatColor(last.seat), scenes.ColorInk)
 		scenes.DrawTextMid(dst, m.dieEq, f, x+3*k, d.CY(), scenes.AlignStart, m.dieC)
 	}
+}
+
+// drawNote says, in a pill at the top of the map, why the last walk stopped
+// short, until the player's next decision.
+func (t *Table) drawNote(dst *ebiten.Image) {
+	if t.noteText == "" {
+		return
+	}
+	k := t.m.k
+	f := scenes.FontStrong(14 * k)
+	w := min(scenes.TextWidth(t.noteText, f)+24*k, t.m.mapR.W-120*k)
+	h := scenes.LineHeight(f) + 10*k
+	mr := t.m.mapR
+	x, y := mr.CX()-w/2, mr.Y+8*k
+	sprites.FillRoundRect(dst, x, y, w, h, h/2, color.RGBA{40, 14, 10, 240})
+	sprites.StrokeRoundRect(dst, x, y, w, h, h/2, 2*k, scenes.ColorDanger)
+	scenes.DrawTextMid(dst, t.noteText, f, x+12*k, y+h/2, scenes.AlignStart, scenes.ColorText)
 }

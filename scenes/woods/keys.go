@@ -10,10 +10,11 @@ import (
 )
 
 // buildKeys lists the keyboard's focus stops in Tab order: the places for
-// the drawn card, the glowing squares (row by row), the cards in the hand and
-// in play that can be used, and the buttons. Every legal action is one stop,
-// a place in the rotation shown (Q/E turn it, or Enter on a place that fits
-// only another way).
+// the drawn card, the glowing squares (row by row), the squares farther
+// within the move (Enter walks there, as a click does), the cards in the
+// hand and in play that can be used, and the buttons. Every legal action is
+// one stop, a place in the rotation shown (Q/E turn it, or Enter on a place
+// that fits only another way).
 func (m *model) buildKeys() {
 	l := m.lang
 	m.keys = m.keys[:0]
@@ -21,19 +22,25 @@ func (m *model) buildKeys() {
 	m.layTip = wf(l, "k_enter", w(l, "t_lay"))
 	m.turnTip = wf(l, "k_enter", w(l, "k_turn"))
 	for pi := range m.places {
-		m.keys = append(m.keys, keyStop{place: int16(pi), ti: -1})
+		m.keys = append(m.keys, keyStop{place: int16(pi), ti: -1, dest: -1})
 		m.keyTips = append(m.keyTips, "")
 	}
 	for q := range m.sq {
 		if ti := m.sq[q].act; ti >= 0 {
-			m.keys = append(m.keys, keyStop{place: -1, ti: ti})
-			m.keyTips = append(m.keyTips, wf(l, "k_enter", w(l, map[verb]string{vStep: "t_step", vDog: "t_pickdog", vDogTo: "t_dogto"}[m.targets[ti].verb])))
+			m.keys = append(m.keys, keyStop{place: -1, ti: ti, dest: -1})
+			m.keyTips = append(m.keyTips, wf(l, "k_enter", w(l, map[verb]string{vStep: "t_step", vDog: "t_pickdog", vDogTo: "t_dogto", vPut: "t_put"}[m.targets[ti].verb])))
+		}
+	}
+	for q := range m.reach {
+		if m.reach[q] >= 2 {
+			m.keys = append(m.keys, keyStop{place: -1, ti: -1, dest: int16(q)})
+			m.keyTips = append(m.keyTips, wf(l, "k_enter", wf(l, "k_walk", m.reach[q])))
 		}
 	}
 	for _, ps := range [][]piece{m.hand, m.front} {
 		for i := range ps {
 			if ti := ps[i].act; ti >= 0 {
-				m.keys = append(m.keys, keyStop{place: -1, ti: ti})
+				m.keys = append(m.keys, keyStop{place: -1, ti: ti, dest: -1})
 				name := ps[i].id
 				if ps[i].ev != nil {
 					name = ps[i].ev.name[li(l)]
@@ -44,7 +51,7 @@ func (m *model) buildKeys() {
 		}
 	}
 	for _, ti := range m.btnAct {
-		m.keys = append(m.keys, keyStop{place: -1, ti: ti})
+		m.keys = append(m.keys, keyStop{place: -1, ti: ti, dest: -1})
 		m.keyTips = append(m.keyTips, "")
 	}
 }
@@ -126,9 +133,13 @@ func (t *Table) showFocus() {
 		t.showAt(p.col*3-1, p.row*3-1, p.col*3+4, p.row*3+4, actZoom)
 		return
 	}
+	if k.dest >= 0 {
+		x, y := int(k.dest)%gridSq, int(k.dest)/gridSq
+		t.showAt(x-1, y-1, x+2, y+2, actZoom)
+		return
+	}
 	tg := &m.targets[k.ti]
-	switch tg.verb {
-	case vStep, vDog, vDogTo:
+	if tg.verb.onSquare() {
 		t.showAt(tg.x-1, tg.y-1, tg.x+2, tg.y+2, actZoom)
 	}
 }
@@ -175,9 +186,14 @@ func (t *Table) drawFocus(dst *ebiten.Image, mapDst *ebiten.Image) {
 		t.drawKeyTip(dst, tip)
 		return
 	}
+	if st.dest >= 0 {
+		sx, sy := t.toScreen(float32(int(st.dest)%gridSq), float32(int(st.dest)/gridSq))
+		sprites.StrokeRoundRect(mapDst, sx-3, sy-3, z+6, z+6, 0.15*z, th, ring)
+		t.drawKeyTip(dst, m.keyTips[t.kfocus])
+		return
+	}
 	tg := &m.targets[st.ti]
-	switch tg.verb {
-	case vStep, vDog, vDogTo:
+	if tg.verb.onSquare() {
 		sx, sy := t.toScreen(float32(tg.x), float32(tg.y))
 		sprites.StrokeRoundRect(mapDst, sx-3, sy-3, z+6, z+6, 0.15*z, th, ring)
 		t.drawKeyTip(dst, m.keyTips[t.kfocus])

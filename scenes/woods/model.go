@@ -35,6 +35,8 @@ const (
 	vDogTo
 	vDiscard
 	vKeep
+	vPut    // a dog of the new plain woods on a square
+	vPutAll // the new plain woods' dogs on random squares
 )
 
 // target is the gesture of one legal action.
@@ -47,7 +49,7 @@ type target struct {
 }
 
 // parse reads an action's name: "lay 3,6 r1", "step E", "play shotgun",
-// "dog 10,19", "to 12,19", "stop", …
+// "dog 10,19", "to 12,19", "place 10,19", "place random", "stop", …
 func parse(a game.Action, name string) target {
 	t := target{act: a}
 	word, rest, _ := strings.Cut(name, " ")
@@ -69,6 +71,12 @@ func parse(a game.Action, name string) target {
 				t.verb = vDogTo
 			}
 		}
+	case "place":
+		if rest == "random" {
+			t.verb = vPutAll
+		} else if x, y, ok := parseXY(rest); ok {
+			t.verb, t.x, t.y = vPut, x, y
+		}
 	case "play", "use", "discard":
 		t.ev = rest
 		t.verb = map[string]verb{"play": vPlay, "use": vUse, "discard": vDiscard}[word]
@@ -87,6 +95,9 @@ func parse(a game.Action, name string) target {
 	}
 	return t
 }
+
+// onSquare reports whether a verb's gesture is a square of the map.
+func (v verb) onSquare() bool { return v == vStep || v == vDog || v == vDogTo || v == vPut }
 
 // square is one square of the table as drawn.
 type square struct {
@@ -202,6 +213,14 @@ type model struct {
 	turnTip string
 	// trails are the dogs moved this turn, as squares from and to.
 	trails [][2]int
+	// reach is, while the seat in front of the screen moves, the number of
+	// steps to each square within the move left (-1 out of reach), by the
+	// shortest way round the dogs when there is one (byDogs false), else
+	// through them: a walk there stops at each dog to fight it. from is
+	// the square before on each way.
+	reach  [nSquares]int8
+	byDogs [nSquares]bool
+	from   [2][nSquares]int16
 }
 
 // dieRow is one of the turn's dice in the tray.
@@ -213,11 +232,12 @@ type dieRow struct {
 	r    scenes.Rect // the die
 }
 
-// keyStop is a keyboard focus stop: a place for the drawn card (place >= 0)
-// or the piece of a target.
+// keyStop is a keyboard focus stop: a place for the drawn card (place >= 0),
+// a square to walk to (dest >= 0) or the piece of a target.
 type keyStop struct {
-	place int16 // index in places, -1 for a target
-	ti    int16 // target index, -1 for a place
+	place int16 // index in places, -1 for none
+	ti    int16 // target index, -1 for none
+	dest  int16 // square index of a walk's end, -1 for none
 }
 
 // Tool buttons over the map.
@@ -275,6 +295,7 @@ func (m *model) build(in input) {
 	}
 	m.buildMap(in)
 	m.buildTargets()
+	m.buildReach()
 
 	pad := 8 * k
 	topH := 66 * k
@@ -413,7 +434,7 @@ func (m *model) buildTargets() {
 			m.targets[ti].x, m.targets[ti].y = x, y
 			m.sq[idx(x, y)].act = int16(ti)
 			grow(x-1, y-1, x+2, y+2)
-		case vDog, vDogTo:
+		case vDog, vDogTo, vPut:
 			if t.x < 0 || t.y < 0 || t.x >= gridSq || t.y >= gridSq {
 				continue
 			}
@@ -432,6 +453,82 @@ func (m *model) buildTargets() {
 		fx0, fy0, fx1, fy1 = m.minX, m.minY, m.maxX, m.maxY
 	}
 	m.focus = [4]int{fx0, fy0, fx1, fy1}
+}
+
+// buildReach finds how far each square lies from the mover's pawn within
+// the move left: first round the dogs, then, for the squares that way does
+// not reach, through them. Walls, water and closed sides stop both.
+func (m *model) buildReach() {
+	for i := range m.reach {
+		m.reach[i] = -1
+	}
+	v := m.view
+	me := v.Current
+	if !m.canAct || v.Phase != "move" || v.MoveLeft <= 0 || me < 0 || me >= len(m.pawnX) || m.pawnX[me] < 0 {
+		return
+	}
+	start := idx(m.pawnX[me], m.pawnY[me])
+	var dist [2][nSquares]int8
+	var queue [nSquares]int16
+	for pass := 0; pass < 2; pass++ {
+		d := &dist[pass]
+		for i := range d {
+			d[i] = -1
+		}
+		d[start] = 0
+		queue[0] = int16(start)
+		head, tail := 0, 1
+		for head < tail {
+			a := int(queue[head])
+			head++
+			if int(d[a]) >= v.MoveLeft || (pass == 0 && a != start && m.sq[a].dogs > 0) {
+				continue
+			}
+			ax, ay := a%gridSq, a/gridSq
+			for dir := 0; dir < 4; dir++ {
+				bx, by := ax+dCol[dir], ay+dRow[dir]
+				if bx < 0 || by < 0 || bx >= gridSq || by >= gridSq {
+					continue
+				}
+				b := idx(bx, by)
+				sb := &m.sq[b]
+				if d[b] >= 0 || sb.terr == tNone || sb.terr == tWater || m.sq[a].exit&(1<<dir) == 0 || sb.exit&(1<<((dir+2)&3)) == 0 {
+					continue
+				}
+				d[b] = d[a] + 1
+				m.from[pass][b] = int16(a)
+				queue[tail] = int16(b)
+				tail++
+			}
+		}
+	}
+	for q := range m.reach {
+		switch {
+		case q == start:
+		case dist[0][q] > 0:
+			m.reach[q], m.byDogs[q] = dist[0][q], false
+		case dist[1][q] > 0:
+			m.reach[q], m.byDogs[q] = dist[1][q], true
+		}
+	}
+}
+
+// way writes into dst the squares from the mover's pawn to q, q first and
+// the first step last, and returns how many; 0 when q is out of reach.
+func (m *model) way(q int, dst []int16) int {
+	if q < 0 || q >= nSquares || m.reach[q] <= 0 || int(m.reach[q]) > len(dst) {
+		return 0
+	}
+	pass := 0
+	if m.byDogs[q] {
+		pass = 1
+	}
+	n := int(m.reach[q])
+	for i := 0; i < n; i++ {
+		dst[i] = int16(q)
+		q = int(m.from[pass][q])
+	}
+	return n
 }
 
 // narrowFocus keeps the focus small enough to click in: when the seat's
@@ -528,7 +625,23 @@ func (m *model) layoutSeats(in input, area scenes.Rect) {
 				names = append(names, e.name[li(l)])
 			}
 		}
-		b.tip = wf(l, "t_seat", in.seatName(i), lives(s.Lives), s.Ammo, s.Kills, s.Pages, s.Hand, s.Deaths)
+		it := l == scenes.Italian
+		life := "lives"
+		if s.Lives <= 1 {
+			life = "life"
+		}
+		if it {
+			life = "vite"
+			if s.Lives <= 1 {
+				life = "vita"
+			}
+		}
+		b.tip = wf(l, "t_seat", in.seatName(i), lives(s.Lives)+" "+life,
+			game.Count(s.Ammo, it, "ammunition", "ammunition", "munizione", "munizioni"),
+			game.Count(s.Kills, it, "kill", "kills", "uccisione", "uccisioni"),
+			game.Count(s.Pages, it, "page", "pages", "pagina", "pagine"),
+			game.Count(s.Hand, it, "event card", "event cards", "Carta Evento", "Carte Evento"),
+			game.Count(s.Deaths, it, "death", "deaths", "morte", "morti"))
 		if len(names) > 0 {
 			b.tip += "\n" + wf(l, "t_front", strings.Join(names, ", "))
 		}
@@ -734,6 +847,11 @@ func (m *model) promptText(in input) string {
 		return wf(l, "p_dog", n)
 	case "discard":
 		return w(l, "p_discard")
+	case "dogs":
+		if v.DogsLeft == 1 {
+			return w(l, "p_put1")
+		}
+		return wf(l, "p_put", v.DogsLeft)
 	}
 	return w(l, "p_choose")
 }
@@ -753,6 +871,8 @@ func buttonFor(l scenes.Lang, t target, v *zombies4.View, spell int) (label, ico
 		return w(l, "b_pass"), "player-next", w(l, "tip_pass"), true, true
 	case vKeep:
 		return w(l, "b_keep"), "check-mark", w(l, "tip_keep"), true, true
+	case vPutAll:
+		return w(l, "b_putall"), "perspective-dice-six-faces-random", w(l, "tip_putall"), true, true
 	}
 	return "", "", "", false, false
 }

@@ -196,6 +196,22 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			if st.place >= 0 {
 				continue
 			}
+			if st.dest >= 0 {
+				// A square farther within the move: Enter walks there, its
+				// first step a legal one; it plays no action by itself.
+				if ti := tb.focusActivate(); ti >= 0 {
+					t.Fatalf("Enter on the walk stop %d plays target %d (%s)", tb.kfocus, ti, where())
+				}
+				if !tb.startWalk(int(st.dest)) {
+					t.Fatalf("Enter on the walk stop %d starts no walk (%s)", tb.kfocus, where())
+				}
+				first := tb.walk.sq[0]
+				if ti := m.sq[first].act; ti < 0 || m.targets[ti].verb != vStep || tb.walk.n != int(m.reach[st.dest]) {
+					t.Fatalf("the walk to stop %d starts on %d,%d, not a legal step (%s)", tb.kfocus, int(first)%gridSq, int(first)/gridSq, where())
+				}
+				tb.walk.n, tb.walk.i = 0, 0
+				continue
+			}
 			ti := tb.focusActivate()
 			if ti != int(st.ti) || ti < 0 {
 				t.Fatalf("Enter on stop %d plays target %d, not %d (%s)", tb.kfocus, ti, st.ti, where())
@@ -203,7 +219,7 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			keyed[ti]++
 			// The camera follows a focused square close enough to click,
 			// and a click there plays what Enter plays.
-			if tg := m.targets[ti]; tg.verb == vStep || tg.verb == vDog || tg.verb == vDogTo {
+			if tg := m.targets[ti]; tg.verb.onSquare() {
 				tb.camX, tb.camY, tb.zoom = tb.toX, tb.toY, tb.toZoom
 				if tb.zoom < actZoom-0.01 {
 					t.Fatalf("a focused square is %.1f px (%s)", tb.zoom, where())
@@ -223,7 +239,7 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			t.Fatalf("prompt %+v or map %+v outside the table (%s)", m.promptR, m.mapR, where())
 		}
 	})
-	for vb := vPlace; vb <= vKeep; vb++ {
+	for vb := vPlace; vb <= vPutAll; vb++ {
 		if verbs[vb] == 0 && vb != vCast && vb != vUse {
 			t.Errorf("no decision with verb %d among %d states", vb, n)
 		}
@@ -434,8 +450,11 @@ func TestShortNames(t *testing.T) {
 }
 
 // The path shown while hovering starts with a legal step and never crosses
-// water, walls or dogs: every square along it is a square the pawn may
-// enter, and it is no longer than the move left.
+// water or walls: every square along it is a square the pawn may enter, and
+// it is no longer than the move left. It goes round the dogs, and through
+// them ("Ogni Zombi che incontri durante il tuo movimento deve essere
+// combattuto prima di continuare") only when it is marked so, for the walk
+// to stop at each.
 func TestPathStartsWithALegalStep(t *testing.T) {
 	paths := 0
 	states(t, 15, 200, func(g *zombies4.State) {
@@ -466,7 +485,7 @@ func TestPathStartsWithALegalStep(t *testing.T) {
 			}
 			for i := 0; i < tb.pathN; i++ {
 				s := m.sq[tb.path[i]]
-				if s.terr == tWater || s.terr == tNone || (i > 0 && s.dogs > 0) {
+				if s.terr == tWater || s.terr == tNone || (i > 0 && s.dogs > 0 && !m.byDogs[q]) {
 					t.Fatalf("the path to %d,%d crosses square %d (terrain %d, %d dogs)", q%gridSq, q/gridSq, tb.path[i], s.terr, s.dogs)
 				}
 			}
@@ -538,5 +557,38 @@ func TestCameraPlacedOnceTheMapHasRoom(t *testing.T) {
 	tb.setup(in)
 	if tb.toZoom < 2*minZoom*tb.m.k {
 		t.Fatalf("the opening map is drawn at %.1f px a square (smallest %.1f)", tb.toZoom, minZoom*tb.m.k)
+	}
+}
+
+// A seat's tooltip counts in the singular when there is one: "1 page", "1
+// kill", "1 life", never "1 pages".
+func TestSeatTipSaysOnePage(t *testing.T) {
+	g, err := zombies4.New(game.Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang      scenes.Lang
+		want, not []string
+	}{
+		{scenes.English, []string{"1 life,", "1 ammunition", "1 kill,", "1 page\n", "1 event card in hand", "1 death"}, []string{"pages", "kills", "lives", "deaths", "cards"}},
+		{scenes.Italian, []string{"1 vita,", "1 munizione", "1 uccisione,", "1 pagina\n", "1 Carta Evento in mano", "1 morte"}, []string{"pagine", "vite", "morti"}},
+	} {
+		tb := newTable()
+		tb.view = g.View(0).(zombies4.View)
+		s := &tb.view.Seats[0]
+		s.Lives, s.Ammo, s.Kills, s.Pages, s.Hand, s.Deaths = 1, 1, 1, 1, 1, 1
+		tb.setup(input{view: &tb.view, lang: c.lang, rect: tableRects[1].r, seatName: seatName, name: g.ActionString})
+		tip := tb.m.seats[0].tip
+		for _, w := range c.want {
+			if !strings.Contains(tip, w) {
+				t.Errorf("%q lacks %q", tip, w)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(tip, w) {
+				t.Errorf("%q says %q", tip, w)
+			}
+		}
 	}
 }

@@ -34,7 +34,7 @@ func init() {
 	scenes.RegisterView("zombies4", zombies4.View{})
 }
 
-func newTable() *Table { return &Table{kfocus: -1} }
+func newTable() *Table { return &Table{kfocus: -1, logSeat: -1} }
 
 // Table is the table scene of Zombies!!! 4.
 type Table struct {
@@ -54,9 +54,6 @@ type Table struct {
 	hoverPiece       int // index into hand (0…) or front (100…), -1
 	tipSq            int
 	tipText          string
-	dist             [nSquares]int8
-	prev             [nSquares]int16
-	queue            [nSquares]int16
 	path             [32]int16
 	pathN            int
 	mapSub           *ebiten.Image
@@ -67,6 +64,16 @@ type Table struct {
 	newCol, newRow   int  // the card laid last
 	kfocus           int  // the keyboard's focus stop (index in m.keys), -1
 	keyboard         bool // the player chooses with the keyboard
+	// walk is the move to a chosen square being played step by step;
+	// stopped says why the last one stopped short, noteText says it.
+	walk       walk
+	walkSubmit bool // the action being submitted is the walk's step
+	stopped    int
+	noteText   string
+	// logLit are the squares the hovered line of the log speaks of, and
+	// logSeat the seat that acted, -1 for none.
+	logLit  []int
+	logSeat int
 }
 
 func (t *Table) input(tc *scenes.TableContext) input {
@@ -90,6 +97,9 @@ func (t *Table) rebuild(tc *scenes.TableContext) { t.setup(t.input(tc)) }
 func (t *Table) setup(in input) {
 	t.m.build(in)
 	t.hoverSq, t.hoverPiece, t.tipSq, t.pathN, t.cardDrag = -1, -1, -2, 0, -1
+	if t.walking() {
+		t.showWay()
+	}
 	if t.kfocus >= len(t.m.keys) {
 		t.kfocus = -1
 	}
@@ -119,9 +129,15 @@ func (t *Table) Layout(tc *scenes.TableContext) {
 	t.rebuild(tc)
 }
 
-// Reset rebuilds everything from the view.
+// Reset rebuilds everything from the view; a walk under way ends (the
+// screen passes to another seat, or the game was replaced), saying why.
 func (t *Table) Reset(tc *scenes.TableContext) {
 	t.focusKey = [8]int{}
+	if t.walking() {
+		t.stopWalk(whyAnswer, tc.SeatName(tc.ToAct()), tc.Lang())
+	} else {
+		t.noteText = ""
+	}
 	t.rebuild(tc)
 	t.newDecision()
 }
@@ -133,6 +149,14 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	t.newDecision()
 	tg := parse(mv.Action, mv.Name)
 	v := &t.view
+	switch {
+	case t.walkSubmit:
+		t.walked(&before, t.namer(tc))
+	case v.Current != before.Current || (int(mv.Seat) == v.Seat && mv.Seat >= 0):
+		// A new turn, or the player's own next decision, and the reason a
+		// walk stopped has been read.
+		t.noteText = ""
+	}
 	switch tg.verb {
 	case vPlace:
 		tc.Sound(scenes.SoundCard)
@@ -142,7 +166,7 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 		tc.Sound(scenes.SoundBite)
 	case vPlay, vDiscard:
 		tc.Sound(scenes.SoundCard)
-	case vStep, vDogTo, vDog:
+	case vStep, vDogTo, vDog, vPut, vPutAll:
 		tc.Sound(scenes.SoundClick)
 	}
 	// Pawns slide to their new squares; a moved dog runs to its square; a
@@ -180,6 +204,12 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 			tc.Sound(scenes.SoundLoss)
 		}
 	}
+}
+
+// namer names the square at table column x and row y as the log does
+// ("the Cabin's door"), from the map the view shows.
+func (t *Table) namer(tc *scenes.TableContext) func(x, y int) string {
+	return func(x, y int) string { return t.view.SquareName(x, y, tc.Lang().Code()) }
 }
 
 // Ids of the table's motions.
@@ -292,7 +322,7 @@ func (t *Table) showAt(x0, y0, x1, y1 int, floor float32) {
 
 func (t *Table) anyMapTarget() bool {
 	for _, tg := range t.m.targets {
-		if tg.verb == vStep || tg.verb == vDog || tg.verb == vDogTo {
+		if tg.verb.onSquare() {
 			return true
 		}
 	}
@@ -380,11 +410,24 @@ func abs32(x float32) float32 {
 
 // ---- input ----
 
-// Update handles the pointer, the wheel and the keys.
+// Update handles the pointer, the wheel and the keys, and plays a walk's
+// next step once the last one is applied and its motion over.
 func (t *Table) Update(tc *scenes.TableContext) bool {
 	in := tc.Input()
 	m := &t.m
 	changed := false
+	if t.walking() && !tc.Anim().Busy() {
+		if ti := t.walkNext(t.namer(tc), func(s int) string { return tc.SeatName(game.Seat(s)) }); ti >= 0 {
+			t.walkSubmit = true
+			err := tc.Submit(m.targets[ti].act)
+			t.walkSubmit = false
+			if err != nil {
+				t.stopWalk(whyWay, "", m.lang)
+			}
+			return true
+		}
+		changed = true
+	}
 	for i := range m.tools {
 		b := &m.tools[i]
 		clicked, ch := b.Hit(in)
@@ -399,7 +442,7 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		clicked, ch := m.buttons[i].Hit(in)
 		changed = changed || ch
 		if clicked {
-			_ = tc.Submit(m.targets[m.btnAct[i]].act)
+			_ = t.submit(tc, m.targets[m.btnAct[i]].act)
 			in.Consume()
 			return true
 		}
@@ -412,7 +455,11 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 				changed = true
 			case scenes.IntentActivate:
 				if ti := t.focusActivate(); ti >= 0 {
-					_ = tc.Submit(m.targets[ti].act)
+					_ = t.submit(tc, m.targets[ti].act)
+					in.Consume()
+					return true
+				}
+				if t.kfocus >= 0 && t.kfocus < len(m.keys) && t.startWalk(int(m.keys[t.kfocus].dest)) {
 					in.Consume()
 					return true
 				}
@@ -426,7 +473,7 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	}
 	for _, c := range in.Chars {
 		if c >= '1' && c <= '9' && int(c-'1') < len(m.buttons) {
-			_ = tc.Submit(m.targets[m.btnAct[c-'1']].act)
+			_ = t.submit(tc, m.targets[m.btnAct[c-'1']].act)
 			in.Consume()
 			return true
 		}
@@ -472,7 +519,7 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 			p := t.piece(t.cardDrag)
 			t.cardDrag = -1
 			if abs32(in.X-in.StartX)+abs32(in.Y-in.StartY) > 8 && in.Y < m.bottom.Y {
-				_ = tc.Submit(m.targets[p.act].act)
+				_ = t.submit(tc, m.targets[p.act].act)
 				in.Consume()
 				return true
 			}
@@ -508,7 +555,11 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 	}
 	if in.Clicked && !t.dragging {
 		if tg := t.targetAt(in.X, in.Y); tg >= 0 {
-			_ = tc.Submit(m.targets[tg].act)
+			_ = t.submit(tc, m.targets[tg].act)
+			in.Consume()
+			return true
+		}
+		if t.startWalk(t.squareAt(in.X, in.Y)) {
 			in.Consume()
 			return true
 		}
@@ -523,6 +574,12 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		changed = true
 	}
 	return changed
+}
+
+// submit plays the player's own choice: a walk under way gives way to it.
+func (t *Table) submit(tc *scenes.TableContext, a game.Action) error {
+	t.walk.n, t.walk.i = 0, 0
+	return tc.Submit(a)
 }
 
 // tool runs a map tool button.
@@ -625,58 +682,16 @@ func (t *Table) hover(x, y float32) bool {
 	return true
 }
 
-// findPath finds the shortest way from the mover's pawn to the hovered
-// square within the move left, not through dogs, walls or water.
+// findPath draws the way from the mover's pawn to the hovered square within
+// the move left (round the dogs when it can), or the rest of a walk.
 func (t *Table) findPath() {
+	if t.walking() {
+		t.showWay()
+		return
+	}
 	t.pathN = 0
-	m := &t.m
-	v := &t.view
-	if !m.canAct || v.Phase != "move" || v.MoveLeft <= 0 || t.hoverSq < 0 {
-		return
-	}
-	me := v.Current
-	if me < 0 || me >= len(m.pawnX) || m.pawnX[me] < 0 {
-		return
-	}
-	start := idx(m.pawnX[me], m.pawnY[me])
-	if start == t.hoverSq {
-		return
-	}
-	for i := range t.dist {
-		t.dist[i] = -1
-	}
-	t.dist[start] = 0
-	t.queue[0] = int16(start)
-	head, tail := 0, 1
-	for head < tail {
-		a := int(t.queue[head])
-		head++
-		if int(t.dist[a]) >= v.MoveLeft || (a != start && m.sq[a].dogs > 0) {
-			continue
-		}
-		ax, ay := a%gridSq, a/gridSq
-		for d := 0; d < 4; d++ {
-			bx, by := ax+dCol[d], ay+dRow[d]
-			if bx < 0 || by < 0 || bx >= gridSq || by >= gridSq {
-				continue
-			}
-			b := idx(bx, by)
-			sb := &m.sq[b]
-			if t.dist[b] >= 0 || sb.terr == tNone || sb.terr == tWater || m.sq[a].exit&(1<<d) == 0 || sb.exit&(1<<((d+2)&3)) == 0 {
-				continue
-			}
-			t.dist[b] = t.dist[a] + 1
-			t.prev[b] = int16(a)
-			t.queue[tail] = int16(b)
-			tail++
-		}
-	}
-	if t.dist[t.hoverSq] <= 0 {
-		return
-	}
-	for q := t.hoverSq; q != start && t.pathN < len(t.path); q = int(t.prev[q]) {
-		t.path[t.pathN] = int16(q)
-		t.pathN++
+	if t.hoverSq >= 0 && t.m.reach[t.hoverSq] >= 2 {
+		t.pathN = t.m.way(t.hoverSq, t.path[:])
 	}
 }
 
@@ -779,9 +794,15 @@ func (t *Table) squareTip(tc *scenes.TableContext, q int) string {
 			out += "\n→ " + w(l, "t_pickdog")
 		case vDogTo:
 			out += "\n→ " + w(l, "t_dogto")
+		case vPut:
+			out += "\n→ " + w(l, "t_put")
 		}
 	} else if t.pathN > 1 && int(t.path[0]) == q {
-		out += "\n→ " + wf(l, "t_path", t.pathN)
+		if m.byDogs[q] {
+			out += "\n→ " + wf(l, "t_pathdogs", t.pathN)
+		} else {
+			out += "\n→ " + wf(l, "t_path", t.pathN)
+		}
 	} else if m.canAct && t.view.Phase == "move" && s.pawns&(1<<t.view.Current) == 0 {
 		switch {
 		case s.terr == tWater:
@@ -793,4 +814,32 @@ func (t *Table) squareTip(tc *scenes.TableContext, q int) string {
 		}
 	}
 	return out
+}
+
+// LogHovered lights what the hovered line of the log speaks of: the squares
+// of the action (a card laid, a step, a dog and where it went, the pawn of
+// the turn) and the seat that played it; the camera brings them into view.
+func (t *Table) LogHovered(tc *scenes.TableContext, i int) {
+	t.logLit, t.logSeat = t.logLit[:0], -1
+	if i < 0 {
+		return
+	}
+	before, a, ok := tc.Played(i)
+	g, isZ := before.(*zombies4.State)
+	if !ok || !isZ {
+		return
+	}
+	t.logSeat = int(g.ToAct())
+	x0, y0, x1, y1 := gridSq, gridSq, -1, -1
+	for _, xy := range g.Spots(a) {
+		x, y := xy[0], xy[1]
+		if x < 0 || y < 0 || x >= gridSq || y >= gridSq {
+			continue
+		}
+		t.logLit = append(t.logLit, idx(x, y))
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x+1), max(y1, y+1)
+	}
+	if x1 > x0 {
+		t.show(x0-1, y0-1, x1+1, y1+1)
+	}
 }

@@ -1,0 +1,75 @@
+package scenes
+
+import (
+	"testing"
+
+	"zombietable/game"
+)
+
+// hoverTable is a table that records the log lines it is told are hovered.
+type hoverTable struct {
+	Table
+	got []int
+}
+
+func (h *hoverTable) LogHovered(tc *TableContext, i int) { h.got = append(h.got, i) }
+
+// Resting the pointer on a line of the log tells a LogHoverer table which
+// action the line tells, once, and -1 when the pointer leaves the lines;
+// Played gives that action and the state just before it, replayed.
+func TestLogLineHoveredTellsTheTable(t *testing.T) {
+	a := ScriptApp(t, "new:zombies4,players:3,seed:11,bots,start,wait:30", 1280, 800)
+	a.PlayOut(t, 12, func(st game.State, legal []game.Action) game.Action { return legal[0] })
+	p := a.playOf()
+	if p == nil || p.panel != panelLog || len(p.sess.Log.Actions) < 5 {
+		t.Fatalf("no game with a log at the table: scene %s, %v", a.SceneName(), p != nil)
+	}
+	h := &hoverTable{Table: p.table}
+	p.table = h
+	p.wrapLog()
+	lh := LineHeight(fontsBody(14 * a.u))
+	end := len(p.wrapped) - p.scroll
+	start := max(end-p.logRows(), 0)
+	in := &a.in
+	in.X = p.side.X + p.side.W/2
+	told := 0
+	for i := start; i < end; i++ {
+		in.Y = p.logTop() + float32(i-start)*lh + lh/2
+		n := len(h.got)
+		p.hoverLog(in)
+		w := p.wrapped[i]
+		switch {
+		case w.header && len(h.got) > n && h.got[len(h.got)-1] != -1:
+			t.Fatalf("a turn header told entry %d", h.got[len(h.got)-1])
+		case w.header:
+		case len(h.got) > n && h.got[len(h.got)-1] != w.entry:
+			t.Fatalf("line %d (%q) told entry %d, not %d", i, w.text, h.got[len(h.got)-1], w.entry)
+		case len(h.got) == n && (i == start || p.wrapped[i-1].entry != w.entry || p.wrapped[i-1].header):
+			t.Fatalf("line %d (%q) told nothing", i, w.text)
+		case len(h.got) > n:
+			told++
+			before, act, ok := p.tc.Played(w.entry)
+			if !ok {
+				t.Fatalf("entry %d not replayed", w.entry)
+			}
+			if got := before.ActionString(act); got != p.sess.Log.Actions[w.entry] {
+				t.Fatalf("entry %d replays as %q, not %q", w.entry, got, p.sess.Log.Actions[w.entry])
+			}
+			if err := before.Apply(act); err != nil {
+				t.Fatal(err)
+			}
+			after, _, ok := p.tc.Played(w.entry + 1)
+			if ok && game.Hash(after) != game.Hash(before) {
+				t.Fatalf("entry %d does not lead to the state before entry %d", w.entry, w.entry+1)
+			}
+		}
+	}
+	in.X = p.side.X - 50
+	p.hoverLog(in)
+	if told < 3 || h.got[len(h.got)-1] != -1 {
+		t.Fatalf("%d lines told; last told %d after leaving the log", told, h.got[len(h.got)-1])
+	}
+	if _, _, ok := p.tc.Played(len(p.sess.Log.Actions)); ok {
+		t.Fatal("an action after the last one was replayed")
+	}
+}
