@@ -92,8 +92,8 @@ lines = [
     ('{"cmd":"new","game":"%s","players":2,"seed":1}' % gid, None),
     (huge, "longer than 16777216 bytes"),
     ('{"cmd":"bot","bot":"ismcts:2000000000"}', "more work than a bot may be given"),
-    ('{"cmd":"hash"}{"cmd":"quit"}', "data after the request object"),
-    ('{"cmd":"hash"} trailing', "data after the request object"),
+    ('{"cmd":"hash"}{"cmd":"quit"}', "data after the JSON object"),
+    ('{"cmd":"hash"} trailing', "data after the JSON object"),
     ('{"cmd":"bot","bot":"ismcts:200","ms":50}', None),
     ('{"cmd":"hash"}', None),
 ]
