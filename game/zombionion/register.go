@@ -25,7 +25,7 @@ func init() {
 	}
 	game.Register(&game.Info{
 		ID:            "zombionion",
-		Version:       "1",
+		Version:       "2",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    2,
