@@ -136,17 +136,21 @@ func TestDescrizioni(t *testing.T) {
 	}
 }
 
-// reactSeats answers every Barricata question of g with "don't reveal" and
-// returns the seats asked, in order, with what seat v sees (its view) at
-// each question and once they are answered.
+// reactSeats answers the Barricata questions of g's Attack with "don't
+// reveal" and returns the seats asked, in order, with what seat v sees (its
+// view) at each question and once they are answered. It stops where the
+// questions about the Attack end: the next ones, if any, are about another
+// Attack (the second play of Tattica).
 func reactSeats(t *testing.T, g *State, v game.Seat) (seats []game.Seat, views []string) {
 	t.Helper()
+	who := int8(-1)
 	for {
 		b, _ := json.Marshal(g.View(v))
 		views = append(views, string(b))
-		if g.Dec.Kind != kReact {
+		if g.Dec.Kind != kReact || g.Stack[g.SP-1].Who <= who {
 			return seats, views
 		}
+		who = g.Stack[g.SP-1].Who
 		seats = append(seats, g.ToAct())
 		if err := g.Apply(Encode(VerbNoReveal, 0)); err != nil {
 			t.Fatalf("don't reveal refused: %v", err)

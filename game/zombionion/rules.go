@@ -632,13 +632,16 @@ func (g *State) resume() {
 	}
 }
 
-// single returns the only possible answer of a card's mandatory choice.
+// single returns the only possible answer of a card's mandatory choice. A
+// choice another player makes from their hand in the current player's turn
+// is asked even when it has one answer: that it has only one depends on
+// their hidden cards, and asking or not would tell the table.
 func (g *State) single() (game.Action, bool) {
 	d := &g.Dec
 	var opts uint64
 	switch d.Kind {
 	case kHand:
-		if d.Done {
+		if d.Done || d.Seat != g.Cur {
 			return 0, false
 		}
 		h := &g.P[d.Seat].Hand

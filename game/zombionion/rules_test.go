@@ -102,6 +102,8 @@ func TestNascondiglioSetteCarte(t *testing.T) { runScenario(t) }
 
 func TestPianoSuperiore(t *testing.T) { runScenario(t) }
 
+func TestPianoSuperioreGiocatoriAttaccatiScartanoAncheSenzaScelta(t *testing.T) { runScenario(t) }
+
 func TestProiettiliEsplosivi(t *testing.T) { runScenario(t) }
 
 func TestProiettiliEsplosiviSenzaPallottola(t *testing.T) { runScenario(t) }
