@@ -113,7 +113,10 @@ func Choose(g *State, rule buyRule) game.Action {
 		}
 		return Encode(VerbEndTurn, 0)
 	case kReact:
-		return Encode(VerbReveal, Barricata)
+		if p.Hand[Barricata] != 0 {
+			return Encode(VerbReveal, Barricata)
+		}
+		return Encode(VerbNoReveal, 0)
 	case kSupply:
 		c := rule(g, s, int16(g.Dec.Limit), g.Dec.Mask)
 		if c == noCard || !g.canGain(c) {

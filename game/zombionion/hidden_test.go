@@ -2,6 +2,7 @@ package zombionion
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -56,6 +57,7 @@ func TestDeterminizzazione(t *testing.T) {
 		"turn 0",
 		"do 0: play Ricognizione",
 		"do 1: reveal Barricata",
+		"do 2: don't reveal",
 		"do 0: put back Caricatore",
 		"do 0: put back Caricatore",
 	} {
@@ -131,5 +133,112 @@ func TestDescrizioni(t *testing.T) {
 		if err := g.Apply(a); err == nil {
 			t.Errorf("action %d accepted", a)
 		}
+	}
+}
+
+// reactSeats answers the Barricata questions of g's Attack with "don't
+// reveal" and returns the seats asked, in order, with what seat v sees (its
+// view) at each question and once they are answered. It stops where the
+// questions about the Attack end: the next ones, if any, are about another
+// Attack (the second play of Tattica).
+func reactSeats(t *testing.T, g *State, v game.Seat) (seats []game.Seat, views []string) {
+	t.Helper()
+	who := int8(-1)
+	for {
+		b, _ := json.Marshal(g.View(v))
+		views = append(views, string(b))
+		if g.Dec.Kind != kReact || g.Stack[g.SP-1].Who <= who {
+			return seats, views
+		}
+		who = g.Stack[g.SP-1].Who
+		seats = append(seats, g.ToAct())
+		if err := g.Apply(Encode(VerbNoReveal, 0)); err != nil {
+			t.Fatalf("don't reveal refused: %v", err)
+		}
+	}
+}
+
+// TestBarricataChiedereNonRivelaLaMano plays random games and, whenever an
+// Attack is played ("Quando un altro giocatore gioca una carta Attacco"),
+// checks that the seats asked about Barricata, in order, are the same in the
+// real game and in games re-dealt (Determinize) from any seat's point of
+// view: whose decision it is never depends on a hidden hand. Each seat sees
+// the same table at every question whatever the others' re-dealt hands
+// hold, and "don't reveal" reads the same in the log.
+func TestBarricataChiedereNonRivelaLaMano(t *testing.T) {
+	var attacks, compared, askedWithout, askedWith int
+	r := game.NewRNG(5)
+	for seed := uint64(1); seed <= 40; seed++ {
+		kingdom := "scontro"
+		if seed%2 == 0 {
+			kingdom = "random"
+		}
+		players := 2 + int(seed%3)
+		g, err := New(game.Config{Players: players, Seed: seed, Options: map[string]string{"kingdom": kingdom, "need": "barricata,sciame-di-zombi,piano-superiore"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var legal []game.Action
+		for n := 0; !g.Over(); n++ {
+			if n > 20000 {
+				t.Fatalf("seed %d: no end", seed)
+			}
+			legal = g.Legal(legal)
+			a := legal[r.IntN(len(legal))]
+			v, c := Decode(a)
+			attack := (v == VerbPlay || v == VerbTwice) && isAttack(c)
+			before := *g
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			if !attack || g.Dec.Kind != kReact {
+				continue
+			}
+			attacks++
+			var want []game.Seat
+			wantViews := make([][]string, players)
+			for v := range wantViews {
+				real := *g
+				want, wantViews[v] = reactSeats(t, &real, game.Seat(v))
+			}
+			for s := range want {
+				if g.P[want[s]].Hand[Barricata] == 0 {
+					askedWithout++
+				} else {
+					askedWith++
+				}
+			}
+			for v := 0; v < players; v++ {
+				// re-dealt after the Attack is played, and before it when
+				// the re-deal leaves the Attack in its player's hand
+				after := g.Determinize(game.Seat(v), &r).(*State)
+				prior := before.Determinize(game.Seat(v), &r).(*State)
+				if v == int(g.Cur) && prior.check(a) != nil {
+					t.Fatalf("seed %d: the re-deal from the attacker's point of view lost the Attack", seed)
+				}
+				for _, d := range []*State{after, prior} {
+					if d == prior && (d.check(a) != nil || d.Apply(a) != nil) {
+						continue
+					}
+					got, views := reactSeats(t, d, game.Seat(v))
+					compared++
+					if fmt.Sprint(got) != fmt.Sprint(want) {
+						t.Fatalf("seed %d, %s played: seats asked %v, re-dealt from seat %d's point of view %v", seed, c, want, v, got)
+					}
+					for i := range got {
+						if views[i] != wantViews[v][i] {
+							t.Fatalf("seed %d, question %d: seat %d sees\n%s\nin the game, and\n%s\nre-dealt", seed, i, v, wantViews[v][i], views[i])
+						}
+					}
+				}
+			}
+			if g.Describe(Encode(VerbNoReveal, 0), "Anna", "en") != "Anna does not reveal" {
+				t.Fatalf("declining reads %q", g.Describe(Encode(VerbNoReveal, 0), "Anna", "en"))
+			}
+		}
+	}
+	t.Logf("%d Attacks, %d re-deals compared; %d questions to seats without Barricata, %d with", attacks, compared, askedWithout, askedWith)
+	if attacks < 50 || askedWithout == 0 || askedWith == 0 {
+		t.Fatalf("%d Attacks, %d questions without Barricata, %d with: the games did not test the rule", attacks, askedWithout, askedWith)
 	}
 }

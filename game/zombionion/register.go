@@ -9,6 +9,22 @@
 // is a frame on a small stack that stops at each decision and resumes when it
 // is answered. Cloning is a copy and no action allocates, so the arena's bots
 // play tens of thousands of games a second.
+//
+// Whose decision it is tells nothing of a hidden hand that the table does not
+// learn anyway. When a player plays an Attack, every other player is asked in
+// turn whether to reveal Barricata ("Quando un altro giocatore gioca una
+// carta Attacco, puoi rivelare..."), whether or not they hold one: without one
+// only "don't reveal" is legal, and the log and the others' views read the
+// same either way. Only a player everyone knows holds none (an empty hand, a
+// hand all shown) is not asked. Likewise a choice another player makes from
+// their hand during the turn (Piano superiore's discards, Fuga rapida's
+// Victory card) is asked even when their hand allows only one answer; a
+// player Fuga rapida finds without Victory cards is not asked, but shows the
+// hand to everyone. So at one screen passed from hand to hand the hand-off to
+// a player gives no secret away, and a search over re-dealt hands meets the
+// same seats asked about Barricata. The engine claims no forced pass for this
+// question (it does not implement game.Answerer): holding a Barricata is a
+// secret.
 package zombionion
 
 import (
@@ -25,7 +41,7 @@ func init() {
 	}
 	game.Register(&game.Info{
 		ID:            "zombionion",
-		Version:       "1",
+		Version:       "2",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    2,

@@ -138,6 +138,19 @@ func (p *Player) toHand(c Card, known bool) {
 	}
 }
 
+// holdsNoneSeen reports whether everyone knows that the hand holds no c:
+// every card in it has been seen, and none is a c.
+func (p *Player) holdsNoneSeen(c Card) bool {
+	if p.HandKnown[c] != 0 {
+		return false
+	}
+	n := int16(0)
+	for _, k := range p.HandKnown {
+		n += int16(k)
+	}
+	return n >= p.HandN
+}
+
 func (p *Player) fromHand(c Card) {
 	p.Hand[c]--
 	p.HandN--
@@ -375,7 +388,10 @@ func (g *State) Legal(dst []game.Action) []game.Action {
 			}
 		}
 	case kReact:
-		dst = append(dst, Encode(VerbReveal, Barricata), Encode(VerbNoReveal, 0))
+		if g.P[d.Seat].Hand[Barricata] != 0 {
+			dst = append(dst, Encode(VerbReveal, Barricata))
+		}
+		dst = append(dst, Encode(VerbNoReveal, 0))
 	case kYesNo:
 		dst = append(dst, Encode(d.Verb, d.Card), Encode(d.No, d.Card))
 	case kRev:
@@ -477,7 +493,13 @@ func (g *State) check(a game.Action) error {
 		}
 		return nil
 	case kReact:
-		if v == VerbReveal && c == Barricata || v == VerbNoReveal {
+		if v == VerbReveal && c == Barricata {
+			if g.P[d.Seat].Hand[Barricata] == 0 {
+				return g.refuse(a, "there is no %s in your hand", "non hai %s in mano", c)
+			}
+			return nil
+		}
+		if v == VerbNoReveal {
 			return nil
 		}
 	case kYesNo:
@@ -610,13 +632,16 @@ func (g *State) resume() {
 	}
 }
 
-// single returns the only possible answer of a card's mandatory choice.
+// single returns the only possible answer of a card's mandatory choice. A
+// choice another player makes from their hand in the current player's turn
+// is asked even when it has one answer: that it has only one depends on
+// their hidden cards, and asking or not would tell the table.
 func (g *State) single() (game.Action, bool) {
 	d := &g.Dec
 	var opts uint64
 	switch d.Kind {
 	case kHand:
-		if d.Done {
+		if d.Done || d.Seat != g.Cur {
 			return 0, false
 		}
 		h := &g.P[d.Seat].Hand
@@ -687,9 +712,13 @@ func (g *State) step(f *frame) bool {
 		}
 		return false
 	case stReact:
+		// "Quando un altro giocatore gioca una carta Attacco, puoi
+		// rivelare" Barricata: every other player is asked, whether
+		// or not they hold one, so that being asked tells nothing of
+		// a hand; only a seat everyone knows holds none is not.
 		for ; f.Who < g.N; f.Who++ {
 			s := g.seatAt(f.Who)
-			if g.P[s].Hand[Barricata] != 0 {
+			if !g.P[s].holdsNoneSeen(Barricata) {
 				g.Dec = Decision{Kind: kReact, Seat: int8(s)}
 				return true
 			}

@@ -38,6 +38,12 @@ func TestBarricataComeAzione(t *testing.T) { runScenario(t) }
 
 func TestBarricataControSciameDiZombi(t *testing.T) { runScenario(t) }
 
+func TestBarricataQuandoUnAltroGiocatoreGiocaUnaCartaAttacco(t *testing.T) { runScenario(t) }
+
+func TestBarricataManoVuotaNonInterpellata(t *testing.T) { runScenario(t) }
+
+func TestBarricataManoGiaMostrataNonInterpellata(t *testing.T) { runScenario(t) }
+
 func TestBarricataNonRivelata(t *testing.T) { runScenario(t) }
 
 func TestBarricataControPianoSuperiore(t *testing.T) { runScenario(t) }
@@ -95,6 +101,8 @@ func TestNascondiglioMescolaSenzaLeCarteMesseDaParte(t *testing.T) { runScenario
 func TestNascondiglioSetteCarte(t *testing.T) { runScenario(t) }
 
 func TestPianoSuperiore(t *testing.T) { runScenario(t) }
+
+func TestPianoSuperioreGiocatoriAttaccatiScartanoAncheSenzaScelta(t *testing.T) { runScenario(t) }
 
 func TestProiettiliEsplosivi(t *testing.T) { runScenario(t) }
 
