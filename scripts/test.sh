@@ -56,6 +56,9 @@ check build go build -o zombietable .
 check headless-commands scripts/headless_smoke.sh
 check desktop-app scripts/desktop_smoke.sh
 check browser-app scripts/web_smoke.sh
+# Remote play in the browser: two tabs join one table by their links and play
+# it to the end against each other and a bot (uses the build made above).
+check browser-remote scripts/remote_smoke.sh
 
 echo
 echo "total $(( $(date +%s) - t0 )) s; logs and screenshots in $OUT/"
