@@ -1,10 +1,10 @@
 package offthedead
 
 import (
-	"strings"
 	"testing"
 
 	"zombietable/data"
+	"zombietable/game/enginetest"
 )
 
 // TestDataIDsAndRequiredFields: the loader reports a repeated id and a
@@ -12,32 +12,13 @@ import (
 // wrong type is its file's one problem, at its line, the same on every run
 // (testdata/wrongtype).
 func TestDataIDsAndRequiredFields(t *testing.T) {
-	_, err := LoadFrom(data.Overlay("testdata/shape", "offthedead"))
-	if err == nil {
-		t.Fatal("the broken data loaded")
+	load := func(dir string) error {
+		_, err := LoadFrom(data.Overlay(dir, "offthedead"))
+		return err
 	}
-	for _, want := range []string{
+	enginetest.CheckDataShape(t, load, []string{
 		"testdata/shape/zombies.toml:21: zombie.1.id: ",
 		"is the id of zombie.0 too",
 		"testdata/shape/zombies.toml:27: zombie.2.strength: missing",
-	} {
-		if !strings.Contains(err.Error(), want) {
-			t.Errorf("the error lacks %q:\n%v", want, err)
-		}
-	}
-	var first string
-	for range 5 {
-		_, err := LoadFrom(data.Overlay("testdata/wrongtype", "offthedead"))
-		if err == nil {
-			t.Fatal("the wrong type loaded")
-		}
-		msg := err.Error()
-		if strings.Count(msg, "\n") != 0 || !strings.HasPrefix(msg, "testdata/wrongtype/zombies.toml:13: zombie.0.strength: ") {
-			t.Fatalf("want one problem at line 13, got:\n%s", msg)
-		}
-		if first != "" && msg != first {
-			t.Fatalf("the problem changed between runs:\n%s\n%s", first, msg)
-		}
-		first = msg
-	}
+	}, "testdata/wrongtype/zombies.toml:13: zombie.0.strength: ")
 }
