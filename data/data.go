@@ -30,7 +30,9 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-//go:embed *
+// files are the TOML files only (the package's Go sources are not data).
+//
+//go:embed *.toml */*.toml
 var files embed.FS
 
 // FS returns the embedded data files, rooted at data/.

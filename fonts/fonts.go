@@ -5,7 +5,15 @@
 //
 // The display face falls back to Go Bold for any character Creepster lacks,
 // so Italian accents always show.
+//
+// The Go fonts (Go-LICENSE.txt) are shipped without their TrueType hinting
+// and glyph names, which the text drawing never uses: the same outlines,
+// metrics and characters in half the bytes of the browser's download.
+// go generate makes them from golang.org/x/image/font/gofont, and a test
+// checks that they are what it makes and draw the same glyphs.
 package fonts
+
+//go:generate go test -run TestUnhintedGoFontsAreTheGoFonts -update .
 
 import (
 	"bytes"
@@ -14,12 +22,16 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
-//go:embed Creepster-Regular.ttf
-var creepsterTTF []byte
+var (
+	//go:embed Go-Regular-unhinted.ttf
+	regularTTF []byte
+	//go:embed Go-Bold-unhinted.ttf
+	boldTTF []byte
+	//go:embed Creepster-Regular.ttf
+	creepsterTTF []byte
+)
 
 // Kind is a typeface.
 type Kind int
@@ -45,7 +57,7 @@ type faceKey struct {
 
 func load() {
 	once.Do(func() {
-		for k, ttf := range [kinds][]byte{goregular.TTF, gobold.TTF, creepsterTTF} {
+		for k, ttf := range [kinds][]byte{regularTTF, boldTTF, creepsterTTF} {
 			src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
 			if err != nil {
 				// The fonts are embedded and fixed: a failure is a broken build.

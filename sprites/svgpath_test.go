@@ -187,7 +187,7 @@ func TestEmbeddedIcons(t *testing.T) {
 			t.Errorf("%s: no author", n)
 		}
 	}
-	for _, n := range []string{"shambling-zombie", "brain", "bullets", "shotgun", "molotov", "beer-stein", "bus", "rolling-dices", "death-skull", "hand", "biohazard", "sitting-dog", "open-book", "house", "pine-tree", "wood-axe", "chainsaw", "two-coins", "crown", "hourglass", "shield"} {
+	for _, n := range []string{"shambling-zombie", "brain", "bullets", "shotgun", "molotov", "beer-stein", "bus", "rolling-dices", "death-skull", "hand", "biohazard", "jumping-dog", "open-book", "house", "pine-tree", "fire-axe", "chainsaw", "two-coins", "crown", "sands-of-time", "shield"} {
 		if !HasIcon(n) {
 			t.Errorf("icon %s is missing", n)
 		}

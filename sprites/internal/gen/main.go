@@ -29,36 +29,35 @@ import (
 // wanted lists the icons the app draws, by their game-icons.net names.
 var wanted = []string{
 	// zombies and horror
-	"shambling-zombie", "raise-zombie", "brain", "skull-crack", "dead-head", "death-skull", "biohazard", "tombstone",
-	"neck-bite", "fangs", "claw-slashes", "broken-heart", "heart-plus", "heart-minus", "bandage-roll",
-	"medical-pack", "virus", "gas-mask", "graveyard", "spooky-house", "werewolf", "evil-hand",
-	"blood", "bleeding-eye", "splash",
+	"shambling-zombie", "raise-zombie", "brain", "dead-head", "death-skull", "biohazard", "tombstone",
+	"neck-bite", "fangs", "claw-slashes", "heart-plus", "heart-minus", "bandage-roll",
+	"medical-pack", "virus", "graveyard", "spooky-house", "evil-hand",
+	"bleeding-eye", "splash",
 	// weapons and gear
 	"bullets", "shotgun", "sawed-off-shotgun", "shotgun-rounds", "ammo-box", "pistol-gun", "revolver",
-	"winchester-rifle", "molotov", "chainsaw", "wood-axe", "fire-axe", "baseball-bat", "bowie-knife", "pocket-bow", "dart",
-	"machete", "crowbar", "hatchet", "flamethrower", "grenade", "pitchfork", "claw-hammer",
+	"winchester-rifle", "molotov", "chainsaw", "fire-axe", "baseball-bat", "bowie-knife", "pocket-bow", "dart",
+	"machete", "crowbar", "flamethrower", "grenade",
 	"flashlight", "walkie-talkie", "lantern", "backpack", "key", "padlock", "barricade",
-	"wooden-fence", "wooden-door", "shield", "fire", "campfire", "fist", "run", "footsteps",
+	"wooden-fence", "wooden-door", "shield", "fire", "fist", "run", "footsteps",
 	// pub
-	"beer-stein", "beer-bottle", "bar-stool", "barrel", "wine-bottle", "hamburger", "sausage",
-	"full-pizza", "chips-bag",
+	"beer-stein", "bar-stool", "wine-bottle", "hamburger", "sausage",
+	"chips-bag",
 	// beach and sea
-	"big-wave", "waves", "surf-board", "surfer-van", "palm-tree", "beach-ball", "helicopter",
-	"speed-boat", "sun", "sunset", "wooden-pier", "shark-fin",
+	"big-wave", "waves", "beach-ball", "helicopter",
 	// street and woods
 	"bus", "police-car", "ambulance", "truck", "gas-pump", "road", "crossroad", "house",
-	"family-house", "hospital", "church", "shop", "pine-tree", "dead-wood", "wood-cabin",
-	"sitting-dog", "jumping-dog", "wolf-howl", "moon", "night-sky",
+	"family-house", "church", "shop", "pine-tree", "wood-cabin",
+	"jumping-dog", "wolf-howl", "night-sky",
 	// dice, cards, tokens
-	"dice-six-faces-one", "dice-six-faces-two", "dice-six-faces-three", "dice-six-faces-four",
-	"dice-six-faces-five", "dice-six-faces-six", "rolling-dices", "perspective-dice-six-faces-random",
+	"dice-six-faces-one", "dice-six-faces-two",
+	"rolling-dices", "perspective-dice-six-faces-random",
 	"card-play", "card-pickup", "card-draw", "card-discard", "card-random", "coins", "two-coins",
-	"cash", "crown", "trophy", "laurels-trophy", "hourglass", "meeple", "meeple-group", "person",
-	"hand", "open-palm", "vote", "siren",
+	"cash", "crown", "trophy", "meeple", "meeple-group", "person",
+	"hand", "open-palm", "vote",
 	// interface
 	"open-book", "rule-book", "scroll-unfurled", "cog", "hamburger-menu", "anticlockwise-rotation",
 	"clockwise-rotation", "exit-door", "speaker", "speaker-off", "check-mark", "cross-mark", "info",
-	"thought-bubble", "eyeball", "play-button", "pause-button", "fast-forward-button", "player-next",
+	"thought-bubble", "eyeball", "play-button", "fast-forward-button", "player-next",
 	"return-arrow", "save", "robot-golem", "magnifying-glass", "checkered-flag", "sands-of-time",
 }
 

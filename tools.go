@@ -1,0 +1,7 @@
+//go:build !js
+
+package main
+
+import "zombietable/headless"
+
+func init() { isTool, tool = headless.IsCommand, headless.Main }
