@@ -522,6 +522,21 @@ func (in *Input) readKeys() {
 	}
 }
 
+// takeTyping is called by a text field being typed into once it has used
+// this tick's characters: they, the letter keys' intents (typing, not
+// shortcuts), Enter and Escape are the field's, and the rest is left.
+func (in *Input) takeTyping() {
+	in.Chars = in.Chars[:0]
+	k := 0
+	for _, it := range in.Intents {
+		if !letterIntent(it) && it != IntentActivate && it != IntentBack {
+			in.Intents[k] = it
+			k++
+		}
+	}
+	in.Intents = in.Intents[:k]
+}
+
 // letterIntent reports whether an intent comes from a letter key, which a
 // focused text field takes as typing instead.
 func letterIntent(i Intent) bool {

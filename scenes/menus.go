@@ -689,15 +689,7 @@ func (s *newGameScene) typeInto(a *App) bool {
 		}
 	}
 	// Letters typed are text, not shortcuts.
-	in.Chars = in.Chars[:0]
-	k := 0
-	for _, it := range in.Intents {
-		if !letterIntent(it) && it != IntentActivate && it != IntentBack {
-			in.Intents[k] = it
-			k++
-		}
-	}
-	in.Intents = in.Intents[:k]
+	in.takeTyping()
 	if changed {
 		s.layout(a)
 	}

@@ -374,15 +374,7 @@ func (s *onlineScene) typeInto(a *App) bool {
 			changed = true
 		}
 	}
-	in.Chars = in.Chars[:0]
-	k := 0
-	for _, it := range in.Intents {
-		if !letterIntent(it) && it != IntentActivate && it != IntentBack {
-			in.Intents[k] = it
-			k++
-		}
-	}
-	in.Intents = in.Intents[:k]
+	in.takeTyping()
 	if in.Clicked && !f.b.R.Contains(in.X, in.Y) {
 		s.typing = nil
 		changed = true
