@@ -592,3 +592,65 @@ func TestSeatTipSaysOnePage(t *testing.T) {
 		}
 	}
 }
+
+// At a table on a server the first view may come before any card: the
+// camera waits for the map instead of settling at no zoom, and shows it
+// once it comes.
+func TestCameraPlacedOnceTheViewHasAMap(t *testing.T) {
+	g, err := zombies4.New(game.Config{Players: 2, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTable()
+	in := input{view: &tb.view, canAct: false, lang: scenes.Lang(0), seatName: seatName, name: g.ActionString, rect: tableRects[0].r}
+	tb.setup(in)
+	tb.view = g.View(1).(zombies4.View)
+	tb.setup(in)
+	if tb.zoom < 2*minZoom*tb.m.k {
+		t.Fatalf("the map is drawn at %.1f px a square once it comes (smallest %.1f)", tb.zoom, minZoom*tb.m.k)
+	}
+}
+
+// A card laid and the move it rolled for are both in view, at every size:
+// the camera does not leave the pawn to show the card.
+func TestLaidCardAndTheMoveInView(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 23))
+	seen := 0
+	for i := 0; i < 12; i++ {
+		g, err := zombies4.New(game.Config{Players: 2 + i%5, Seed: uint64(700 + i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 300 && !g.Over(); step++ {
+			legal := g.Legal(nil)
+			a := legal[r.IntN(len(legal))]
+			name := g.ActionString(a)
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			var col, row, rot int
+			if _, err := fmt.Sscanf(name, "lay %d,%d r%d", &col, &row, &rot); err != nil || g.Over() {
+				continue
+			}
+			tb, _, _ := tableFor(g, g.ToAct(), true, seen)
+			if tb.m.view.Phase != "move" {
+				continue
+			}
+			seen++
+			tb.showLaid(col, row)
+			m := &tb.m
+			hw, hh := m.mapR.W/2/tb.toZoom, m.mapR.H/2/tb.toZoom
+			in := func(x, y float32) bool {
+				return x >= tb.toX-hw && x <= tb.toX+hw && y >= tb.toY-hh && y <= tb.toY+hh
+			}
+			fx := (float32(m.focus[0]) + float32(m.focus[2])) / 2
+			fy := (float32(m.focus[1]) + float32(m.focus[3])) / 2
+			if !in(fx, fy) || !in(float32(col*3)+1.5, float32(row*3)+1.5) {
+				t.Fatalf("%s: the move at %.1f,%.1f or the card at %d,%d out of the view centred %.1f,%.1f", tableRects[(seen-1)%len(tableRects)].name, fx, fy, col, row, tb.toX, tb.toY)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no card laid before a move")
+	}
+}

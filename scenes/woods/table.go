@@ -103,12 +103,14 @@ func (t *Table) setup(in input) {
 	if t.kfocus >= len(t.m.keys) {
 		t.kfocus = -1
 	}
-	// The camera is placed once the map has its room on the screen: aimed
-	// before the first layout it would settle at the smallest zoom.
-	if !t.placed && t.m.mapR.W > 0 && t.m.mapR.H > 0 {
+	// The camera is placed once the map has its room on the screen and a
+	// card to show: aimed before the first layout it would settle at the
+	// smallest zoom, and before the first view of a table on a server
+	// (no card yet) at none.
+	if !t.placed && t.m.mapR.W > 0 && t.m.mapR.H > 0 && len(t.view.Cards) > 0 {
 		t.fit()
 		t.camX, t.camY, t.zoom = t.toX, t.toY, t.toZoom
-		t.placed = true
+		t.placed = t.toZoom > 0
 	}
 	t.follow()
 }
@@ -188,8 +190,7 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 		}
 	}
 	if tg.verb == vPlace {
-		t.newCol, t.newRow = tg.x, tg.y
-		t.show(tg.x*3, tg.y*3, tg.x*3+3, tg.y*3+3)
+		t.showLaid(tg.x, tg.y)
 		tc.Anim().Move(flashID, 1, 0, 0, 0, 900*time.Millisecond)
 	}
 	t.rollNew(tc, &before)
@@ -295,6 +296,14 @@ func (t *Table) follow() {
 		floor = actZoom
 	}
 	t.showAt(m.focus[0], m.focus[1], m.focus[2], m.focus[3], floor)
+}
+
+// showLaid brings the card just laid at table cell col, row into view with
+// what is decided next (the move it rolled for), if they are not.
+func (t *Table) showLaid(col, row int) {
+	t.newCol, t.newRow = col, row
+	f := &t.m.focus
+	t.show(min(col*3, f[0]), min(row*3, f[1]), max(col*3+3, f[2]), max(row*3+3, f[3]))
 }
 
 // show brings the squares x0…x1, y0…y1 into view if they are not.
