@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"runtime"
 	"strings"
 	"time"
 
@@ -173,6 +174,9 @@ func (h *hostedScene) copy(a *App, text string) {
 		h.results <- func(a *App) {
 			if err != nil {
 				h.msg = a.T("online_copy_failed")
+				if runtime.GOOS == "js" {
+					h.msg = a.T("online_copy_failed_web")
+				}
 			} else {
 				h.msg = a.T("online_copied")
 			}
@@ -259,7 +263,10 @@ func (h *hostedScene) draw(dst *ebiten.Image, a *App) {
 			h.copies[i].Draw(dst, u)
 		}
 		foot := y + 24*u
-		DrawText(dst, a.T("online_links_printed"), fontsBody(14*u), a.w/2, foot, AlignCenter, ColorTextDim)
+		if runtime.GOOS != "js" {
+			// A browser has no standard error to read them on.
+			DrawText(dst, a.T("online_links_printed"), fontsBody(14*u), a.w/2, foot, AlignCenter, ColorTextDim)
+		}
 		if h.msg != "" {
 			DrawTextShadow(dst, h.msg, fontsStrong(16*u), a.w/2, foot+30*u, AlignCenter, color.RGBA{220, 200, 120, 255})
 		}

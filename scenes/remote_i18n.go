@@ -32,6 +32,7 @@ var remoteTexts = [...]struct {
 	{"online_copy_all", [2]string{"Copy all", "Copia tutto"}},
 	{"online_copied", [2]string{"Copied.", "Copiato."}},
 	{"online_copy_failed", [2]string{"No clipboard here: read the links on the screen or on standard error.", "Niente appunti qui: leggi i link sullo schermo o sullo standard error."}},
+	{"online_copy_failed_web", [2]string{"The browser did not allow copying: read the links on the screen.", "Il browser non ha permesso di copiare: leggi i link sullo schermo."}},
 	{"online_you", [2]string{"you", "tu"}},
 	{"online_take_seat", [2]string{"Take my seat", "Prendi il mio posto"}},
 	{"online_watch", [2]string{"Watch", "Guarda"}},
