@@ -291,16 +291,37 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 	drawDie(dst, sx, y-is/2, is, 5, 0)
 	scenes.DrawTextMid(dst, num(b.dice), scenes.FontTitle(min(26*k, row*1.1)), sx+is+6*k, y, scenes.AlignStart, scenes.ColorText)
 	y += row
-	col2 := sx + max(cw/2, is+26*k)
+	small := scenes.FontStrong(15 * k)
+	// The coins' column moves left when its figure would touch the edge.
+	col2 := min(sx+max(cw/2, is+26*k), r.X+r.W-6*k-is-3*k-scenes.TextWidth(num(b.coins), small))
 	sprites.DrawIcon(dst, "person", sx, y-is/2, is, scenes.ColorTextDim)
-	scenes.DrawTextMid(dst, num(b.civ), scenes.FontStrong(15*k), sx+is+3*k, y, scenes.AlignStart, scenes.ColorText)
+	scenes.DrawTextMid(dst, num(b.civ), small, sx+is+3*k, y, scenes.AlignStart, scenes.ColorText)
 	sprites.FillCircle(dst, col2+is*0.45, y, is*0.45, colCoin)
 	sprites.StrokeCircle(dst, col2+is*0.45, y, is*0.32, 1.2*k, sprites.Mix(colCoin, colInk, 0.4))
-	scenes.DrawTextMid(dst, num(b.coins), scenes.FontStrong(15*k), col2+is+3*k, y, scenes.AlignStart, scenes.ColorText)
+	scenes.DrawTextMid(dst, num(b.coins), small, col2+is+3*k, y, scenes.AlignStart, scenes.ColorText)
 	y += row
 	// The bonus card (its back while secret), the zombird cards, the saves.
 	x := sx
 	ch := min(22*k, row*0.9)
+	// The cards shrink when the row would run past the box: each card is
+	// 0.72 of its height wide, an icon as wide as high, plus fixed gaps.
+	tiny := scenes.FontStrong(13 * k)
+	per, fixed := float32(0), float32(0)
+	if b.bonus > 0 && !b.me {
+		per, fixed = per+0.72, fixed+6*k
+	}
+	if b.birds > 0 {
+		per, fixed = per+0.72, fixed+18*k
+	}
+	if b.ready != "" {
+		per, fixed = per+1, fixed+4*k
+	}
+	if b.saves > 0 {
+		per, fixed = per+1, fixed+2*k+scenes.TextWidth(num(b.saves), tiny)
+	}
+	if room := r.X + r.W - 6*k - sx; per > 0 && per*ch+fixed > room {
+		ch = max((room-fixed)/per, 8*k)
+	}
 	cwd := ch * 0.72
 	if b.bonus > 0 && !b.me {
 		if b.bonus == 1 {
@@ -316,7 +337,7 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 	}
 	if b.birds > 0 {
 		sprites.CardBack(dst, x, y-ch/2, cwd, ch, colBird, "")
-		scenes.DrawTextMid(dst, num(b.birds), scenes.FontStrong(13*k), x+cwd+3*k, y, scenes.AlignStart, scenes.ColorText)
+		scenes.DrawTextMid(dst, num(b.birds), tiny, x+cwd+3*k, y, scenes.AlignStart, scenes.ColorText)
 		x += cwd + 18*k
 	}
 	if b.ready != "" {
@@ -325,7 +346,7 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 	}
 	if b.saves > 0 {
 		sprites.DrawIcon(dst, "shield", x, y-ch/2, ch, scenes.ColorTextDim)
-		scenes.DrawTextMid(dst, num(b.saves), scenes.FontStrong(13*k), x+ch+2*k, y, scenes.AlignStart, scenes.ColorText)
+		scenes.DrawTextMid(dst, num(b.saves), tiny, x+ch+2*k, y, scenes.AlignStart, scenes.ColorText)
 	}
 	// The vote token: its back while secret, its colour once revealed.
 	if b.vote != -1 {
