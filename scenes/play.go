@@ -845,7 +845,13 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 		p.sub = dst.SubImage(p.tc.rect).(*ebiten.Image)
 		p.subOf, p.subRect = dst, p.tc.rect
 	}
-	p.table.Draw(p.sub, &p.tc)
+	if p.remote != nil && !p.remote.have {
+		// A seat at a table on a server before its first view: the table
+		// has nothing to draw yet, and the top bar says it is connecting.
+		p.sub.Fill(ColorInk)
+	} else {
+		p.table.Draw(p.sub, &p.tc)
+	}
 	// Top bar.
 	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H+2*u, 0, color.RGBA{0, 0, 0, 110})
 	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H, 0, color.RGBA{26, 19, 16, 250})
