@@ -43,14 +43,21 @@ func (s *Server) clientAddr(r *http.Request) string {
 	return host
 }
 
-func (s *Server) takeConn(addr string) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+// use is addr's record of connections and tables made, made on first use;
+// s.mu is held.
+func (s *Server) use(addr string) *addrUse {
 	u := s.addrs[addr]
 	if u == nil {
 		u = &addrUse{}
 		s.addrs[addr] = u
 	}
+	return u
+}
+
+func (s *Server) takeConn(addr string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	u := s.use(addr)
 	if u.conns >= s.cfg.ConnsPerAddr {
 		return false
 	}
@@ -74,11 +81,7 @@ func (s *Server) dropConn(addr string) {
 func (s *Server) mayCreate(addr string, now time.Time) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	u := s.addrs[addr]
-	if u == nil {
-		u = &addrUse{}
-		s.addrs[addr] = u
-	}
+	u := s.use(addr)
 	keep := u.created[:0]
 	for _, t := range u.created {
 		if now.Sub(t) < time.Hour {

@@ -20,17 +20,7 @@ import (
 // it played in memory and reads the table again: both then hold the game
 // the log holds.
 func TestTwoProcessesNeverBothAppend(t *testing.T) {
-	a := startNode(t, t.TempDir(), fast)
-	nc, err := nats.Connect("", nats.InProcessServer(a.ns))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	b, err := New(context.Background(), nc, fast)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	a, b := twoProcesses(t)
 	cr := create(t, a.http.URL, wire.CreateTable{Game: "pints", Seats: seatNames(2)})
 	ta, err := a.srv.table(t.Context(), cr.Table)
 	if err != nil {
@@ -82,17 +72,7 @@ func TestTwoProcessesNeverBothAppend(t *testing.T) {
 // shown connected by another, which learns it when it loads the table and
 // when it changes.
 func TestPresenceAcrossProcesses(t *testing.T) {
-	a := startNode(t, t.TempDir(), fast)
-	nc, err := nats.Connect("", nats.InProcessServer(a.ns))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer nc.Close()
-	b, err := New(context.Background(), nc, fast)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	a, b := twoProcesses(t)
 	cr := create(t, a.http.URL, wire.CreateTable{Game: "pints", Seats: seatNames(2)})
 	c := dial(t, a.http.URL, wire.Hello{Table: cr.Code, Token: cr.Seats[1].Token})
 	expect[wire.Welcome](c)
@@ -117,4 +97,22 @@ func TestPresenceAcrossProcesses(t *testing.T) {
 	connected(true)
 	c.close()
 	connected(false)
+}
+
+// twoProcesses starts a server on a fresh store and a second one sharing
+// its NATS server, as two processes of one cluster; both stop with the test.
+func twoProcesses(t *testing.T) (*node, *Server) {
+	t.Helper()
+	a := startNode(t, t.TempDir(), fast)
+	nc, err := nats.Connect("", nats.InProcessServer(a.ns))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	b, err := New(context.Background(), nc, fast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(b.Close)
+	return a, b
 }
