@@ -7,19 +7,12 @@
 // page error, or when either page does not reach the game-over screen.
 //
 // usage: node build/smoke/remote.mjs OUTDIR LINK1 LINK2
-import { createRequire } from 'node:module';
 import path from 'node:path';
-
-const require = createRequire(path.resolve('.tools/node_modules/'));
-const { chromium } = require('playwright-core');
+import { launch } from './chromium.mjs';
 
 const [outDir, ...links] = process.argv.slice(2);
 const errors = [];
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 let code = 0;
 try {
   const pages = [];

@@ -13,22 +13,15 @@
 // come after, so it shows that the input woke the app.
 // It prints the bytes received over the network (bodies and headers, as a
 // first visit with an empty cache fetches them) and the time to each TEXT.
-import { createRequire } from 'node:module';
 import path from 'node:path';
-
-const require = createRequire(path.resolve('.tools/node_modules/'));
-const { chromium } = require('playwright-core');
+import { launch } from './chromium.mjs';
 
 const [url, outDir, ...marks] = process.argv.slice(2);
 const errors = [];
 const seen = [];
 let waiters = [];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 let code = 0;
 try {
   const viewport = { width: Number(process.env.WIDTH) || 1280, height: Number(process.env.HEIGHT) || 800 };
