@@ -98,6 +98,43 @@ func (a *App) NewGameOptions() (map[string]string, bool) {
 	return s.options, true
 }
 
+// OptionHelpShown is one option's explanation on the new-game screen: the
+// help in the screen's language, the lines drawn under the option's row,
+// the widest of them, and where they end.
+type OptionHelpShown struct {
+	Help   string
+	Lines  []string
+	Widest float32
+	Bottom float32
+}
+
+// NewGameOptionHelp returns the explanations under the new-game screen's
+// options, the width they may take, and the top of the seed's heading.
+func (a *App) NewGameOptionHelp() (shown []OptionHelpShown, width, seedTop float32, ok bool) {
+	s, ok := a.scene.(*newGameScene)
+	if !ok {
+		return nil, 0, 0, false
+	}
+	u := a.u
+	face := fontsBody(13 * u)
+	k := 0
+	for i := range s.info.Options {
+		o := &s.info.Options[i]
+		if s.setup != nil && s.setup.Owns(o.Key) {
+			continue
+		}
+		b := s.optBtns[k]
+		h := OptionHelpShown{Help: a.lang.OptionHelp(o), Lines: s.optHelp[k], Bottom: b.R.Y + b.R.H}
+		for _, l := range h.Lines {
+			h.Widest = max(h.Widest, TextWidth(l, face))
+		}
+		h.Bottom += 4*u + float32(len(h.Lines))*LineHeight(face)
+		shown = append(shown, h)
+		k++
+	}
+	return shown, s.panelR.W - 40*u, s.seedBtn.R.Y - 30*u, true
+}
+
 // Played is the settings' record of the games finished.
 func (a *App) Played() string { return a.set.Played }
 

@@ -215,6 +215,9 @@ type newGameScene struct {
 	rows     []seatRow
 	optBtns  []Button
 	optNames []string
+	// optHelp is each option's help wrapped under its row, where the panel
+	// has room for every option's (the tooltip says it too).
+	optHelp  [][]string
 	plus     Button
 	minus    Button
 	seedBtn  Button
@@ -485,6 +488,27 @@ func (s *newGameScene) layout(a *App) {
 	y = s.panelR.Y + 56*u
 	s.optBtns = s.optBtns[:0]
 	s.optNames = s.optNames[:0]
+	s.optHelp = s.optHelp[:0]
+	helpFace := fontsBody(13 * u)
+	helpLine := LineHeight(helpFace)
+	// The options' rows, each explained in a line or two beneath it when
+	// every explanation fits above the seed; else the tooltips alone.
+	room := s.panelR.Y + s.panelR.H - 120*u - y
+	need := float32(0)
+	for i := range s.info.Options {
+		o := &s.info.Options[i]
+		if s.setup != nil && s.setup.Owns(o.Key) {
+			continue
+		}
+		lines := Wrap(a.lang.OptionHelp(o), helpFace, s.panelR.W-40*u)
+		s.optHelp = append(s.optHelp, lines)
+		need += 46*u + float32(len(lines))*helpLine + 8*u
+	}
+	if need > room {
+		for i := range s.optHelp {
+			s.optHelp[i] = nil
+		}
+	}
 	for i := range s.info.Options {
 		o := &s.info.Options[i]
 		if s.setup != nil && s.setup.Owns(o.Key) {
@@ -497,6 +521,9 @@ func (s *newGameScene) layout(a *App) {
 		}
 		s.optBtns = append(s.optBtns, btn)
 		y += 46 * u
+		if h := s.optHelp[len(s.optBtns)-1]; len(h) > 0 {
+			y += float32(len(h))*helpLine + 8*u
+		}
 	}
 	for i := range s.optBtns {
 		s.ctrls.Add(&s.optBtns[i])
@@ -735,10 +762,17 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	s.minus.Draw(dst, u)
 	s.plus.Draw(dst, u)
 	body := fontsBody(16 * u)
+	help := fontsBody(13 * u)
+	helpLine := LineHeight(help)
 	for i := range s.optBtns {
 		b := &s.optBtns[i]
 		DrawTextMid(dst, s.optNames[i], body, s.panelR.X+20*u, b.R.CY(), AlignStart, ColorText)
 		b.Draw(dst, u)
+		hy := b.R.Y + b.R.H + 4*u
+		for _, l := range s.optHelp[i] {
+			DrawText(dst, l, help, s.panelR.X+20*u, hy, AlignStart, ColorTextDim)
+			hy += helpLine
+		}
 		if s.typing == optionField+i {
 			drawCaret(dst, a, b, b.Label)
 		}

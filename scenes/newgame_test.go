@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -86,4 +87,37 @@ func TestDefaultSeatNamesFollowTheLanguage(t *testing.T) {
 	}
 	runScript(t, "new:tsunami,players:3,seat:1:human,seed:5,start,ready,wait:3,do:vote red,wait:90,ready,wait:3"+
 		",expect:status:Player 2,expect:log:Player 1 votes,lang:it,expect:status:Giocatore 2,expect:log:Giocatore 1 vota,expect:nolog:Player")
+}
+
+// TestEveryOptionIsExplainedInALine: on the new-game screen of every game,
+// at both window sizes and in both languages, each option's help is written
+// whole under its row, within the panel and above the seed.
+func TestEveryOptionIsExplainedInALine(t *testing.T) {
+	for _, id := range []string{"pints", "zombionion", "offthedead", "tsunami", "zombies4"} {
+		for _, size := range [][2]float32{{1280, 800}, {960, 600}} {
+			for _, lang := range []string{"en", "it"} {
+				a := scenes.ScriptApp(t, "lang:"+lang+",new:"+id, size[0], size[1])
+				shown, width, seedTop, ok := a.NewGameOptionHelp()
+				if !ok {
+					t.Fatalf("%s: no new-game screen", id)
+				}
+				for i, h := range shown {
+					where := fmt.Sprintf("%s %gx%g %s, option %d", id, size[0], size[1], lang, i)
+					if h.Help == "" {
+						t.Errorf("%s has no help", where)
+						continue
+					}
+					if got := strings.Join(h.Lines, " "); got != strings.Join(strings.Fields(h.Help), " ") {
+						t.Errorf("%s shows %q, its help is %q", where, got, h.Help)
+					}
+					if h.Widest > width {
+						t.Errorf("%s: a line %.0f wide in %.0f", where, h.Widest, width)
+					}
+					if h.Bottom > seedTop {
+						t.Errorf("%s: the help ends at %.0f, below the seed's heading at %.0f", where, h.Bottom, seedTop)
+					}
+				}
+			}
+		}
+	}
 }

@@ -95,7 +95,9 @@ func init() {
 		Options: []game.Option{{
 			Key: "zombird", Name: "Zombird expansion", NameIT: "Espansione Zombird", Default: "false",
 			Choices: []string{"false", "true"},
-			Help:    "true adds the zombird cards, their shop cards and an event each round",
+			Labels:  [][2]string{{"off", "no"}, {"on", "sì"}},
+			Help:    "On: the zombird cards join the game, with their shop cards and an event each round.",
+			HelpIT:  "Sì: entrano in gioco le carte zombird, con le loro carte del negozio e un evento a ogni round.",
 		}},
 		Data: func() error { _, err := Load(); return err },
 		New: func(c game.Config) (game.State, error) {

@@ -60,11 +60,13 @@ func init() {
 			},
 			{
 				Key: "need", Name: "Required cards", NameIT: "Carte richieste", Default: "", Free: true,
-				Help: "kingdom cards that must be in the game (comma-separated ids); they replace cards of the chosen kingdom",
+				Help:   "Kingdom cards that must be in the game (ids separated by commas); they replace cards of the chosen kingdom.",
+				HelpIT: "Carte del regno che devono essere in gioco (id separati da virgole); sostituiscono carte del regno scelto.",
 			},
 			{
 				Key: "previous-winners", Name: "Previous winners", NameIT: "Vincitori precedenti", Default: "", Free: true,
-				Help: "seats (from 1) that won the previous game: the player to the winner's left starts; empty for a first game",
+				Help:   "Seats (from 1) that won the previous game: the player to the winner's left starts; empty for a first game.",
+				HelpIT: "Posti (da 1) che hanno vinto la partita precedente: inizia chi siede alla sinistra del vincitore; vuoto per una prima partita.",
 			},
 		},
 		Data: func() error { _, err := LoadCatalog(); return err },
