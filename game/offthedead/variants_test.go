@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"zombietable/game"
+	"zombietable/game/bot"
 )
 
 // PARTITA AD 1 GIOCATORE: "All'avvio, la prima carta dell'Orda non va
@@ -305,5 +306,45 @@ func TestTwoPlayersFirstVariantTwoSurvivorsEach(t *testing.T) {
 	s.hordeWave()
 	if s.CN[3] != 1 {
 		t.Fatalf("west's card did not enter west's corridor: %v", s.CN)
+	}
+}
+
+// PARTITA A 2 GIOCATORI, "Il primo utilizza le regole a 4 giocatori": the
+// first variant is the 4-player game itself, only its decisions are made by
+// two people. The same team of normal bots plays the same games, action for
+// action, at four seats and at two seats running four survivors.
+func TestTwoPlayersFirstVariantIsTheFourPlayerGame(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		var games [2][]string
+		var won [2]bool
+		for k, c := range []game.Config{
+			{Players: 4, Seed: seed},
+			{Players: 2, Seed: seed, Options: map[string]string{"rules": "four"}},
+		} {
+			g, err := New(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := newHeuristic("", seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !g.Over() && len(games[k]) < 5000 {
+				a := bot.Choose(b, g)
+				games[k] = append(games[k], g.ActionString(a))
+				if err := g.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+			won[k] = g.Returns()[0] > 0.5
+		}
+		if len(games[0]) != len(games[1]) || won[0] != won[1] {
+			t.Fatalf("seed %d: %d actions (won %v) at four seats, %d (won %v) at two", seed, len(games[0]), won[0], len(games[1]), won[1])
+		}
+		for i := range games[0] {
+			if games[0][i] != games[1][i] {
+				t.Fatalf("seed %d, action %d: %q at four seats, %q at two", seed, i, games[0][i], games[1][i])
+			}
+		}
 	}
 }
