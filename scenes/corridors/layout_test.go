@@ -278,3 +278,32 @@ func TestTurnedCardNamesFitOrWrap(t *testing.T) {
 		}
 	}
 }
+
+// The die's tooltip gives the last roll, and before the first roll says the
+// die has not been rolled (it once said "The d6: 0").
+func TestDieTooltipBeforeTheFirstRoll(t *testing.T) {
+	st := newGame(t, 4, 7, false)
+	rng := game.NewRNG(7)
+	for step := 0; ; step++ {
+		tb := tableFor(st, int(st.ToAct()), sizes[0].area, scenes.English)
+		d := tb.lay.dice
+		tip := tb.scenery(d.CX(), d.CY())
+		if tb.v.Die == 0 {
+			if strings.Contains(tip, "0") || !strings.Contains(tip, "not rolled") {
+				t.Fatalf("step %d, no roll yet: the die says %q", step, tip)
+			}
+		} else {
+			if want := fmt.Sprintf("The d6: %d", tb.v.Die); !strings.Contains(tip, want) {
+				t.Fatalf("step %d: the die says %q, want %q", step, tip, want)
+			}
+			return
+		}
+		if step > 200 || st.Over() {
+			t.Fatal("no roll in 200 steps")
+		}
+		legal := st.Legal(nil)
+		if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

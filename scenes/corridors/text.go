@@ -107,6 +107,7 @@ var words = map[string][2]string{
 	"t_ab_used":     {"\nAlready used.", "\nGià usata."},
 	"t_quote":       {"%s — costs %d identical symbols (%s)\n%s", "%s — costa %d simboli uguali (%s)\n%s"},
 	"t_die":         {"The d6: %d", "Il d6: %d"},
+	"t_die_none":    {"The d6: not rolled yet", "Il d6: non ancora tirato"},
 	"t_grave":       {"Graveyard: ", "Cimitero: "},
 	"t_grave_noz":   {"no zombies", "nessuno zombie"},
 	"t_grave_z":     {"zombies of strength %s", "zombie di forza %s"},

@@ -107,7 +107,10 @@ func (t *Table) scenery(x, y float32) string {
 		}
 		return s
 	case L.dice.Contains(x, y):
-		s := tf(l, "t_die", v.Die)
+		s := T(l, "t_die_none")
+		if v.Die > 0 {
+			s = tf(l, "t_die", v.Die)
+		}
 		if e := eventMeta(v.Event); e != nil {
 			if l == scenes.Italian {
 				s += "\n" + tf(l, "t_event", e.NameIT, e.TextIT)
