@@ -348,3 +348,39 @@ func TestTwoPlayersFirstVariantIsTheFourPlayerGame(t *testing.T) {
 		}
 	}
 }
+
+// PARTITA A 3 GIOCATORI: a card pointing at the empty side goes where the
+// active survivor chooses, so the empty side's cards do not fall on one seat:
+// over 2,000 games of the normal team no survivor ends alive much less often
+// than another (when every such card went to the first seat, it survived 47
+// games of 300, the others 79 and 82).
+func TestThreePlayersEmptySideFallsOnNoOneSeat(t *testing.T) {
+	const games = 2000
+	var alive [3]int
+	for seed := uint64(1); seed <= games; seed++ {
+		g, err := New(game.Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := g.(*State)
+		b, err := newHeuristic("", seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for steps := 0; !s.Over() && steps < 5000; steps++ {
+			if err := s.Apply(bot.Choose(b, s)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for k := range int8(3) {
+			if s.alive(k) {
+				alive[k]++
+			}
+		}
+	}
+	lo, hi := min(alive[0], alive[1], alive[2]), max(alive[0], alive[1], alive[2])
+	t.Logf("survivors alive at the end of %d games, by seat: %v", games, alive)
+	if float64(hi) > 1.25*float64(lo) {
+		t.Fatalf("by seat, survivors alive at the end: %v (the most above 1.25× the fewest)", alive)
+	}
+}
