@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -69,6 +70,10 @@ type playScene struct {
 	botBudget time.Duration // how long a bot thinks at most for a move
 	botWait   time.Duration // no bot moves before this
 	thinking  bool
+	// botStuck is why the bot to act could play nothing (the save holds no
+	// more actions, say): it thinks no more until the game changes (an
+	// undo).
+	botStuck  error
 	overShown bool
 	review    bool // the game is over and the table is being looked at
 
@@ -380,6 +385,7 @@ func (p *playScene) apply(act game.Action) error {
 		return err
 	}
 	p.entries = append(p.entries, pe.finish(p.sess))
+	p.botStuck = nil
 	p.hideBeforeHandoff(seat)
 	p.relog()
 	line := p.lines[len(p.lines)-1].text
@@ -484,6 +490,7 @@ func (p *playScene) undo(a *App) error {
 	p.relog()
 	p.scroll = 0
 	p.botBegun = false
+	p.botStuck = nil
 	p.overShown = false
 	p.review = false
 	if a.store != nil {
@@ -695,7 +702,7 @@ func (p *playScene) update(a *App) bool {
 // and plays its action when it is ready, or its best so far once it has
 // thought for its budget (bot.DefaultBudget, as in the engine protocol).
 func (p *playScene) runBot(a *App, t game.Seat) bool {
-	if a.anim.Busy() || a.anim.now < p.botWait {
+	if p.botStuck != nil || a.anim.Busy() || a.anim.now < p.botWait {
 		return false
 	}
 	b := p.bots[t]
@@ -736,10 +743,23 @@ func (p *playScene) runBot(a *App, t game.Seat) bool {
 		// A bot that errs must not stall the table: it plays its first legal action.
 		fmt.Fprintf(a.stderr, "zombietable: bot %s chose %q: %v\n", p.seatName(t), p.sess.State.ActionString(act), err)
 		if legal := p.sess.State.Legal(nil); len(legal) > 0 {
-			_ = p.apply(legal[0])
+			err = p.apply(legal[0])
+		}
+		if err != nil {
+			// Nothing can be played (the save is full): say why once,
+			// and wait for the players rather than ask the bot again
+			// every frame.
+			p.botStuck = err
+			a.flashFor(upperFirst(game.Reason(err, a.lang.Code())), 8*time.Second)
 		}
 	}
 	return true
+}
+
+// upperFirst is s with its first letter in upper case.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // waiting reports whether the table moves on by itself, with no input: a bot
@@ -754,7 +774,10 @@ func (p *playScene) waiting() bool {
 		return !p.overShown
 	}
 	t := st.ToAct()
-	return !p.sess.IsHuman(t) || t != p.tc.seat || p.autoPass(t)
+	if !p.sess.IsHuman(t) {
+		return p.botStuck == nil
+	}
+	return t != p.tc.seat || p.autoPass(t)
 }
 
 // updateStatus sets the line of the top bar saying whose decision it is.
@@ -770,6 +793,8 @@ func (p *playScene) updateStatus(a *App) {
 		p.status = p.remote.statusLine(a)
 	case p.over():
 		p.status = a.T("game_over")
+	case p.botStuck != nil && p.remote == nil && !p.isHuman(t):
+		p.status = fmt.Sprintf(a.T("bot_stuck"), p.seatName(t))
 	case p.thinking && outOfTurn:
 		p.status = fmt.Sprintf(a.T("thinking_in"), p.seatName(t), p.seatName(turnOf))
 	case p.thinking:
