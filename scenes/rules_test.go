@@ -39,13 +39,13 @@ func tick(t *testing.T, a *App, n int) {
 	}
 }
 
-// The whole of every game's rules can be read, in both languages and at
-// both window sizes: the panel opens at their start and the wheel over it
-// goes on to their last line, each line drawn on the way, within the panel
-// and the panel's width.
+// The whole of the rules of every game offered can be read, in both
+// languages and at both window sizes: the panel opens at their start and
+// the wheel over it goes on to their last line, each line drawn on the way,
+// within the panel and the panel's width.
 func TestEveryLineOfTheRulesCanBeRead(t *testing.T) {
 	type size struct{ w, h float32 }
-	for _, g := range game.Games() {
+	for _, g := range offered() {
 		for _, lang := range []string{"en", "it"} {
 			for _, sz := range []size{{960, 600}, {1280, 800}} {
 				t.Run(fmt.Sprintf("%s %s %vx%v", g.ID, lang, sz.w, sz.h), func(t *testing.T) {
@@ -183,6 +183,45 @@ func TestTheRulesScroll(t *testing.T) {
 			c.do(t, a, p)
 			if !c.want(p, before, n) {
 				t.Fatalf("from line %d of %d: line %d of %d first, want %s", before, n, p.rulesTop, len(p.rules), c.what)
+			}
+		})
+	}
+}
+
+// The log scrolls by the same means, back from its newest line: three lines
+// a notch of the wheel, and with a finger dragging its text down.
+func TestTheLogScrollsBack(t *testing.T) {
+	cases := []struct {
+		name string
+		do   func(t *testing.T, a *App, p *playScene)
+		want int // lines back from the newest
+	}{
+		{"the wheel", func(t *testing.T, a *App, p *playScene) {
+			feedWheel(a, p.side.X+20, p.side.Y+p.side.H/2, 2)
+			tick(t, a, 1)
+		}, 6},
+		{"a finger dragging the text down", func(t *testing.T, a *App, p *playScene) {
+			lh := LineHeight(fontsBody(14 * a.u))
+			x, y := p.side.X+p.side.W/2, p.sideTop()+20*a.u
+			a.in.feed = func(*devices) {}
+			for i := range 5 {
+				a.in.touchAt(1, x, y+float32(i)*lh)
+				tick(t, a, 1)
+			}
+			a.in.lift(1)
+			tick(t, a, 2)
+		}, 4},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := longGame(t, 200)
+			a := p.app
+			if p.scroll != 0 || len(p.wrapped) < 2*p.sideRows() {
+				t.Fatalf("the log shows %d lines back of %d", p.scroll, len(p.wrapped))
+			}
+			c.do(t, a, p)
+			if p.scroll != c.want {
+				t.Fatalf("%d lines back, want %d", p.scroll, c.want)
 			}
 		})
 	}
