@@ -5,7 +5,8 @@ import (
 )
 
 // A screen waiting for a person allocates nothing per tick in our code: the
-// title and a table of each game, at both window sizes.
+// title and a table of each game, with the log or the rules open, at both
+// window sizes.
 func TestNoAllocationPerTickWhileWaiting(t *testing.T) {
 	for _, s := range []string{
 		"wait:2",
@@ -14,6 +15,8 @@ func TestNoAllocationPerTickWhileWaiting(t *testing.T) {
 		"new:offthedead,players:2,seed:7,start",
 		"new:tsunami,players:3,seed:7,start",
 		"new:zombies4,players:2,seed:7,start",
+		"new:zombies4,players:2,seed:7,start,rules",
+		"new:zombionion,players:2,seed:7,start,rules",
 	} {
 		for _, size := range [][2]float32{{1280, 800}, {960, 600}} {
 			a := ScriptApp(t, s, size[0], size[1])

@@ -292,9 +292,12 @@ func (a *App) clearTooltip() {
 func (a *App) dirty() { a.redraw = 2 }
 
 // flash shows a short message at the bottom of the screen.
-func (a *App) flash(msg string) {
+func (a *App) flash(msg string) { a.flashFor(msg, 3*time.Second) }
+
+// flashFor shows a message at the bottom of the screen for d.
+func (a *App) flashFor(msg string, d time.Duration) {
 	a.toast = msg
-	a.toastUntil = a.anim.now + 3*time.Second
+	a.toastUntil = a.anim.now + d
 	a.dirty()
 }
 

@@ -112,9 +112,11 @@
 // language switch shows it, the last move and the hand-off summary in the
 // new language at once. It starts a header at each turn (game.TurnHolder and
 // game.Turner tell when one begins), tells equal consecutive actions once
-// with their count, and scrolls with the wheel or its scroll bar. The
-// hand-off screen shows what happened since the next player last acted; it
-// never shows a tooltip, and no scene shows one before the pointer moves.
+// with their count, and scrolls back from its newest line with the wheel,
+// its scroll bar or a finger dragging the text; the rules panel scrolls the
+// same way, from its start, where it opens. The hand-off screen shows what
+// happened since the next player last acted; it never shows a tooltip, and
+// no scene shows one before the pointer moves.
 // A decision taken in another seat's turn says who decides and whose turn
 // it is ("Bob answers in Ann's turn").
 //

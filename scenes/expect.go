@@ -120,7 +120,7 @@ func (a *App) expect(what, text string) error {
 	case "scroll":
 		p.wrapLog()
 		state := "hidden"
-		if _, _, ok := p.scrollBar(); ok {
+		if _, _, ok := p.scrollBar(); ok && p.panel == panelLog {
 			state = "shown"
 			if p.scroll > 0 {
 				state = "back"

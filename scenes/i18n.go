@@ -192,6 +192,7 @@ var texts = map[string][2]string{
 	"turn_of":              {"%s to play", "Tocca a %s"},
 	"your_turn":            {"Your turn, %s", "Tocca a te, %s"},
 	"thinking":             {"%s is thinking…", "%s sta pensando…"},
+	"bot_stuck":            {"%s cannot play", "%s non può giocare"},
 	"undo":                 {"Undo", "Annulla"},
 	"log":                  {"Log", "Diario"},
 	"rules":                {"Rules", "Regole"},

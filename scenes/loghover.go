@@ -65,12 +65,12 @@ func (p *playScene) hoverLog(in *Input) bool {
 // (a turn header, or below the last line).
 func (p *playScene) logEntryAt(y float32) int {
 	lh := LineHeight(fontsBody(14 * p.app.u))
-	top := p.logTop()
+	top := p.sideTop()
 	if y < top || lh <= 0 {
 		return -1
 	}
 	end := len(p.wrapped) - p.scroll
-	start := max(end-p.logRows(), 0)
+	start := max(end-p.sideRows(), 0)
 	i := start + int((y-top)/lh)
 	if i < start || i >= end || p.wrapped[i].header {
 		return -1

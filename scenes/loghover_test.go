@@ -29,12 +29,12 @@ func TestLogLineHoveredTellsTheTable(t *testing.T) {
 	p.wrapLog()
 	lh := LineHeight(fontsBody(14 * a.u))
 	end := len(p.wrapped) - p.scroll
-	start := max(end-p.logRows(), 0)
+	start := max(end-p.sideRows(), 0)
 	in := &a.in
 	in.X = p.side.X + p.side.W/2
 	told := 0
 	for i := start; i < end; i++ {
-		in.Y = p.logTop() + float32(i-start)*lh + lh/2
+		in.Y = p.sideTop() + float32(i-start)*lh + lh/2
 		n := len(h.got)
 		p.hoverLog(in)
 		w := p.wrapped[i]

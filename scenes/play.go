@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -68,6 +70,10 @@ type playScene struct {
 	botBudget time.Duration // how long a bot thinks at most for a move
 	botWait   time.Duration // no bot moves before this
 	thinking  bool
+	// botStuck is why the bot to act could play nothing (the save holds no
+	// more actions, say): it thinks no more until the game changes (an
+	// undo).
+	botStuck  error
 	overShown bool
 	review    bool // the game is over and the table is being looked at
 
@@ -85,10 +91,23 @@ type playScene struct {
 	wrapMemoW float32
 	wrapMemoU float32
 	scroll    int
-	dragBar   bool // the log's scroll bar is being dragged
+	dragBar   bool // the panel's scroll bar is being dragged
 	panel     int  // 0 none, 1 log, 2 rules
-	rules     []string
-	rulesSrc  string
+	// A finger drags the panel's text: where the stroke began and the
+	// first line shown then.
+	dragText  bool
+	dragY     float32
+	dragFirst int
+	// The rules wrapped to the panel: their text, and the width and scale
+	// they were wrapped at; rulesStale asks the table for the text again
+	// (after a move, a layout, a language switch).
+	rules      []string
+	rulesSrc   string
+	rulesW     float32
+	rulesU     float32
+	rulesStale bool
+	// rulesTop is the first line of the rules shown.
+	rulesTop int
 
 	// hoverEntry is the log entry under the pointer plus one, 0 for none.
 	hoverEntry int
@@ -285,6 +304,7 @@ func (p *playScene) seatName(s game.Seat) string {
 
 // refresh recomputes what the seat in front of the screen sees and may do.
 func (p *playScene) refresh() {
+	p.rulesStale = true
 	if p.remote != nil {
 		p.remote.refresh(p)
 		return
@@ -365,6 +385,7 @@ func (p *playScene) apply(act game.Action) error {
 		return err
 	}
 	p.entries = append(p.entries, pe.finish(p.sess))
+	p.botStuck = nil
 	p.hideBeforeHandoff(seat)
 	p.relog()
 	line := p.lines[len(p.lines)-1].text
@@ -376,6 +397,7 @@ func (p *playScene) apply(act game.Action) error {
 	}
 	p.refresh()
 	p.table.Applied(&p.tc, Move{Seat: seat, Action: act, Name: name, Line: line, Before: before})
+	p.rulesStale = true
 	p.botWait = a.anim.now + a.anim.Duration(450*time.Millisecond)
 	p.botBegun = false
 	a.dirty()
@@ -468,6 +490,7 @@ func (p *playScene) undo(a *App) error {
 	p.relog()
 	p.scroll = 0
 	p.botBegun = false
+	p.botStuck = nil
 	p.overShown = false
 	p.review = false
 	if a.store != nil {
@@ -476,6 +499,7 @@ func (p *playScene) undo(a *App) error {
 	a.anim.Skip()
 	p.refresh()
 	p.table.Reset(&p.tc)
+	p.rulesStale = true
 	a.mixer.Play(SoundCard)
 	a.dirty()
 	return nil
@@ -492,6 +516,9 @@ func (p *playScene) toggle(a *App, which string) {
 	} else {
 		p.panel = want
 	}
+	// The rules open at their start, where what matters is.
+	p.rulesTop = 0
+	p.dragBar, p.dragText = false, false
 	p.layout(a)
 }
 
@@ -538,7 +565,7 @@ func (p *playScene) layout(a *App) {
 	p.side = Rect{a.w - sideW, barH, sideW, a.h - barH}
 	rect := image.Rect(0, int(barH), int(a.w-sideW), int(a.h))
 	p.wrapW = 0
-	p.rulesSrc = ""
+	p.rulesStale = true
 	if rect != p.tc.rect || u != p.tc.scale {
 		p.tc.rect = rect
 		p.tc.scale = u
@@ -600,6 +627,7 @@ func (p *playScene) update(a *App) bool {
 		case IntentBack:
 			if p.panel != panelNone {
 				p.panel = panelNone
+				p.dragBar, p.dragText = false, false
 				p.layout(a)
 			} else {
 				a.toMenu()
@@ -607,26 +635,9 @@ func (p *playScene) update(a *App) bool {
 			}
 		}
 	}
-	if p.panel == panelLog {
-		p.wrapLog()
-	}
+	p.wrapSide()
 	redraw = p.hoverLog(in) || redraw
-	if in.WheelY != 0 && p.side.Contains(in.X, in.Y) && p.panel == panelLog {
-		p.scroll += int(in.WheelY * 3)
-		p.clampScroll()
-		redraw = true
-	}
-	if bar, _, ok := p.scrollBar(); ok && in.Pressed && (Rect{bar.X - 8*a.u, bar.Y, bar.W + 16*a.u, bar.H}).Contains(in.X, in.Y) {
-		p.dragBar = true
-		in.Consume()
-	}
-	if p.dragBar {
-		p.scrollTo(in.Y)
-		redraw = true
-		if !in.Down {
-			p.dragBar = false
-		}
-	}
+	redraw = p.scrollSide(in) || redraw
 	// A click on a moving table skips the motion.
 	if in.Clicked && a.anim.Busy() {
 		a.anim.Skip()
@@ -691,7 +702,7 @@ func (p *playScene) update(a *App) bool {
 // and plays its action when it is ready, or its best so far once it has
 // thought for its budget (bot.DefaultBudget, as in the engine protocol).
 func (p *playScene) runBot(a *App, t game.Seat) bool {
-	if a.anim.Busy() || a.anim.now < p.botWait {
+	if p.botStuck != nil || a.anim.Busy() || a.anim.now < p.botWait {
 		return false
 	}
 	b := p.bots[t]
@@ -732,10 +743,23 @@ func (p *playScene) runBot(a *App, t game.Seat) bool {
 		// A bot that errs must not stall the table: it plays its first legal action.
 		fmt.Fprintf(a.stderr, "zombietable: bot %s chose %q: %v\n", p.seatName(t), p.sess.State.ActionString(act), err)
 		if legal := p.sess.State.Legal(nil); len(legal) > 0 {
-			_ = p.apply(legal[0])
+			err = p.apply(legal[0])
+		}
+		if err != nil {
+			// Nothing can be played (the save is full): say why once,
+			// and wait for the players rather than ask the bot again
+			// every frame.
+			p.botStuck = err
+			a.flashFor(upperFirst(game.Reason(err, a.lang.Code())), 8*time.Second)
 		}
 	}
 	return true
+}
+
+// upperFirst is s with its first letter in upper case.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // waiting reports whether the table moves on by itself, with no input: a bot
@@ -750,7 +774,10 @@ func (p *playScene) waiting() bool {
 		return !p.overShown
 	}
 	t := st.ToAct()
-	return !p.sess.IsHuman(t) || t != p.tc.seat || p.autoPass(t)
+	if !p.sess.IsHuman(t) {
+		return p.botStuck == nil
+	}
+	return t != p.tc.seat || p.autoPass(t)
 }
 
 // updateStatus sets the line of the top bar saying whose decision it is.
@@ -766,6 +793,8 @@ func (p *playScene) updateStatus(a *App) {
 		p.status = p.remote.statusLine(a)
 	case p.over():
 		p.status = a.T("game_over")
+	case p.botStuck != nil && p.remote == nil && !p.isHuman(t):
+		p.status = fmt.Sprintf(a.T("bot_stuck"), p.seatName(t))
 	case p.thinking && outOfTurn:
 		p.status = fmt.Sprintf(a.T("thinking_in"), p.seatName(t), p.seatName(turnOf))
 	case p.thinking:
@@ -909,28 +938,19 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 	top := r.Y + 52*u
 	body := fontsBody(14 * u)
 	lh := LineHeight(body)
+	p.wrapSide()
+	p.clampScroll()
 	if p.panel == panelRules {
-		src := p.table.Rules(a.lang)
-		if src == "" {
-			src = a.T("no_rules")
+		// From the start; the wheel, the scroll bar or a finger goes on.
+		first, end := p.rulesShown()
+		for i := first; i < end; i++ {
+			DrawText(dst, p.rules[i], body, r.X+pad, top+float32(i-first)*lh, AlignStart, ColorText)
 		}
-		if src != p.rulesSrc || p.wrapW != r.W {
-			p.rulesSrc = src
-			p.rules = Wrap(src, body, r.W-2*pad)
-		}
-		for i, l := range p.rules {
-			y := top + float32(i)*lh
-			if y+lh > r.Y+r.H-8*u {
-				break
-			}
-			DrawText(dst, l, body, r.X+pad, y, AlignStart, ColorText)
-		}
+		p.drawScrollBar(dst)
 		return
 	}
-	p.wrapLog()
-	// Newest at the bottom; the wheel or the scroll bar goes back.
-	rows := p.logRows()
-	p.clampScroll()
+	// Newest at the bottom; the wheel, the scroll bar or a finger goes back.
+	rows := p.sideRows()
 	end := len(p.wrapped) - p.scroll
 	start := end - rows
 	if start < 0 {
@@ -960,14 +980,60 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 		}
 		DrawText(dst, w.text, body, x, y, AlignStart, c)
 	}
-	if bar, thumb, ok := p.scrollBar(); ok {
-		thumbC := sprites.Alpha(ColorTextDim, 0.75)
-		if p.dragBar {
-			thumbC = ColorAccent
-		}
-		sprites.FillRoundRect(dst, bar.X, bar.Y, bar.W, bar.H, bar.W/2, color.RGBA{52, 40, 34, 255})
-		sprites.FillRoundRect(dst, thumb.X, thumb.Y, thumb.W, thumb.H, thumb.W/2, thumbC)
+	p.drawScrollBar(dst)
+}
+
+// drawScrollBar draws the open panel's scroll bar, when its text is longer
+// than the panel.
+func (p *playScene) drawScrollBar(dst *ebiten.Image) {
+	bar, thumb, ok := p.scrollBar()
+	if !ok {
+		return
 	}
+	thumbC := sprites.Alpha(ColorTextDim, 0.75)
+	if p.dragBar || p.dragText {
+		thumbC = ColorAccent
+	}
+	sprites.FillRoundRect(dst, bar.X, bar.Y, bar.W, bar.H, bar.W/2, color.RGBA{52, 40, 34, 255})
+	sprites.FillRoundRect(dst, thumb.X, thumb.Y, thumb.W, thumb.H, thumb.W/2, thumbC)
+}
+
+// wrapSide wraps the open panel's text, when it or the panel changed.
+func (p *playScene) wrapSide() {
+	switch p.panel {
+	case panelLog:
+		p.wrapLog()
+	case panelRules:
+		p.wrapRules()
+	}
+}
+
+// wrapRules breaks the rules to the panel's width, when the table's text,
+// the width or the scale changed. The reader keeps their place: the same
+// share of the text stays above the panel's first line.
+func (p *playScene) wrapRules() {
+	a := p.app
+	u, r := a.u, p.side
+	if p.rulesStale {
+		p.rulesStale = false
+		src := p.table.Rules(a.lang)
+		if src == "" {
+			src = a.T("no_rules")
+		}
+		if src != p.rulesSrc {
+			p.rulesSrc, p.rulesW = src, 0
+		}
+	}
+	if p.rulesW == r.W && p.rulesU == u {
+		return
+	}
+	p.rulesW, p.rulesU = r.W, u
+	n := len(p.rules)
+	p.rules = Wrap(p.rulesSrc, fontsBody(14*u), r.W-2*16*u)
+	if n > 0 {
+		p.rulesTop = p.rulesTop * len(p.rules) / n
+	}
+	p.clampScroll()
 }
 
 // wrapLog breaks the log's items to the panel's width, when the items or
@@ -1035,53 +1101,122 @@ func (p *playScene) wrapOnce(s string, kind uint8, face text.Face, width float32
 	return l
 }
 
-// logTop is where the log's first line is drawn.
-func (p *playScene) logTop() float32 { return p.side.Y + 52*p.app.u }
+// sideTop is where the panel's first line is drawn.
+func (p *playScene) sideTop() float32 { return p.side.Y + 52*p.app.u }
 
-// logRows is how many lines of the log the panel shows.
-func (p *playScene) logRows() int {
+// sideRows is how many lines of its text the panel shows.
+func (p *playScene) sideRows() int {
 	u := p.app.u
 	lh := LineHeight(fontsBody(14 * u))
-	return int((p.side.Y + p.side.H - 10*u - p.logTop()) / lh)
+	return int((p.side.Y + p.side.H - 10*u - p.sideTop()) / lh)
 }
 
-// clampScroll keeps the scroll within the log.
+// rulesShown returns the lines of the rules the panel shows, from first to
+// end (not included), first at the panel's top (sideTop).
+func (p *playScene) rulesShown() (first, end int) {
+	return p.rulesTop, min(p.rulesTop+p.sideRows(), len(p.rules))
+}
+
+// sideLines is how many lines the open panel's text has, wrapped.
+func (p *playScene) sideLines() int {
+	switch p.panel {
+	case panelLog:
+		return len(p.wrapped)
+	case panelRules:
+		return len(p.rules)
+	}
+	return 0
+}
+
+// sideFirst is the first line of its text the open panel shows. The log
+// keeps its place from its end (p.scroll lines above the newest, which a
+// move brings back into view), the rules from their start (p.rulesTop).
+func (p *playScene) sideFirst() int {
+	if p.panel == panelRules {
+		return p.rulesTop
+	}
+	return max(len(p.wrapped)-p.sideRows()-p.scroll, 0)
+}
+
+// showFrom scrolls the open panel to show its text from line first on,
+// within the text.
+func (p *playScene) showFrom(first int) {
+	if p.panel == panelRules {
+		p.rulesTop = first
+	} else {
+		p.scroll = len(p.wrapped) - p.sideRows() - first
+	}
+	p.clampScroll()
+}
+
+// clampScroll keeps the scrolls of the log and of the rules within their
+// texts.
 func (p *playScene) clampScroll() {
-	if most := len(p.wrapped) - p.logRows(); p.scroll > most {
-		p.scroll = most
-	}
-	if p.scroll < 0 {
-		p.scroll = 0
-	}
+	rows := p.sideRows()
+	p.scroll = max(min(p.scroll, len(p.wrapped)-rows), 0)
+	p.rulesTop = max(min(p.rulesTop, len(p.rules)-rows), 0)
 }
 
-// scrollBar returns the log's scroll bar and its thumb, when the log is
-// longer than the panel.
+// scrollSide scrolls the open panel by the wheel over it, its scroll bar
+// dragged (or pressed where the thumb is to go) and, on a touch screen, a
+// finger dragging its text; it reports a change.
+func (p *playScene) scrollSide(in *Input) bool {
+	if p.panel == panelNone {
+		return false
+	}
+	u := p.app.u
+	first := p.sideFirst()
+	if in.WheelY != 0 && p.side.Contains(in.X, in.Y) {
+		p.showFrom(first - int(in.WheelY*3))
+	}
+	if bar, _, ok := p.scrollBar(); ok && in.Pressed && (Rect{bar.X - 8*u, bar.Y, bar.W + 16*u, bar.H}).Contains(in.X, in.Y) {
+		p.dragBar = true
+		in.Consume()
+	}
+	if _, _, ok := p.scrollBar(); ok && in.Pressed && in.Touch && p.side.Contains(in.X, in.Y) && in.Y >= p.sideTop() {
+		p.dragText, p.dragY, p.dragFirst = true, in.Y, first
+		in.Consume()
+	}
+	switch {
+	case p.dragBar:
+		p.scrollTo(in.Y)
+		p.dragBar = in.Down
+		return true
+	case p.dragText:
+		// The text follows the finger, a line at a time.
+		lh := LineHeight(fontsBody(14 * u))
+		p.showFrom(p.dragFirst + int(math.Round(float64((p.dragY-in.Y)/lh))))
+		p.dragText = in.Down
+		return true
+	}
+	return p.sideFirst() != first
+}
+
+// scrollBar returns the open panel's scroll bar and its thumb, when its
+// text is longer than the panel.
 func (p *playScene) scrollBar() (bar, thumb Rect, ok bool) {
-	rows, n := p.logRows(), len(p.wrapped)
-	if p.panel != panelLog || n <= rows || rows <= 0 {
+	rows, n := p.sideRows(), p.sideLines()
+	if n <= rows || rows <= 0 {
 		return bar, thumb, false
 	}
 	u := p.app.u
-	top := p.logTop()
+	top := p.sideTop()
 	bar = Rect{p.side.X + p.side.W - 12*u, top, 6 * u, p.side.Y + p.side.H - 10*u - top}
 	h := max(bar.H*float32(rows)/float32(n), 24*u)
-	end := n - p.scroll // one past the last line shown
-	y := bar.Y + (bar.H-h)*float32(end-rows)/float32(n-rows)
+	y := bar.Y + (bar.H-h)*float32(p.sideFirst())/float32(n-rows)
 	return bar, Rect{bar.X, y, bar.W, h}, true
 }
 
-// scrollTo scrolls the log so that the thumb's centre is at y.
+// scrollTo scrolls the open panel so that the thumb's centre is at y.
 func (p *playScene) scrollTo(y float32) {
 	bar, thumb, ok := p.scrollBar()
 	if !ok {
 		return
 	}
-	rows, n := p.logRows(), len(p.wrapped)
+	rows, n := p.sideRows(), p.sideLines()
 	f := (y - bar.Y - thumb.H/2) / (bar.H - thumb.H)
 	f = Clamp(f, 0, 1)
-	p.scroll = n - rows - int(f*float32(n-rows)+0.5)
-	p.clampScroll()
+	p.showFrom(int(f*float32(n-rows) + 0.5))
 }
 
 // ---- hand-off ----

@@ -331,6 +331,7 @@ func (r *remoteSeat) apply(p *playScene, u *wire.Update) {
 		a.anim.Skip()
 		p.table.Reset(&p.tc)
 	}
+	p.rulesStale = true
 	if r.over && !wasOver {
 		p.layout(a)
 		r.fetchFinal()
