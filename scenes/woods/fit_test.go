@@ -141,7 +141,7 @@ func TestTextFitsItsRoom(t *testing.T) {
 }
 
 // The note that says why a walk stopped lies on the map, clear of the dice
-// tray and of the map's tools, at both sizes with the log open and closed
+// tray, of the map's tools and of the decks' line, at both sizes with the log open and closed
 // and in both languages, the longest place names included; cut, it ends
 // with "…" and its tooltip says it whole.
 func TestWalkNoteClearOfTheDice(t *testing.T) {
@@ -188,6 +188,9 @@ func TestWalkNoteClearOfTheDice(t *testing.T) {
 				if overlaps(r, m.tools[i].R) && i != toolRotL && i != toolRotR {
 					t.Fatalf("%s: the note %v lies over the map's tool %d", at, r, i)
 				}
+			}
+			if overlaps(r, m.decksR) {
+				t.Fatalf("%s: the note %v lies over the decks' line %v", at, r, m.decksR)
 			}
 			if !inside(r, m.mapR) {
 				t.Fatalf("%s: the note %v is not on the map %v", at, r, m.mapR)

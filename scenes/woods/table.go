@@ -775,7 +775,10 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 		}
 	}
 	if t.noteR.Contains(x, y) {
-		return t.noteText
+		if t.noteShow != t.noteText {
+			return t.noteText
+		}
+		return "" // the note covers the squares under it
 	}
 	if m.promptR.Contains(x, y) && m.prompt != m.promptFull {
 		return m.promptFull
