@@ -42,7 +42,7 @@ func fitsRoom(t *testing.T, where, what string, lines []string, whole string, f 
 // 960 × 600 with the log open and closed, in English and Italian, in every
 // kingdom: the supply's basic and kingdom piles, the cards in play and
 // revealed, the hand, the discard pile's top card, the trash and the deck
-// laid open, and the seats' names. A name wraps to its lines in the card or
+// laid open, the seats' names and the prompt. A name wraps to its lines in the card or
 // is cut with "…", and then its tooltip names it whole; its lines stay
 // within the tile and what of the card shows.
 func TestNamesFitTheirCards(t *testing.T) {
@@ -129,7 +129,14 @@ func TestNamesFitTheirCards(t *testing.T) {
 				whole += " (" + w(l, "you") + ")"
 			}
 			fitsRoom(t, where, "the seat's name", []string{b.name}, whole, scenes.FontStrong(15*k), b.nameW, b.tip)
+			endWhole := longName(i)
+			if b.me && !strings.HasSuffix(b.endName, "…") {
+				endWhole += " (" + w(l, "you") + ")"
+			}
+			fitsRoom(t, where, "the seat's name at the end", []string{b.endName}, endWhole, scenes.FontStrong(15*k), endNameW*k, b.tip)
 		}
+		pr := m.promptR
+		fitsRoom(t, where, "the prompt", []string{m.prompt}, m.promptFull, scenes.FontStrong(m.promptSize), pr.W-28*k+0.5, tb.Tooltip(nil, pr.CX(), pr.CY()))
 	})
 }
 

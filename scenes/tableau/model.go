@@ -37,6 +37,7 @@ type seatBox struct {
 	r       scenes.Rect
 	name    string // cut with "…" to nameW; the tooltip names the seat whole
 	nameW   float32
+	endName string // cut to the room of the final decks' rows (endNameW)
 	stats   string
 	tip     string
 	current bool
@@ -74,7 +75,8 @@ type model struct {
 	playLabel        string
 	revLabel         string
 	row              scenes.Rect // the prompt row
-	prompt           string
+	prompt           string      // cut with "…" when the row is short; promptFull whole
+	promptFull       string
 	promptSize       float32
 	promptR          scenes.Rect
 	buttons          []scenes.Button
@@ -103,6 +105,10 @@ type input struct {
 	seatName func(int) string
 	confirm  bool // ending the turn with shots and buys left was asked about
 }
+
+// endNameW is the room of a seat's name in the final decks' rows, in table
+// units: from after the token to the cards.
+const endNameW = 170
 
 // unit is the table's scale for a table rectangle of w × h pixels.
 func unit(w, h float32) float32 {
@@ -162,6 +168,7 @@ func (m *model) build(in input) {
 		if b.winner {
 			b.nameW = sw - 52*k - 38*k
 		}
+		b.endName = scenes.Ellipsize(b.name, scenes.FontStrong(15*k), endNameW*k)
 		b.name = scenes.Ellipsize(b.name, scenes.FontStrong(15*k), b.nameW)
 		// The seat whose turn it is counts it from 1; the others say how
 		// many they have played.
@@ -836,6 +843,7 @@ func (m *model) layoutPrompt(in input) {
 		m.btnAct = append(m.btnAct, t.Action)
 		bw += wd + 8*k
 	}
+	m.promptFull = m.prompt
 	m.promptR, m.promptSize, m.prompt = scenes.PromptRow(m.row, m.prompt, m.buttons, bw, bh, k)
 }
 

@@ -512,6 +512,9 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 			}
 		}
 	}
+	if m := &t.m; m.promptR.Contains(x, y) && m.prompt != m.promptFull {
+		return m.promptFull
+	}
 	h := t.hit(x, y)
 	if p := t.piece(h); p != nil {
 		return p.tip
@@ -943,7 +946,7 @@ func (t *Table) drawEnd(dst *ebiten.Image, tc *scenes.TableContext) {
 		c := scenes.SeatColor(s)
 		sprites.Token(dst, r.X+30*k, y+16*k, 14*k, sprites.Mix(c, color.RGBA{0, 0, 0, 255}, 0.35), c, scenes.SeatIcon(s), scenes.ColorText)
 		if s < len(m.seats) {
-			scenes.DrawTextMid(dst, m.seats[s].name, scenes.FontStrong(15*k), r.X+52*k, y+16*k, scenes.AlignStart, scenes.ColorText)
+			scenes.DrawTextMid(dst, m.seats[s].endName, scenes.FontStrong(15*k), r.X+52*k, y+16*k, scenes.AlignStart, scenes.ColorText)
 			scenes.DrawTextMid(dst, m.seats[s].stats, scenes.FontBody(13*k), r.X+52*k, y+36*k, scenes.AlignStart, scenes.ColorTextDim)
 		}
 		x := r.X + 230*k
