@@ -515,11 +515,20 @@ type group struct {
 }
 
 // layoutCards lays a pile's cards out face up over the middle of the table,
-// in rows, each with its name fitted to the tile.
+// in rows, each with its name fitted to the tile: the tiles are as wide as
+// the longest word of the names needs, within bounds.
 func (m *model) layoutCards(gs []group) {
 	k := m.k
 	r := m.endArea
 	cw, ch := 78*k, 104*k
+	tf := scenes.FontStrong(12 * k)
+	for i := range gs {
+		if cm := meta(gs[i].id); cm != nil {
+			for _, wd := range strings.Fields(cm.name[li(m.lang)]) {
+				cw = max(cw, min(scenes.TextWidth(wd, tf)+10*k, 112*k))
+			}
+		}
+	}
 	x, y := r.X+16*k, r.Y+48*k
 	for i := range gs {
 		g := &gs[i]
