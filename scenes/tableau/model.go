@@ -24,15 +24,20 @@ type piece struct {
 	legal  bool
 	tip    string
 	lines  []string // the rules text, wrapped (hand cards)
-	title  []string // the name, wrapped (supply piles)
+	title  []string // the name, fitted: wrapped, or cut with "…" (the tooltip has it whole)
 	titleS float32  // the name's size in pixels
+	titleL float32  // the step from one line of the name to the next
+	titleW float32  // the room of a line of the name
+	titleX float32  // its centre from the left edge on a tall tile, 0 for the middle
 	times  string   // "×3" for copies in hand
 }
 
 // seatBox is one seat's summary along the top.
 type seatBox struct {
 	r       scenes.Rect
-	name    string
+	name    string // cut with "…" to nameW; the tooltip names the seat whole
+	nameW   float32
+	endName string // cut to the room of the final decks' rows (endNameW)
 	stats   string
 	tip     string
 	current bool
@@ -61,6 +66,7 @@ type model struct {
 	deck, discard    scenes.Rect
 	deckTip, discTip string
 	discTop          *cardMeta
+	discName         string // the top card's name, cut with "…" to the pile's width
 	counters         scenes.Rect
 	phase            string
 	stats            [3]string // actions, buys, shots
@@ -69,7 +75,8 @@ type model struct {
 	playLabel        string
 	revLabel         string
 	row              scenes.Rect // the prompt row
-	prompt           string
+	prompt           string      // cut with "…" when the row is short; promptFull whole
+	promptFull       string
 	promptSize       float32
 	promptR          scenes.Rect
 	buttons          []scenes.Button
@@ -98,6 +105,10 @@ type input struct {
 	seatName func(int) string
 	confirm  bool // ending the turn with shots and buys left was asked about
 }
+
+// endNameW is the room of a seat's name in the final decks' rows, in table
+// units: from after the token to the cards.
+const endNameW = 170
 
 // unit is the table's scale for a table rectangle of w × h pixels.
 func unit(w, h float32) float32 {
@@ -151,6 +162,14 @@ func (m *model) build(in input) {
 		if b.me {
 			b.name += " (" + w(l, "you") + ")"
 		}
+		// The name runs from after the token to the box's edge, or to the
+		// crown of a winner.
+		b.nameW = sw - 52*k - 10*k
+		if b.winner {
+			b.nameW = sw - 52*k - 38*k
+		}
+		b.endName = scenes.Ellipsize(b.name, scenes.FontStrong(15*k), endNameW*k)
+		b.name = scenes.Ellipsize(b.name, scenes.FontStrong(15*k), b.nameW)
 		// The seat whose turn it is counts it from 1; the others say how
 		// many they have played.
 		if b.current {
@@ -185,6 +204,8 @@ func (m *model) build(in input) {
 	m.labels = [4]string{w(l, "deck"), w(l, "discard"), w(l, "trash"), w(l, "play")}
 	m.trashGroups = groupCards(v.Trash)
 	m.deckGroups = groupCards(v.Deck)
+	m.layoutCards(m.trashGroups)
+	m.layoutCards(m.deckGroups)
 	m.deckTitle = wf(l, "deck_title", len(v.Deck))
 }
 
@@ -232,13 +253,16 @@ func (m *model) layoutSupply(in input, area scenes.Rect) {
 			col, row := basicCell(p.Card, bi)
 			bi++
 			pc.r = scenes.Rect{X: x0 + float32(col)*(basicW+6*k), Y: area.Y + float32(row)*(bh+6*k), W: basicW, H: bh}
-			pc.titleS, pc.title = fitName(pc.meta, l, pc.r.W-min(bh*0.62, 34*k)-52*k, 2, 16*k, 12*k)
+			pc.titleW = pc.r.W - min(bh*0.62, 34*k) - 52*k
+			pc.titleS, pc.title = fitName(pc.meta, l, pc.titleW, 2, 16*k, 12*k)
 		} else {
 			col, row := ki%cols, ki/cols
 			ki++
 			pc.r = scenes.Rect{X: kx0 + float32(col)*(kw+gap), Y: area.Y + float32(row)*(kh+gap), W: kw, H: kh}
-			pc.titleS, pc.title = fitName(pc.meta, l, kw-10*k, 2, 16*k, 12*k)
+			pc.titleW = kw - 10*k
+			pc.titleS, pc.title = fitName(pc.meta, l, pc.titleW, 2, 16*k, 12*k)
 		}
+		pc.titleL = lineStep(pc.titleS)
 		pc.hit = pc.r
 		if pc.meta != nil {
 			pc.act, pc.legal = m.targetFor(zoneSupply, pc.meta.card)
@@ -271,28 +295,51 @@ func basicCell(id string, i int) (col, row int) {
 }
 
 // fitName wraps a card's name into at most lines lines of width wd, in the
-// largest size from hi down to lo that fits.
+// largest bold size from hi down to lo that holds it whole; at lo what
+// still does not fit is cut with "…" (a word too long for a line, or the
+// words after the last line), the tooltip naming the card whole.
 func fitName(cm *cardMeta, l scenes.Lang, wd float32, lines int, hi, lo float32) (float32, []string) {
 	if cm == nil {
 		return lo, nil
 	}
-	name := cm.name[li(l)]
-	for s := hi; s >= lo; s -= 0.5 {
-		f := scenes.FontStrong(s)
-		ls := scenes.Wrap(name, f, wd)
+	return fitLines(cm.name[li(l)], scenes.FontStrong, wd, lines, hi, lo)
+}
+
+// fitLines fits s in at most lines lines of width wd in the faces face
+// makes, in the largest size from hi down to lo that holds it whole, else
+// at lo cut with "…".
+func fitLines(s string, face func(float32) text.Face, wd float32, lines int, hi, lo float32) (float32, []string) {
+	size := hi
+	for ; size > lo; size -= 0.5 {
+		f := face(size)
+		ls := scenes.Wrap(s, f, wd)
 		if len(ls) <= lines && widest(ls, f) <= wd {
-			return s, ls
+			return size, ls
 		}
 	}
-	f := scenes.FontStrong(lo)
-	ls := scenes.Wrap(name, f, wd)
+	size = min(hi, lo)
+	f := face(size)
+	ls := scenes.Wrap(s, f, wd)
 	if len(ls) > lines {
+		rest := strings.Join(ls[lines-1:], " ")
 		ls = ls[:lines]
+		ls[lines-1] = rest
 	}
+	// The first line cut ends the name: what follows is in the tooltip.
 	for i := range ls {
-		ls[i] = scenes.Ellipsize(ls[i], f, wd)
+		if c := scenes.Ellipsize(ls[i], f, wd); c != ls[i] {
+			ls[i] = c
+			return size, ls[:i+1]
+		}
 	}
-	return lo, ls
+	return size, ls
+}
+
+// lineStep is the step between lines of a name in bold at size px: the
+// face's height, which the smallest readable size may make larger than px.
+func lineStep(px float32) float32 {
+	m := scenes.FontStrong(px).Metrics()
+	return float32(m.HAscent+m.HDescent) * 1.02
 }
 
 func widest(ls []string, f text.Face) float32 {
@@ -407,6 +454,19 @@ func (m *model) layoutPlay(in input, area scenes.Rect) {
 	m.statLabel = [3]string{w(l, "actions"), w(l, "buys"), w(l, "shots")}
 	cw, ch := 78*k, area.H-20*k
 	m.trash = piece{zone: zoneNone, count: len(v.Trash)}
+	// The cards in play and revealed are as wide as the longest word of
+	// their names needs, within bounds.
+	tf := scenes.FontStrong(14 * k)
+	ncw := cw
+	for _, ids := range [][]string{v.Play, v.Revealed, v.Aside} {
+		for _, id := range ids {
+			if cm := meta(id); cm != nil {
+				for _, wd := range strings.Fields(cm.name[li(l)]) {
+					ncw = max(ncw, min(scenes.TextWidth(wd, tf)+10*k, 112*k))
+				}
+			}
+		}
+	}
 	m.trash.r = scenes.Rect{X: area.X + area.W - cw, Y: area.Y + 18*k, W: cw, H: ch - 2*k}
 	m.trash.hit = m.trash.r
 	if len(v.Trash) > 0 {
@@ -428,10 +488,10 @@ func (m *model) layoutPlay(in input, area scenes.Rect) {
 	}
 	if len(rev) > 0 {
 		gs := groupCards(rev)
-		rw := float32(len(gs))*(cw+6*k) - 6*k
+		rw := float32(len(gs))*(ncw+6*k) - 6*k
 		rw = min(rw, (right-left)*0.5)
 		m.revArea = scenes.Rect{X: right - rw, Y: area.Y, W: rw, H: area.H}
-		m.placeRow(&m.revealed, gs, zoneRevealed, scenes.Rect{X: m.revArea.X, Y: area.Y + 18*k, W: rw, H: ch}, cw, in)
+		m.placeRow(&m.revealed, gs, zoneRevealed, scenes.Rect{X: m.revArea.X, Y: area.Y + 18*k, W: rw, H: ch}, ncw, in)
 		right = m.revArea.X - 14*k
 	} else {
 		m.revArea = scenes.Rect{}
@@ -439,13 +499,50 @@ func (m *model) layoutPlay(in input, area scenes.Rect) {
 	m.playArea = scenes.Rect{X: left, Y: area.Y, W: right - left, H: area.H}
 	m.playLabel = w(l, "play")
 	m.play = m.play[:0]
-	m.placeRow(&m.play, groupCards(v.Play), zoneNone, scenes.Rect{X: left, Y: area.Y + 18*k, W: right - left, H: ch}, cw, in)
+	m.placeRow(&m.play, groupCards(v.Play), zoneNone, scenes.Rect{X: left, Y: area.Y + 18*k, W: right - left, H: ch}, ncw, in)
 }
 
-// group is one distinct card of a pile with its count.
+// group is one distinct card of a pile with its count; laid out face up
+// over the table (the trash, the deck), with where it lies, its name fitted
+// to its tile and its tooltip.
 type group struct {
-	id string
-	n  int
+	id     string
+	n      int
+	r      scenes.Rect
+	title  []string
+	titleL float32
+	tip    string
+}
+
+// layoutCards lays a pile's cards out face up over the middle of the table,
+// in rows, each with its name fitted to the tile: the tiles are as wide as
+// the longest word of the names needs, within bounds.
+func (m *model) layoutCards(gs []group) {
+	k := m.k
+	r := m.endArea
+	cw, ch := 78*k, 104*k
+	tf := scenes.FontStrong(12 * k)
+	for i := range gs {
+		if cm := meta(gs[i].id); cm != nil {
+			for _, wd := range strings.Fields(cm.name[li(m.lang)]) {
+				cw = max(cw, min(scenes.TextWidth(wd, tf)+10*k, 112*k))
+			}
+		}
+	}
+	x, y := r.X+16*k, r.Y+48*k
+	for i := range gs {
+		g := &gs[i]
+		g.r = scenes.Rect{X: x, Y: y, W: cw, H: ch}
+		cm := meta(g.id)
+		_, g.title = fitName(cm, m.lang, cw-8*k, 2, 12*k, 12*k)
+		g.titleL = lineStep(12 * k)
+		g.tip = cardTip(m.lang, cm)
+		x += cw + 8*k
+		if x+cw > r.X+r.W-16*k {
+			x = r.X + 16*k
+			y += ch + 10*k
+		}
+	}
 }
 
 // groupCards groups a list of card ids by card, in order of first appearance.
@@ -461,7 +558,7 @@ func groupCards(ids []string) []group {
 			}
 		}
 		if !found {
-			out = append(out, group{id, 1})
+			out = append(out, group{id: id, n: 1})
 		}
 	}
 	return out
@@ -491,7 +588,13 @@ func (m *model) placeRow(dst *[]piece, gs []group, z zone, area scenes.Rect, cw 
 			p.act, p.legal = m.targetFor(zoneRevealed, p.meta.card)
 		}
 		p.tip = cardTip(in.lang, p.meta)
-		p.titleS, p.title = fitName(p.meta, in.lang, cw-10*k, 2, 14*k, 10*k)
+		p.titleW = cw - 10*k
+		if i < n-1 && step < cw {
+			// The next card covers the rest.
+			p.titleW, p.titleX = step-10*k, step/2
+		}
+		p.titleS, p.title = fitName(p.meta, in.lang, p.titleW, 2, 14*k, 12*k)
+		p.titleL = lineStep(p.titleS)
 		if z == zoneRevealed && !p.legal && in.canAct && m.dec == decRevealed {
 			p.tip += "\n→ " + wf(in.lang, "r_notchoice", m.promptText(in))
 		}
@@ -515,10 +618,13 @@ func (m *model) layoutHand(in input, area scenes.Rect) {
 			m.deckTip += "\n" + w(l, "r_deck")
 		}
 		m.discTip = w(l, "t_discard")
-		m.discTop = nil
+		m.discTop, m.discName = nil, ""
 		if s.DiscardTop != "" {
 			m.discTop = meta(s.DiscardTop)
 			m.discTip += "\n" + cardTip(l, m.discTop)
+			if m.discTop != nil {
+				m.discName = scenes.Ellipsize(m.discTop.name[li(l)], scenes.FontStrong(12*k), pileW-8*k)
+			}
 		}
 	}
 	m.handArea = scenes.Rect{X: m.deck.X + pileW + 18*k, Y: area.Y, W: area.W - 2*pileW - 36*k, H: area.H}
@@ -553,12 +659,17 @@ func (m *model) layoutHand(in input, area scenes.Rect) {
 		if i < n-1 && step < cw {
 			p.hit.W = step
 		}
-		p.titleS = titleS
 		p.times = "×" + num(g.n)
 		if p.meta != nil {
 			p.act, p.legal = m.targetFor(zoneHand, p.meta.card)
 			p.lines = scenes.Wrap(p.meta.text[li(l)], body, cw*0.825)
-			p.title = []string{scenes.Ellipsize(p.meta.name[li(l)], scenes.FontTitle(titleS), cw*0.86)}
+			// The name, in the header between the cost badge and the right
+			// edge: from 0.2 to 0.9 of the card's width.
+			p.titleW = cw * 0.7
+			if i < n-1 && step < cw {
+				p.titleW = min(p.titleW, 2*(step-cw*0.55))
+			}
+			p.titleS, p.title = fitLines(p.meta.name[li(l)], scenes.FontTitle, p.titleW, 1, titleS, 12*k)
 		}
 		p.tip = m.handTip(in, &p)
 		m.hand = append(m.hand, p)
@@ -741,6 +852,7 @@ func (m *model) layoutPrompt(in input) {
 		m.btnAct = append(m.btnAct, t.Action)
 		bw += wd + 8*k
 	}
+	m.promptFull = m.prompt
 	m.promptR, m.promptSize, m.prompt = scenes.PromptRow(m.row, m.prompt, m.buttons, bw, bh, k)
 }
 

@@ -162,7 +162,7 @@ func (t *Table) finalDecks(tc *scenes.TableContext) {
 			if n := len(gs); n > 0 && gs[n-1].id == id {
 				gs[n-1].n++
 			} else {
-				gs = append(gs, group{id, 1})
+				gs = append(gs, group{id: id, n: 1})
 			}
 		}
 		sort.SliceStable(gs, func(i, j int) bool { return rank(gs[i].id) < rank(gs[j].id) })
@@ -501,6 +501,20 @@ func (t *Table) piece(h hoverRef) *piece {
 // Tooltip gives a piece's full text, and why it cannot be used when it
 // cannot.
 func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
+	if t.trashOpen || t.deckOpen {
+		gs := t.m.trashGroups
+		if t.deckOpen {
+			gs = t.m.deckGroups
+		}
+		for i := range gs {
+			if gs[i].r.Contains(x, y) {
+				return gs[i].tip
+			}
+		}
+	}
+	if m := &t.m; m.promptR.Contains(x, y) && m.prompt != m.promptFull {
+		return m.promptFull
+	}
 	h := t.hit(x, y)
 	if p := t.piece(h); p != nil {
 		return p.tip
@@ -567,7 +581,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 		if f.back || f.meta == nil {
 			sprites.CardBack(dst, x, y, f.w, f.h, colBack, "brain")
 		} else {
-			drawTile(dst, f.meta, scenes.Rect{X: x, Y: y, W: f.w, H: f.h}, k, nil, 0, 0, false)
+			drawTile(dst, f.meta, scenes.Rect{X: x, Y: y, W: f.w, H: f.h}, k, nil, 0, 0, 0, 0, false)
 		}
 	}
 	if t.trashOpen {
@@ -635,15 +649,16 @@ func (t *Table) drawPile(dst *ebiten.Image, p *piece, hover bool) {
 	if hover {
 		r.Y -= 2 * k
 	}
-	drawTile(dst, p.meta, r, k, p.title, p.titleS, p.count, true)
+	drawTile(dst, p.meta, r, k, p.title, p.titleS, p.titleL, p.titleX, p.count, true)
 	if p.count == 0 || (!p.legal && m.canAct && (m.dec == decBuy || m.dec == decSupply)) {
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, colDim)
 	}
 }
 
 // drawTile draws a card as a compact tile: the name at the top (or at the
-// left on a wide tile), the icon, the cost badge and a count.
-func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title []string, ts float32, count int, cost bool) {
+// left on a wide tile), the icon, the cost badge and a count. On a tall
+// tile the name is centred tx from its left edge, or in the middle for 0.
+func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title []string, ts, lh, tx float32, count int, cost bool) {
 	if cm == nil {
 		return
 	}
@@ -667,7 +682,6 @@ func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title [
 			drawCost(dst, b, cm.costText)
 			x += bs + 6*k
 		}
-		lh := ts * 1.1
 		for i, l := range title {
 			cy := r.CY() + (float32(i)-float32(len(title)-1)/2)*lh
 			scenes.DrawTextMid(dst, l, scenes.FontStrong(ts), x, cy, scenes.AlignStart, ink)
@@ -678,10 +692,13 @@ func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title [
 		return
 	}
 	// A tall tile.
-	lh := ts * 1.15
 	y := r.Y + 5*k
+	cx := r.CX()
+	if tx > 0 {
+		cx = r.X + tx
+	}
 	for _, l := range title {
-		scenes.DrawText(dst, l, scenes.FontStrong(ts), r.CX(), y, scenes.AlignCenter, ink)
+		scenes.DrawText(dst, l, scenes.FontStrong(ts), cx, y, scenes.AlignCenter, ink)
 		y += lh
 	}
 	art := scenes.Rect{X: r.X + 6*k, Y: y + 2*k, W: r.W - 12*k, H: r.Y + r.H - y - 8*k}
@@ -740,7 +757,7 @@ func (t *Table) drawMiddle(dst *ebiten.Image, an *scenes.Animator) {
 		if p.meta != nil {
 			x, y, _ = an.At(idPlay+int(p.meta.card), x, y)
 		}
-		drawTile(dst, p.meta, scenes.Rect{X: x, Y: y, W: p.r.W, H: p.r.H}, k, p.title, p.titleS, p.count, false)
+		drawTile(dst, p.meta, scenes.Rect{X: x, Y: y, W: p.r.W, H: p.r.H}, k, p.title, p.titleS, p.titleL, p.titleX, p.count, false)
 	}
 	if v != nil && v.Resolving != "" && len(m.play) > 0 {
 		// The card being resolved is marked.
@@ -759,14 +776,14 @@ func (t *Table) drawMiddle(dst *ebiten.Image, an *scenes.Animator) {
 			if p.legal {
 				sprites.Glow(dst, p.r.X, p.r.Y, p.r.W, p.r.H, 8*k, scenes.ColorAccent, 0.8)
 			}
-			drawTile(dst, p.meta, p.r, k, p.title, p.titleS, p.count, false)
+			drawTile(dst, p.meta, p.r, k, p.title, p.titleS, p.titleL, p.titleX, p.count, false)
 		}
 	}
 	// The trash.
 	tr := m.trash.r
 	label(dst, m.labels[2], tr.X, m.playArea.Y, k)
 	if m.trash.meta != nil {
-		drawTile(dst, m.trash.meta, tr, k, nil, 0, -1, false)
+		drawTile(dst, m.trash.meta, tr, k, nil, 0, 0, 0, -1, false)
 		sprites.FillRoundRect(dst, tr.X, tr.Y, tr.W, tr.H, 8*k, colDim)
 		drawCount(dst, m.trash.count, tr.X+tr.W-8*k, tr.Y+tr.H-8*k, 14*k, k)
 	} else {
@@ -810,8 +827,8 @@ func (t *Table) drawHand(dst *ebiten.Image, an *scenes.Animator) {
 		label(dst, m.labels[1], m.discard.X, m.discard.Y-20*k, k)
 		d := m.discard
 		if m.discTop != nil {
-			drawTile(dst, m.discTop, d, k, nil, 0, -1, false)
-			scenes.DrawTextMid(dst, m.discTop.name[li(m.lang)], scenes.FontStrong(12*k), d.CX(), d.Y+12*k, scenes.AlignCenter, m.discTop.ink)
+			drawTile(dst, m.discTop, d, k, nil, 0, 0, 0, -1, false)
+			scenes.DrawTextMid(dst, m.discName, scenes.FontStrong(12*k), d.CX(), d.Y+12*k, scenes.AlignCenter, m.discTop.ink)
 		} else {
 			sprites.StrokeRoundRect(dst, d.X, d.Y, d.W, d.H, 8*k, 2*k, sprites.Alpha(scenes.ColorTextDim, 0.4))
 		}
@@ -894,18 +911,15 @@ func (t *Table) drawCards(dst *ebiten.Image, title string, groups []group) {
 	r := m.endArea
 	scenes.Panel(dst, r, 14*k)
 	scenes.DrawText(dst, title, scenes.FontTitle(24*k), r.X+16*k, r.Y+10*k, scenes.AlignStart, scenes.ColorAccent)
-	cw, ch := 78*k, 104*k
-	x, y := r.X+16*k, r.Y+48*k
-	for _, g := range groups {
+	for i := range groups {
+		g := &groups[i]
 		cm := meta(g.id)
-		drawTile(dst, cm, scenes.Rect{X: x, Y: y, W: cw, H: ch}, k, nil, 0, g.n, false)
-		if cm != nil {
-			scenes.DrawTextMid(dst, cm.name[li(m.lang)], scenes.FontStrong(12*k), x+cw/2, y+12*k, scenes.AlignCenter, cm.ink)
+		drawTile(dst, cm, g.r, k, nil, 0, 0, 0, g.n, false)
+		if cm == nil {
+			continue
 		}
-		x += cw + 8*k
-		if x+cw > r.X+r.W-16*k {
-			x = r.X + 16*k
-			y += ch + 10*k
+		for j, l := range g.title {
+			scenes.DrawTextMid(dst, l, scenes.FontStrong(12*k), g.r.CX(), g.r.Y+12*k+float32(j)*g.titleL, scenes.AlignCenter, cm.ink)
 		}
 	}
 }
@@ -932,7 +946,7 @@ func (t *Table) drawEnd(dst *ebiten.Image, tc *scenes.TableContext) {
 		c := scenes.SeatColor(s)
 		sprites.Token(dst, r.X+30*k, y+16*k, 14*k, sprites.Mix(c, color.RGBA{0, 0, 0, 255}, 0.35), c, scenes.SeatIcon(s), scenes.ColorText)
 		if s < len(m.seats) {
-			scenes.DrawTextMid(dst, m.seats[s].name, scenes.FontStrong(15*k), r.X+52*k, y+16*k, scenes.AlignStart, scenes.ColorText)
+			scenes.DrawTextMid(dst, m.seats[s].endName, scenes.FontStrong(15*k), r.X+52*k, y+16*k, scenes.AlignStart, scenes.ColorText)
 			scenes.DrawTextMid(dst, m.seats[s].stats, scenes.FontBody(13*k), r.X+52*k, y+36*k, scenes.AlignStart, scenes.ColorTextDim)
 		}
 		x := r.X + 230*k

@@ -77,7 +77,7 @@ func (m *model) buildDice(in input) {
 		if end != "" {
 			text += " — " + end
 		}
-		m.dice = append(m.dice, dieRow{face: d.Face, text: text, col: col, seat: d.Seat})
+		m.dice = append(m.dice, dieRow{face: d.Face, text: text, full: text, col: col, seat: d.Seat})
 		if i == len(v.Dice)-1 {
 			m.dieEq = sum
 			if end != "" {
@@ -114,6 +114,7 @@ func (m *model) layoutDice() {
 	for i := first; i < len(m.dice); i++ {
 		r := &m.dice[i]
 		r.r = scenes.Rect{X: m.trayR.X + 8*k, Y: m.trayR.Y + head + float32(i-first)*rowH + 2*k, W: ds, H: ds}
+		r.line = scenes.Rect{X: m.trayR.X, Y: r.r.Y - 2*k, W: width, H: rowH}
 		if avail := width - 18*k - ds - 8*k; scenes.TextWidth(r.text, f) > avail+0.5 {
 			r.text = scenes.Ellipsize(r.text, f, avail)
 		}

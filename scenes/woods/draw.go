@@ -478,11 +478,11 @@ func (t *Table) drawCard(dst *ebiten.Image, p *piece, hover bool, pulse, dx, dy 
 	sprites.Shadow(dst, r.X, r.Y, r.W, r.H, 8*k, 4*k)
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, scenes.ColorCard)
 	sprites.FillRoundRect(dst, r.X+4*k, r.Y+4*k, r.W-8*k, r.H*0.36, 6*k, band)
-	f := scenes.FontStrong(titleSize(r.W, k))
+	f := scenes.FontStrong(p.titleS)
 	lh := scenes.LineHeight(f)
 	ty := r.Y + 4*k + (r.H*0.36-float32(len(p.title))*lh)/2
 	for i, s := range p.title {
-		scenes.DrawText(dst, s, f, r.CX(), ty+float32(i)*lh, scenes.AlignCenter, scenes.ColorText)
+		scenes.DrawText(dst, s, f, r.X+p.titleX, ty+float32(i)*lh, scenes.AlignCenter, scenes.ColorText)
 	}
 	is := min(r.W*0.6, r.H*0.42)
 	sprites.DrawIcon(dst, icon, r.CX()-is/2, r.Y+r.H*0.42+(r.H*0.58-is)/2-4*k, is, sprites.Mix(band, scenes.ColorInk, 0.2))
@@ -530,16 +530,12 @@ func (t *Table) drawPrompt(dst *ebiten.Image, tc *scenes.TableContext) {
 // drawNote says, in a pill at the top of the map, why the last walk stopped
 // short, until the player's next decision.
 func (t *Table) drawNote(dst *ebiten.Image) {
-	if t.noteText == "" {
+	if t.noteShow == "" {
 		return
 	}
 	k := t.m.k
-	f := scenes.FontStrong(14 * k)
-	w := min(scenes.TextWidth(t.noteText, f)+24*k, t.m.mapR.W-120*k)
-	h := scenes.LineHeight(f) + 10*k
-	mr := t.m.mapR
-	x, y := mr.CX()-w/2, mr.Y+8*k
-	sprites.FillRoundRect(dst, x, y, w, h, h/2, color.RGBA{40, 14, 10, 240})
-	sprites.StrokeRoundRect(dst, x, y, w, h, h/2, 2*k, scenes.ColorDanger)
-	scenes.DrawTextMid(dst, t.noteText, f, x+12*k, y+h/2, scenes.AlignStart, scenes.ColorText)
+	r := t.noteR
+	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, r.H/2, color.RGBA{40, 14, 10, 240})
+	sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, r.H/2, 2*k, scenes.ColorDanger)
+	scenes.DrawTextMid(dst, t.noteShow, scenes.FontStrong(noteSize*k), r.X+12*k, r.CY(), scenes.AlignStart, scenes.ColorText)
 }

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"zombietable/game"
 	"zombietable/game/zombies4"
 	"zombietable/scenes"
@@ -124,15 +126,22 @@ type piece struct {
 	count int
 	r     scenes.Rect
 	act   int16 // target index, -1 for none
-	title []string
-	tip   string
+	// title is the name as drawn, fitted to the part of the card that
+	// shows (wrapped, or cut with "…" — the tooltip has it whole), in
+	// titleS pixels, centred titleX from the card's left edge.
+	title  []string
+	titleS float32
+	titleX float32
+	titleW float32 // the width the title fits in
+	tip    string
 }
 
 // seatBox is one seat's summary along the top.
 type seatBox struct {
 	r       scenes.Rect
 	seat    int
-	name    string
+	name    string // cut with "…" to the room it has; the tooltip has it whole
+	nameW   float32
 	lives   string
 	ammo    string
 	kills   string
@@ -170,29 +179,30 @@ type model struct {
 	pawnY   [6]int
 	dogFrom int // square index of the chosen dog, -1
 
-	seats   []seatBox
-	hand    []piece
-	front   []piece
-	mapR    scenes.Rect // the map's viewport
-	bottom  scenes.Rect
-	handR   scenes.Rect
-	frontR  scenes.Rect
-	drawnR  scenes.Rect
-	row     scenes.Rect
-	prompt  string
-	promptS float32
-	promptR scenes.Rect
-	buttons []scenes.Button
-	btnAct  []int16 // target index of each button
-	tools   [5]scenes.Button
-	decks   string
-	drawnT  string // the drawn card's tooltip
-	deckL   string // the label over the drawn card or the map deck
-	cols    int    // how many counts each seat box shows
-	cast    bool   // the spell may be tried now
-	decksR  scenes.Rect
-	decksT  string
-	focus   [4]int
+	seats      []seatBox
+	hand       []piece
+	front      []piece
+	mapR       scenes.Rect // the map's viewport
+	bottom     scenes.Rect
+	handR      scenes.Rect
+	frontR     scenes.Rect
+	drawnR     scenes.Rect
+	row        scenes.Rect
+	prompt     string // cut with "…" when the row is short; promptFull whole
+	promptFull string
+	promptS    float32
+	promptR    scenes.Rect
+	buttons    []scenes.Button
+	btnAct     []int16 // target index of each button
+	tools      [5]scenes.Button
+	decks      string
+	drawnT     string // the drawn card's tooltip
+	deckL      string // the label over the drawn card or the map deck
+	cols       int    // how many counts each seat box shows
+	cast       bool   // the spell may be tried now
+	decksR     scenes.Rect
+	decksT     string
+	focus      [4]int
 
 	// The turn's dice: a tray of them over the map's top left corner, the
 	// latest one beside the prompt with its sum ("4 + 1 ammo = 5").
@@ -226,7 +236,9 @@ type model struct {
 // dieRow is one of the turn's dice in the tray.
 type dieRow struct {
 	face int
-	text string
+	text string // cut with "…" to the tray's width; full whole
+	full string
+	line scenes.Rect // the row, for its tooltip
 	col  color.RGBA
 	seat int
 	r    scenes.Rect // the die
@@ -618,6 +630,7 @@ func (m *model) layoutSeats(in input, area scenes.Rect) {
 		for _, wn := range v.Winners {
 			b.winner = b.winner || wn == i
 		}
+
 		var names []string
 		for _, id := range s.Front {
 			if e := eventOf(id); e != nil {
@@ -625,6 +638,8 @@ func (m *model) layoutSeats(in input, area scenes.Rect) {
 				names = append(names, e.name[li(l)])
 			}
 		}
+		b.nameW = seatNameW(bw, m.k, len(b.front))
+		b.name = scenes.Ellipsize(b.name, scenes.FontStrong(14*m.k), b.nameW)
 		it := l == scenes.Italian
 		life := "lives"
 		if s.Lives <= 1 {
@@ -652,6 +667,20 @@ func (m *model) layoutSeats(in input, area scenes.Rect) {
 	}
 }
 
+// seatNameW is the room of a seat's name in a box bw wide with n cards in
+// play: from after the token to the trophy or tombstone, or to the first of
+// the icons of the cards in play, which drawSeats lays from the right while
+// they stay in the right 45 % of the box.
+func seatNameW(bw, k float32, n int) float32 {
+	end := bw - 30*k
+	fx := bw - 48*k
+	for i := 0; i < n && fx >= bw*0.55; i++ {
+		end = min(end, fx-5*k)
+		fx -= 22 * k
+	}
+	return end - 40*k
+}
+
 // layoutBottom places the drawn map card, the seat's cards in play and its
 // hand of event cards.
 func (m *model) layoutBottom(in input) {
@@ -660,7 +689,13 @@ func (m *model) layoutBottom(in input) {
 	k := m.k
 	a := m.bottom
 	ch := a.H - 22*k
+	// The cards are as wide as their longest word needs, within bounds:
+	// the hand's may hold any event, the cards in play only pages, weapons
+	// and items.
 	cw := ch * 0.72
+	tf := scenes.FontStrong(titleSize(cw, k))
+	cw = scenes.Clamp(longestWord(l, tf, false)+10*k, cw, ch*0.8)
+	fcw := scenes.Clamp(longestWord(l, tf, true)+10*k, cw*0.62, cw)
 	// The drawn map card at the left.
 	m.drawnR = scenes.Rect{X: a.X, Y: a.Y + 22*k, W: ch, H: ch}
 	x := a.X + ch + max(36*k, minHit+2) + 22*k
@@ -670,7 +705,7 @@ func (m *model) layoutBottom(in input) {
 	if v.Seat >= 0 && v.Seat < len(v.Seats) {
 		front = v.Seats[v.Seat].Front
 	}
-	fw := float32(len(front))*(cw*0.62+6*k) - 6*k
+	fw := float32(len(front))*(fcw+6*k) - 6*k
 	if len(front) == 0 {
 		fw = 0
 	}
@@ -701,15 +736,20 @@ func (m *model) layoutBottom(in input) {
 		if p.act < 0 {
 			p.act = m.findEv(vDiscard, g.id)
 		}
-		m.dressPiece(&p, l, in, false)
+		// A card the next one overlaps shows its title in what shows.
+		shown := cw
+		if i < len(gs)-1 {
+			shown = min(cw, step)
+		}
+		m.dressPiece(&p, l, in, false, shown)
 		m.hand = append(m.hand, p)
 	}
 	fx := m.frontR.X
 	for _, id := range front {
 		p := piece{id: id, ev: eventOf(id), count: 1, act: m.findEv(vUse, id)}
-		p.r = scenes.Rect{X: fx, Y: a.Y + 22*k, W: cw * 0.62, H: ch}
-		fx += cw*0.62 + 6*k
-		m.dressPiece(&p, l, in, true)
+		p.r = scenes.Rect{X: fx, Y: a.Y + 22*k, W: fcw, H: ch}
+		fx += fcw + 6*k
+		m.dressPiece(&p, l, in, true, fcw)
 		m.front = append(m.front, p)
 	}
 }
@@ -723,17 +763,22 @@ func (m *model) findEv(vb verb, id string) int16 {
 	return -1
 }
 
-// dressPiece wraps a card's name and writes its tooltip.
-func (m *model) dressPiece(p *piece, l scenes.Lang, in input, front bool) {
+// dressPiece fits a card's name in the band at its top, in the part of the
+// card that shows (shown pixels from its left edge), and writes its tooltip.
+func (m *model) dressPiece(p *piece, l scenes.Lang, in input, front bool, shown float32) {
+	k := m.k
+	name := p.id
+	if p.ev != nil {
+		name = shortName(p.ev, l)
+	}
+	p.titleW = shown - 10*k
+	p.titleX = shown / 2
+	hi := titleSize(p.r.W, k)
+	lines := max(1, int((p.r.H*0.36-2*k)/scenes.LineHeight(scenes.FontStrong(hi))))
+	p.titleS, p.title = fitLines(name, p.titleW, lines, hi, 12*k)
 	if p.ev == nil {
-		p.title = []string{p.id}
 		p.tip = p.id
 		return
-	}
-	f := scenes.FontStrong(titleSize(p.r.W, m.k))
-	p.title = scenes.Wrap(shortName(p.ev, l), f, p.r.W-10*m.k)
-	if len(p.title) > 3 {
-		p.title = p.title[:3]
 	}
 	p.tip = p.ev.tip[li(l)]
 	if p.count > 1 {
@@ -770,6 +815,58 @@ func shortName(e *eventInfo, l scenes.Lang) string {
 		return strings.ToUpper(rest[:1]) + rest[1:]
 	}
 	return name
+}
+
+// longestWord is the width of the longest word of an event card's title in
+// face f: of every card, or of those that stay in play (pages, weapons and
+// items).
+func longestWord(l scenes.Lang, f text.Face, inPlay bool) float32 {
+	catalog()
+	var out float32
+	for _, e := range events {
+		if inPlay && e.kind == "event" {
+			continue
+		}
+		for _, wd := range strings.Fields(shortName(e, l)) {
+			out = max(out, scenes.TextWidth(wd, f))
+		}
+	}
+	return out
+}
+
+// fitLines fits s in at most lines lines of width wd, in the largest bold
+// size from hi down to lo that holds it whole; at lo what still does not
+// fit is cut with "…": a word too long for a line, or the lines after the
+// last.
+func fitLines(s string, wd float32, lines int, hi, lo float32) (float32, []string) {
+	size := hi
+	for ; size > lo; size -= 0.5 {
+		f := scenes.FontStrong(size)
+		ls := scenes.Wrap(s, f, wd)
+		if len(ls) <= lines && widest(ls, f) <= wd {
+			return size, ls
+		}
+	}
+	size = min(lo, hi)
+	f := scenes.FontStrong(size)
+	ls := scenes.Wrap(s, f, wd)
+	if len(ls) > lines {
+		rest := strings.Join(ls[lines-1:], " ")
+		ls = ls[:lines]
+		ls[lines-1] = rest
+	}
+	for i := range ls {
+		ls[i] = scenes.Ellipsize(ls[i], f, wd)
+	}
+	return size, ls
+}
+
+func widest(ls []string, f text.Face) float32 {
+	var out float32
+	for _, s := range ls {
+		out = max(out, scenes.TextWidth(s, f))
+	}
+	return out
 }
 
 func titleSize(cw, k float32) float32 {
@@ -898,6 +995,7 @@ func (m *model) layoutPrompt(in input) {
 	k := m.k
 	l := in.lang
 	m.prompt = m.promptText(in)
+	m.promptFull = m.prompt
 	m.buttons = m.buttons[:0]
 	m.btnAct = m.btnAct[:0]
 	bh := max(38*k, minHit+2)

@@ -65,11 +65,15 @@ type Table struct {
 	kfocus           int  // the keyboard's focus stop (index in m.keys), -1
 	keyboard         bool // the player chooses with the keyboard
 	// walk is the move to a chosen square being played step by step;
-	// stopped says why the last one stopped short, noteText says it.
+	// stopped says why the last one stopped short, noteText says it,
+	// shown as noteShow (cut with "…" to the room it has) in noteR, clear
+	// of the dice tray and the map's tools.
 	walk       walk
 	walkSubmit bool // the action being submitted is the walk's step
 	stopped    int
 	noteText   string
+	noteShow   string
+	noteR      scenes.Rect
 	// logLit are the squares the hovered line of the log speaks of, and
 	// logSeat the seat that acted, -1 for none.
 	logLit  []int
@@ -113,7 +117,45 @@ func (t *Table) setup(in input) {
 		t.placed = t.toZoom > 0
 	}
 	t.follow()
+	t.layoutNote()
 }
+
+// setNote says s over the map, "" for nothing.
+func (t *Table) setNote(s string) {
+	t.noteText = s
+	t.layoutNote()
+}
+
+// layoutNote places the note at the top of the map: right of the dice tray
+// when it fits there whole, else under the tray, cut to the map's width
+// with "…" (its tooltip says it whole); never over the tray or the tools.
+func (t *Table) layoutNote() {
+	m := &t.m
+	t.noteShow, t.noteR = "", scenes.Rect{}
+	if t.noteText == "" || m.mapR.W <= 0 {
+		return
+	}
+	k := m.k
+	f := scenes.FontStrong(noteSize * k)
+	h := scenes.LineHeight(f) + 10*k
+	wd := scenes.TextWidth(t.noteText, f) + 24*k
+	left, right := m.mapR.X+6*k, m.tools[toolZoomIn].R.X-6*k
+	y := m.mapR.Y + 8*k
+	if m.trayR.W > 0 {
+		if from := m.trayR.X + m.trayR.W + 6*k; right-from >= wd {
+			left = from
+		} else {
+			y = m.trayR.Y + m.trayR.H + 6*k
+		}
+	}
+	wd = min(wd, right-left)
+	t.noteShow = scenes.Ellipsize(t.noteText, f, wd-24*k)
+	x := scenes.Clamp(m.mapR.CX()-wd/2, left, right-wd)
+	t.noteR = scenes.Rect{X: x, Y: y, W: wd, H: h}
+}
+
+// noteSize is the note's type size, in table units.
+const noteSize = 14
 
 // newDecision puts the keyboard focus on the first stop of a new decision
 // when the player chooses with the keyboard, and nowhere otherwise.
@@ -138,7 +180,7 @@ func (t *Table) Reset(tc *scenes.TableContext) {
 	if t.walking() {
 		t.stopWalk(whyAnswer, tc.SeatName(tc.ToAct()), tc.Lang())
 	} else {
-		t.noteText = ""
+		t.setNote("")
 	}
 	t.rebuild(tc)
 	t.newDecision()
@@ -157,7 +199,7 @@ func (t *Table) Applied(tc *scenes.TableContext, mv scenes.Move) {
 	case v.Current != before.Current || (int(mv.Seat) == v.Seat && mv.Seat >= 0):
 		// A new turn, or the player's own next decision, and the reason a
 		// walk stopped has been read.
-		t.noteText = ""
+		t.setNote("")
 	}
 	switch tg.verb {
 	case vPlace:
@@ -730,6 +772,20 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 	for i := range m.seats {
 		if m.seats[i].r.Contains(x, y) {
 			return m.seats[i].tip
+		}
+	}
+	if t.noteR.Contains(x, y) {
+		if t.noteShow != t.noteText {
+			return t.noteText
+		}
+		return "" // the note covers the squares under it
+	}
+	if m.promptR.Contains(x, y) && m.prompt != m.promptFull {
+		return m.promptFull
+	}
+	for i := range m.dice {
+		if d := &m.dice[i]; d.line.Contains(x, y) && d.text != d.full {
+			return d.full
 		}
 	}
 	if m.drawnR.Contains(x, y) {

@@ -50,7 +50,8 @@ func (t *Table) startWalk(q int) bool {
 	w.n, w.i = n, 0
 	w.at = idx(m.pawnX[me], m.pawnY[me])
 	w.seat = me
-	t.stopped, t.noteText = whyNone, ""
+	t.stopped = whyNone
+	t.setNote("")
 	t.showWay()
 	return true
 }
@@ -60,21 +61,22 @@ func (t *Table) stopWalk(why int, where string, lang scenes.Lang) {
 	t.walk.n, t.walk.i = 0, 0
 	t.pathN = 0
 	t.stopped = why
-	t.noteText = ""
+	note := ""
 	switch why {
 	case whyFight:
-		t.noteText = wf(lang, "w_fight", where)
+		note = wf(lang, "w_fight", where)
 	case whyLife:
-		t.noteText = wf(lang, "w_life", where)
+		note = wf(lang, "w_life", where)
 	case whyAmmo:
-		t.noteText = wf(lang, "w_ammo", where)
+		note = wf(lang, "w_ammo", where)
 	case whyAnswer:
-		t.noteText = wf(lang, "w_answer", where)
+		note = wf(lang, "w_answer", where)
 	case whyDead:
-		t.noteText = w(lang, "w_dead")
+		note = w(lang, "w_dead")
 	case whyWay:
-		t.noteText = w(lang, "w_way")
+		note = w(lang, "w_way")
 	}
+	t.setNote(note)
 }
 
 // walkNext is the target of the walk's next step, or -1 when there is none
