@@ -195,7 +195,11 @@ func (r *remoteSeat) because(p *playScene, b *wire.Because) {
 	if r.flashOn && r.flashWhy == k {
 		r.flashOn = false
 		if b.Reason != "" {
-			p.app.flash(b.Reason)
+			a := p.app
+			// The flash is one line (drawToast's): a reason too long for
+			// the screen ends in an ellipsis, and is read whole where the
+			// table shows it on the next click or hover.
+			a.flash(Ellipsize(b.Reason, fontsStrong(16*a.u), a.w-64*a.u))
 		}
 	}
 }
