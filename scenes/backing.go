@@ -72,14 +72,15 @@ func (p *playScene) returns() []float64 {
 }
 
 // whyNot says, in the interface's language, why a is refused now, or ""
-// when it is legal. A remote seat has no state to ask: it says only that
-// the move is not possible now.
+// when it is legal. A remote seat has no state to ask: it asks the server
+// (remoteSeat.whyNot) and says meanwhile that the move is not possible now.
+// It returns at once: it is asked on every hover.
 func (p *playScene) whyNot(a game.Action) string {
 	if p.remote != nil {
 		if p.tc.IsLegal(a) {
 			return ""
 		}
-		return p.app.T("remote_not_now")
+		return p.remote.whyNot(p, a)
 	}
 	if err := p.sess.State.Clone().Apply(a); err != nil {
 		return game.Reason(err, p.app.lang.Code())

@@ -232,6 +232,7 @@ type RemoteFeed struct {
 	events chan client.Event
 	mu     sync.Mutex
 	acts   []wire.Act
+	whys   []wire.Why
 	langs  []string
 	closed bool
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,6 +57,7 @@ func decodeView(gameID string, data []byte) (any, error) {
 type remoteConn interface {
 	Events() <-chan client.Event
 	Act(seq int, action string) string
+	Why(seq int, action int32) string
 	SetLang(lang string)
 	Close()
 }
@@ -95,6 +97,18 @@ type remoteSeat struct {
 	// table's motions to end.
 	queue []client.Event
 
+	// whys holds the server's answers to the whys asked in the position
+	// seq, in the interface's language, and the asks not answered yet;
+	// whyRefs the asks out by their refs. Both are emptied when the
+	// position, the language or the connection changes.
+	whys    map[whyKey]whyAnswer
+	whyRefs map[string]whyKey
+	// flashWhy is the ask a click, a long press or a key made, whose
+	// answer is flashed when it comes (flashOn): the table showed "not
+	// possible now" for it.
+	flashWhy whyKey
+	flashOn  bool
+
 	// final is the finished game replayed from the server's save, for the
 	// score; finalDone says the fetch ended (with or without it).
 	final     *save.Session
@@ -123,6 +137,79 @@ func (r *remoteSeat) name(a game.Action) string {
 		}
 	}
 	return ""
+}
+
+// whyKey is an action asked about in the position seq.
+type whyKey struct {
+	seq int
+	act game.Action
+}
+
+// whyAnswer is the server's answer to a why: its reason, or "" when it gave
+// none or has not answered yet (answered tells).
+type whyAnswer struct {
+	answered bool
+	reason   string
+}
+
+// whyNot is why the seat may not play a (not among its legal actions) in
+// the position it sees: the server's answer once it came, else "not
+// possible now" — and the first time it is asked in a position, a why goes
+// to the server, one for each action and position, never one a frame.
+func (r *remoteSeat) whyNot(p *playScene, a game.Action) string {
+	notNow := p.app.T("remote_not_now")
+	if !r.have || r.over || r.seat < 0 || r.toAct != r.seat || r.status != client.Online {
+		return notNow
+	}
+	k := whyKey{seq: r.seq, act: a}
+	w, asked := r.whys[k]
+	switch {
+	case w.reason != "":
+		return w.reason
+	case !asked:
+		if r.whys == nil {
+			r.whys, r.whyRefs = map[whyKey]whyAnswer{}, map[string]whyKey{}
+		}
+		r.whys[k] = whyAnswer{}
+		r.whyRefs[r.conn.Why(r.seq, int32(a))] = k
+		fallthrough
+	case !w.answered:
+		if in := &p.app.in; in.Released || in.LongPress || slices.Contains(in.Intents, IntentActivate) {
+			r.flashWhy, r.flashOn = k, true
+		}
+	}
+	return notNow
+}
+
+// because takes the server's answer to a why: later asks get its reason,
+// a tooltip shows it at the next frame, and the answer to an ask a click
+// made is flashed, since the table showed "not possible now" for it. An
+// answer to an ask of an earlier position or language is dropped.
+func (r *remoteSeat) because(p *playScene, b *wire.Because) {
+	k, ok := r.whyRefs[b.Ref]
+	if !ok || k.seq != r.seq || b.Seq != k.seq || b.Action != int32(k.act) {
+		return
+	}
+	delete(r.whyRefs, b.Ref)
+	r.whys[k] = whyAnswer{answered: true, reason: b.Reason}
+	if r.flashOn && r.flashWhy == k {
+		r.flashOn = false
+		if b.Reason != "" {
+			a := p.app
+			// The flash is one line (drawToast's): a reason too long for
+			// the screen ends in an ellipsis, and is read whole where the
+			// table shows it on the next click or hover.
+			a.flash(Ellipsize(b.Reason, fontsStrong(16*a.u), a.w-64*a.u))
+		}
+	}
+}
+
+// forgetWhys drops the answers and the asks out: the position, the
+// language or the connection changed.
+func (r *remoteSeat) forgetWhys() {
+	clear(r.whys)
+	clear(r.whyRefs)
+	r.flashOn = false
 }
 
 // refresh puts what the seat sees and may do in the table's context. An
@@ -170,6 +257,7 @@ func (r *remoteSeat) tick(p *playScene) bool {
 	if r.lang != a.lang {
 		r.lang = a.lang
 		r.conn.SetLang(a.lang.Code())
+		r.forgetWhys()
 	}
 	for len(r.queue) > 0 {
 		e := r.queue[0]
@@ -202,6 +290,10 @@ func (r *remoteSeat) handle(p *playScene, e *client.Event) {
 		if e.Status != r.status {
 			// The console says how the connection goes.
 			fmt.Fprintf(a.stderr, "zombietable: table %s %s\n", r.rec.Code, e.Status)
+		}
+		if e.Status != r.status {
+			// Whys asked on a connection that dropped are not answered.
+			r.forgetWhys()
 		}
 		r.status, r.attempt, r.retry = e.Status, e.Attempt, e.Retry
 		p.statusFor = -2
@@ -245,6 +337,8 @@ func (r *remoteSeat) handle(p *playScene, e *client.Event) {
 			p.refresh()
 		}
 		a.flash(e.Refused.Reason)
+	case e.Because != nil:
+		r.because(p, e.Because)
 	case e.Update != nil:
 		r.apply(p, e.Update)
 	case e.Err != "" && e.Status == client.Online:
@@ -293,6 +387,9 @@ func (r *remoteSeat) apply(p *playScene, u *wire.Update) {
 		default:
 			p.entries = append(p.entries, e)
 		}
+	}
+	if u.Seq != r.seq {
+		r.forgetWhys()
 	}
 	r.seq, r.view, r.have = u.Seq, view, true
 	r.toAct, r.turnOf = game.Seat(u.ToAct), game.Seat(u.TurnOf)

@@ -249,6 +249,11 @@ func (c *conn) handle(ctx context.Context, m any) bool {
 		c.sent = 0
 		c.sendUpdate(t)
 		t.mu.Unlock()
+	case *wire.Why:
+		t.mu.Lock()
+		reason := c.srv.whyNot(t, c.seat, c.lang, m)
+		t.mu.Unlock()
+		c.sendJSON(wire.Because{Type: wire.TypeBecause, Ref: m.Ref, Seq: m.Seq, Action: m.Action, Reason: reason})
 	case *wire.Act:
 		t.mu.Lock()
 		seat, lang := c.seat, c.lang

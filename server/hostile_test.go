@@ -72,6 +72,9 @@ func TestHostileClients(t *testing.T) {
 		{`{"type":"nuke"}`, "unknown message type"},
 		{`{"type":"act","seq":0,"action":"no such move","ref":"r1"}`, "not one of your moves"},
 		{`{"type":"act","seq":7,"action":"` + u.Legal[0].Name + `","ref":"r2"}`, "earlier position"},
+		{`{"type":"why","seq":0,"action":"` + u.Legal[0].Name + `"}`, "whole number"},
+		{`{"type":"why","seq":0,"action":4294967296}`, "whole number"},
+		{`{"type":"why","seq":0,"action":1,"token":"x"}`, `unknown field "token"`},
 	}
 	for _, f := range frames {
 		p0.sendRaw([]byte(f.frame))
@@ -80,6 +83,8 @@ func TestHostileClients(t *testing.T) {
 		case *wire.Error:
 			reason = m.Reason
 		case *wire.Refused:
+			reason = m.Reason
+		case *wire.Because:
 			reason = m.Reason
 		default:
 			t.Fatalf("%s: answered %#v", f.frame, m)
@@ -119,6 +124,26 @@ func TestHostileClients(t *testing.T) {
 		t.Errorf("100 pings at once: %d refused as too many, want about %d", flood, 100-wire.ActionBurst)
 	}
 	time.Sleep(time.Second) // the budget fills again
+	// Whys are messages like any other: a flood of them is refused too.
+	flood = 0
+	for i := range 100 {
+		p0.send(wire.Why{Type: wire.TypeWhy, Seq: 0, Action: int32(i * 7919), Ref: "f"})
+	}
+	for range 100 {
+		switch m := answer(p0).(type) {
+		case *wire.Error:
+			if strings.Contains(m.Reason, "too many") {
+				flood++
+			}
+		case *wire.Because:
+		default:
+			t.Fatalf("a why answered %#v", m)
+		}
+	}
+	if flood < 100-wire.ActionBurst-5 {
+		t.Errorf("100 whys at once: %d refused as too many, want about %d", flood, 100-wire.ActionBurst)
+	}
+	time.Sleep(time.Second)
 
 	// An oversized frame ends that connection with 1009 ...
 	big := dial(t, base, wire.Hello{Table: cr.Code})

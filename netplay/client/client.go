@@ -54,13 +54,14 @@ func (s Status) String() string {
 }
 
 // Event is one thing the connection tells the game loop: a message of the
-// server (exactly one of Welcome, Update, Refused, Seats set) or a change of
-// Status (with Err saying why the connection dropped or ended).
+// server (exactly one of Welcome, Update, Refused, Because, Seats set) or a
+// change of Status (with Err saying why the connection dropped or ended).
 type Event struct {
 	Status  Status // the connection's state once this event is taken
 	Welcome *wire.Welcome
 	Update  *wire.Update
 	Refused *wire.Refused
+	Because *wire.Because
 	Seats   []wire.SeatInfo
 	// Err is an error message of the server, or why the connection
 	// dropped or closed.
@@ -105,6 +106,7 @@ type Conn struct {
 
 type command struct {
 	act  *wire.Act
+	why  *wire.Why
 	lang string
 }
 
@@ -160,6 +162,16 @@ func (c *Conn) Events() <-chan Event { return c.events }
 func (c *Conn) Act(seq int, action string) string {
 	ref := "c" + strconv.FormatInt(c.refN.Add(1), 10)
 	c.send(command{act: &wire.Act{Type: wire.TypeAct, Seq: seq, Action: action, Ref: ref}})
+	return ref
+}
+
+// Why asks the server why the seat may not play the action whose engine id
+// is action in the table's position seq, and returns the ask's ref, which
+// the answer (Event.Because) echoes. A why is a question, not a move: one
+// asked while the connection is not online is dropped, unanswered.
+func (c *Conn) Why(seq int, action int32) string {
+	ref := "w" + strconv.FormatInt(c.refN.Add(1), 10)
+	c.send(command{why: &wire.Why{Type: wire.TypeWhy, Seq: seq, Action: action, Ref: ref}})
 	return ref
 }
 
@@ -398,6 +410,11 @@ func (c *Conn) serve(sock socket, st *state) error {
 					return err
 				}
 			}
+			if cmd.why != nil && st.synced {
+				if err := writeJSON(sock, cmd.why); err != nil {
+					return err
+				}
+			}
 		case data := <-frames:
 			heard = time.Now()
 			if err := c.handle(sock, st, data); err != nil {
@@ -452,6 +469,8 @@ func (c *Conn) handle(sock socket, st *state, data []byte) error {
 			}
 		}
 		c.emit(Event{Status: Online, Refused: m})
+	case *wire.Because:
+		c.emit(Event{Status: Online, Because: m})
 	case *wire.Seats:
 		c.emit(Event{Status: Online, Seats: m.Seats})
 	case *wire.Error:

@@ -25,6 +25,7 @@ type fakeTable struct {
 	seq     int
 	log     []wire.LogEntry
 	acts    []wire.Act // every act received, played or not
+	whys    []wire.Why
 	hellos  []wire.Hello
 	conns   map[*websocket.Conn]bool
 	down    bool // refuse new connections
@@ -127,6 +128,11 @@ func (f *fakeTable) serve(w http.ResponseWriter, r *http.Request) {
 		case *wire.Ping:
 			f.mu.Unlock()
 			send(wire.Pong{Type: wire.TypePong})
+			continue
+		case *wire.Why:
+			f.whys = append(f.whys, *m)
+			f.mu.Unlock()
+			send(wire.Because{Type: wire.TypeBecause, Ref: m.Ref, Seq: m.Seq, Action: m.Action, Reason: "because " + itoa(int(m.Action))})
 			continue
 		}
 		f.mu.Unlock()
@@ -329,6 +335,35 @@ func TestSilentServerIsTakenForDead(t *testing.T) {
 	e := next(t, c, "reconnecting", func(e Event) bool { return e.Status == Reconnecting })
 	if !strings.Contains(e.Err, "stopped answering") {
 		t.Fatalf("dropped because %q", e.Err)
+	}
+}
+
+// TestWhyIsAnswered: a why goes out with the seq and the action's id, and
+// the server's answer comes back as an event with the ref Why returned; a
+// why asked while the connection is down is dropped, never sent later.
+func TestWhyIsAnswered(t *testing.T) {
+	f, srv := newFakeTable(t)
+	c := dial(t, srv)
+	next(t, c, "the first update", isUpdate(0))
+	ref := c.Why(0, -7)
+	e := next(t, c, "the answer", func(e Event) bool { return e.Because != nil })
+	if b := e.Because; b.Ref != ref || b.Seq != 0 || b.Action != -7 || b.Reason != "because -7" {
+		t.Errorf("asked %s, answered %+v", ref, b)
+	}
+	f.drop(true)
+	next(t, c, "reconnecting", func(e Event) bool { return e.Status == Reconnecting })
+	c.Why(0, 3)
+	f.set(func() { f.down = false })
+	next(t, c, "the update after the reconnection", isUpdate(0))
+	c.Why(0, 4)
+	e = next(t, c, "the second answer", func(e Event) bool { return e.Because != nil })
+	if e.Because.Action != 4 {
+		t.Errorf("the why asked while down was sent: %+v", e.Because)
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.whys) != 2 {
+		t.Errorf("the server was asked %+v", f.whys)
 	}
 }
 

@@ -37,6 +37,7 @@ var clientFields = map[string][]field{
 	TypeAct:   {{"type", kString, true}, {"seq", kInt, true}, {"action", kString, true}, {"ref", kString, false}},
 	TypeLang:  {{"type", kString, true}, {"lang", kString, true}},
 	TypePing:  {{"type", kString, true}},
+	TypeWhy:   {{"type", kString, true}, {"seq", kInt, true}, {"action", kInt, true}, {"ref", kString, false}},
 }
 
 // maxTableField is the most bytes of a hello's table or token: enough for
@@ -45,7 +46,7 @@ var clientFields = map[string][]field{
 const maxTableField = 64
 
 // DecodeClient reads one client frame strictly and returns *Hello, *Act,
-// *Lang or *Ping. Anything else is refused with an error saying what is
+// *Lang, *Why or *Ping. Anything else is refused with an error saying what is
 // wrong in plain words: more than MaxFrame bytes, not one JSON object, a
 // duplicate key, an unknown type or field, a field of the wrong type or
 // missing, a value out of bounds. Hello's table and token are checked only
@@ -65,7 +66,7 @@ func DecodeClient(data []byte) (any, error) {
 	}
 	spec, ok := clientFields[typ]
 	if !ok {
-		return nil, fmt.Errorf("unknown message type %q (a client sends hello, act, lang or ping)", typ)
+		return nil, fmt.Errorf("unknown message type %q (a client sends hello, act, lang, why or ping)", typ)
 	}
 	article := "a "
 	if typ == TypeAct {
@@ -109,6 +110,18 @@ func DecodeClient(data []byte) (any, error) {
 			return nil, fmt.Errorf("the act's ref is at most %d characters of text", MaxRef)
 		}
 		return &m, nil
+	case TypeWhy:
+		var m Why
+		if err := unmarshal(data, &m); err != nil {
+			return nil, err
+		}
+		switch {
+		case m.Seq < 0:
+			return nil, fmt.Errorf("the why's seq is %d: the table's seq seen, 0 or more", m.Seq)
+		case utf8.RuneCountInString(m.Ref) > MaxRef || !printable(m.Ref):
+			return nil, fmt.Errorf("the why's ref is at most %d characters of text", MaxRef)
+		}
+		return &m, nil
 	case TypeLang:
 		var m Lang
 		if err := unmarshal(data, &m); err != nil {
@@ -123,7 +136,7 @@ func DecodeClient(data []byte) (any, error) {
 }
 
 // DecodeServer reads one server frame and returns *Welcome, *Update,
-// *Refused, *Seats, *Error or *Pong. It ignores fields it does not know,
+// *Refused, *Because, *Seats, *Error or *Pong. It ignores fields it does not know,
 // so that a newer server may add some.
 func DecodeServer(data []byte) (any, error) {
 	var head struct {
@@ -140,6 +153,8 @@ func DecodeServer(data []byte) (any, error) {
 		m = &Update{}
 	case TypeRefused:
 		m = &Refused{}
+	case TypeBecause:
+		m = &Because{}
 	case TypeSeats:
 		m = &Seats{}
 	case TypeError:

@@ -26,6 +26,7 @@ const (
 	TypeAct   = "act"
 	TypeLang  = "lang"
 	TypePing  = "ping"
+	TypeWhy   = "why"
 	// Server → client.
 	TypeWelcome = "welcome"
 	TypeUpdate  = "update"
@@ -33,6 +34,7 @@ const (
 	TypeSeats   = "seats"
 	TypeError   = "error"
 	TypePong    = "pong"
+	TypeBecause = "because"
 )
 
 // Limits: the server's defaults (its flags may change the rates).
@@ -42,7 +44,8 @@ const (
 	MaxFrame = 64 << 10
 	// MaxBody is the most bytes in an HTTP API request body.
 	MaxBody = 64 << 10
-	// MaxRef is the most characters of an act's ref, echoed in a refusal.
+	// MaxRef is the most characters of an act's or a why's ref, echoed in
+	// the answer.
 	MaxRef = 32
 	// MaxAction is the most bytes of an action name in an act.
 	MaxAction = 1024
@@ -100,6 +103,18 @@ type Act struct {
 type Lang struct {
 	Type string `json:"type"`
 	Lang string `json:"lang"`
+}
+
+// Why asks why the connection's own seat may not play the action whose
+// engine id is Action (a LegalAction's ID is one; any int32 may be asked)
+// in the table's position Seq. The server answers with a Because echoing
+// Ref (at most MaxRef characters), Seq and Action. A Why costs one message
+// of the connection's budget, like any other.
+type Why struct {
+	Type   string `json:"type"`
+	Seq    int    `json:"seq"`
+	Action int32  `json:"action"`
+	Ref    string `json:"ref,omitempty"`
 }
 
 // Ping asks for a Pong.
@@ -177,6 +192,20 @@ type Refused struct {
 	Ref    string `json:"ref,omitempty"`
 	Reason string `json:"reason"`
 	Seq    int    `json:"seq"`
+}
+
+// Because answers a Why: Reason says, in the connection's language, why
+// the action would be refused, or is "" when the server has no reason to
+// give (the action is legal as far as the seat can know). The reason is the
+// rules' refusal on a position made of what the seat may know alone (its
+// view, the hidden rest sampled at random), so it tells nothing the seat's
+// view does not. Ref, Seq and Action are the Why's.
+type Because struct {
+	Type   string `json:"type"`
+	Ref    string `json:"ref,omitempty"`
+	Seq    int    `json:"seq"`
+	Action int32  `json:"action"`
+	Reason string `json:"reason"`
 }
 
 // Seats tells that who is connected changed.

@@ -20,6 +20,9 @@ func TestDecodeClientGood(t *testing.T) {
 		{`{"type":"act","seq":0,"action":"play Fuga in corridoio"}`, &Act{Type: "act", Action: "play Fuga in corridoio"}},
 		{`{"type":"lang","lang":"en"}`, &Lang{Type: "lang", Lang: "en"}},
 		{`{"type":"ping"}`, &Ping{Type: "ping"}},
+		{`{"type":"why","seq":12,"action":17,"ref":"w3"}`, &Why{Type: "why", Seq: 12, Action: 17, Ref: "w3"}},
+		{`{"action":-2147483648,"seq":0,"type":"why"}`, &Why{Type: "why", Action: -2147483648}},
+		{`{"type":"why","seq":2147483647,"action":2147483647}`, &Why{Type: "why", Seq: 2147483647, Action: 2147483647}},
 	}
 	for _, tt := range tests {
 		got, err := DecodeClient([]byte(tt.in))
@@ -71,6 +74,20 @@ func TestDecodeClientRefuses(t *testing.T) {
 		{`{"type":"lang","lang":"de"}`, `language "de"`},
 		{`{"type":"lang"}`, `needs the field "lang"`},
 		{"{\"type\":\"ping\",\"x\":\"\xff\"}", "not UTF-8"},
+		{`{"type":"why","seq":1}`, `a why message needs the field "action"`},
+		{`{"type":"why","action":1}`, `needs the field "seq"`},
+		{`{"type":"why","seq":1,"action":"attack"}`, `"action" of a why message must be a whole number, not a string`},
+		{`{"type":"why","seq":1,"action":2147483648}`, `whole number, not the number 2147483648`},
+		{`{"type":"why","seq":1,"action":-2147483649}`, `whole number`},
+		{`{"type":"why","seq":1,"action":1.0}`, `whole number`},
+		{`{"type":"why","seq":1,"action":null}`, `not null`},
+		{`{"type":"why","seq":1,"action":[1]}`, `not a list`},
+		{`{"type":"why","seq":-1,"action":1}`, `0 or more`},
+		{`{"type":"why","seq":1,"action":1,"action":2}`, `"action" is given twice`},
+		{`{"type":"why","seq":1,"action":1,"lang":"it"}`, `unknown field "lang"`},
+		{`{"type":"why","seq":1,"action":1,"ref":"` + strings.Repeat("r", 33) + `"}`, `ref is at most 32`},
+		{`{"type":"why","seq":1,"action":1,"ref":"\u001b[2J"}`, `ref is at most 32`},
+		{`{"type":"why","seq":1,"action":1,"ref":7}`, `"ref" of a why message must be a string`},
 		{`{"type":"act","seq":1,"action":"` + strings.Repeat("a", MaxFrame) + `"}`, "more than the 65536"},
 	}
 	for _, tt := range tests {
@@ -91,7 +108,7 @@ func FuzzDecodeClient(f *testing.F) {
 	for _, s := range []string{
 		`{"type":"hello","table":"K7M2QX","token":"0123456789abcdef0123456789abcdef","seen":3,"lang":"it"}`,
 		`{"type":"act","seq":12,"action":"vote 2","ref":"c7"}`,
-		`{"type":"lang","lang":"en"}`, `{"type":"ping"}`, `{"a":{"b":[1,{"c":2,"c":3}]}}`, `[`, `{"type":"act","seq":1e400}`,
+		`{"type":"lang","lang":"en"}`, `{"type":"ping"}`, `{"type":"why","seq":3,"action":-7,"ref":"w1"}`, `{"a":{"b":[1,{"c":2,"c":3}]}}`, `[`, `{"type":"act","seq":1e400}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -125,6 +142,8 @@ func TestDecodeServerRoundTrip(t *testing.T) {
 			Legal: []LegalAction{{ID: 17, Name: "vote 2"}}, LogFrom: 11,
 			Log: []LogEntry{{Seq: 12, Seat: 0, TurnOf: 0, Turn: -1, Title: "Round 1", Lines: []string{"Ann votes"}}}, Returns: []float64{1, 0}, Over: true},
 		&Refused{Type: TypeRefused, Ref: "c7", Reason: "stale", Seq: 12},
+		&Because{Type: TypeBecause, Ref: "w3", Seq: 12, Action: -5, Reason: "that zombie is out of reach"},
+		&Because{Type: TypeBecause, Seq: 12, Action: 17},
 		&Seats{Type: TypeSeats, Seats: []SeatInfo{{Name: "Ann"}}},
 		&Error{Type: TypeError, Reason: "no"},
 		&Pong{Type: TypePong},
