@@ -19,6 +19,7 @@ var expectWhat = map[string]string{
 	"summary": "the hand-off screen's summary says TEXT",
 	"moves":   "N actions were played",
 	"undo":    "the Undo button's tooltip says TEXT",
+	"prompt":  "the table's prompt (or the refusal in its place) says TEXT",
 	"scroll":  "the log's scroll bar is hidden, shown (at the newest lines) or back (scrolled to older ones)",
 }
 
@@ -117,6 +118,12 @@ func (a *App) expect(what, text string) error {
 		return nil
 	case "undo":
 		return has([]string{p.undoTip()})
+	case "prompt":
+		pr, ok := p.table.(Prompter)
+		if !ok {
+			return fmt.Errorf("%s's table does not tell its prompt", p.info().ID)
+		}
+		return has([]string{pr.PromptText()})
 	case "scroll":
 		p.wrapLog()
 		state := "hidden"

@@ -23,8 +23,16 @@ func (f *RemoteFeed) Whys() []wire.Why {
 	return append([]wire.Why(nil), f.whys...)
 }
 
-// Toast is the message flashed at the bottom of the screen now, or "".
-func (a *App) Toast() string { return a.toast }
+// Prompt is what the table's prompt says now (a refusal in its place
+// included), as a script's expect:prompt reads it.
+func (a *App) Prompt() string {
+	if p := a.playOf(); p != nil {
+		if pr, ok := p.table.(Prompter); ok {
+			return pr.PromptText()
+		}
+	}
+	return ""
+}
 
 // WhyNot is what the table at the screen is told when it asks why action
 // is refused (TableContext.WhyNot), as a hover asks it.

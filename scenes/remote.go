@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -97,17 +96,16 @@ type remoteSeat struct {
 	// table's motions to end.
 	queue []client.Event
 
-	// whys holds the server's answers to the whys asked in the position
-	// seq, in the interface's language, and the asks not answered yet;
-	// whyRefs the asks out by their refs. Both are emptied when the
-	// position, the language or the connection changes.
-	whys    map[whyKey]whyAnswer
+	// whys holds the whys asked in the position seq with the server's
+	// reasons, in the interface's language ("" until one comes, or when it
+	// gave none); whyRefs the asks out by their refs. Both are emptied when
+	// the position, the language or the connection changes.
+	whys    map[whyKey]string
 	whyRefs map[string]whyKey
-	// flashWhy is the ask a click, a long press or a key made, whose
-	// answer is flashed when it comes (flashOn): the table showed "not
-	// possible now" for it.
-	flashWhy whyKey
-	flashOn  bool
+	// learned counts the reasons the server gave: a table showing "not
+	// possible now" for a refusal asks again when it grows
+	// (TableContext.ReasonsLearned).
+	learned int
 
 	// final is the finished game replayed from the server's save, for the
 	// score; finalDone says the fetch ended (with or without it).
@@ -145,13 +143,6 @@ type whyKey struct {
 	act game.Action
 }
 
-// whyAnswer is the server's answer to a why: its reason, or "" when it gave
-// none or has not answered yet (answered tells).
-type whyAnswer struct {
-	answered bool
-	reason   string
-}
-
 // whyNot is why the seat may not play a (not among its legal actions) in
 // the position it sees: the server's answer once it came, else "not
 // possible now" — and the first time it is asked in a position, a why goes
@@ -162,45 +153,34 @@ func (r *remoteSeat) whyNot(p *playScene, a game.Action) string {
 		return notNow
 	}
 	k := whyKey{seq: r.seq, act: a}
-	w, asked := r.whys[k]
+	reason, asked := r.whys[k]
 	switch {
-	case w.reason != "":
-		return w.reason
+	case reason != "":
+		return reason
 	case !asked:
 		if r.whys == nil {
-			r.whys, r.whyRefs = map[whyKey]whyAnswer{}, map[string]whyKey{}
+			r.whys, r.whyRefs = map[whyKey]string{}, map[string]whyKey{}
 		}
-		r.whys[k] = whyAnswer{}
+		r.whys[k] = ""
 		r.whyRefs[r.conn.Why(r.seq, int32(a))] = k
-		fallthrough
-	case !w.answered:
-		if in := &p.app.in; in.Released || in.LongPress || slices.Contains(in.Intents, IntentActivate) {
-			r.flashWhy, r.flashOn = k, true
-		}
 	}
 	return notNow
 }
 
 // because takes the server's answer to a why: later asks get its reason,
-// a tooltip shows it at the next frame, and the answer to an ask a click
-// made is flashed, since the table showed "not possible now" for it. An
-// answer to an ask of an earlier position or language is dropped.
+// and a table showing "not possible now" for it learns of it
+// (ReasonsLearned) and asks again. An answer to an ask of an earlier
+// position or language is dropped.
 func (r *remoteSeat) because(p *playScene, b *wire.Because) {
 	k, ok := r.whyRefs[b.Ref]
 	if !ok || k.seq != r.seq || b.Seq != k.seq || b.Action != int32(k.act) {
 		return
 	}
 	delete(r.whyRefs, b.Ref)
-	r.whys[k] = whyAnswer{answered: true, reason: b.Reason}
-	if r.flashOn && r.flashWhy == k {
-		r.flashOn = false
-		if b.Reason != "" {
-			a := p.app
-			// The flash is one line (drawToast's): a reason too long for
-			// the screen ends in an ellipsis, and is read whole where the
-			// table shows it on the next click or hover.
-			a.flash(Ellipsize(b.Reason, fontsStrong(16*a.u), a.w-64*a.u))
-		}
+	r.whys[k] = b.Reason
+	if b.Reason != "" {
+		r.learned++
+		p.app.dirty()
 	}
 }
 
@@ -209,7 +189,6 @@ func (r *remoteSeat) because(p *playScene, b *wire.Because) {
 func (r *remoteSeat) forgetWhys() {
 	clear(r.whys)
 	clear(r.whyRefs)
-	r.flashOn = false
 }
 
 // refresh puts what the seat sees and may do in the table's context. An

@@ -41,8 +41,7 @@ func outOfReach(t *testing.T) (*offthedead.State, game.Seat, game.Action) {
 // TestRemoteRefusalBecomesTheRulesReason: at an Off the Dead table on a
 // server, a click on a zombie out of reach says "not possible now" at once
 // and asks the server why, once however often it is asked again or hovered;
-// when the answer comes, the message shown for the click becomes the rule's
-// reason and every later ask of that action in that position gets it
+// when the answer comes, the prompt's refusal becomes the rule's reason and every later ask of that action in that position gets it
 // without asking again. A new position asks again; an answer to an ask
 // never made is dropped.
 func TestRemoteRefusalBecomesTheRulesReason(t *testing.T) {
@@ -101,8 +100,8 @@ func TestRemoteRefusalBecomesTheRulesReason(t *testing.T) {
 	if len(whys) != 1 || whys[0].Seq != 3 || whys[0].Action != int32(act) {
 		t.Fatalf("the app asked %+v, want one why of %d at seq 3", whys, act)
 	}
-	if a.Toast() == reason {
-		t.Fatal("the reason is shown before the server gave it")
+	if got := a.Prompt(); !strings.Contains(got, notNow) || strings.Contains(got, reason) {
+		t.Fatalf("before the server's answer the prompt says %q", got)
 	}
 	feed.Send(client.Event{Status: client.Online, Because: &wire.Because{Type: wire.TypeBecause, Ref: "w9", Seq: 3, Action: int32(act), Reason: "a reason never asked for"}})
 	feed.Send(client.Event{Status: client.Online, Because: &wire.Because{Type: wire.TypeBecause, Ref: whys[0].Ref, Seq: 3, Action: int32(act), Reason: reason}})
@@ -111,8 +110,8 @@ func TestRemoteRefusalBecomesTheRulesReason(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if got := a.Toast(); got != reason {
-		t.Errorf("after the answer the message shown is %q, want %q", got, reason)
+	if got := a.Prompt(); got != reason {
+		t.Errorf("after the answer the prompt says %q, want %q", got, reason)
 	}
 	if got := a.WhyNot(act); got != reason {
 		t.Errorf("asked again: %q, want %q", got, reason)

@@ -85,6 +85,12 @@ type KeyHolder interface {
 	HoldsKeys(tc *TableContext) bool
 }
 
+// Prompter is a Table that tells the line its prompt shows now, a refusal
+// shown in its place included: a script's expect:prompt reads it.
+type Prompter interface {
+	PromptText() string
+}
+
 // Move is an action that was just applied.
 type Move struct {
 	Seat   game.Seat   // who played it
@@ -206,6 +212,17 @@ func (tc *TableContext) Describe(a game.Action) string {
 // a server, where the app has no state to ask, only that it is not possible
 // now.
 func (tc *TableContext) WhyNot(a game.Action) string { return tc.play.whyNot(a) }
+
+// ReasonsLearned counts the reasons a server has given for refusals at a
+// remote seat (0 at a local table, where WhyNot answers at once). There
+// WhyNot first answers "not possible now" and asks the server; a table
+// showing that answer asks WhyNot again when the count changes.
+func (tc *TableContext) ReasonsLearned() int {
+	if tc.play.remote == nil {
+		return 0
+	}
+	return tc.play.remote.learned
+}
 
 // Submit plays a for the seat in front of the screen. It refuses, with an
 // error saying why, an action that is not legal now; nothing changes then.

@@ -191,9 +191,13 @@ type Table struct {
 	// clicked refuses the chosen weapon
 	refused   string
 	refusedAt time.Duration
-	promptL   [2]string // the prompt in one or two lines, fitted
-	drag      bool
-	hover     Piece
+	// refusedAct is the action refused, asked again when a server's reason
+	// comes (the count of reasons learned was refusedN when it was shown).
+	refusedAct game.Action
+	refusedN   int
+	promptL    [2]string // the prompt in one or two lines, fitted
+	drag       bool
+	hover      Piece
 
 	ghosts [8]ghost
 	back   struct {
@@ -914,6 +918,15 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		t.fitPrompt()
 		redraw = true
 	}
+	if t.refused != "" && tc.ReasonsLearned() != t.refusedN {
+		// A server's reason came for a refusal shown as "not possible now".
+		t.refusedN = tc.ReasonsLearned()
+		if why := tc.WhyNot(t.refusedAct); why != "" && why != t.refused {
+			t.refused, t.refusedAt = why, tc.Since()
+			t.fitPrompt()
+			redraw = true
+		}
+	}
 	if tc.CanAct() {
 		for i := range t.buttons {
 			b := &t.buttons[i]
@@ -1023,8 +1036,11 @@ func (t *Table) click(tc *scenes.TableContext, x, y float32) {
 		t.submit(tc, a)
 		return
 	}
-	if why := t.refusal(tc.WhyNot, x, y); why != "" {
+	var asked game.Action
+	ask := func(a game.Action) string { asked = a; return tc.WhyNot(a) }
+	if why := t.refusal(ask, x, y); why != "" {
 		t.refused, t.refusedAt = why, tc.Since()
+		t.refusedAct, t.refusedN = asked, tc.ReasonsLearned()
 		tc.Sound(scenes.SoundClick)
 		t.refresh(tc)
 		return
@@ -1513,3 +1529,12 @@ func (t *Table) rolls(a game.Action, before *offthedead.View) bool {
 
 // Rules is the summary of the rules.
 func (t *Table) Rules(l scenes.Lang) string { return rulesText(l) }
+
+// PromptText is the line the prompt shows now: the refusal in its place, if
+// one is shown, else the decision's prompt.
+func (t *Table) PromptText() string {
+	if t.refused != "" {
+		return t.refused
+	}
+	return t.prompt
+}

@@ -75,13 +75,17 @@ type Table struct {
 	// clicked or dropped on refuses the piece picked up.
 	refused   string
 	refusedAt time.Duration
-	last      string
-	lastFit   string
-	buttons   []button
-	menu      []button
-	menuTitle string
-	menuHeads []menuHead // the row heads of the arms-dealing grid
-	cancel    scenes.Button
+	// refusedAct is the action refused, asked again when a server's reason
+	// comes (the count of reasons learned was refusedN when it was shown).
+	refusedAct game.Action
+	refusedN   int
+	last       string
+	lastFit    string
+	buttons    []button
+	menu       []button
+	menuTitle  string
+	menuHeads  []menuHead // the row heads of the arms-dealing grid
+	cancel     scenes.Button
 
 	pressed Piece
 	drag    bool
@@ -464,6 +468,14 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 		t.refused = ""
 		redraw = true
 	}
+	if t.refused != "" && tc.ReasonsLearned() != t.refusedN {
+		// A server's reason came for a refusal shown as "not possible now".
+		t.refusedN = tc.ReasonsLearned()
+		if why := tc.WhyNot(t.refusedAct); why != "" && "× "+why != t.refused {
+			t.refuse(tc, why)
+			redraw = true
+		}
+	}
 	if tc.CanAct() {
 		for i := range t.buttons {
 			b := &t.buttons[i]
@@ -530,8 +542,8 @@ func (t *Table) Update(tc *scenes.TableContext) bool {
 				if a, ok := t.plan.find(Gesture{From: t.pressed, To: to}); ok {
 					t.submit(tc, a)
 				}
-			} else if why := t.refusal(tc.WhyNot, t.pressed, in.X, in.Y); why != "" {
-				t.refuse(tc, why)
+			} else {
+				t.refuseAt(tc, t.pressed, in.X, in.Y)
 			}
 			t.drag = false
 			in.Consume()
@@ -557,8 +569,7 @@ func (t *Table) click(tc *scenes.TableContext, x, y float32) {
 		}
 		// A tile that refuses the piece says why, and the piece stays
 		// picked up.
-		if why := t.refusal(tc.WhyNot, t.sel, x, y); why != "" {
-			t.refuse(tc, why)
+		if t.refuseAt(tc, t.sel, x, y) {
 			return
 		}
 	}
@@ -590,6 +601,19 @@ func (t *Table) refusal(why func(game.Action) string, src Piece, x, y float32) s
 		return ""
 	}
 	return t.whyNot(why, src, p)
+}
+
+// refuseAt shows in the prompt's place, for a few seconds, why the tile at
+// (x, y) refuses src, if it does.
+func (t *Table) refuseAt(tc *scenes.TableContext, src Piece, x, y float32) bool {
+	var asked game.Action
+	why := t.refusal(func(a game.Action) string { asked = a; return tc.WhyNot(a) }, src, x, y)
+	if why == "" {
+		return false
+	}
+	t.refusedAct, t.refusedN = asked, tc.ReasonsLearned()
+	t.refuse(tc, why)
+	return true
 }
 
 // refuse shows why in the prompt's place for a few seconds.
@@ -883,4 +907,13 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 		t.tipText = t.describe(tc, p, src)
 	}
 	return t.tipText
+}
+
+// PromptText is the line the prompt shows now: the refusal in its place, if
+// one is shown, else the decision's prompt.
+func (t *Table) PromptText() string {
+	if t.refused != "" {
+		return t.refused
+	}
+	return t.prompt
 }
