@@ -682,51 +682,160 @@ func TestKeptCardOffer(t *testing.T) {
 // with and without Zombird: the street cards', the event's and the shop
 // cards' names, the shop cards' and the seat's own bonus and zombird cards'
 // rules (a zombird card covered by the next in a fanned hand reads whole
-// enlarged on hover), and each enlarged card. No line of a name or of rules
-// runs past its card's edge or under its badge, no text is smaller than
-// the shell's floor, and what the lines say, put back together, is the
-// whole text: no word lost, none cut.
+// enlarged on hover), the push being voted, and each enlarged card. No
+// line of a name or of rules runs past its card's edge or under its badge,
+// no text is smaller than the shell's floor, and what the lines say, put
+// back together, is the whole text: no word lost, none cut. The tables of
+// played games are checked, then every card of the catalog in each place
+// it can take, at each player count, in windows of many sizes.
 func TestCardsReadWhole(t *testing.T) {
-	checked, problems := map[string]int{}, map[string]string{}
+	c := cardCheck{checked: map[string]int{}, problems: map[string]string{}}
 	states(t, 2, func(g *tsunami.State) {
 		for _, tr := range tableRects {
 			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
-				m := modelFor(g, int(g.ToAct()), tr.r, l, nil)
-				where := func(what string, p *piece) string {
-					return fmt.Sprintf("%dp %s %s: %s %q", g.Players(), tr.name, langName[l], what, strings.Join(p.title, "|"))
-				}
-				check := func(what string, p *piece, rules bool) {
-					if p.empty || p.meta == nil || !p.up {
-						return
-					}
-					checked[fmt.Sprintf("%s %dp %s %s", what, g.Players(), tr.name, langName[l])]++
-					if bad := cardProblem(p, m.k, l, rules); bad != "" {
-						problems[where(what, p)] = bad
-					}
-				}
-				for i := range m.cards {
-					check("street card", &m.cards[i], false)
-				}
-				check("event", &m.event, false)
-				check("bonus card", &m.bonus, true)
-				for i := range m.birds {
-					if m.birdHit(i).W >= m.birds[i].r.W {
-						check("zombird card", &m.birds[i], true)
-					}
-					check("enlarged zombird card", &m.bzooms[i], true)
-				}
-				if m.mode != midShop {
-					continue
-				}
-				for i := range m.shop {
-					check("shop card", &m.shop[i], true)
-					check("enlarged shop card", &m.zooms[i], true)
-				}
+				c.model(fmt.Sprintf("%dp %s %s", g.Players(), tr.name, langName[l]), modelFor(g, int(g.ToAct()), tr.r, l, nil), l)
 			}
 		}
 	})
-	seen := make([]string, 0, len(problems))
-	for w := range problems {
+	for _, want := range []string{"shop card 6p 960x600 log Italian", "zombird card 6p 960x600 log Italian", "bonus card 6p 960x600 log Italian"} {
+		if c.checked[want] == 0 {
+			t.Errorf("no %s in the games played", want)
+		}
+	}
+	x := index()
+	for players := 3; players <= 6; players++ {
+		g, err := tsunami.New(game.Config{Players: players, Seed: 1, Options: map[string]string{"zombird": "true"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		base := g.View(0).(tsunami.View)
+		for _, tr := range windowRects() {
+			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+				where := fmt.Sprintf("%dp %s %s", players, tr.name, langName[l])
+				show := func(v tsunami.View) {
+					var m model
+					m.build(input{view: &v, me: 0, name: g.ActionString, lang: l, rect: tr.r, seatName: seatName, last: lastVotes(&v)})
+					c.model(where, &m, l)
+				}
+				v := base
+				for name := range x.shop {
+					v.Shop = make([]string, len(base.Shop))
+					for i := range v.Shop {
+						v.Shop[i] = name
+					}
+					show(v)
+				}
+				v = base
+				for name := range x.street {
+					v.Street = []string{name, name, name, name, name, name}
+					show(v)
+				}
+				for name := range x.event {
+					v.Event = name
+					show(v)
+				}
+				// each zombird card last in a hand of one to four, where it
+				// lies whole, beside each bonus card in turn (there are
+				// fewer bonus cards than zombird cards)
+				birds, bonus := sortedNames(x.bird), sortedNames(x.bonus)
+				for i := range birds {
+					v = base
+					v.Bonus = append([]string{bonus[i%len(bonus)]}, base.Bonus[1:]...)
+					v.Zombird = append([][]string{nil}, base.Zombird[1:]...)
+					for j := i % 4; j >= 0; j-- {
+						v.Zombird[0] = append(v.Zombird[0], birds[(i+len(birds)-j)%len(birds)])
+					}
+					show(v)
+				}
+			}
+		}
+	}
+	c.report(t)
+}
+
+// windowRects are the table's rectangles in windows from the smallest to
+// full HD, of several shapes, with the log open and closed, taken as the
+// shell takes them.
+func windowRects() []struct {
+	name string
+	r    scenes.Rect
+} {
+	var out []struct {
+		name string
+		r    scenes.Rect
+	}
+	for _, wh := range [][2]float32{{960, 600}, {1024, 768}, {1280, 720}, {1280, 800}, {1366, 768}, {1920, 1080}} {
+		w, h := wh[0], wh[1]
+		u := scenes.UIScale(w, h)
+		bar := float32(int(52 * u))
+		for _, side := range []float32{0, scenes.Clamp(w*0.26, 240*u, 360*u)} {
+			name := fmt.Sprintf("%.0fx%.0f", w, h)
+			if side > 0 {
+				name += " log"
+			}
+			out = append(out, struct {
+				name string
+				r    scenes.Rect
+			}{name, scenes.Rect{Y: bar, W: float32(int(w - side)), H: h - bar}})
+		}
+	}
+	return out
+}
+
+// sortedNames are the names of cards in order.
+func sortedNames(cards map[string]*cardMeta) []string {
+	out := make([]string, 0, len(cards))
+	for n := range cards {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// cardCheck gathers the cards checked and those that do not read whole.
+type cardCheck struct {
+	checked  map[string]int    // by kind, players, table and language
+	problems map[string]string // by card and where it lies
+}
+
+// model checks every card face up in m, a table described by where.
+func (c *cardCheck) model(where string, m *model, l scenes.Lang) {
+	check := func(what string, p *piece, rules bool) {
+		if p.empty || p.meta == nil || !p.up {
+			return
+		}
+		c.checked[what+" "+where]++
+		if bad := cardProblem(p, m.k, l, rules); bad != "" {
+			c.problems[fmt.Sprintf("%s: %s %q", where, what, strings.Join(p.title, "|"))] = bad
+		}
+	}
+	for i := range m.cards {
+		check("street card", &m.cards[i], false)
+	}
+	check("event", &m.event, false)
+	check("bonus card", &m.bonus, true)
+	for i := range m.birds {
+		if m.birdHit(i).W >= m.birds[i].r.W {
+			check("zombird card", &m.birds[i], true)
+		}
+		check("enlarged zombird card", &m.bzooms[i], true)
+	}
+	switch m.mode {
+	case midVote, midReveal:
+		check("push card", &m.curCard, false)
+	case midShop:
+		for i := range m.shop {
+			check("shop card", &m.shop[i], true)
+			check("enlarged shop card", &m.zooms[i], true)
+		}
+	}
+}
+
+// report fails the test with the cards that do not read whole.
+func (c *cardCheck) report(t *testing.T) {
+	t.Helper()
+	seen := make([]string, 0, len(c.problems))
+	for w := range c.problems {
 		seen = append(seen, w)
 	}
 	sort.Strings(seen)
@@ -735,14 +844,13 @@ func TestCardsReadWhole(t *testing.T) {
 			t.Errorf("and %d more", len(seen)-i)
 			break
 		}
-		t.Errorf("%s: %s", w, problems[w])
+		t.Errorf("%s: %s", w, c.problems[w])
 	}
-	for _, want := range []string{"shop card 6p 960x600 log Italian", "zombird card 6p 960x600 log Italian", "bonus card 6p 960x600 log Italian"} {
-		if checked[want] == 0 {
-			t.Errorf("no %s checked", want)
-		}
+	n := 0
+	for _, k := range c.checked {
+		n += k
 	}
-	t.Logf("cards checked: %d kinds and tables", len(checked))
+	t.Logf("%d cards checked, %d do not read whole", n, len(seen))
 }
 
 var langName = map[scenes.Lang]string{scenes.English: "English", scenes.Italian: "Italian"}

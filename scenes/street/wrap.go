@@ -124,7 +124,8 @@ func hyphenHead(word string, i int) string {
 // vowels starts the next syllable (ca-sa), a double or a pair that cannot
 // begin a word splits (bom-ba, al-tro), s before a consonant, a consonant
 // before l or r, and ch, gh, gn start the next syllable (ba-sta, li-bro,
-// com-pa-gni); vowels are never parted. Each side keeps two letters.
+// com-pa-gni); vowels are never parted. Each side of a syllable's break
+// keeps two letters.
 func syllables(word string, dst []int) []int {
 	var rs [64]rune
 	var off [64]int
@@ -136,18 +137,23 @@ func syllables(word string, dst []int) []int {
 		rs[n], off[n] = unicode.ToLower(r), i
 		n++
 	}
-	letters := func(from, to int) int {
+	// the letters in a row before i and from i on
+	before := func(i int) int {
 		c := 0
-		for i := from; i < to; i++ {
-			if unicode.IsLetter(rs[i]) {
-				c++
-			}
+		for ; i > 0 && unicode.IsLetter(rs[i-1]); i-- {
+			c++
 		}
 		return c
 	}
-	ok := func(i int) bool { return i > 0 && i < n && letters(0, i) >= 2 && letters(i, n) >= 2 }
-	add := func(i int) {
-		if ok(i) && (len(dst) == 0 || dst[len(dst)-1] < off[i]) {
+	after := func(i int) int {
+		c := 0
+		for ; i < n && unicode.IsLetter(rs[i]); i++ {
+			c++
+		}
+		return c
+	}
+	add := func(i int, ok bool) {
+		if ok && after(i) >= 2 && (len(dst) == 0 || dst[len(dst)-1] < off[i]) {
 			dst = append(dst, off[i])
 		}
 	}
@@ -156,13 +162,14 @@ func syllables(word string, dst []int) []int {
 		r := rs[i]
 		switch {
 		case !unicode.IsLetter(r):
-			if (r == '\'' || r == '’' || r == '-' || r == '/') && i+1 < n && unicode.IsLetter(rs[i+1]) {
-				add(i + 1)
+			if r == '\'' || r == '’' || r == '-' || r == '/' {
+				add(i+1, i >= 1)
 			}
 			prev = -1
 		case isVowel(r, i > 0 && rs[i-1] == 'q'):
 			if prev >= 0 && i-prev > 1 {
-				add(prev + 1 + syllableCut(rs[prev+1:i]))
+				cut := prev + 1 + syllableCut(rs[prev+1:i])
+				add(cut, before(cut) >= 2)
 			}
 			prev = i
 		}
@@ -190,7 +197,7 @@ func startsSyllable(a, b rune) bool {
 	case 'l', 'r':
 		return strings.ContainsRune("bcdfgptv", a)
 	case 'h':
-		return a == 'c' || a == 'g'
+		return strings.ContainsRune("cgpstw", a) // and the English th, sh
 	case 'n':
 		return a == 'g'
 	}
