@@ -557,10 +557,11 @@ func (m *model) layoutBoard(in input) {
 		cx += cw + gap
 	}
 	m.rsv = scenes.Rect{X: cx + 4*k, Y: y, W: b.X + b.W - cx - 4*k, H: ch}
-	// The reserve stacks its label at the cards' foot, its count above it
-	// and a few dice above that, all within the cards' height.
+	// The reserve stacks its label at the cards' foot (above the street's
+	// centre line), its count above it and a few dice above that, all
+	// within the cards' height.
 	lab, big := scenes.LineHeight(scenes.FontBody(12*k)), scenes.LineHeight(scenes.FontTitle(20*k))
-	m.rsvLabY = y + ch - lab/2
+	m.rsvLabY = min(y+ch, b.Y+b.H-9*k) - lab/2
 	m.rsvNumY = m.rsvLabY - lab/2 - big/2 + 2*k
 	m.rsvDie = max(min(22*k, m.rsv.W/3, (m.rsvNumY-big/2-y)/1.6), 0)
 	m.rsvDiceY = y + 0.7*m.rsvDie + (m.rsvNumY-big/2-y-1.5*m.rsvDie)/2
