@@ -494,9 +494,11 @@ func (m *model) layoutBoard(in input) {
 		extra = 2
 	}
 	gap := 6 * k
-	cw := min(streetRoom(b.W, k, extra)/float32(6+extra), (b.H-8*k)*0.72)
+	// The cards leave room above them for the deck's count, which stands
+	// out over the pile's corner.
+	cw := min(streetRoom(b.W, k, extra)/float32(6+extra), (b.H-14*k)*0.72)
 	ch := cw / 0.72
-	y := b.Y + (b.H-ch)/2
+	y := b.Y + max((b.H-ch)/2, 12*k)
 	// Earlier rounds, small, under the round's label.
 	m.pastN = 0
 	base := (round - 1) * 6
