@@ -173,7 +173,7 @@ func drawTile(dst *ebiten.Image, p *piece, r scenes.Rect, k float32) {
 	if len(p.lines) > 0 {
 		// laid out by fitBody
 		if is := p.icon; is > 0 {
-			sprites.DrawIcon(dst, c.icon, r.CX()-is/2, r.Y+bodyTop(p, k), is, sprites.Alpha(c.band, 0.9))
+			sprites.DrawIcon(dst, c.icon, r.CX()-is/2, r.Y+p.bodyY-is-2*k, is, sprites.Alpha(c.band, 0.9))
 		}
 		body := scenes.FontBody(p.bs)
 		lh = bodyLine(p.bs)
