@@ -133,13 +133,13 @@ func (t *Table) drawBoard(dst *ebiten.Image, an *scenes.Animator) {
 	// The reserve: a few dice and its count.
 	rs := m.rsv
 	if rs.W > 30*k {
-		s := min(22*k, rs.W/3)
+		s := m.rsvDie
 		cx := rs.CX()
 		for i := 0; i < 3; i++ {
-			sprites.Die(dst, cx-s*1.5+float32(i)*s*1.05, rs.CY()-s*0.2-float32(i%2)*s*0.5, s, 2+i*2, colDie, colDieDark, 0)
+			sprites.Die(dst, cx-s*1.5+float32(i)*s*1.05, m.rsvDiceY-s*0.2-float32(i%2)*s*0.5, s, 2+i*2, colDie, colDieDark, 0)
 		}
-		scenes.DrawTextMid(dst, num(m.view.Reserve), scenes.FontTitle(20*k), cx, rs.CY()+s*1.2, scenes.AlignCenter, scenes.ColorText)
-		scenes.DrawTextMid(dst, w(m.lang, "reserve"), scenes.FontBody(12*k), cx, rs.CY()+s*2.1, scenes.AlignCenter, scenes.ColorTextDim)
+		scenes.DrawTextMid(dst, num(m.view.Reserve), scenes.FontTitle(20*k), cx, m.rsvNumY, scenes.AlignCenter, scenes.ColorText)
+		scenes.DrawTextMid(dst, w(m.lang, "reserve"), scenes.FontBody(12*k), cx, m.rsvLabY, scenes.AlignCenter, scenes.ColorTextDim)
 	}
 }
 
@@ -154,10 +154,10 @@ func drawTile(dst *ebiten.Image, p *piece, r scenes.Rect, k float32) {
 		return
 	}
 	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, color.RGBA{40, 28, 22, 255})
-	in := max(2*k, 1.5)
+	in := tileEdge(k)
 	sprites.FillRoundRect(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, rad-in/2, colCardBg)
-	lh := p.ts * 1.12
-	hh := float32(len(p.title))*lh + 8*k
+	lh := titleLine(p.ts)
+	hh := headerH(p, k)
 	sprites.FillRoundRect(dst, r.X+in, r.Y+in, r.W-2*in, hh, rad-in/2, c.band)
 	y := r.Y + 4*k
 	for _, l := range p.title {
@@ -166,41 +166,36 @@ func drawTile(dst *ebiten.Image, p *piece, r scenes.Rect, k float32) {
 	}
 	top := r.Y + hh + 4*k
 	if p.note != "" {
-		scenes.DrawTextMid(dst, p.note, scenes.FontStrong(12*k), r.CX(), top+7*k, scenes.AlignCenter, sprites.Alpha(colInk, 0.75))
-		top += 16 * k
+		nh := noteH(k)
+		scenes.DrawTextMid(dst, p.note, scenes.FontStrong(12*k), r.CX(), top+nh/2-1*k, scenes.AlignCenter, sprites.Alpha(colInk, 0.75))
+		top += nh
 	}
-	art := scenes.Rect{X: r.X + 6*k, Y: top + 2*k, W: r.W - 12*k, H: r.Y + r.H - top - 8*k}
 	if len(p.lines) > 0 {
+		// laid out by fitBody
+		if is := p.icon; is > 0 {
+			sprites.DrawIcon(dst, c.icon, r.CX()-is/2, r.Y+p.bodyY-is-2*k, is, sprites.Alpha(c.band, 0.9))
+		}
 		body := scenes.FontBody(p.bs)
 		lh = bodyLine(p.bs)
-		room := art.H - 2*k - badgeRoom(r, k)
-		is := min(art.W, room-float32(len(p.lines))*lh-4*k, 56*k)
-		if is < 14*k {
-			is = 0
-		} else {
-			sprites.DrawIcon(dst, c.icon, art.CX()-is/2, art.Y, is, sprites.Alpha(c.band, 0.9))
-		}
-		y := art.Y + is + 2*k
-		for _, l := range p.lines {
-			if y+lh > art.Y+room+lh*0.25 {
-				break
+		y := r.Y + p.bodyY
+		for i, l := range p.lines {
+			x := r.X + bodyInset(k)
+			if i >= p.narrow {
+				x += p.indent
 			}
-			scenes.DrawText(dst, l, body, r.X+bodyInset(k), y, scenes.AlignStart, colInk)
+			scenes.DrawText(dst, l, body, x, y, scenes.AlignStart, colInk)
 			y += lh
 		}
-	} else if art.H > 10*k {
+	} else if art := (scenes.Rect{X: r.X + 6*k, Y: top + 2*k, W: r.W - 12*k, H: r.Y + r.H - top - 8*k}); art.H > 10*k {
 		is := min(art.W, art.H) * 0.78
 		sprites.DrawIcon(dst, c.icon, art.CX()-is/2, art.CY()-is/2, is, sprites.Alpha(c.band, 0.9))
 	}
 	if p.badge != "" {
-		bs := min(30*k, r.W*0.36)
-		bx, by := r.X+r.W-bs*0.55, r.Y+r.H-bs*0.55
-		if p.zone == zoneShop || p.zone == zonePerm {
-			bx = r.X + bs*0.55
-		}
+		bs := badgeSize(r, k)
+		bx, by := badgeCentre(p, r, k)
 		sprites.FillCircle(dst, bx, by, bs/2, colInk)
 		ring := scenes.ColorText
-		if p.zone == zoneShop || p.zone == zonePerm {
+		if badgeLeft(p) {
 			ring = colCoin
 		}
 		sprites.StrokeCircle(dst, bx, by, bs/2, 2*k, ring)

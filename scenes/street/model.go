@@ -29,8 +29,16 @@ type piece struct {
 	cur   bool     // the card being resolved
 	dud   bool     // legal but useless now: a zombird card that cannot act at this offer
 	cut   bool     // its rules text does not fit whole: the enlarged card on hover shows it
-	spent bool     // a bonus card already revealed
-	n     int      // a count drawn on a pile
+	tcut  bool     // its name does not fit whole: it ends in an ellipsis
+	// Where the rules text lies, from the tile's top-left: the icon's size
+	// above it (0 for none), its first line, and from which line on the
+	// lines run beside the badge, moved right by indent.
+	icon   float32
+	bodyY  float32
+	narrow int
+	indent float32
+	spent  bool // a bonus card already revealed
+	n      int  // a count drawn on a pile
 }
 
 // maxHeap is the most dice a heap draws; a larger horde shows its count.
@@ -134,6 +142,9 @@ type model struct {
 	pastT  [2]string
 	rsv    scenes.Rect
 	rsvTip string
+	// the reserve's dice (their side and the centre of their row), its
+	// count's and its label's centres
+	rsvDie, rsvDiceY, rsvNumY, rsvLabY float32
 
 	mid      scenes.Rect
 	midTitle string
@@ -248,7 +259,7 @@ func (m *model) build(in input) {
 
 	n := len(v.Zombies)
 	oppH := 104 * k
-	boardH := 136 * k
+	boardH := boardHeight(r.W-2*pad, k)
 	mineH := 172 * k
 	promptH := max(44*k, minHit+8)
 	top := r.Y + pad
@@ -478,21 +489,16 @@ func (m *model) layoutBoard(in input) {
 	m.round = wf(l, "round", round)
 	labelW := 104 * k
 	plusW, shopW := 34*k, 52*k
-	nPlus := 0
-	for i := 0; i < 6; i++ {
-		if x.plusAfter&(1<<i) != 0 {
-			nPlus++
-		}
-	}
 	extra := 1
 	if v.Event != "" {
 		extra = 2
 	}
 	gap := 6 * k
-	avail := b.W - labelW - float32(nPlus)*plusW - shopW - 90*k - float32(6+extra+nPlus+1)*gap
-	cw := min(avail/float32(6+extra), (b.H-8*k)*0.72)
+	// The cards leave room above them for the deck's count, which stands
+	// out over the pile's corner.
+	cw := min(streetRoom(b.W, k, extra)/float32(6+extra), (b.H-14*k)*0.72)
 	ch := cw / 0.72
-	y := b.Y + (b.H-ch)/2
+	y := b.Y + max((b.H-ch)/2, 12*k)
 	// Earlier rounds, small, under the round's label.
 	m.pastN = 0
 	base := (round - 1) * 6
@@ -523,7 +529,7 @@ func (m *model) layoutBoard(in input) {
 			p.cur = v.Current != "" && base+i == len(v.Street)-1
 			p.tip = p.meta.tip(l)
 			p.badge = streetBadge(p.meta)
-			p.title, p.ts = fitTitle(shortName(p.meta, l, name), cw-8*k, 2, 14*k, 11*k, p.title)
+			p.setTitle(shortName(p.meta, l, name), cw-8*k, 2, 4, 14*k, 11*k)
 		} else {
 			p.empty = true
 			p.badge = num(i + 1)
@@ -549,11 +555,41 @@ func (m *model) layoutBoard(in input) {
 		e := x.event[v.Event]
 		m.event = piece{r: scenes.Rect{X: cx, Y: y, W: cw, H: ch}, meta: e, up: true,
 			tip: w(l, "event") + ": " + e.tip(l)}
-		m.event.title, m.event.ts = fitTitle(e.nameIn(l, v.Event), cw-8*k, 2, 14*k, 11*k, nil)
+		m.event.setTitle(e.nameIn(l, v.Event), cw-8*k, 2, 4, 14*k, 11*k)
 		cx += cw + gap
 	}
 	m.rsv = scenes.Rect{X: cx + 4*k, Y: y, W: b.X + b.W - cx - 4*k, H: ch}
+	// The reserve stacks its label at the cards' foot (above the street's
+	// centre line), its count above it and a few dice above that, all
+	// within the cards' height.
+	lab, big := scenes.LineHeight(scenes.FontBody(12*k)), scenes.LineHeight(scenes.FontTitle(20*k))
+	m.rsvLabY = min(y+ch, b.Y+b.H-9*k) - lab/2
+	m.rsvNumY = m.rsvLabY - lab/2 - big/2 + 2*k
+	m.rsvDie = max(min(22*k, m.rsv.W/3, (m.rsvNumY-big/2-y)/1.6), 0)
+	m.rsvDiceY = y + 0.7*m.rsvDie + (m.rsvNumY-big/2-y-1.5*m.rsvDie)/2
 	m.rsvTip = wf(l, "t_reserve", v.Reserve)
+}
+
+// streetRoom is the width a board w wide leaves for its cards: the round's
+// six and, beside the deck, extra more (the deck, the event).
+func streetRoom(w, k float32, extra int) float32 {
+	nPlus := 0
+	for i := 0; i < 6; i++ {
+		if index().plusAfter&(1<<i) != 0 {
+			nPlus++
+		}
+	}
+	labelW, plusW, shopW, rsvW, gap := 104*k, 34*k, 52*k, 90*k, 6*k
+	return w - labelW - float32(nPlus)*plusW - shopW - rsvW - float32(6+extra+nPlus+1)*gap
+}
+
+// boardHeight is the height of a street board w wide: as high as its cards
+// when the street is at its fullest (an event beside the deck), so that a
+// narrow table gives the middle what tall cards would not use, with room
+// for the round's label and the earlier rounds under it.
+func boardHeight(w, k float32) float32 {
+	ch := streetRoom(w, k, 2) / 8 / 0.72
+	return scenes.Clamp(ch+20*k, 92*k, 136*k)
 }
 
 // roundCards is how many street cards of the current round are revealed.
@@ -591,66 +627,6 @@ func streetBadge(c *cardMeta) string {
 	return ""
 }
 
-// fitTitle wraps a name into at most lines lines of width wd, in the largest
-// size from hi down to lo that fits, and returns the lines and the size.
-func fitTitle(name string, wd float32, lines int, hi, lo float32, dst []string) ([]string, float32) {
-	for s := hi; s >= lo; s -= 0.5 {
-		f := scenes.FontStrong(s)
-		ls := scenes.Wrap(name, f, wd)
-		if len(ls) <= lines && widest(ls, s) <= wd {
-			return append(dst[:0], ls...), s
-		}
-	}
-	f := scenes.FontStrong(lo)
-	ls := scenes.Wrap(name, f, wd)
-	if len(ls) > lines {
-		ls = ls[:lines]
-	}
-	for i := range ls {
-		ls[i] = scenes.Ellipsize(ls[i], f, wd)
-	}
-	return append(dst[:0], ls...), lo
-}
-
-// bodyRoom is the height a tile of rectangle r with piece p's title and
-// note leaves for its rules text, above the badge's corner; drawTile lays
-// the tile out the same way.
-func bodyRoom(p *piece, r scenes.Rect, k float32) float32 {
-	hh := float32(len(p.title))*p.ts*1.12 + 8*k
-	top := r.Y + hh + 4*k
-	if p.note != "" {
-		top += 16 * k
-	}
-	return r.Y + r.H - top - 10*k - badgeRoom(r, k)
-}
-
-// badgeRoom is the height kept free at a tile's foot for its badge.
-func badgeRoom(r scenes.Rect, k float32) float32 { return min(30*k, r.W*0.36) * 0.8 }
-
-// fitBody wraps a tile's rules text to its width in the largest size from
-// 13k down to the smallest readable one that shows it whole, so a card reads
-// at a glance, and reports whether it does; text that cannot fit even then
-// is cut and reads whole in the enlarged card shown on hover.
-func fitBody(p *piece, text string, k float32) bool {
-	wd := p.r.W - 2*bodyInset(k)
-	room := bodyRoom(p, p.r, k)
-	lo := max(minBody, 9*k)
-	for s := 13 * k; s >= lo; s -= 0.5 {
-		f := scenes.FontBody(s)
-		ls := scenes.Wrap(text, f, wd)
-		wide := float32(0)
-		for _, l := range ls {
-			wide = max(wide, scenes.TextWidth(l, f))
-		}
-		if float32(len(ls))*bodyLine(s) <= room && wide <= wd {
-			p.lines, p.bs, p.cut = ls, s, false
-			return true
-		}
-	}
-	p.lines, p.bs, p.cut = scenes.Wrap(text, scenes.FontBody(lo), wd), lo, true
-	return false
-}
-
 // zoomOf is tile p enlarged to be read whole, as a card picked up from the
 // table: above the tile (below it when there is no room), inside the table.
 func (m *model) zoomOf(p *piece, text string) piece {
@@ -666,29 +642,10 @@ func (m *model) zoomOf(p *piece, text string) piece {
 	x := scenes.Clamp(p.r.CX()-wd/2, m.rect.X+4*k, m.rect.X+m.rect.W-wd-4*k)
 	z.r = scenes.Rect{X: x, Y: y, W: wd, H: ht}
 	if p.meta != nil {
-		z.title, z.ts = fitTitle(p.meta.nameIn(m.lang, ""), wd-10*k, 2, 17*k, 12*k, nil)
-		fitBody(&z, text, k)
+		z.setTitle(p.meta.nameIn(m.lang, ""), wd-10*k, 2, 3, 17*k, 12*k)
+		fitBody(&z, text, k, m.lang)
 	}
 	return z
-}
-
-// bodyLine is the line height of a tile's rules text of size s: set close,
-// as on a printed card.
-func bodyLine(s float32) float32 { return s * 1.22 }
-
-// bodyInset is the margin of a tile's rules text at each side.
-func bodyInset(k float32) float32 { return 3.5 * k }
-
-// minBody is the smallest rules text drawn, in pixels.
-const minBody = 8.5
-
-func widest(ls []string, size float32) float32 {
-	f := scenes.FontStrong(size)
-	m := float32(0)
-	for _, s := range ls {
-		m = max(m, scenes.TextWidth(s, f))
-	}
-	return m
 }
 
 // layoutMine lays out the seat in front: its horde, its bonus card and its
@@ -729,15 +686,15 @@ func (m *model) layoutMine(in input) {
 			most := max(min(cw*1.9, room), cw)
 			for wd := cw; ; wd += 8 * k {
 				m.bonus.r.W = wd
-				m.bonus.title, m.bonus.ts = fitTitle(c.nameIn(l, v.Bonus[me]), wd-10*k, 2, 16*k, 12*k, nil)
-				fits := fitBody(&m.bonus, c.text[li(l)], k)
+				m.bonus.setTitle(c.nameIn(l, v.Bonus[me]), wd-10*k, 2, 3, 16*k, 12*k)
+				fits := fitBody(&m.bonus, c.text[li(l)], k, l)
 				if fits && m.bonus.bs >= 11*k || wd+8*k > most {
 					break
 				}
 			}
 			cw = m.bonus.r.W
 		} else {
-			m.bonus.title, m.bonus.ts = fitTitle(c.nameIn(l, v.Bonus[me]), cw-10*k, 2, 16*k, 12*k, nil)
+			m.bonus.setTitle(c.nameIn(l, v.Bonus[me]), cw-10*k, 2, 3, 16*k, 12*k)
 		}
 		m.bonus.act, m.bonus.legal = m.targetFor(zoneBonus, 0)
 		if c == nil {
@@ -779,10 +736,10 @@ func (m *model) layoutMine(in input) {
 		c := x.bird[name]
 		p := piece{zone: zoneZombird, arg: i, meta: c, up: c != nil}
 		p.r = scenes.Rect{X: zx + float32(i)*step, Y: a.Y + 20*k, W: bw, H: bh}
-		p.title, p.ts = fitTitle(c.nameIn(l, name), bw-8*k, 2, 14*k, 11*k, nil)
+		p.setTitle(c.nameIn(l, name), bw-8*k, 2, 3, 14*k, 11*k)
 		p.tip = c.tip(l)
 		if c != nil {
-			fitBody(&p, c.text[li(l)], k)
+			fitBody(&p, c.text[li(l)], k, l)
 		} else {
 			p.title, p.tip = nil, w(l, "public")
 		}
@@ -893,6 +850,10 @@ func (m *model) layoutShop(in input) {
 	gap := 6 * k
 	sep := 14 * k
 	th := a.H - 26*k
+	if (a.W-sep-float32(n-1)*gap)/float32(n) < th*0.74 {
+		// a row too narrow for the cards' shape: closer together, wider
+		gap, sep = 3*k, 9*k
+	}
 	tw := min(th*0.74, (a.W-sep-float32(n-1)*gap)/float32(n))
 	total := float32(n)*tw + float32(n-1)*gap + sep
 	cx := a.X + (a.W-total)/2
@@ -924,11 +885,8 @@ func (m *model) layoutShop(in input) {
 			title = shortName(c, l, name)
 		}
 		// two lines of title when they fit, to leave the text its room
-		p.title, p.ts = fitTitle(title, tw-8*k, 2, 14*k, 10*k, nil)
-		if strings.Join(p.title, " ") != title {
-			p.title, p.ts = fitTitle(title, tw-8*k, 3, 14*k, 10*k, nil)
-		}
-		fitBody(&p, c.text[li(l)], k)
+		p.setTitle(title, tw-8*k, 2, 3, 14*k, 10*k)
+		fitBody(&p, c.text[li(l)], k, l)
 		p.tip = c.tip(l) + "\n" + wf(l, "t_cost", c.num)
 		p.act, p.legal = m.targetFor(z, arg)
 		if !p.legal {
@@ -986,7 +944,7 @@ func (m *model) pushCard(name string) {
 	h := a.H - 8*k
 	wd := h * 0.72
 	m.curCard = piece{meta: c, up: c != nil, r: scenes.Rect{X: a.X + 8*k, Y: a.Y + 4*k, W: wd, H: h}, badge: streetBadge(c), tip: c.tip(m.lang)}
-	m.curCard.title, m.curCard.ts = fitTitle(shortName(c, m.lang, name), wd-10*k, 2, 18*k, 13*k, nil)
+	m.curCard.setTitle(shortName(c, m.lang, name), wd-10*k, 2, 3, 18*k, 13*k)
 }
 
 func (m *model) layoutVote(in input) {

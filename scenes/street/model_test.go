@@ -2,6 +2,7 @@ package street
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"testing"
 
@@ -676,36 +677,235 @@ func TestKeptCardOffer(t *testing.T) {
 	t.Logf("%d offers checked", offers)
 }
 
-// The shop cards and the seat's bonus card read whole, with no hover: in
-// English at every size, in Italian at 1280 × 800, at 3–6 players with and
-// without Zombird (the bonus card beside a hand of zombird cards). With the
-// log open the narrowest Italian shops may leave a word wider than its tile
-// ("Zombuccello"): those cards are logged, and read whole enlarged on hover.
+// Every card on the table reads whole on its tile, with no hover, at every
+// size, with the log open and closed, in both languages, at 3–6 players
+// with and without Zombird: the street cards', the event's and the shop
+// cards' names, the shop cards' and the seat's own bonus and zombird cards'
+// rules (a zombird card covered by the next in a fanned hand reads whole
+// enlarged on hover), the push being voted, and each enlarged card. No
+// line of a name or of rules runs past its card's edge or under its badge,
+// no text is smaller than the shell's floor, and what the lines say, put
+// back together, is the whole text: no word lost, none cut. The tables of
+// played games are checked, then every card of the catalog in each place
+// it can take, at each player count, in windows of many sizes.
 func TestCardsReadWhole(t *testing.T) {
-	checked, itCut := 0, map[string]bool{}
+	c := cardCheck{checked: map[string]int{}, problems: map[string]string{}}
 	states(t, 2, func(g *tsunami.State) {
 		for _, tr := range tableRects {
 			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
-				m := modelFor(g, int(g.ToAct()), tr.r, l, nil)
-				if m.bonus.cut && !m.bonus.empty {
-					t.Fatalf("%s %v: the bonus card %q is cut: %q", tr.name, l, m.bonus.title, m.bonus.lines)
-				}
-				if m.mode != midShop {
-					continue
-				}
-				for _, p := range m.shop {
-					checked++
-					if !p.cut || p.empty {
-						continue
-					}
-					if l == scenes.Italian && tr.name != "1280x800" {
-						itCut[fmt.Sprintf("%dp %s %s", g.Players(), tr.name, strings.Join(p.title, " "))] = true
-						continue
-					}
-					t.Fatalf("%dp %s %v: the shop card %q is cut: %q", g.Players(), tr.name, l, p.title, p.lines)
-				}
+				c.model(fmt.Sprintf("%dp %s %s", g.Players(), tr.name, langName[l]), modelFor(g, int(g.ToAct()), tr.r, l, nil), l)
 			}
 		}
 	})
-	t.Logf("%d shop cards checked; cut in Italian: %v", checked, itCut)
+	for _, want := range []string{"shop card 6p 960x600 log Italian", "zombird card 6p 960x600 log Italian", "bonus card 6p 960x600 log Italian"} {
+		if c.checked[want] == 0 {
+			t.Errorf("no %s in the games played", want)
+		}
+	}
+	x := index()
+	for players := 3; players <= 6; players++ {
+		g, err := tsunami.New(game.Config{Players: players, Seed: 1, Options: map[string]string{"zombird": "true"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		base := g.View(0).(tsunami.View)
+		for _, tr := range windowRects() {
+			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+				where := fmt.Sprintf("%dp %s %s", players, tr.name, langName[l])
+				show := func(v tsunami.View) {
+					var m model
+					m.build(input{view: &v, me: 0, name: g.ActionString, lang: l, rect: tr.r, seatName: seatName, last: lastVotes(&v)})
+					c.model(where, &m, l)
+				}
+				v := base
+				for name := range x.shop {
+					v.Shop = make([]string, len(base.Shop))
+					for i := range v.Shop {
+						v.Shop[i] = name
+					}
+					show(v)
+				}
+				v = base
+				for name := range x.street {
+					v.Street = []string{name, name, name, name, name, name}
+					show(v)
+				}
+				for name := range x.event {
+					v.Event = name
+					show(v)
+				}
+				// each zombird card last in a hand of one to four, where it
+				// lies whole, beside each bonus card in turn (there are
+				// fewer bonus cards than zombird cards)
+				birds, bonus := sortedNames(x.bird), sortedNames(x.bonus)
+				for i := range birds {
+					v = base
+					v.Bonus = append([]string{bonus[i%len(bonus)]}, base.Bonus[1:]...)
+					v.Zombird = append([][]string{nil}, base.Zombird[1:]...)
+					for j := i % 4; j >= 0; j-- {
+						v.Zombird[0] = append(v.Zombird[0], birds[(i+len(birds)-j)%len(birds)])
+					}
+					show(v)
+				}
+			}
+		}
+	}
+	c.report(t)
+}
+
+// windowRects are the table's rectangles in windows from the smallest to
+// full HD, of several shapes, with the log open and closed, taken as the
+// shell takes them.
+func windowRects() []struct {
+	name string
+	r    scenes.Rect
+} {
+	var out []struct {
+		name string
+		r    scenes.Rect
+	}
+	for _, wh := range [][2]float32{{960, 600}, {1024, 768}, {1280, 720}, {1280, 800}, {1366, 768}, {1920, 1080}} {
+		w, h := wh[0], wh[1]
+		u := scenes.UIScale(w, h)
+		bar := float32(int(52 * u))
+		for _, side := range []float32{0, scenes.Clamp(w*0.26, 240*u, 360*u)} {
+			name := fmt.Sprintf("%.0fx%.0f", w, h)
+			if side > 0 {
+				name += " log"
+			}
+			out = append(out, struct {
+				name string
+				r    scenes.Rect
+			}{name, scenes.Rect{Y: bar, W: float32(int(w - side)), H: h - bar}})
+		}
+	}
+	return out
+}
+
+// sortedNames are the names of cards in order.
+func sortedNames(cards map[string]*cardMeta) []string {
+	out := make([]string, 0, len(cards))
+	for n := range cards {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// cardCheck gathers the cards checked and those that do not read whole.
+type cardCheck struct {
+	checked  map[string]int    // by kind, players, table and language
+	problems map[string]string // by card and where it lies
+}
+
+// model checks every card face up in m, a table described by where.
+func (c *cardCheck) model(where string, m *model, l scenes.Lang) {
+	check := func(what string, p *piece, rules bool) {
+		if p.empty || p.meta == nil || !p.up {
+			return
+		}
+		c.checked[what+" "+where]++
+		if bad := cardProblem(p, m.k, l, rules); bad != "" {
+			c.problems[fmt.Sprintf("%s: %s %q", where, what, strings.Join(p.title, "|"))] = bad
+		}
+	}
+	for i := range m.cards {
+		check("street card", &m.cards[i], false)
+	}
+	check("event", &m.event, false)
+	check("bonus card", &m.bonus, true)
+	for i := range m.birds {
+		if m.birdHit(i).W >= m.birds[i].r.W {
+			check("zombird card", &m.birds[i], true)
+		}
+		check("enlarged zombird card", &m.bzooms[i], true)
+	}
+	switch m.mode {
+	case midVote, midReveal:
+		check("push card", &m.curCard, false)
+	case midShop:
+		for i := range m.shop {
+			check("shop card", &m.shop[i], true)
+			check("enlarged shop card", &m.zooms[i], true)
+		}
+	}
+}
+
+// report fails the test with the cards that do not read whole.
+func (c *cardCheck) report(t *testing.T) {
+	t.Helper()
+	seen := make([]string, 0, len(c.problems))
+	for w := range c.problems {
+		seen = append(seen, w)
+	}
+	sort.Strings(seen)
+	for i, w := range seen {
+		if i == 20 {
+			t.Errorf("and %d more", len(seen)-i)
+			break
+		}
+		t.Errorf("%s: %s", w, c.problems[w])
+	}
+	n := 0
+	for _, k := range c.checked {
+		n += k
+	}
+	t.Logf("%d cards checked, %d do not read whole", n, len(seen))
+}
+
+var langName = map[scenes.Lang]string{scenes.English: "English", scenes.Italian: "Italian"}
+
+// cardProblem says what keeps tile p from reading whole, or "".
+func cardProblem(p *piece, k float32, l scenes.Lang, rules bool) string {
+	r := p.r
+	in := tileEdge(k)
+	floor := floorPx()
+	if p.tcut {
+		return "the name is cut"
+	}
+	if p.ts < floor {
+		return fmt.Sprintf("the name is %.1f px, under the floor", p.ts)
+	}
+	tf := scenes.FontStrong(p.ts)
+	for _, s := range p.title {
+		if w := scenes.TextWidth(s, tf); w > r.W-2*in {
+			return fmt.Sprintf("the name's line %q is %.0f px wide on a card %.0f px wide", s, w, r.W)
+		}
+	}
+	if !rules {
+		return ""
+	}
+	if want := p.meta.text[li(l)]; p.cut || squeeze(strings.Join(p.lines, "")) != squeeze(want) {
+		return fmt.Sprintf("the rules read %q, not %q", p.lines, want)
+	}
+	if p.bs < floor {
+		return fmt.Sprintf("the rules are %.1f px, under the floor", p.bs)
+	}
+	bf := scenes.FontBody(p.bs)
+	lh := bodyLine(p.bs)
+	bx, by := badgeCentre(p, r, k)
+	br := badgeSize(r, k)/2 + k
+	for i, s := range p.lines {
+		x := r.X + bodyInset(k)
+		if i >= p.narrow {
+			x += p.indent
+		}
+		wd := scenes.TextWidth(s, bf)
+		y := r.Y + p.bodyY + float32(i)*lh
+		switch {
+		case x < r.X+in || x+wd > r.X+r.W-in:
+			return fmt.Sprintf("the line %q runs past the edge (%.0f–%.0f on a card %.0f–%.0f)", s, x, x+wd, r.X, r.X+r.W)
+		case y < r.Y+bodyTop(p, k)-0.5 || y+lh > r.Y+r.H-in:
+			return fmt.Sprintf("the line %q lies outside the card's text (%.0f–%.0f, the card %.0f–%.0f)", s, y, y+lh, r.Y, r.Y+r.H)
+		case p.badge != "" && y+lh > by-br && x < bx+br && x+wd > bx-br:
+			return fmt.Sprintf("the line %q runs under the badge", s)
+		}
+	}
+	return ""
+}
+
+// squeeze is s without its spaces and hyphens: the text a reader puts back
+// together from its lines.
+func squeeze(s string) string {
+	return strings.NewReplacer(" ", "", "-", "", "\n", "").Replace(s)
 }
