@@ -152,6 +152,46 @@ func Wrap(s string, face text.Face, width float32) []string {
 	return out
 }
 
+// FitLines fits s in at most lines lines of width wd in the faces face
+// makes, in the largest size from hi down to lo (by half pixels) that holds
+// it whole; at lo what still does not fit is cut with "…" — a word too long
+// for its line, or the words after the last line — and the lines after the
+// first one cut are dropped: the caller's tooltip names it whole. Call it at
+// layout, not every frame.
+func FitLines(s string, face func(float32) text.Face, wd float32, lines int, hi, lo float32) (float32, []string) {
+	for size := hi; size > lo; size -= 0.5 {
+		f := face(size)
+		ls := Wrap(s, f, wd)
+		if len(ls) <= lines && widest(ls, f) <= wd {
+			return size, ls
+		}
+	}
+	size := min(hi, lo)
+	f := face(size)
+	ls := Wrap(s, f, wd)
+	if len(ls) > lines {
+		rest := strings.Join(ls[lines-1:], " ")
+		ls = ls[:lines]
+		ls[lines-1] = rest
+	}
+	for i := range ls {
+		if c := Ellipsize(ls[i], f, wd); c != ls[i] {
+			ls[i] = c
+			return size, ls[:i+1]
+		}
+	}
+	return size, ls
+}
+
+// widest is the width of the widest of ls in f.
+func widest(ls []string, f text.Face) float32 {
+	var out float32
+	for _, l := range ls {
+		out = max(out, TextWidth(l, f))
+	}
+	return out
+}
+
 // Ellipsize shortens s with "…" to fit width. Its cost does not grow with
 // s: no glyph is narrower than a pixel, so at most width+1 runes can show,
 // and the cut is found by bisection.

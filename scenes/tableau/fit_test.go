@@ -156,7 +156,7 @@ func TestFitNameMarksWhatItCuts(t *testing.T) {
 		{"Supercalifragilistic", 40, 2},
 		{"A B C D E F G H", 12, 2},
 	} {
-		size, ls := fitLines(c.name, scenes.FontStrong, c.wd, c.lines, 16*k, 12*k)
+		size, ls := scenes.FitLines(c.name, scenes.FontStrong, c.wd, c.lines, 16*k, 12*k)
 		if len(ls) > c.lines {
 			t.Fatalf("%q in %.0f px: %d lines %q", c.name, c.wd, len(ls), ls)
 		}

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"zombietable/game"
 	"zombietable/game/zombionion"
 	"zombietable/scenes"
@@ -302,37 +300,7 @@ func fitName(cm *cardMeta, l scenes.Lang, wd float32, lines int, hi, lo float32)
 	if cm == nil {
 		return lo, nil
 	}
-	return fitLines(cm.name[li(l)], scenes.FontStrong, wd, lines, hi, lo)
-}
-
-// fitLines fits s in at most lines lines of width wd in the faces face
-// makes, in the largest size from hi down to lo that holds it whole, else
-// at lo cut with "…".
-func fitLines(s string, face func(float32) text.Face, wd float32, lines int, hi, lo float32) (float32, []string) {
-	size := hi
-	for ; size > lo; size -= 0.5 {
-		f := face(size)
-		ls := scenes.Wrap(s, f, wd)
-		if len(ls) <= lines && widest(ls, f) <= wd {
-			return size, ls
-		}
-	}
-	size = min(hi, lo)
-	f := face(size)
-	ls := scenes.Wrap(s, f, wd)
-	if len(ls) > lines {
-		rest := strings.Join(ls[lines-1:], " ")
-		ls = ls[:lines]
-		ls[lines-1] = rest
-	}
-	// The first line cut ends the name: what follows is in the tooltip.
-	for i := range ls {
-		if c := scenes.Ellipsize(ls[i], f, wd); c != ls[i] {
-			ls[i] = c
-			return size, ls[:i+1]
-		}
-	}
-	return size, ls
+	return scenes.FitLines(cm.name[li(l)], scenes.FontStrong, wd, lines, hi, lo)
 }
 
 // lineStep is the step between lines of a name in bold at size px: the
@@ -340,14 +308,6 @@ func fitLines(s string, face func(float32) text.Face, wd float32, lines int, hi,
 func lineStep(px float32) float32 {
 	m := scenes.FontStrong(px).Metrics()
 	return float32(m.HAscent+m.HDescent) * 1.02
-}
-
-func widest(ls []string, f text.Face) float32 {
-	m := float32(0)
-	for _, s := range ls {
-		m = max(m, scenes.TextWidth(s, f))
-	}
-	return m
 }
 
 // cardTip is a card's name, types, cost and full text.
@@ -669,7 +629,7 @@ func (m *model) layoutHand(in input, area scenes.Rect) {
 			if i < n-1 && step < cw {
 				p.titleW = min(p.titleW, 2*(step-cw*0.55))
 			}
-			p.titleS, p.title = fitLines(p.meta.name[li(l)], scenes.FontTitle, p.titleW, 1, titleS, 12*k)
+			p.titleS, p.title = scenes.FitLines(p.meta.name[li(l)], scenes.FontTitle, p.titleW, 1, titleS, 12*k)
 		}
 		p.tip = m.handTip(in, &p)
 		m.hand = append(m.hand, p)

@@ -775,7 +775,7 @@ func (m *model) dressPiece(p *piece, l scenes.Lang, in input, front bool, shown 
 	p.titleX = shown / 2
 	hi := titleSize(p.r.W, k)
 	lines := max(1, int((p.r.H*0.36-2*k)/scenes.LineHeight(scenes.FontStrong(hi))))
-	p.titleS, p.title = fitLines(name, p.titleW, lines, hi, 12*k)
+	p.titleS, p.title = scenes.FitLines(name, scenes.FontStrong, p.titleW, lines, hi, 12*k)
 	if p.ev == nil {
 		p.tip = p.id
 		return
@@ -830,41 +830,6 @@ func longestWord(l scenes.Lang, f text.Face, inPlay bool) float32 {
 		for _, wd := range strings.Fields(shortName(e, l)) {
 			out = max(out, scenes.TextWidth(wd, f))
 		}
-	}
-	return out
-}
-
-// fitLines fits s in at most lines lines of width wd, in the largest bold
-// size from hi down to lo that holds it whole; at lo what still does not
-// fit is cut with "…": a word too long for a line, or the lines after the
-// last.
-func fitLines(s string, wd float32, lines int, hi, lo float32) (float32, []string) {
-	size := hi
-	for ; size > lo; size -= 0.5 {
-		f := scenes.FontStrong(size)
-		ls := scenes.Wrap(s, f, wd)
-		if len(ls) <= lines && widest(ls, f) <= wd {
-			return size, ls
-		}
-	}
-	size = min(lo, hi)
-	f := scenes.FontStrong(size)
-	ls := scenes.Wrap(s, f, wd)
-	if len(ls) > lines {
-		rest := strings.Join(ls[lines-1:], " ")
-		ls = ls[:lines]
-		ls[lines-1] = rest
-	}
-	for i := range ls {
-		ls[i] = scenes.Ellipsize(ls[i], f, wd)
-	}
-	return size, ls
-}
-
-func widest(ls []string, f text.Face) float32 {
-	var out float32
-	for _, s := range ls {
-		out = max(out, scenes.TextWidth(s, f))
 	}
 	return out
 }
