@@ -96,6 +96,22 @@ type Determinizer interface {
 	Determinize(s Seat, r *RNG) State
 }
 
+// Resampler is a Determinizer that can write a sample over one it gave
+// before, so that a search drawing thousands of samples a decision allocates
+// none: DeterminizeOver is Determinize with dst (an earlier sample of the
+// same state's game, no longer used, or nil) reused.
+type Resampler interface {
+	DeterminizeOver(dst State, s Seat, r *RNG) State
+}
+
+// LegalApplier is implemented by engines that can play an action known to be
+// legal without listing the legal actions again to check it, as a search
+// does thousands of times a decision: ApplyLegal(a) is Apply(a) for an a that
+// Legal listed in the state as it is; any other a leaves the state undefined.
+type LegalApplier interface {
+	ApplyLegal(a Action)
+}
+
 // Describer is implemented by engines that narrate: Describe says in the third
 // person, for the log, what the action a of the seat to act does, in the
 // language lang with the things' names in that language ("Anna buys Rounds"

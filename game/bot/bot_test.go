@@ -581,18 +581,102 @@ func TestInstantPlaysItsChoice(t *testing.T) {
 	last := legal[len(legal)-1]
 	for _, c := range []struct {
 		name   string
-		choose func(game.State) (game.Action, bool)
+		choose func(game.State, []game.Action) (game.Action, bool)
 		want   game.Action
 	}{
-		{"its choice", func(game.State) (game.Action, bool) { return last, true }, last},
-		{"a state it does not know", func(game.State) (game.Action, bool) { return NoAction, false }, legal[0]},
+		{"its choice", func(_ game.State, l []game.Action) (game.Action, bool) { return l[len(l)-1], true }, last},
+		{"a state it does not know", func(game.State, []game.Action) (game.Action, bool) { return NoAction, false }, legal[0]},
 	} {
 		if got := Choose(NewInstant(c.choose), s); got != c.want {
 			t.Errorf("%s: %d, want %d", c.name, got, c.want)
 		}
 	}
 	play(t, s, []game.Bot{NewRandom(1), NewRandom(2)})
-	if a := Choose(NewInstant(func(game.State) (game.Action, bool) { return NoAction, false }), s); a != NoAction {
+	if a := Choose(NewInstant(func(game.State, []game.Action) (game.Action, bool) { return NoAction, false }), s); a != NoAction {
 		t.Errorf("Instant chose %d in a finished game", a)
+	}
+}
+
+// shortcut is toy with the search's shortcuts: samples written over earlier
+// ones and actions played unchecked. It counts their uses and fails the test
+// when an action it is told is legal is not.
+type shortcut struct {
+	*toy.State
+	t             testing.TB
+	over, trusted *int
+}
+
+func (s shortcut) wrap(st game.State) game.State {
+	return shortcut{st.(*toy.State), s.t, s.over, s.trusted}
+}
+
+func (s shortcut) Clone() game.State { return s.wrap(s.State.Clone()) }
+
+func (s shortcut) Determinize(o game.Seat, r *game.RNG) game.State {
+	return s.wrap(s.State.Determinize(o, r))
+}
+
+func (s shortcut) DeterminizeOver(dst game.State, o game.Seat, r *game.RNG) game.State {
+	*s.over++
+	if dst != nil {
+		if _, ok := dst.(shortcut); !ok {
+			s.t.Errorf("written over a %T", dst)
+		}
+	}
+	return s.Determinize(o, r)
+}
+
+func (s shortcut) ApplyLegal(a game.Action) {
+	*s.trusted++
+	if err := s.State.Apply(a); err != nil {
+		s.t.Errorf("played unchecked an illegal action: %v", err)
+	}
+}
+
+// TestSearchShortcutsChangeNoDecision: a game with Resampler and LegalApplier
+// is searched with them, and the search decides as it does without them.
+func TestSearchShortcutsChangeNoDecision(t *testing.T) {
+	over, trusted := 0, 0
+	for seed := range uint64(4) {
+		plain := newToy(t, 3, seed)
+		fast := shortcut{newToy(t, 3, seed).(*toy.State), t, &over, &trusted}
+		x := ismcts(t, Config{Iterations: 150, Seed: seed})
+		y := ismcts(t, Config{Iterations: 150, Seed: seed})
+		for n := 0; !plain.Over(); n++ {
+			a, b := Choose(x, plain), Choose(y, fast)
+			if a != b || fmt.Sprint(x.Stats()) != fmt.Sprint(y.Stats()) {
+				t.Fatalf("seed %d, decision %d: %d with the shortcuts, %d without", seed, n, b, a)
+			}
+			if err := plain.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			if err := fast.Apply(b); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if over == 0 || trusted == 0 {
+		t.Errorf("the search wrote %d samples over others and played %d actions unchecked", over, trusted)
+	}
+}
+
+// TestRolloutChoosesAmongTheListedActions: a rollout bot that takes the legal
+// actions is handed exactly those of the state it chooses in.
+func TestRolloutChoosesAmongTheListedActions(t *testing.T) {
+	calls := 0
+	among := func(string, uint64) (game.Bot, error) {
+		return NewInstant(func(s game.State, legal []game.Action) (game.Action, bool) {
+			calls++
+			if want := s.Legal(nil); fmt.Sprint(legal) != fmt.Sprint(want) {
+				t.Fatalf("handed %v, legal %v", legal, want)
+			}
+			return legal[len(legal)-1], true
+		}), nil
+	}
+	s := newToy(t, 2, 3)
+	b := ismcts(t, Config{Iterations: 50, Seed: 1, Rollout: among, Bias: LeanBias})
+	Choose(b, s)
+	if calls == 0 {
+		t.Error("the rollout bot was never asked")
 	}
 }

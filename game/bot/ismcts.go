@@ -55,9 +55,12 @@ type ISMCTS struct {
 	cfg     Config
 	rng     game.RNG
 	rollout game.Bot
+	among   amongChooser // the rollout bot, when it takes the legal actions
 
 	root     game.State
 	det      game.Determinizer
+	res      game.Resampler // det, when it can reuse sample
+	sample   game.State     // the last iteration's, with res
 	observer game.Seat
 	legal    []game.Action // the root's
 	rootHint game.Action   // the rollout bot's choice at the root, with Bias
@@ -98,8 +101,30 @@ func NewISMCTS(cfg Config) (*ISMCTS, error) {
 			return nil, fmt.Errorf("ismcts: rollout bot: %w", err)
 		}
 		b.rollout = r
+		b.among, _ = r.(amongChooser)
 	}
 	return b, nil
+}
+
+// amongChooser is a bot that chooses among the legal actions it is given: a
+// simulation, which lists them already, saves listing them again.
+type amongChooser interface {
+	ChooseAmong(s game.State, legal []game.Action) game.Action
+}
+
+// rolloutChoice is the rollout bot's choice in s, whose legal actions b.buf
+// holds, or NoAction when it chooses none of them.
+func (b *ISMCTS) rolloutChoice(s game.State) game.Action {
+	var a game.Action
+	if b.among != nil {
+		a = b.among.ChooseAmong(s, b.buf)
+	} else {
+		a = Choose(b.rollout, s)
+	}
+	if !hasAction(b.buf, a) {
+		return NoAction
+	}
+	return a
 }
 
 // Begin starts a decision for the seat to act in s. The bot keeps s and
@@ -107,6 +132,10 @@ func NewISMCTS(cfg Config) (*ISMCTS, error) {
 func (b *ISMCTS) Begin(s game.State) {
 	b.root = s
 	b.det, _ = s.(game.Determinizer)
+	b.res, _ = s.(game.Resampler)
+	if b.res == nil {
+		b.sample = nil
+	}
 	b.observer = s.ToAct()
 	b.legal = s.Legal(b.legal)
 	b.nodes = append(b.nodes[:0], node{action: NoAction, seat: game.Nobody, first: -1, next: -1})
@@ -240,9 +269,13 @@ func hasAction(list []game.Action, a game.Action) bool {
 // simulation and backs up its result.
 func (b *ISMCTS) iterate() {
 	var s game.State
-	if b.det != nil {
+	switch {
+	case b.res != nil:
+		b.sample = b.res.DeterminizeOver(b.sample, b.observer, &b.rng)
+		s = b.sample
+	case b.det != nil:
 		s = b.det.Determinize(b.observer, &b.rng)
-	} else {
+	default:
 		s = b.root.Clone()
 	}
 	b.path = append(b.path[:0], 0)
@@ -267,7 +300,7 @@ func (b *ISMCTS) iterate() {
 				a = hint
 			}
 			next := b.addChild(cur, a, seat)
-			if s.Apply(a) != nil {
+			if !playLegal(s, a) {
 				return
 			}
 			b.path = append(b.path, next)
@@ -278,13 +311,22 @@ func (b *ISMCTS) iterate() {
 			hint = NoAction
 		}
 		next := b.selectChild(cur, hint)
-		if s.Apply(b.nodes[next].action) != nil {
+		if !playLegal(s, b.nodes[next].action) {
 			return
 		}
 		b.path = append(b.path, next)
 		cur = next
 	}
 	b.backup(b.simulate(s))
+}
+
+// playLegal plays a, one of the actions legal in s, and reports whether s took it.
+func playLegal(s game.State, a game.Action) bool {
+	if l, ok := s.(game.LegalApplier); ok {
+		l.ApplyLegal(a)
+		return true
+	}
+	return s.Apply(a) == nil
 }
 
 // child returns the child of parent reached by a, or -1.
@@ -310,11 +352,7 @@ func (b *ISMCTS) hint(s game.State) game.Action {
 	if b.cfg.Bias <= 0 || b.rollout == nil {
 		return NoAction
 	}
-	a := Choose(b.rollout, s)
-	if !hasAction(b.buf, a) {
-		return NoAction
-	}
-	return a
+	return b.rolloutChoice(s)
 }
 
 // selectChild picks by UCB among the children whose actions are legal in the
@@ -358,15 +396,12 @@ func (b *ISMCTS) simulate(s game.State) []float64 {
 		}
 		a := NoAction
 		if b.rollout != nil {
-			a = Choose(b.rollout, s)
-			if !hasAction(b.buf, a) {
-				a = NoAction
-			}
+			a = b.rolloutChoice(s)
 		}
 		if a == NoAction {
 			a = b.buf[b.rng.IntN(len(b.buf))]
 		}
-		if s.Apply(a) != nil {
+		if !playLegal(s, a) {
 			return nil
 		}
 	}

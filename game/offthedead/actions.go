@@ -409,13 +409,19 @@ func (s *State) Apply(x game.Action) error {
 	if !found {
 		return s.explain(x)
 	}
+	s.ApplyLegal(x)
+	return nil
+}
+
+// ApplyLegal plays x, an action Legal has just listed in s, without checking
+// it again.
+func (s *State) ApplyLegal(x game.Action) {
 	s.Rev = false
 	s.LastEv = -1
 	s.do(x)
 	s.settle()
 	s.checkEnd()
 	s.advance()
-	return nil
 }
 
 // do plays a legal action.

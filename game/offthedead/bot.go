@@ -24,14 +24,12 @@ func newHeuristic(arg string, seed uint64) (game.Bot, error) {
 	if arg != "" {
 		return nil, fmt.Errorf("heuristic takes no argument, not %s", game.Echo(arg))
 	}
-	buf := make([]game.Action, 0, 256)
-	return bot.NewInstant(func(g game.State) (game.Action, bool) {
+	return bot.NewInstant(func(g game.State, legal []game.Action) (game.Action, bool) {
 		s, ok := g.(*State)
 		if !ok || s.Over() {
 			return bot.NoAction, false
 		}
-		buf = s.Legal(buf)
-		return s.choose(buf), true
+		return s.choose(legal), true
 	}), nil
 }
 
@@ -224,10 +222,13 @@ func (s *State) knownPair() int {
 			}
 		}
 	}
-	for a := range s.NPile {
-		for b := a + 1; b < s.NPile; b++ {
-			if top[a] >= 0 && top[a] == top[b] && top[a] != iWave {
-				return int(a) | int(b)<<8
+	n := s.NPile
+	for a := range n {
+		if k := top[a]; k >= 0 && k != iWave {
+			for b := a + 1; b < n; b++ {
+				if top[b] == k {
+					return int(a) | int(b)<<8
+				}
 			}
 		}
 	}

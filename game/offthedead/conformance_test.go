@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"zombietable/game"
+	"zombietable/game/bot"
 	"zombietable/game/enginetest"
 )
 
@@ -54,4 +55,36 @@ func benchGames(b *testing.B, adv string) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// BenchmarkHardDecision times the hard level's decisions along a 4-player
+// basic game played by the normal team: what a hard team's games cost.
+func BenchmarkHardDecision(b *testing.B) {
+	info := Info()
+	spec, err := info.LevelBot("hard")
+	if err != nil {
+		b.Fatal(err)
+	}
+	hard, err := bot.New(spec, info, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	normal, err := bot.New("heuristic", info, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var s game.State
+	seed := uint64(0)
+	for b.Loop() {
+		if s == nil || s.Over() {
+			seed++
+			if s, err = info.NewGame(game.Config{Players: 4, Seed: seed}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		bot.Choose(hard, s)
+		if err := s.Apply(bot.Choose(normal, s)); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -179,8 +179,18 @@ func symbolNames(b uint8) []string {
 // Determinize re-deals what no seat has seen: the face-down zombies of the
 // horde and the corridors (and the horde's arrows below the top card), and
 // the rubble cards never turned; the generator is reseeded.
-func (s *State) Determinize(_ game.Seat, r *game.RNG) game.State {
-	c := *s
+func (s *State) Determinize(seat game.Seat, r *game.RNG) game.State {
+	return s.DeterminizeOver(nil, seat, r)
+}
+
+// DeterminizeOver is Determinize written over dst, a sample it gave before
+// (or nil for a new one).
+func (s *State) DeterminizeOver(dst game.State, _ game.Seat, r *game.RNG) game.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil {
+		c = new(State)
+	}
+	*c = *s
 	var ids [2*maxHorde + 4*maxCorridor]int8
 	n := 0
 	for i := range c.HN {
@@ -241,5 +251,5 @@ func (s *State) Determinize(_ game.Seat, r *game.RNG) game.State {
 		}
 	}
 	c.RNG = game.NewRNG(r.Uint64())
-	return &c
+	return c
 }

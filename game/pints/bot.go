@@ -25,20 +25,18 @@ func newHeuristic(arg string, seed uint64) (game.Bot, error) {
 	if arg != "" {
 		return nil, fmt.Errorf("heuristic takes no argument, not %s", game.Echo(arg))
 	}
-	buf := make([]game.Action, 0, 256)
-	return bot.NewInstant(func(g game.State) (game.Action, bool) {
+	return bot.NewInstant(func(g game.State, legal []game.Action) (game.Action, bool) {
 		s, ok := g.(*State)
 		if !ok || s.Over() {
 			return bot.NoAction, false
 		}
-		buf = s.Legal(buf)
-		a := s.choose(buf)
-		for _, l := range buf {
+		a := s.choose(legal)
+		for _, l := range legal {
 			if l == a {
 				return a, true
 			}
 		}
-		return buf[0], true
+		return legal[0], true
 	}), nil
 }
 
