@@ -123,6 +123,7 @@ var checks = []struct {
 	{"clone", CheckClone},
 	{"replay", CheckReplay},
 	{"views", CheckViews},
+	{"shortcuts", CheckShortcuts},
 }
 
 // Check runs every check but the Info one in turn, without subtests.
@@ -699,6 +700,52 @@ func CheckClone(tb TB, newGame NewFunc, o Options) {
 			}
 			if game.Hash(b) != hashes[i] || b.Revealed() != revealed[i] {
 				return fmt.Errorf("two clones given the same %d actions differ: the engine is not deterministic, or Clone misses part of the state (the generator?)", i+1)
+			}
+		}
+		return nil
+	})
+}
+
+// CheckShortcuts checks at the states of the deep games the shortcuts a
+// search takes: for a game.Resampler, that a sample written over the last one
+// hashes as the sample Determinize gives from the same generator; for a
+// game.LegalApplier, that ApplyLegal of each legal action leaves a clone as
+// Apply does, Revealed included. A game with neither passes.
+func CheckShortcuts(tb TB, newGame NewFunc, o Options) {
+	tb.Helper()
+	o = o.withDefaults()
+	if !o.valid(tb) {
+		return
+	}
+	var last game.State
+	walk(tb, newGame, o, false, func(p *position) error {
+		s := p.s
+		if len(p.legal) == 0 {
+			return nil
+		}
+		if r, ok := s.(game.Resampler); ok {
+			d, _ := s.(game.Determinizer)
+			if d == nil {
+				return errors.New("a Resampler that is no Determinizer")
+			}
+			seed := p.aux.Uint64()
+			g1, g2 := game.NewRNG(seed), game.NewRNG(seed)
+			want := d.Determinize(s.ToAct(), &g1)
+			last = r.DeterminizeOver(last, s.ToAct(), &g2)
+			if game.Hash(last) != game.Hash(want) {
+				return errors.New("a sample written over the last one differs from Determinize's")
+			}
+		}
+		if _, ok := s.(game.LegalApplier); ok {
+			for _, a := range p.legal {
+				x, y := s.Clone(), s.Clone()
+				if err := x.Apply(a); err != nil {
+					return fmt.Errorf("legal action %d (%q) refused: %v", a, s.ActionString(a), err)
+				}
+				y.(game.LegalApplier).ApplyLegal(a)
+				if game.Hash(x) != game.Hash(y) || x.Revealed() != y.Revealed() {
+					return fmt.Errorf("ApplyLegal(%q) leaves the game otherwise than Apply", s.ActionString(a))
+				}
 			}
 		}
 		return nil

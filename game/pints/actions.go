@@ -486,10 +486,16 @@ func (s *State) Apply(x game.Action) error {
 	if !ok {
 		return s.explain(x)
 	}
+	s.ApplyLegal(x)
+	return nil
+}
+
+// ApplyLegal plays x, an action Legal has just listed in s, without checking
+// it again.
+func (s *State) ApplyLegal(x game.Action) {
 	s.Rev = false
 	s.do(x)
 	s.run()
-	return nil
 }
 
 // do plays a legal action.

@@ -252,10 +252,20 @@ func itemName(it int8) string {
 // is drawn anew from r. The faces of face-down tokens are never fixed before
 // they are revealed, so they need no re-sampling.
 func (s *State) Determinize(v game.Seat, r *game.RNG) game.State {
-	c := *s
+	return s.DeterminizeOver(nil, v, r)
+}
+
+// DeterminizeOver is Determinize written over dst, a sample it gave before
+// (or nil for a new one).
+func (s *State) DeterminizeOver(dst game.State, v game.Seat, r *game.RNG) game.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil {
+		c = new(State)
+	}
+	*c = *s
 	c.RNG = game.NewRNG(r.Uint64())
 	if c.Done {
-		return &c
+		return c
 	}
 	var bit uint8 = 1 << uint(v)
 	var pos [maxDeck]int8
@@ -298,7 +308,7 @@ func (s *State) Determinize(v game.Seat, r *game.RNG) game.State {
 			c.Deck[rescueAt], c.Deck[j] = c.Deck[j], c.Deck[rescueAt]
 		}
 	}
-	return &c
+	return c
 }
 
 // decisionView is the open decision as every seat knows it.

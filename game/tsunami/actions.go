@@ -154,9 +154,15 @@ func (g *State) Apply(a game.Action) error {
 	if !ok {
 		return g.refuse(a)
 	}
+	g.ApplyLegal(a)
+	return nil
+}
+
+// ApplyLegal plays a, an action Legal has just listed in g, without checking
+// it again.
+func (g *State) ApplyLegal(a game.Action) {
 	g.Reveal = false
 	g.apply(a)
-	return nil
 }
 
 // apply plays a legal action and runs the game on.
