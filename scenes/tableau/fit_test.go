@@ -40,11 +40,12 @@ func fitsRoom(t *testing.T, where, what string, lines []string, whole string, f 
 
 // Every card's name on the table fits its room, at 1280 × 800 and
 // 960 × 600 with the log open and closed, in English and Italian, in every
-// kingdom: the supply's basic (whole, always) and kingdom piles, the cards in play and
+// kingdom: the supply's basic and kingdom piles, the cards in play and
 // revealed, the hand, the discard pile's top card, the trash and the deck
-// laid open, the seats' names and the prompt. A name wraps to its lines in the card or
-// is cut with "…", and then its tooltip names it whole; its lines stay
-// within the tile and what of the card shows.
+// laid open, the seats' names and the prompt. A name wraps to its lines in
+// the card or is cut with "…", and then its tooltip names it whole; its
+// lines stay within the tile and what of the card shows. A basic pile's
+// name is never cut: there are eight, always on the table.
 func TestNamesFitTheirCards(t *testing.T) {
 	n := 0
 	states(t, 24, func(g *zombionion.State) {
