@@ -121,9 +121,16 @@ type playScene struct {
 	btnResult Button
 	bar       Rect
 	side      Rect
-	status    string
+	status    string // the top bar's line, whole
 	statusFor game.Seat
 	gameName  string
+	nameW     float32 // the width of the game's name in the bar
+	// The status line as drawn, cut with "…" to the room between the
+	// game's name and the buttons (its tooltip then has it whole), and its
+	// width.
+	statusShown string
+	statusW     float32
+	statusR     Rect
 }
 
 const (
@@ -532,18 +539,7 @@ func (p *playScene) layout(a *App) {
 	barH := 52 * u
 	p.bar = Rect{0, 0, a.w, barH}
 	p.ctrls.Reset()
-	bh := barH - 12*u
-	p.btnMenu = Button{R: Rect{8 * u, 6 * u, bh * 2.6, bh}, Label: a.T("menu"), Icon: "hamburger-menu", Color: ColorButtonAlt, Size: 15, Tip: a.T("tooltip_menu")}
-	x := a.w - 8*u
-	place := func(b *Button, label, icon, tip string, w float32, on bool) {
-		x -= w
-		*b = Button{R: Rect{x, 6 * u, w, bh}, Label: label, Icon: icon, Color: ColorButtonAlt, Size: 15, Tip: tip, Selected: on}
-		x -= 8 * u
-	}
-	place(&p.btnSet, "", "cog", a.T("tooltip_set"), bh, false)
-	place(&p.btnRules, a.T("rules"), "rule-book", a.T("tooltip_rules"), 112*u, p.panel == panelRules)
-	place(&p.btnLog, a.T("log"), "scroll-unfurled", a.T("tooltip_log"), 100*u, p.panel == panelLog)
-	place(&p.btnUndo, a.T("undo"), "anticlockwise-rotation", a.T("tooltip_undo"), 112*u, false)
+	p.layoutBar(a)
 	if p.remote == nil {
 		p.btnUndo.Disabled, p.btnUndo.WhyNot = p.undoState()
 	}
@@ -571,6 +567,93 @@ func (p *playScene) layout(a *App) {
 		p.tc.scale = u
 	}
 	p.table.Layout(&p.tc)
+}
+
+// layoutBar lays out the top bar by priority: the menu and the game's name
+// whole, then the line saying whose decision it is whole (the widest this
+// table may show, a move it names aside), then the buttons' labels. Where
+// the bar is short of room the buttons give up their labels one by one,
+// undo first and the menu last, their icons and tooltips staying.
+func (p *playScene) layoutBar(a *App) {
+	u := a.u
+	bh := p.bar.H - 12*u
+	p.nameW = TextWidth(p.gameName, fontsTitle(28*u))
+	need := p.widestStatus(a) + 2*statusEnds*u
+	for bare := 0; ; bare++ {
+		label := func(key string, rank int) string {
+			if rank < bare {
+				return ""
+			}
+			return a.T(key)
+		}
+		width := func(w float32, rank int) float32 {
+			if rank < bare {
+				return bh
+			}
+			return w
+		}
+		p.btnMenu = Button{R: Rect{8 * u, 6 * u, width(bh*2.6, 3), bh}, Label: label("menu", 3), Icon: "hamburger-menu", Color: ColorButtonAlt, Size: 15, Tip: a.T("tooltip_menu")}
+		x := a.w - 8*u
+		place := func(b *Button, label, icon, tip string, w float32, on bool) {
+			x -= w
+			*b = Button{R: Rect{x, 6 * u, w, bh}, Label: label, Icon: icon, Color: ColorButtonAlt, Size: 15, Tip: tip, Selected: on}
+			x -= 8 * u
+		}
+		place(&p.btnSet, "", "cog", a.T("tooltip_set"), bh, false)
+		place(&p.btnRules, label("rules", 1), "rule-book", a.T("tooltip_rules"), width(112*u, 1), p.panel == panelRules)
+		place(&p.btnLog, label("log", 2), "scroll-unfurled", a.T("tooltip_log"), width(100*u, 2), p.panel == panelLog)
+		if p.remote == nil {
+			// a table on a server takes nothing back
+			place(&p.btnUndo, label("undo", 0), "anticlockwise-rotation", a.T("tooltip_undo"), width(112*u, 0), false)
+		}
+		left := p.nameX(u) + 30*u + 10*u + p.nameW + 8*u
+		p.statusR = Rect{left, 0, x - left, p.bar.H}
+		if p.statusR.W >= need || bare == 4 {
+			return
+		}
+	}
+}
+
+// statusEnds is the room, at each end of the status line, of the seat's
+// token before it and of the thinking bubble after it.
+const statusEnds = 38
+
+// nameX is where the game's emblem begins in the top bar, after the menu.
+func (p *playScene) nameX(u float32) float32 { return p.btnMenu.R.X + p.btnMenu.R.W + 16*u }
+
+// widestStatus is the width of the widest line the top bar may say at
+// this table, with its seats' names: whose turn or decision it is, who
+// thinks, the game over, and at a table on a server its connection. A line
+// naming a move may be wider: it is cut to the room.
+func (p *playScene) widestStatus(a *App) float32 {
+	face := fontsStrong(18 * a.u)
+	w := TextWidth(a.T("game_over"), face)
+	one := func(key string, s game.Seat) {
+		w = max(w, TextWidth(fmt.Sprintf(a.T(key), p.seatName(s)), face))
+	}
+	n := p.players()
+	for s := game.Seat(0); int(s) < n; s++ {
+		for _, key := range []string{"your_turn", "turn_of", "thinking", "bot_stuck"} {
+			one(key, s)
+		}
+		if p.remote != nil {
+			one("remote_away", s)
+		}
+		for o := game.Seat(0); int(o) < n; o++ {
+			if o == s {
+				continue
+			}
+			for _, key := range []string{"you_answer", "answers", "thinking_in"} {
+				w = max(w, TextWidth(fmt.Sprintf(a.T(key), p.seatName(s), p.seatName(o)), face))
+			}
+		}
+	}
+	if p.remote != nil {
+		for _, l := range []string{a.T("remote_connecting"), a.T("remote_closed"), fmt.Sprintf(a.T("remote_reconnecting"), 99)} {
+			w = max(w, TextWidth(l, face))
+		}
+	}
+	return w
 }
 
 func (p *playScene) update(a *App) bool {
@@ -804,13 +887,11 @@ func (p *playScene) updateStatus(a *App) {
 		if what := p.turnMove(turnOf); what != "" {
 			p.status = fmt.Sprintf(a.T("you_answer_to"), p.seatName(t), what)
 		}
-		p.status = p.fitStatus(a, p.status)
 	case outOfTurn:
 		p.status = fmt.Sprintf(a.T("answers"), p.seatName(t), p.seatName(turnOf))
 		if what := p.turnMove(turnOf); what != "" {
 			p.status = fmt.Sprintf(a.T("answers_to"), p.seatName(t), what)
 		}
-		p.status = p.fitStatus(a, p.status)
 	case p.isHuman(t) && t == p.tc.seat:
 		p.status = fmt.Sprintf(a.T("your_turn"), p.seatName(t))
 	case p.remote != nil && p.remote.away(t):
@@ -821,6 +902,28 @@ func (p *playScene) updateStatus(a *App) {
 	if p.thinking {
 		p.statusFor = -3 // keep checking while a bot thinks
 	}
+	p.fitStatus(a)
+}
+
+// fitStatus cuts the status line to its room in the top bar, where it is
+// too long (a long move named in it), with "…".
+func (p *playScene) fitStatus(a *App) {
+	face := fontsStrong(18 * a.u)
+	p.statusShown = Ellipsize(p.status, face, max(p.statusR.W-2*statusEnds*a.u, 0))
+	p.statusW = TextWidth(p.statusShown, face)
+}
+
+// statusTip is the status line whole when it is cut and the pointer is on
+// it, else "".
+func (p *playScene) statusTip(x, y float32) string {
+	r := p.statusR
+	if p.statusShown == p.status || y < r.Y || y >= r.Y+r.H {
+		return ""
+	}
+	if cx := r.X + r.W/2; x < cx-p.statusW/2-statusEnds*p.app.u || x > cx+p.statusW/2+statusEnds*p.app.u {
+		return ""
+	}
+	return p.status
 }
 
 // turnMove is the log line of the last action seat s played in the turn
@@ -844,23 +947,14 @@ func (p *playScene) turnMove(s game.Seat) string {
 	return ""
 }
 
-// fitStatus shortens the top bar's line to the room between the game's
-// name and the buttons.
-func (p *playScene) fitStatus(a *App, s string) string {
-	u := a.u
-	nameX := p.btnMenu.R.X + p.btnMenu.R.W + 16*u + 40*u
-	room := p.btnUndo.R.X - nameX - TextWidth(p.gameName, fontsTitle(28*u)) - 70*u
-	if room <= 0 {
-		return s
-	}
-	return Ellipsize(s, fontsStrong(18*u), room)
-}
-
 func (p *playScene) tooltip(a *App) string {
 	if b := p.ctrls.Hovered(); b != nil {
 		return b.TipText()
 	}
 	in := &a.in
+	if tip := p.statusTip(in.X, in.Y); tip != "" {
+		return tip
+	}
 	r := p.tc.rect
 	if in.X >= float32(r.Min.X) && in.X < float32(r.Max.X) && in.Y >= float32(r.Min.Y) && in.Y < float32(r.Max.Y) {
 		return p.table.Tooltip(&p.tc, in.X, in.Y)
@@ -886,15 +980,15 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H, 0, color.RGBA{26, 19, 16, 250})
 	sprites.Line(dst, 0, p.bar.H, p.bar.W, p.bar.H, 1.5*u, ColorPanelEdge)
 	p.btnMenu.Draw(dst, u)
-	nameX := p.btnMenu.R.X + p.btnMenu.R.W + 16*u
+	nameX := p.nameX(u)
 	is := 30 * u
 	sprites.DrawIcon(dst, GameIcon(p.info().ID), nameX, p.bar.CY()-is/2, is, ColorAccent)
 	DrawTextMid(dst, p.gameName, fontsTitle(28*u), nameX+is+10*u, p.bar.CY(), AlignStart, ColorText)
-	// Whose decision, centred, with the seat's token.
+	// Whose decision, centred in its room, with the seat's token.
 	t := p.toAct()
 	face := fontsStrong(18 * u)
-	sw := TextWidth(p.status, face)
-	cx := p.btnUndo.R.X/2 + (nameX+is+10*u+TextWidth(p.gameName, fontsTitle(28*u)))/2
+	sw := p.statusW
+	cx := p.statusR.X + p.statusR.W/2
 	if t >= 0 {
 		seatToken(dst, int(t), cx-sw/2-18*u, p.bar.CY(), 13*u)
 	}
@@ -902,7 +996,7 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	if p.tc.canAct {
 		c = ColorAccent
 	}
-	DrawTextMid(dst, p.status, face, cx+6*u, p.bar.CY(), AlignCenter, c)
+	DrawTextMid(dst, p.statusShown, face, cx+6*u, p.bar.CY(), AlignCenter, c)
 	if p.thinking {
 		hs := 22 * u
 		sprites.DrawIcon(dst, "thought-bubble", cx+sw/2+14*u, p.bar.CY()-hs/2-2*u*a.anim.Pulse(), hs, ColorTextDim)

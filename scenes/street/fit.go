@@ -34,7 +34,7 @@ func tileEdge(k float32) float32 { return max(2*k, 1.5) }
 
 // bodyInset is the margin of a tile's rules text at each side: clear of
 // the edge even on a small table.
-func bodyInset(k float32) float32 { return max(3.5*k, tileEdge(k)+2.5) }
+func bodyInset(k float32) float32 { return max(3*k, tileEdge(k)+1.5) }
 
 // headerH is the height of a tile's coloured header holding its name.
 func headerH(p *piece, k float32) float32 { return float32(len(p.title))*titleLine(p.ts) + 8*k }
@@ -94,13 +94,13 @@ func fitTitle(name string, wd float32, lines int, hi, lo float32, dst []string) 
 			if whole := wordsFit(name, f, wd); pass == 0 && !whole || pass == 1 && whole {
 				continue
 			}
-			if ls = wrapText(name, f, wd, 0, wd, wrapWords, dst); len(ls) <= lines {
+			if ls, _ = wrapText(name, f, wd, 0, wd, wrapWords, dst); len(ls) <= lines {
 				return ls, s, true
 			}
 		}
 	}
 	f := scenes.FontStrong(lo)
-	ls = wrapText(name, f, wd, 0, wd, wrapWords, dst)
+	ls, _ = wrapText(name, f, wd, 0, wd, wrapWords, dst)
 	if len(ls) > lines {
 		ls = ls[:lines]
 		ls[lines-1] = ellipsized(ls[lines-1], f, wd)
@@ -130,12 +130,13 @@ func ellipsized(s string, f text.Face, wd float32) string {
 }
 
 // fitBody wraps a tile's rules text in the largest size from 13k down to
-// the floor that shows it whole, so a card reads at a glance, and reports
-// whether it does. Whole words are tried first, then a word too long for
-// its line broken at a syllable, then, in Italian, words hyphenated to fill
-// the lines. Text that cannot fit even then is cut with an ellipsis and
-// reads whole in the enlarged card shown on hover. The icon goes above the
-// text when there is room for it.
+// the floor that shows it whole with no word broken, so a card reads at a
+// glance, and reports whether it shows it whole. Where every size breaks
+// some word (one wider than its line, or beside the badge), the size that
+// breaks the fewest is taken, the largest of those; then, in Italian, words
+// hyphenated to fill the lines. Text that cannot fit even then is cut with
+// an ellipsis and reads whole in the enlarged card shown on hover. The icon
+// goes above the text when there is room for it.
 func fitBody(p *piece, s string, k float32, l scenes.Lang) bool {
 	r := p.r
 	inset := bodyInset(k)
@@ -154,38 +155,51 @@ func fitBody(p *piece, s string, k float32, l scenes.Lang) bool {
 	}
 	lo := floorPx()
 	hi := max(13*k, lo)
-	modes := []wrapMode{wrapWords, wrapWords}
+	modes := []wrapMode{wrapWords}
 	if l == scenes.Italian {
 		modes = append(modes, wrapFill)
 	}
-	for pass, mode := range modes {
+	// wrap lays the text out at size sz, reporting whether it fits the
+	// card and how many words it breaks.
+	wrap := func(sz float32, mode wrapMode) (fits bool, broken int) {
+		lh := bodyLine(sz)
+		full := max(int((band-top)/lh), 0)
+		p.lines, broken = wrapText(s, scenes.FontBody(sz), wd, full, narrow, mode, p.lines)
+		p.bs, p.narrow = sz, full
+		return float32(len(p.lines))*lh <= bottom-top, broken
+	}
+	for _, mode := range modes {
+		best, fewest := float32(0), -1
 		for sz := hi; sz >= lo; sz -= 0.5 {
-			f := scenes.FontBody(sz)
-			if whole := wordsFit(s, f, wd); pass == 0 && !whole || pass == 1 && whole {
-				continue // pass 1 tries only what pass 0 could not
+			fits, broken := wrap(sz, mode)
+			if fits && (fewest < 0 || broken < fewest) {
+				best, fewest = sz, broken
 			}
-			lh := bodyLine(sz)
-			full := max(int((band-top)/lh), 0)
-			ls := wrapText(s, f, wd, full, narrow, mode, p.lines)
-			if float32(len(ls))*lh > bottom-top {
-				p.lines = ls
-				continue
+			if fits && broken == 0 {
+				break
 			}
-			p.lines, p.bs, p.cut, p.narrow = ls, sz, false, full
-			p.icon, p.bodyY = 0, top
-			// the icon above the text, all of it above the badge
-			if is := min(wd, band-top-float32(len(ls))*lh-4*k, 56*k); is >= 14*k {
-				p.icon, p.bodyY = is, top+is+2*k
-				p.narrow = len(ls)
-			}
-			return true
 		}
+		if fewest < 0 {
+			continue
+		}
+		if best != p.bs {
+			wrap(best, mode)
+		}
+		p.cut, p.broken = false, fewest
+		p.icon, p.bodyY = 0, top
+		// the icon above the text, all of it above the badge
+		lh := bodyLine(best)
+		if is := min(wd, band-top-float32(len(p.lines))*lh-4*k, 56*k); is >= 14*k {
+			p.icon, p.bodyY = is, top+is+2*k
+			p.narrow = len(p.lines)
+		}
+		return true
 	}
 	mode := modes[len(modes)-1]
 	f := scenes.FontBody(lo)
 	lh := bodyLine(lo)
 	full := max(int((band-top)/lh), 0)
-	ls := wrapText(s, f, wd, full, narrow, mode, p.lines)
+	ls, broken := wrapText(s, f, wd, full, narrow, mode, p.lines)
 	if most := max(int((bottom-top)/lh), 1); len(ls) > most {
 		ls = ls[:most]
 		w := wd
@@ -194,6 +208,6 @@ func fitBody(p *piece, s string, k float32, l scenes.Lang) bool {
 		}
 		ls[most-1] = ellipsized(ls[most-1], f, w)
 	}
-	p.lines, p.bs, p.cut, p.narrow, p.icon, p.bodyY = ls, lo, true, full, 0, top
+	p.lines, p.bs, p.cut, p.narrow, p.icon, p.bodyY, p.broken = ls, lo, true, full, 0, top, broken
 	return false
 }

@@ -30,6 +30,8 @@ type piece struct {
 	dud   bool     // legal but useless now: a zombird card that cannot act at this offer
 	cut   bool     // its rules text does not fit whole: the enlarged card on hover shows it
 	tcut  bool     // its name does not fit whole: it ends in an ellipsis
+	// broken counts the words of its rules text broken with a hyphen.
+	broken int
 	// Where the rules text lies, from the tile's top-left: the icon's size
 	// above it (0 for none), its first line, and from which line on the
 	// lines run beside the badge, moved right by indent.
@@ -677,20 +679,31 @@ func (m *model) layoutMine(in input) {
 		m.bonus.up = true
 		m.bonus.tip = c.tip(l)
 		if c != nil {
-			// the card widens until its text reads whole at a good size,
-			// leaving the zombird cards their room
+			// the card widens until its text reads whole at a good size
+			// with no word broken, leaving the zombird cards their room;
+			// where no width keeps every word whole, the narrowest that
+			// breaks the fewest
 			room := a.X + a.W - bx - 16*k
 			if nb := len(v.Zombird[me]); nb > 0 {
 				room -= cw*0.8 + float32(nb-1)*minHit + 16*k
 			}
 			most := max(min(cw*1.9, room), cw)
-			for wd := cw; ; wd += 8 * k {
+			best, fewest := cw, -1
+			lay := func(wd float32) bool {
 				m.bonus.r.W = wd
 				m.bonus.setTitle(c.nameIn(l, v.Bonus[me]), wd-10*k, 2, 3, 16*k, 12*k)
-				fits := fitBody(&m.bonus, c.text[li(l)], k, l)
-				if fits && m.bonus.bs >= 11*k || wd+8*k > most {
+				return fitBody(&m.bonus, c.text[li(l)], k, l) && m.bonus.bs >= 11*k
+			}
+			for wd := cw; ; wd += 8 * k {
+				if lay(wd) && (fewest < 0 || m.bonus.broken < fewest) {
+					best, fewest = wd, m.bonus.broken
+				}
+				if fewest == 0 || wd+8*k > most {
 					break
 				}
+			}
+			if fewest >= 0 && m.bonus.r.W != best {
+				lay(best)
 			}
 			cw = m.bonus.r.W
 		} else {
@@ -852,7 +865,7 @@ func (m *model) layoutShop(in input) {
 	th := a.H - 26*k
 	if (a.W-sep-float32(n-1)*gap)/float32(n) < th*0.74 {
 		// a row too narrow for the cards' shape: closer together, wider
-		gap, sep = 3*k, 9*k
+		gap, sep = 1.5*k, 5*k
 	}
 	tw := min(th*0.74, (a.W-sep-float32(n-1)*gap)/float32(n))
 	total := float32(n)*tw + float32(n-1)*gap + sep

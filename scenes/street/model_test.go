@@ -685,11 +685,12 @@ func TestKeptCardOffer(t *testing.T) {
 // enlarged on hover), the push being voted, and each enlarged card. No
 // line of a name or of rules runs past its card's edge or under its badge,
 // no text is smaller than the shell's floor, and what the lines say, put
-// back together, is the whole text: no word lost, none cut. The tables of
+// back together, is the whole text: no word lost, none cut, and none broken
+// at a syllable where the card has the room for it whole. The tables of
 // played games are checked, then every card of the catalog in each place
 // it can take, at each player count, in windows of many sizes.
 func TestCardsReadWhole(t *testing.T) {
-	c := cardCheck{checked: map[string]int{}, problems: map[string]string{}}
+	c := cardCheck{checked: map[string]int{}, broken: map[string]int{}, problems: map[string]string{}}
 	states(t, 2, func(g *tsunami.State) {
 		for _, tr := range tableRects {
 			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
@@ -750,6 +751,28 @@ func TestCardsReadWhole(t *testing.T) {
 			}
 		}
 	}
+	// Where the cards have the room, no word breaks at a syllable: the
+	// bonus card widens for its text, and a zombird card's is short. The
+	// shop's row of up to eleven cards leaves each little room beside the
+	// log at 960 × 600, where a word wider than the card breaks, but in
+	// fewer than one card in ten (about one in fifteen: the words no card
+	// of that width holds, and those beside the cost badge).
+	for _, win := range []string{"960x600", "960x600 log", "1280x800", "1280x800 log"} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			for _, kind := range []string{"bonus card", "zombird card", "enlarged zombird card", "enlarged shop card", "shop card"} {
+				checked, broken := 0, 0
+				for players := 3; players <= 6; players++ {
+					key := fmt.Sprintf("%s %dp %s %s", kind, players, win, langName[l])
+					checked += c.checked[key]
+					broken += c.broken[key]
+				}
+				if kind == "shop card" && 10*broken <= checked || broken == 0 {
+					continue
+				}
+				t.Errorf("%s %s: %d of %d %ss break a word", win, langName[l], broken, checked, kind)
+			}
+		}
+	}
 	c.report(t)
 }
 
@@ -795,6 +818,7 @@ func sortedNames(cards map[string]*cardMeta) []string {
 // cardCheck gathers the cards checked and those that do not read whole.
 type cardCheck struct {
 	checked  map[string]int    // by kind, players, table and language
+	broken   map[string]int    // of those, the cards with a word broken
 	problems map[string]string // by card and where it lies
 }
 
@@ -805,6 +829,9 @@ func (c *cardCheck) model(where string, m *model, l scenes.Lang) {
 			return
 		}
 		c.checked[what+" "+where]++
+		if rules && brokenWords(p.lines, p.meta.text[li(l)]) > 0 {
+			c.broken[what+" "+where]++
+		}
 		if bad := cardProblem(p, m.k, l, rules); bad != "" {
 			c.problems[fmt.Sprintf("%s: %s %q", where, what, strings.Join(p.title, "|"))] = bad
 		}
@@ -902,6 +929,23 @@ func cardProblem(p *piece, k float32, l scenes.Lang, rules bool) string {
 		}
 	}
 	return ""
+}
+
+// brokenWords counts the words of text that lines break with a hyphen of
+// their own.
+func brokenWords(lines []string, text string) int {
+	n := 0
+	for i := 0; i+1 < len(lines); i++ {
+		head := strings.Fields(lines[i])
+		tail := strings.Fields(lines[i+1])
+		if len(head) == 0 || len(tail) == 0 || !strings.HasSuffix(lines[i], "-") {
+			continue
+		}
+		if last := head[len(head)-1]; !strings.Contains(text, last+tail[0]) {
+			n++
+		}
+	}
+	return n
 }
 
 // squeeze is s without its spaces and hyphens: the text a reader puts back

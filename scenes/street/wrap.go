@@ -27,9 +27,12 @@ const (
 
 // wrapText breaks s into lines no wider than wd in face f, from line full
 // on no wider than narrow (the lines beside a card's badge), explicit
-// newlines kept, appending them to dst[:0].
-func wrapText(s string, f text.Face, wd float32, full int, narrow float32, mode wrapMode, dst []string) []string {
-	out := dst[:0]
+// newlines kept, appending them to dst[:0]. broken counts the words it
+// broke with a hyphen.
+func wrapText(s string, f text.Face, wd float32, full int, narrow float32, mode wrapMode, dst []string) (out []string, broken int) {
+	out = dst[:0]
+	// hyphened reports whether a word's head took a hyphen it did not have
+	hyphened := func(word, head, tail string) bool { return len(head)+len(tail) > len(word) }
 	fits := func(t string) bool {
 		w := wd
 		if len(out) >= full {
@@ -51,6 +54,9 @@ func wrapText(s string, f text.Face, wd float32, full int, narrow float32, mode 
 			if line != "" && (mode == wrapFill || !fits(word)) {
 				// the word's head ends this line
 				if head, tail, ok := splitWord(word, func(h string) bool { return fits(line + " " + h) }, false); ok {
+					if hyphened(word, head, tail) {
+						broken++
+					}
 					out = append(out, line+" "+head)
 					line, word = "", tail
 				}
@@ -60,6 +66,9 @@ func wrapText(s string, f text.Face, wd float32, full int, narrow float32, mode 
 			}
 			for word != "" && !fits(word) {
 				head, tail, _ := splitWord(word, fits, true)
+				if hyphened(word, head, tail) {
+					broken++
+				}
 				out = append(out, head)
 				word = tail
 			}
@@ -67,7 +76,7 @@ func wrapText(s string, f text.Face, wd float32, full int, narrow float32, mode 
 		}
 		out = append(out, line)
 	}
-	return out
+	return out, broken
 }
 
 // splitWord breaks word at the last syllable whose head, hyphen included,

@@ -61,7 +61,7 @@ func TestWrapTextKeepsWidthAndWords(t *testing.T) {
 		for wd := float32(8); wd < 260; wd += 9 {
 			for _, mode := range []wrapMode{wrapWords, wrapFill} {
 				full, narrow := 2, wd*0.6
-				ls := wrapText(s, f, wd, full, narrow, mode, nil)
+				ls, _ := wrapText(s, f, wd, full, narrow, mode, nil)
 				for i, l := range ls {
 					w := wd
 					if i >= full {

@@ -42,9 +42,10 @@ func fitsRoom(t *testing.T, where, what string, lines []string, whole string, f 
 // 960 × 600 with the log open and closed, in English and Italian, in every
 // kingdom: the supply's basic and kingdom piles, the cards in play and
 // revealed, the hand, the discard pile's top card, the trash and the deck
-// laid open, the seats' names and the prompt. A name wraps to its lines in the card or
-// is cut with "…", and then its tooltip names it whole; its lines stay
-// within the tile and what of the card shows.
+// laid open, the seats' names and the prompt. A name wraps to its lines in
+// the card or is cut with "…", and then its tooltip names it whole; its
+// lines stay within the tile and what of the card shows. A basic pile's
+// name is never cut: there are eight, always on the table.
 func TestNamesFitTheirCards(t *testing.T) {
 	n := 0
 	states(t, 24, func(g *zombionion.State) {
@@ -75,10 +76,13 @@ func TestNamesFitTheirCards(t *testing.T) {
 			fitsRoom(t, where, "the pile's name", p.title, name(p), f, p.titleW, tip(p.r))
 			h := float32(len(p.title)) * p.titleL
 			if p.r.W > p.r.H*1.6 {
-				// A wide tile: the name between the cost badge and the count.
-				bs := min(p.r.H*0.62, 34*k)
-				if 6*k+bs+6*k+p.titleW > p.r.W-35*k+0.5 || h > p.r.H+0.5 {
+				// A wide tile, a basic pile: the name between the cost
+				// badge and the count, whole, its size never under 12.
+				if 6*k+p.costS+6*k+p.titleW > p.r.W-(5+2*wideCountR)*k+0.5 || h > p.r.H+0.5 {
 					t.Fatalf("%s: the name %q runs off its pile", where, p.title)
+				}
+				if strings.Join(p.title, " ") != name(p) || p.titleS < 12*k-0.01 {
+					t.Fatalf("%s: the basic pile %q reads %q at %.1f px", where, name(p), p.title, p.titleS)
 				}
 			} else if p.titleW > p.r.W-10*k+0.5 || 5*k+h > p.r.H*0.5 {
 				t.Fatalf("%s: the name %q runs off its pile", where, p.title)

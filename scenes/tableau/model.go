@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"zombietable/game"
 	"zombietable/game/zombionion"
 	"zombietable/scenes"
@@ -27,6 +29,7 @@ type piece struct {
 	titleL float32  // the step from one line of the name to the next
 	titleW float32  // the room of a line of the name
 	titleX float32  // its centre from the left edge on a tall tile, 0 for the middle
+	costS  float32  // the diameter of a supply pile's cost badge
 	times  string   // "×3" for copies in hand
 }
 
@@ -244,6 +247,17 @@ func (m *model) layoutSupply(in input, area scenes.Rect) {
 	total := 2*basicW + 6*k + 18*k + float32(cols)*kw + float32(cols-1)*gap
 	x0 := area.X + (area.W-total)/2
 	kx0 := x0 + 2*basicW + 6*k + 18*k
+	// A basic pile's name comes first: its cost badge gives up some of its
+	// size, down to a kingdom pile's, for the name to read whole (with a
+	// pixel to spare for the sums' rounding).
+	need := float32(1)
+	for _, p := range v.Supply {
+		if cm := meta(p.Card); p.Basic && cm != nil {
+			need = max(need, twoLineWidth(cm.name[li(l)], scenes.FontStrong(12*k))+1)
+		}
+	}
+	kingCost := min(28*k, kw*0.3)
+	basicCost := min(bh*0.62, 34*k, max(kingCost, basicW-wideFixed(k)-need))
 	bi, ki := 0, 0
 	for _, p := range v.Supply {
 		pc := piece{zone: zoneSupply, id: p.Card, meta: meta(p.Card), count: p.Count}
@@ -251,12 +265,14 @@ func (m *model) layoutSupply(in input, area scenes.Rect) {
 			col, row := basicCell(p.Card, bi)
 			bi++
 			pc.r = scenes.Rect{X: x0 + float32(col)*(basicW+6*k), Y: area.Y + float32(row)*(bh+6*k), W: basicW, H: bh}
-			pc.titleW = pc.r.W - min(bh*0.62, 34*k) - 52*k
+			pc.costS = basicCost
+			pc.titleW = pc.r.W - basicCost - wideFixed(k)
 			pc.titleS, pc.title = fitName(pc.meta, l, pc.titleW, 2, 16*k, 12*k)
 		} else {
 			col, row := ki%cols, ki/cols
 			ki++
 			pc.r = scenes.Rect{X: kx0 + float32(col)*(kw+gap), Y: area.Y + float32(row)*(kh+gap), W: kw, H: kh}
+			pc.costS = kingCost
 			pc.titleW = kw - 10*k
 			pc.titleS, pc.title = fitName(pc.meta, l, pc.titleW, 2, 16*k, 12*k)
 		}
@@ -268,6 +284,28 @@ func (m *model) layoutSupply(in input, area scenes.Rect) {
 		pc.tip = m.supplyTip(in, &pc, p)
 		m.supply = append(m.supply, pc)
 	}
+}
+
+// A wide tile holds, from the left, its cost badge, its name and its count:
+// 6k of margin, the badge, 6k, the name, 3k, the count of radius wideCountR
+// and 5k of margin.
+const wideCountR = 13
+
+// wideFixed is the width of a wide tile's margins and count, all it holds
+// but its cost badge and its name.
+func wideFixed(k float32) float32 { return (6 + 6 + 3 + 2*wideCountR + 5) * k }
+
+// twoLineWidth is the least width that holds s in at most two lines in
+// face f, broken between words.
+func twoLineWidth(s string, f text.Face) float32 {
+	words := strings.Fields(s)
+	best := scenes.TextWidth(s, f)
+	for i := 1; i < len(words); i++ {
+		head := scenes.TextWidth(strings.Join(words[:i], " "), f)
+		tail := scenes.TextWidth(strings.Join(words[i:], " "), f)
+		best = min(best, max(head, tail))
+	}
+	return best
 }
 
 // basicCell places a basic pile: treasures then the curse in the first

@@ -581,7 +581,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 		if f.back || f.meta == nil {
 			sprites.CardBack(dst, x, y, f.w, f.h, colBack, "brain")
 		} else {
-			drawTile(dst, f.meta, scenes.Rect{X: x, Y: y, W: f.w, H: f.h}, k, nil, 0, 0, 0, 0, false)
+			drawTile(dst, f.meta, scenes.Rect{X: x, Y: y, W: f.w, H: f.h}, k, nil, 0, 0, 0, 0, 0)
 		}
 	}
 	if t.trashOpen {
@@ -649,16 +649,17 @@ func (t *Table) drawPile(dst *ebiten.Image, p *piece, hover bool) {
 	if hover {
 		r.Y -= 2 * k
 	}
-	drawTile(dst, p.meta, r, k, p.title, p.titleS, p.titleL, p.titleX, p.count, true)
+	drawTile(dst, p.meta, r, k, p.title, p.titleS, p.titleL, p.titleX, p.count, p.costS)
 	if p.count == 0 || (!p.legal && m.canAct && (m.dec == decBuy || m.dec == decSupply)) {
 		sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, colDim)
 	}
 }
 
 // drawTile draws a card as a compact tile: the name at the top (or at the
-// left on a wide tile), the icon, the cost badge and a count. On a tall
-// tile the name is centred tx from its left edge, or in the middle for 0.
-func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title []string, ts, lh, tx float32, count int, cost bool) {
+// left on a wide tile), the icon, the cost badge of diameter cost (none for
+// 0) and a count. On a tall tile the name is centred tx from its left edge,
+// or in the middle for 0.
+func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title []string, ts, lh, tx float32, count int, cost float32) {
 	if cm == nil {
 		return
 	}
@@ -673,21 +674,20 @@ func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title [
 	wide := r.W > r.H*1.6
 	ink := cm.ink
 	if wide {
-		bs := min(r.H*0.62, 34*k)
 		is := r.H * 0.72
 		sprites.DrawIcon(dst, cm.icon, r.X+r.W-is-40*k, r.Y+(r.H-is)/2, is, sprites.Alpha(ink, 0.3))
 		x := r.X + 6*k
-		if cost {
-			b := sprites.RectF{X: x, Y: r.Y + (r.H-bs)/2, W: bs, H: bs}
+		if cost > 0 {
+			b := sprites.RectF{X: x, Y: r.Y + (r.H-cost)/2, W: cost, H: cost}
 			drawCost(dst, b, cm.costText)
-			x += bs + 6*k
+			x += cost + 6*k
 		}
 		for i, l := range title {
 			cy := r.CY() + (float32(i)-float32(len(title)-1)/2)*lh
 			scenes.DrawTextMid(dst, l, scenes.FontStrong(ts), x, cy, scenes.AlignStart, ink)
 		}
 		if count >= 0 {
-			drawCount(dst, count, r.X+r.W-20*k, r.CY(), 15*k, k)
+			drawCount(dst, count, r.X+r.W-(5+wideCountR)*k, r.CY(), wideCountR*k, k)
 		}
 		return
 	}
@@ -707,11 +707,10 @@ func drawTile(dst *ebiten.Image, cm *cardMeta, r scenes.Rect, k float32, title [
 		is := min(art.W, art.H) * 0.8
 		sprites.DrawIcon(dst, cm.icon, art.CX()-is/2, art.CY()-is/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
 	}
-	if cost {
-		bs := min(28*k, r.W*0.3)
-		drawCost(dst, sprites.RectF{X: r.X + 8*k - bs/2, Y: r.Y + r.H - 8*k - bs/2, W: bs, H: bs}, cm.costText)
+	if cost > 0 {
+		drawCost(dst, sprites.RectF{X: r.X + 8*k - cost/2, Y: r.Y + r.H - 8*k - cost/2, W: cost, H: cost}, cm.costText)
 	}
-	if count > 1 || (cost && count >= 0) {
+	if count > 1 || (cost > 0 && count >= 0) {
 		drawCount(dst, count, r.X+r.W-8*k, r.Y+r.H-8*k, 14*k, k)
 	}
 }
@@ -757,7 +756,7 @@ func (t *Table) drawMiddle(dst *ebiten.Image, an *scenes.Animator) {
 		if p.meta != nil {
 			x, y, _ = an.At(idPlay+int(p.meta.card), x, y)
 		}
-		drawTile(dst, p.meta, scenes.Rect{X: x, Y: y, W: p.r.W, H: p.r.H}, k, p.title, p.titleS, p.titleL, p.titleX, p.count, false)
+		drawTile(dst, p.meta, scenes.Rect{X: x, Y: y, W: p.r.W, H: p.r.H}, k, p.title, p.titleS, p.titleL, p.titleX, p.count, 0)
 	}
 	if v != nil && v.Resolving != "" && len(m.play) > 0 {
 		// The card being resolved is marked.
@@ -776,14 +775,14 @@ func (t *Table) drawMiddle(dst *ebiten.Image, an *scenes.Animator) {
 			if p.legal {
 				sprites.Glow(dst, p.r.X, p.r.Y, p.r.W, p.r.H, 8*k, scenes.ColorAccent, 0.8)
 			}
-			drawTile(dst, p.meta, p.r, k, p.title, p.titleS, p.titleL, p.titleX, p.count, false)
+			drawTile(dst, p.meta, p.r, k, p.title, p.titleS, p.titleL, p.titleX, p.count, 0)
 		}
 	}
 	// The trash.
 	tr := m.trash.r
 	label(dst, m.labels[2], tr.X, m.playArea.Y, k)
 	if m.trash.meta != nil {
-		drawTile(dst, m.trash.meta, tr, k, nil, 0, 0, 0, -1, false)
+		drawTile(dst, m.trash.meta, tr, k, nil, 0, 0, 0, -1, 0)
 		sprites.FillRoundRect(dst, tr.X, tr.Y, tr.W, tr.H, 8*k, colDim)
 		drawCount(dst, m.trash.count, tr.X+tr.W-8*k, tr.Y+tr.H-8*k, 14*k, k)
 	} else {
@@ -827,7 +826,7 @@ func (t *Table) drawHand(dst *ebiten.Image, an *scenes.Animator) {
 		label(dst, m.labels[1], m.discard.X, m.discard.Y-20*k, k)
 		d := m.discard
 		if m.discTop != nil {
-			drawTile(dst, m.discTop, d, k, nil, 0, 0, 0, -1, false)
+			drawTile(dst, m.discTop, d, k, nil, 0, 0, 0, -1, 0)
 			scenes.DrawTextMid(dst, m.discName, scenes.FontStrong(12*k), d.CX(), d.Y+12*k, scenes.AlignCenter, m.discTop.ink)
 		} else {
 			sprites.StrokeRoundRect(dst, d.X, d.Y, d.W, d.H, 8*k, 2*k, sprites.Alpha(scenes.ColorTextDim, 0.4))
@@ -914,7 +913,7 @@ func (t *Table) drawCards(dst *ebiten.Image, title string, groups []group) {
 	for i := range groups {
 		g := &groups[i]
 		cm := meta(g.id)
-		drawTile(dst, cm, g.r, k, nil, 0, 0, 0, g.n, false)
+		drawTile(dst, cm, g.r, k, nil, 0, 0, 0, g.n, 0)
 		if cm == nil {
 			continue
 		}
