@@ -157,7 +157,12 @@ type LegalAction struct {
 // instead), the engine's turn count before the action (game.Turner, else
 // -1), the turn's title when the engine names its turns (game.TurnTitler),
 // and its lines: the decision first (Describe), then what it set off
-// (Narrate), in the connection's language.
+// (Narrate), in the connection's language. Action is the engine's id of the
+// action when the connection may know it: always for the seat that played
+// it, and for every connection when the engine says the action is public
+// (game.Publicist: the id tells nothing the line does not). Absent, the
+// action is unknown to the connection (a secret choice, or a server that
+// does not say).
 type LogEntry struct {
 	Seq    int      `json:"seq"`
 	Seat   int      `json:"seat"`
@@ -165,6 +170,7 @@ type LogEntry struct {
 	Turn   int      `json:"turn"`
 	Title  string   `json:"title,omitempty"`
 	Lines  []string `json:"lines"`
+	Action *int32   `json:"action,omitempty"`
 }
 
 // Update is the table's position for one connection: sent after Welcome and
