@@ -184,10 +184,11 @@ type Privacy interface {
 // Publicist is implemented by games that can tell which of their actions
 // every seat may know in full. PublicAction reports whether action a of the
 // seat to act, about to be applied to the state as it is, tells the other
-// seats nothing they may not know: nothing its log line (DescribeAction)
-// does not already say, so that its id may be shown to them — a server sends
-// it to every connection at the table, and their tables show the move as a
-// local table does. An id that carries a secret (the colour voted in secret,
+// seats nothing they may not know — nothing beyond what its log line says
+// and what the table shows them once it is played (the square a card is
+// laid on and its turn, the slot of the shop a card is bought from) — so
+// that its id may be shown to them: a server sends it to every connection
+// at the table, and their tables show the move as a local table does. An id that carries a secret (the colour voted in secret,
 // which of its hidden cards a seat plays) is not public. The answer depends
 // only on what every seat sees and on a, so that it gives nothing away
 // either. Without it no action is public: only the seat that played an

@@ -501,8 +501,8 @@ func walk(tb TB, newGame NewFunc, o Options, all bool, visit func(p *position) e
 // CheckActions checks at the states of the deep games that Legal is
 // deterministic and appends to dst[:0], that the legal actions have distinct,
 // non-empty names (and descriptions naming the seat in English and Italian,
-// for a Describer), that two public ones (game.Publicist) never share a log
-// line, and that each applies to a clone without touching the original.
+// for a Describer), and that each applies to a clone without touching the
+// original.
 func CheckActions(tb TB, newGame NewFunc, o Options) {
 	tb.Helper()
 	o = o.withDefaults()
@@ -517,9 +517,6 @@ func CheckActions(tb TB, newGame NewFunc, o Options) {
 			return fmt.Errorf("two calls of Legal differ: it is not deterministic or does not append to dst[:0]: %v, then %v", p.legal, again)
 		}
 		h := game.Hash(s)
-		if err := publicLines(s, p.legal); err != nil {
-			return err
-		}
 		names := map[string]game.Action{}
 		d, _ := s.(game.Describer)
 		for _, a := range p.legal {
@@ -549,31 +546,6 @@ func CheckActions(tb TB, newGame NewFunc, o Options) {
 		}
 		return nil
 	})
-}
-
-// publicLines checks, for a game.Publicist, that two public legal actions
-// never share a log line: the id of a public action must tell nothing its
-// line does not say.
-func publicLines(s game.State, legal []game.Action) error {
-	if _, ok := s.(game.Publicist); !ok {
-		return nil
-	}
-	names := make([]string, s.Players())
-	for i := range names {
-		names[i] = fmt.Sprintf("Seat%d", i+1)
-	}
-	lines := map[string]game.Action{}
-	for _, a := range legal {
-		if !game.PublicAction(s, a) {
-			continue
-		}
-		line := game.DescribeAction(s, a, names, "en")
-		if b, dup := lines[line]; dup {
-			return fmt.Errorf("public actions %q and %q share the log line %q: an id that says more than its line is not public", s.ActionString(b), s.ActionString(a), line)
-		}
-		lines[line] = a
-	}
-	return nil
 }
 
 func equalActions(a, b []game.Action) bool {
