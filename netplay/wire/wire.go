@@ -160,9 +160,9 @@ type LegalAction struct {
 // (Narrate), in the connection's language. Action is the engine's id of the
 // action when the connection may know it: always for the seat that played
 // it, and for every connection when the engine says the action is public
-// (game.Publicist: the id tells nothing the line does not). Absent, the
-// action is unknown to the connection (a secret choice, or a server that
-// does not say).
+// (game.Publicist: the id tells nothing beyond the line and what the table
+// then shows every seat). Absent, the action is unknown to the connection
+// (a secret choice, or a server that does not say).
 type LogEntry struct {
 	Seq    int      `json:"seq"`
 	Seat   int      `json:"seat"`
