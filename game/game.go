@@ -187,8 +187,9 @@ type Privacy interface {
 // seats nothing they may not know — nothing beyond what its log line says
 // and what the table shows them once it is played (the square a card is
 // laid on and its turn, the slot of the shop a card is bought from) — so
-// that its id may be shown to them: a server sends it to every connection
-// at the table, and their tables show the move as a local table does. An id that carries a secret (the colour voted in secret,
+// that its id and its name (ActionString) may be shown to them: a server
+// sends them to every connection at the table, and their tables show the
+// move as a local table does. An id that carries a secret (the colour voted in secret,
 // which of its hidden cards a seat plays) is not public. The answer depends
 // only on what every seat sees and on a, so that it gives nothing away
 // either. Without it no action is public: only the seat that played an

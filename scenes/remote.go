@@ -443,7 +443,7 @@ func (r *remoteSeat) apply(p *playScene, u *wire.Update) {
 			m.Line = p.lines[n-1].text
 		}
 		if le.Action != nil {
-			m.Action = game.Action(*le.Action)
+			m.Action, m.Name = game.Action(*le.Action), le.Name
 		}
 		if mine && le.Seat == int(r.seat) && (le.Action == nil || m.Action == r.sentAct) {
 			m.Action, m.Name = r.sentAct, r.sentName

@@ -59,7 +59,7 @@ func (f *fedTable) play(name string) {
 	e := wire.LogEntry{Seq: f.seq + 1, Seat: int(seat), TurnOf: int(seat), Turn: -1, Lines: []string{f.names[seat] + ": " + name}}
 	if seat == 0 || game.PublicAction(f.st, a) {
 		id := int32(a)
-		e.Action = &id
+		e.Action, e.Name = &id, name
 	}
 	if err := f.st.Apply(a); err != nil {
 		f.t.Fatalf("seq %d: %s: %v", f.seq, name, err)

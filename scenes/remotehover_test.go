@@ -39,17 +39,18 @@ func (m *moveTable) LogHovered(tc *TableContext, i int) {
 }
 
 // serverMove is a move the test's server made: the seat, the action and
-// whether the engine says it is public.
+// its name, and whether the engine says it is public.
 type serverMove struct {
 	seat   game.Seat
 	action game.Action
+	name   string
 	public bool
 	before string // seat 0's view before it, as JSON
 }
 
 // At a remote Zombie Tsunami table (seat 0), fed as a server feeds it, the
-// table's Applied gets the action of another seat's public move and -1 for
-// its secret vote, and its own; and hovering a line of the log gives the
+// table's Applied gets the action (and its name) of another seat's public
+// move and -1 for its secret vote, and its own; and hovering a line of the log gives the
 // table the seat's view from just before that move, with the action where
 // the seat may know it.
 func TestRemoteTableKnowsPublicMovesAndHoversTheLog(t *testing.T) {
@@ -95,11 +96,11 @@ func TestRemoteTableKnowsPublicMovesAndHoversTheLog(t *testing.T) {
 	for len(made) < moves && !st.Over() {
 		legal := st.Legal(nil)
 		act := legal[rng.IntN(len(legal))]
-		m := serverMove{seat: st.ToAct(), action: act, public: game.PublicAction(st, act), before: jsonOf(t, st.View(0))}
+		m := serverMove{seat: st.ToAct(), action: act, name: st.ActionString(act), public: game.PublicAction(st, act), before: jsonOf(t, st.View(0))}
 		le := wire.LogEntry{Seq: len(log) + 1, Seat: int(m.seat), TurnOf: int(m.seat), Turn: -1, Lines: []string{game.DescribeAction(st, act, []string{"Ann", "Bob", "Cid"}, "en")}}
 		if m.public || m.seat == 0 {
 			id := int32(act)
-			le.Action = &id
+			le.Action, le.Name = &id, st.ActionString(act)
 		}
 		if err := st.Apply(act); err != nil {
 			t.Fatal(err)
@@ -113,16 +114,16 @@ func TestRemoteTableKnowsPublicMovesAndHoversTheLog(t *testing.T) {
 	secret, public := 0, 0
 	for i, m := range made {
 		got := mt.moves[i]
-		want := m.action
+		want, name := m.action, m.name
 		switch {
 		case m.seat != 0 && !m.public:
-			want = -1
+			want, name = -1, ""
 			secret++
 		case m.seat != 0:
 			public++
 		}
-		if got.Seat != m.seat || got.Action != want {
-			t.Errorf("move %d by seat %d (public %v): the table was told seat %d, action %d, want %d", i+1, m.seat, m.public, got.Seat, got.Action, want)
+		if got.Seat != m.seat || got.Action != want || got.Name != name {
+			t.Errorf("move %d by seat %d (public %v): the table was told seat %d, action %d %q, want %d %q", i+1, m.seat, m.public, got.Seat, got.Action, got.Name, want, name)
 		}
 		if jsonOf(t, got.Before) != m.before {
 			t.Errorf("move %d: the view before is not the seat's", i+1)

@@ -81,16 +81,16 @@ func TestLogTellsPublicActions(t *testing.T) {
 			switch {
 			case !open && sn.seat != e.Seat:
 				secret++
-				if e.Action != nil {
+				if e.Action != nil || e.Name != "" {
 					t.Errorf("seat %d was told seat %d's secret %q (entry %d)", sn.seat, e.Seat, name, i+1)
 				}
 			case !open:
-				if e.Action == nil || game.Action(*e.Action) != a {
+				if e.Action == nil || game.Action(*e.Action) != a || e.Name != name {
 					t.Errorf("seat %d was not told its own %q (entry %d)", sn.seat, name, i+1)
 				}
 			default:
 				public++
-				if e.Action == nil || game.Action(*e.Action) != a {
+				if e.Action == nil || game.Action(*e.Action) != a || e.Name != name {
 					t.Errorf("seat %d was not told seat %d's public %q (entry %d)", sn.seat, e.Seat, name, i+1)
 				}
 			}
