@@ -181,6 +181,30 @@ type Privacy interface {
 	Private() bool
 }
 
+// Publicist is implemented by games that can tell which of their actions
+// every seat may know in full. PublicAction reports whether action a of the
+// seat to act, about to be applied to the state as it is, tells the other
+// seats nothing they may not know — nothing beyond what its log line says
+// and what the table shows them once it is played (the square a card is
+// laid on and its turn, the slot of the shop a card is bought from) — so
+// that its id and its name (ActionString) may be shown to them: a server
+// sends them to every connection at the table, and their tables show the
+// move as a local table does. An id that carries a secret (the colour voted in secret,
+// which of its hidden cards a seat plays) is not public. The answer depends
+// only on what every seat sees and on a, so that it gives nothing away
+// either. Without it no action is public: only the seat that played an
+// action learns its id.
+type Publicist interface {
+	PublicAction(a Action) bool
+}
+
+// PublicAction reports whether the game st says that action a of its seat to
+// act is public (see Publicist); false for a game that does not say.
+func PublicAction(st State, a Action) bool {
+	p, ok := st.(Publicist)
+	return ok && p.PublicAction(a)
+}
+
 // Answerer is implemented by games in which a seat may answer in another
 // seat's turn (see TurnHolder) with the choice to let the chance go: a card
 // played after another player's roll, an ability offered in a survivor's

@@ -15,31 +15,42 @@ type LogHoverer interface {
 	LogHovered(tc *TableContext, i int)
 }
 
-// Played returns the game's i-th action (from 0) and the state just before
-// it, replayed from the game's log; ok is false when there is no such
-// action, and at a table on a server, whose log the app does not hold. The
-// state holds every seat's secrets: read only the public facts the log line
-// speaks of.
-func (tc *TableContext) Played(i int) (before game.State, a game.Action, ok bool) {
-	sess := tc.play.sess
-	if tc.play.remote != nil {
-		return nil, 0, false
+// Played returns the game's i-th action (from 0) as the seat in front of the
+// screen may know it: before is its view (what View gives) just before the
+// action, a the action, or -1 when the seat may not know it (another seat's
+// secret choice: see game.Publicist). ok is false when there is no such
+// action or the app does not hold the view before it: at a table on a
+// server, an action from before the app joined the table, or too far back.
+// Light only what the line of the log says: the view is the seat's own, and
+// may hold its secrets, when others look on (Public).
+func (tc *TableContext) Played(i int) (before any, a game.Action, ok bool) {
+	if r := tc.play.remote; r != nil {
+		m, ok := r.playedAt(i + 1)
+		if !ok {
+			return nil, 0, false
+		}
+		return m.before, m.action, true
 	}
+	sess := tc.play.sess
 	if i < 0 || i >= len(sess.Log.Actions) {
 		return nil, 0, false
 	}
 	l := sess.Log
 	l.Actions = append([]string(nil), sess.Log.Actions[:i]...)
 	l.Summary = nil
-	r, err := save.Replay(l)
+	rp, err := save.Replay(l)
 	if err != nil {
 		return nil, 0, false
 	}
-	a, err = game.Find(r.State, sess.Log.Actions[i])
+	st := rp.State
+	a, err = game.Find(st, sess.Log.Actions[i])
 	if err != nil {
 		return nil, 0, false
 	}
-	return r.State, a, true
+	if !game.PublicAction(st, a) && (st.ToAct() != tc.seat || tc.public) {
+		a = -1
+	}
+	return st.View(tc.seat), a, true
 }
 
 // hoverLog tells a LogHoverer table which action's lines of the log the

@@ -107,6 +107,11 @@ type remoteSeat struct {
 	// (TableContext.ReasonsLearned).
 	learned int
 
+	// played holds the last moves taken one by one (at most maxPlayed),
+	// oldest first, for the log's hover (TableContext.Played): the view the
+	// seat had before each and its action where the seat may know it.
+	played []playedMove
+
 	// final is the finished game replayed from the server's save, for the
 	// score; finalDone says the fetch ended (with or without it).
 	final     *save.Session
@@ -135,6 +140,45 @@ func (r *remoteSeat) name(a game.Action) string {
 		}
 	}
 	return ""
+}
+
+// maxPlayed is how many moves a remote table keeps the view before of: a
+// line of the log further back, or from before the app joined the table,
+// lights nothing when hovered.
+const maxPlayed = 300
+
+// playedMove is a move as the seat saw it: the seq it made (its log
+// entry's), the view before it, and its action (-1 when the seat may not
+// know it).
+type playedMove struct {
+	seq    int
+	action game.Action
+	before any
+}
+
+// remember keeps a move the seat saw made, dropping the oldest beyond
+// maxPlayed.
+func (r *remoteSeat) remember(m playedMove) {
+	if len(r.played) == maxPlayed {
+		copy(r.played, r.played[1:])
+		r.played = r.played[:maxPlayed-1]
+	}
+	r.played = append(r.played, m)
+}
+
+// playedAt is the move of log entry seq as the seat saw it made.
+func (r *remoteSeat) playedAt(seq int) (playedMove, bool) {
+	// The moves are in order of seq, without gaps but after a
+	// reconnection: look from the end.
+	for i := len(r.played) - 1; i >= 0; i-- {
+		switch m := r.played[i]; {
+		case m.seq == seq:
+			return m, true
+		case m.seq < seq:
+			return playedMove{}, false
+		}
+	}
+	return playedMove{}, false
 }
 
 // whyKey is an action asked about in the position seq.
@@ -398,12 +442,21 @@ func (r *remoteSeat) apply(p *playScene, u *wire.Update) {
 		if n := len(p.lines); n > 0 {
 			m.Line = p.lines[n-1].text
 		}
-		if mine && le.Seat == int(r.seat) {
+		if le.Action != nil {
+			m.Action, m.Name = game.Action(*le.Action), le.Name
+		}
+		if mine && le.Seat == int(r.seat) && (le.Action == nil || m.Action == r.sentAct) {
 			m.Action, m.Name = r.sentAct, r.sentName
 		}
+		r.remember(playedMove{seq: u.Seq, action: m.Action, before: before})
 		p.table.Applied(&p.tc, m)
 		p.botWait = a.anim.now + a.anim.Duration(450*time.Millisecond)
 	} else {
+		// A new position altogether: the moves seen made stay as they
+		// were, but for any the table took back.
+		for len(r.played) > 0 && r.played[len(r.played)-1].seq > u.Seq {
+			r.played = r.played[:len(r.played)-1]
+		}
 		a.anim.Skip()
 		p.table.Reset(&p.tc)
 	}

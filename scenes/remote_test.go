@@ -47,7 +47,8 @@ func (f *fedTable) update() *wire.Update {
 	return u
 }
 
-// play applies the action named name for the seat to act and logs it.
+// play applies the action named name for the seat to act and logs it, with
+// the action for seat 0 when it is its own or public, as a server does.
 func (f *fedTable) play(name string) {
 	f.t.Helper()
 	seat := f.st.ToAct()
@@ -55,11 +56,16 @@ func (f *fedTable) play(name string) {
 	if err != nil {
 		f.t.Fatalf("seq %d: %v", f.seq, err)
 	}
+	e := wire.LogEntry{Seq: f.seq + 1, Seat: int(seat), TurnOf: int(seat), Turn: -1, Lines: []string{f.names[seat] + ": " + name}}
+	if seat == 0 || game.PublicAction(f.st, a) {
+		id := int32(a)
+		e.Action, e.Name = &id, name
+	}
 	if err := f.st.Apply(a); err != nil {
 		f.t.Fatalf("seq %d: %s: %v", f.seq, name, err)
 	}
 	f.seq++
-	f.log = append(f.log, wire.LogEntry{Seq: f.seq, Seat: int(seat), TurnOf: int(seat), Turn: -1, Lines: []string{f.names[seat] + ": " + name}})
+	f.log = append(f.log, e)
 }
 
 // settle runs the app until it took everything sent and its motions ended.

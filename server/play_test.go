@@ -98,7 +98,9 @@ func watcher(c *client, sn *received) {
 // connection received against the engine: its view is exactly
 // View(seat) (View(Nobody) for a spectator) at that seq, its legal actions
 // are there only for the seat to act and are the engine's, its log is the
-// save's actions in order by their actors, and no frame holds the seed.
+// save's actions in order by their actors, each entry holding its action
+// (id and name) for the seat that played it and, when the engine says it is
+// public, for everyone, and for no one else; and no frame holds the seed.
 // Problems go to report.
 func checkTable(l save.Log, all []*received, frames [][][]byte, report func(format string, args ...any)) game.State {
 	info, err := game.Lookup(l.Game)
@@ -112,6 +114,9 @@ func checkTable(l save.Log, all []*received, frames [][][]byte, report func(form
 		return nil
 	}
 	actors := []int{}
+	var acts []game.Action
+	var names []string
+	var public []bool
 	for n := 0; ; n++ {
 		st := sess.State
 		for _, sn := range all {
@@ -144,6 +149,12 @@ func checkTable(l save.Log, all []*received, frames [][][]byte, report func(form
 			break
 		}
 		actors = append(actors, int(st.ToAct()))
+		a, err := game.Find(st, l.Actions[n])
+		if err != nil {
+			report("the save does not replay: action %d: %v", n+1, err)
+			return nil
+		}
+		acts, names, public = append(acts, a), append(names, l.Actions[n]), append(public, game.PublicAction(st, a))
 		if err := sess.ApplyName(l.Actions[n]); err != nil {
 			report("the save does not replay: action %d: %v", n+1, err)
 			return nil
@@ -157,6 +168,10 @@ func checkTable(l save.Log, all []*received, frames [][][]byte, report func(form
 				report("seat %d: no log entry %d", sn.seat, i)
 			case e.Seat != actors[i-1] || len(e.Lines) == 0:
 				report("seat %d: log entry %d by seat %d with %d lines, the save says seat %d", sn.seat, i, e.Seat, len(e.Lines), actors[i-1])
+			case (public[i-1] || sn.seat == e.Seat) && (e.Action == nil || game.Action(*e.Action) != acts[i-1] || e.Name != names[i-1]):
+				report("seat %d: log entry %d by seat %d (public %v) holds action %v %q, not its own %d %q", sn.seat, i, e.Seat, public[i-1], e.Action, e.Name, acts[i-1], names[i-1])
+			case !public[i-1] && sn.seat != e.Seat && (e.Action != nil || e.Name != ""):
+				report("seat %d: log entry %d holds seat %d's secret action %v %q", sn.seat, i, e.Seat, e.Action, e.Name)
 			}
 		}
 	}

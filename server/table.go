@@ -26,12 +26,27 @@ func langIndex(lang string) int {
 	return 0
 }
 
-// entry is one action of a table's log: who acted, in whose turn, and its
-// lines in each language, told once when the action is applied.
+// entry is one action of a table's log: who acted, in whose turn, the
+// action and whether every seat may know it (game.Publicist), and its lines
+// in each language, told once when the action is applied.
 type entry struct {
 	seat, turnOf, turn int
+	act                int32
+	name               string
+	public             bool
 	title              [len(langs)]string
 	lines              [len(langs)][]string
+}
+
+// actionFor is the entry's action, its id and name, as the connection at
+// seat may know it: the seat that played it and, when it is public,
+// everyone; nil and "" for the others.
+func (e *entry) actionFor(seat int) (*int32, string) {
+	if !e.public && (seat < 0 || seat != e.seat) {
+		return nil, ""
+	}
+	a := e.act
+	return &a, e.name
 }
 
 // table is a table as one process holds it: the game replayed from its log,
@@ -107,6 +122,7 @@ func (t *table) apply(a game.Action) error {
 	st := t.sess.State
 	var e entry
 	e.seat = int(st.ToAct())
+	e.act, e.name, e.public = int32(a), st.ActionString(a), game.PublicAction(st, a)
 	e.turnOf, e.turn = game.TurnKey(st)
 	tt, titled := st.(game.TurnTitler)
 	if titled {
@@ -188,7 +204,9 @@ func (t *table) update(seat int, lang string, from int) ([]byte, error) {
 	l := langIndex(lang)
 	for i := from; i < len(t.entries); i++ {
 		e := &t.entries[i]
-		u.Log = append(u.Log, wire.LogEntry{Seq: i + 1, Seat: e.seat, TurnOf: e.turnOf, Turn: e.turn, Title: e.title[l], Lines: e.lines[l]})
+		le := wire.LogEntry{Seq: i + 1, Seat: e.seat, TurnOf: e.turnOf, Turn: e.turn, Title: e.title[l], Lines: e.lines[l]}
+		le.Action, le.Name = e.actionFor(seat)
+		u.Log = append(u.Log, le)
 	}
 	if st.Over() {
 		u.Returns = st.Returns()

@@ -810,7 +810,8 @@ func CheckReplay(tb TB, newGame NewFunc, o Options) {
 // leaves the original unchanged, keeps Players and ToAct (and the legal
 // actions when that seat is to act), changes nothing the seat may see — its
 // View is the same in the original and in two determinizations — and gives a
-// playable game. A view that shows what the seat cannot know fails this.
+// playable game, in which the same legal actions are public
+// (game.Publicist). A view that shows what the seat cannot know fails this.
 func CheckViews(tb TB, newGame NewFunc, o Options) {
 	tb.Helper()
 	o = o.withDefaults()
@@ -843,6 +844,11 @@ func CheckViews(tb TB, newGame NewFunc, o Options) {
 				}
 				if d.Players() != n || d.ToAct() != s.ToAct() {
 					return fmt.Errorf("a determinization for seat %d has %d players and ToAct %d, the game %d and %d", seat, d.Players(), d.ToAct(), n, s.ToAct())
+				}
+				for _, a := range p.legal {
+					if game.PublicAction(d, a) != game.PublicAction(s, a) {
+						return fmt.Errorf("whether %q is public differs between the game and a determinization for seat %d: it must read only what every seat sees", s.ActionString(a), seat)
+					}
 				}
 				if seat == s.ToAct() {
 					if err := sameLegal(s, d, p.legal); err != nil {

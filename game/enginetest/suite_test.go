@@ -167,6 +167,19 @@ func (w stuckDeterminize) Determinize(game.Seat, *game.RNG) game.State {
 	return w.Clone()
 }
 
+// peekingPublic says an action is public when the hand of the seat to act
+// holds an even card first: the others could learn of that hand by asking.
+type peekingPublic struct{ *toy.State }
+
+func (w peekingPublic) PublicAction(game.Action) bool {
+	h := w.Hands[w.ToAct()]
+	return len(h) > 0 && h[0]%2 == 0
+}
+func (w peekingPublic) Clone() game.State { return peekingPublic{w.State.Clone().(*toy.State)} }
+func (w peekingPublic) Determinize(s game.Seat, r *game.RNG) game.State {
+	return peekingPublic{w.State.Determinize(s, r).(*toy.State)}
+}
+
 // peekingDeterminize re-deals the hand of the seat it determinizes for too.
 type peekingDeterminize struct{ *toy.State }
 
@@ -226,6 +239,7 @@ func TestSuiteCatchesBrokenEngines(t *testing.T) {
 		{"state not seen by Hash", wrap(func(s *toy.State) game.State { return opaque{s} }), "game.Hash does not see the state"},
 		{"determinization keeps the future", wrap(func(s *toy.State) game.State { return stuckDeterminize{s} }), "never changed the state"},
 		{"determinization changes the own hand", wrap(func(s *toy.State) game.State { return peekingDeterminize{s} }), "for seat"},
+		{"public reads a hidden hand", wrap(func(s *toy.State) game.State { return peekingPublic{s} }), "must read only what every seat sees"},
 		{"never ends", func(game.Config) (game.State, error) { return &endless{}, nil }, "not over after 300 actions"},
 		{"ignores the seed", unseeded, "not deterministic"},
 	}

@@ -274,3 +274,38 @@ func TestViewNamesSquaresAsTheEngine(t *testing.T) {
 		t.Fatal("no square was named")
 	}
 }
+
+// TestViewFindsSpotsAsTheEngine checks that the squares a log line speaks
+// of are found from the view before the action as the engine finds them,
+// for every legal action along random games and from every seat's view: a
+// seat with only its views (at a table on a server) lights what its log
+// says.
+func TestViewFindsSpotsAsTheEngine(t *testing.T) {
+	found := map[int]int{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, _ := New(game.Config{Players: 3, Seed: seed})
+		r := game.NewRNG(seed)
+		for step := 0; step < 300 && !g.Over(); step++ {
+			legal := g.Legal(nil)
+			v := g.View(game.Seat(step % 3)).(View)
+			for _, a := range legal {
+				want, got := g.Spots(a), v.Spots(a)
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("seed %d step %d: %s speaks of %v in the view, %v in the engine", seed, step, g.ActionString(a), got, want)
+				}
+				if len(want) > 0 {
+					kind, _ := decode(a)
+					found[kind]++
+				}
+			}
+			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, k := range []int{aPlace, aStep, aDog, aDogTo, aDogAt} {
+		if found[k] == 0 {
+			t.Errorf("no action of kind %d had squares: %v", k, found)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package zombies4
 
 import (
 	"strconv"
+	"strings"
 
 	"zombietable/game"
 )
@@ -338,6 +339,49 @@ func (g *State) Spots(a game.Action) [][2]int {
 // table on a server) names squares as the engine does. It gives "" for a
 // square off the map or a view whose cards the catalog does not know.
 func (v *View) SquareName(x, y int, lang string) string {
+	g := v.mapState()
+	if g == nil {
+		return ""
+	}
+	return g.SquareName(x, y, lang)
+}
+
+// Spots gives the squares, at table columns and rows, that the log line of
+// action a speaks of when v is the view just before it (see State.Spots):
+// the map, the pawns and the dog chosen to move are public, so a seat that
+// has only its views (at a table on a server) finds the squares as the
+// engine does. It gives none for a view whose cards the catalog does not
+// know.
+func (v *View) Spots(a game.Action) [][2]int {
+	g := v.mapState()
+	if g == nil || v.Current < 0 || v.Current >= len(v.Seats) || v.Current >= len(g.P) {
+		return nil
+	}
+	g.Cur = int8(v.Current)
+	g.P[g.Cur].Sq = int16(g.sqAt(v.Seats[v.Current].Square))
+	g.DogFrom = int16(g.sqAt(v.DogFrom))
+	return g.Spots(a)
+}
+
+// sqAt is the square named "x,y" (as sqName names it) on the map laid, or
+// -1.
+func (g *State) sqAt(name string) int {
+	xs, ys, ok := strings.Cut(name, ",")
+	x, errX := strconv.Atoi(xs)
+	y, errY := strconv.Atoi(ys)
+	if !ok || errX != nil || errY != nil || x < 0 || y < 0 || x >= gridW*3 || y >= gridH*3 {
+		return -1
+	}
+	k := g.Cell[y/3*gridW+x/3]
+	if k < 0 {
+		return -1
+	}
+	return int(k)*9 + y%3*3 + x%3
+}
+
+// mapState is a game holding only the map v shows, its cards laid in the
+// same order, or nil when the catalog does not know them.
+func (v *View) mapState() *State {
 	g := &State{}
 	for i := range g.Cell {
 		g.Cell[i] = -1
@@ -346,7 +390,7 @@ func (v *View) SquareName(x, y int, lang string) string {
 	for _, c := range v.Cards {
 		cell := c.Row*gridW + c.Col
 		if c.Col < 0 || c.Col >= gridW || cell < 0 || cell >= nCells || c.Rot < 0 || c.Rot > 3 || g.Cell[cell] >= 0 || int(g.NLaid) >= nMapCards {
-			return ""
+			return nil
 		}
 		inst := -1
 		for i := range tab.mapInst {
@@ -356,10 +400,10 @@ func (v *View) SquareName(x, y int, lang string) string {
 			}
 		}
 		if inst < 0 {
-			return ""
+			return nil
 		}
 		used[inst] = true
 		g.lay(uint8(inst), cell, uint8(c.Rot))
 	}
-	return g.SquareName(x, y, lang)
+	return g
 }

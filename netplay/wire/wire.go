@@ -157,7 +157,13 @@ type LegalAction struct {
 // instead), the engine's turn count before the action (game.Turner, else
 // -1), the turn's title when the engine names its turns (game.TurnTitler),
 // and its lines: the decision first (Describe), then what it set off
-// (Narrate), in the connection's language.
+// (Narrate), in the connection's language. Action and Name are the
+// engine's id and name of the action (as a LegalAction's) when the
+// connection may know them: always for the seat that played it, and for
+// every connection when the engine says the action is public
+// (game.Publicist: they tell nothing beyond the line and what the table
+// then shows every seat). Absent, the action is unknown to the connection
+// (a secret choice, or a server that does not say).
 type LogEntry struct {
 	Seq    int      `json:"seq"`
 	Seat   int      `json:"seat"`
@@ -165,6 +171,8 @@ type LogEntry struct {
 	Turn   int      `json:"turn"`
 	Title  string   `json:"title,omitempty"`
 	Lines  []string `json:"lines"`
+	Action *int32   `json:"action,omitempty"`
+	Name   string   `json:"name,omitempty"`
 }
 
 // Update is the table's position for one connection: sent after Welcome and

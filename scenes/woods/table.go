@@ -884,19 +884,24 @@ func (t *Table) squareTip(tc *scenes.TableContext, q int) string {
 // LogHovered lights what the hovered line of the log speaks of: the squares
 // of the action (a card laid, a step, a dog and where it went, the pawn of
 // the turn) and the seat that played it; the camera brings them into view.
+// It reads the seat's view from before the action, and of it only the map,
+// the pawns and the dogs, which every seat sees.
 func (t *Table) LogHovered(tc *scenes.TableContext, i int) {
 	t.logLit, t.logSeat = t.logLit[:0], -1
 	if i < 0 {
 		return
 	}
 	before, a, ok := tc.Played(i)
-	g, isZ := before.(*zombies4.State)
+	v, isZ := before.(zombies4.View)
 	if !ok || !isZ {
 		return
 	}
-	t.logSeat = int(g.ToAct())
+	t.logSeat = v.ToAct
+	if a < 0 {
+		return
+	}
 	x0, y0, x1, y1 := gridSq, gridSq, -1, -1
-	for _, xy := range g.Spots(a) {
+	for _, xy := range v.Spots(a) {
 		x, y := xy[0], xy[1]
 		if x < 0 || y < 0 || x >= gridSq || y >= gridSq {
 			continue
