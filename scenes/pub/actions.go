@@ -38,6 +38,10 @@ const (
 	Shop         // the pub-food reserve
 	Button       // the button of action A
 	Traded       // an unplaced card weapon of kind A got by arms dealing
+	Tray         // the tray of battle and zombie dice
+	Deck         // the deck on the pool table
+	Divider      // divider tile A between the deck's sectors
+	Bus          // the bus where it stands
 )
 
 // Piece names one thing on the table.
