@@ -41,6 +41,7 @@ const (
 	Tray         // the tray of battle and zombie dice
 	Deck         // the deck on the pool table
 	Divider      // divider tile A between the deck's sectors
+	Sector       // sector A of the deck, top first
 	Bus          // the bus where it stands
 )
 

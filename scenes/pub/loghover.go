@@ -1,6 +1,8 @@
 package pub
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zombietable/game"
@@ -10,7 +12,7 @@ import (
 )
 
 // maxLit is the most pieces one line of the log speaks of.
-const maxLit = 4
+const maxLit = 6
 
 // logLight is what the hovered line of the log speaks of: the seat that
 // acted (when seen) and up to maxLit pieces, found on the table as it is
@@ -30,14 +32,21 @@ func (t *Table) LogHovered(tc *scenes.TableContext, i int) {
 		return
 	}
 	before, a, ok := tc.Played(i)
-	t.lightLog(before, a, ok)
+	after, _, later := tc.Played(i + 1)
+	if !later {
+		// The last action: the view now is the one after it.
+		after = tc.View()
+	}
+	t.lightLog(before, after, a, ok)
 }
 
-// lightLog sets the lit pieces for action a played from view before (ok
-// false when the app does not know them). Of the view it reads only the
-// seat to act, which every seat knows; a is -1 when the seat may not know
-// the action, and then only the seat is lit.
-func (t *Table) lightLog(before any, a game.Action, ok bool) {
+// lightLog sets the lit pieces for action a played from view before, after
+// which the seat saw view after (ok false when the app does not know them).
+// Of the views it reads only what lies open to every seat: the seat to act,
+// the deck's sectors and the cards in front of each seat, which tell the
+// cards the action set off (drawn from the deck, taken, sold). a is -1 when
+// the seat may not know the action, and then only the seat is lit.
+func (t *Table) lightLog(before, after any, a game.Action, ok bool) {
 	t.logLit = logLight{}
 	v, isP := before.(pints.View)
 	if !ok || !isP {
@@ -49,7 +58,7 @@ func (t *Table) lightLog(before any, a game.Action, ok bool) {
 		return
 	}
 	add := func(p Piece) {
-		if l.n < maxLit {
+		if l.n < maxLit && !slices.Contains(l.piece[:l.n], p) {
 			l.piece[l.n] = p
 			l.n++
 		}
@@ -62,6 +71,7 @@ func (t *Table) lightLog(before any, a game.Action, ok bool) {
 	switch op {
 	case pints.OpSend, pints.OpPhotoSend:
 		add(Piece{K: Stool, A: int32(x)})
+		add(Piece{K: Sector, A: int32(currentSector(&v))})
 	case pints.OpPhotoMove:
 		add(Piece{K: Stool, A: int32(x)})
 		add(Piece{K: Stool, A: int32(y)})
@@ -110,6 +120,16 @@ func (t *Table) lightLog(before any, a game.Action, ok bool) {
 		add(Piece{K: Beer})
 		add(Piece{K: Player, A: int32(x)})
 	}
+	// The companion cards the action brought in front of a seat.
+	if w, isP := after.(pints.View); isP && len(w.Players) == len(v.Players) {
+		for p := range w.Players {
+			for j, name := range w.Players[p].Cards {
+				if countOf(w.Players[p].Cards[:j+1], name) > countOf(v.Players[p].Cards, name) {
+					add(card(p, cardKind(name)))
+				}
+			}
+		}
+	}
 }
 
 // litRect is where a piece the log speaks of lies on the table now (the zero
@@ -138,6 +158,10 @@ func (t *Table) litRect(p Piece) scenes.Rect {
 	case Divider:
 		if p.A >= 0 && int(p.A) < len(L.divider) {
 			return L.divider[p.A]
+		}
+	case Sector:
+		if p.A >= 0 && int(p.A) < len(L.sector) {
+			return L.sector[p.A]
 		}
 	case Card:
 		if int(p.A) == t.me {

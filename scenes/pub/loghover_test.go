@@ -16,26 +16,29 @@ import (
 func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 	cases := []struct {
 		op   pints.Op
-		want func(actor, a, b, c int) []Piece
+		want func(before *pints.View, actor, a, b, c int) []Piece
 	}{
-		{pints.OpSend, func(_, a, _, _ int) []Piece { return []Piece{{K: Stool, A: int32(a)}} }},
-		{pints.OpRoll, func(_, _, _, _ int) []Piece { return []Piece{{K: Tray}} }},
-		{pints.OpPlaceDie, func(_, _, b, c int) []Piece { return []Piece{{K: Tile, A: int32(b), B: int32(c)}} }},
-		{pints.OpPlaceCard, func(_, _, b, c int) []Piece { return []Piece{{K: Tile, A: int32(b), B: int32(c)}} }},
-		{pints.OpResolve, func(_, a, _, _ int) []Piece { return []Piece{{K: Row, A: int32(a)}} }},
-		{pints.OpGive, func(_, a, _, _ int) []Piece { return []Piece{{K: Player, A: int32(a)}} }},
-		{pints.OpTakeBonus, func(_, a, _, _ int) []Piece { return []Piece{{K: Divider, A: int32(a)}} }},
-		{pints.OpRunBus, func(_, _, _, _ int) []Piece { return []Piece{{K: Bus}} }},
-		{pints.OpLose, func(_, _, _, _ int) []Piece { return []Piece{{K: Deck}} }},
-		{pints.OpBeer, func(_, a, _, _ int) []Piece { return []Piece{{K: Beer}, {K: Player, A: int32(a)}} }},
-		{pints.OpBuy, func(_, a, b, _ int) []Piece {
+		{pints.OpSend, func(v *pints.View, _, a, _, _ int) []Piece {
+			return []Piece{{K: Stool, A: int32(a)}, {K: Sector, A: int32(currentSector(v))}}
+		}},
+		{pints.OpRoll, func(_ *pints.View, _, _, _, _ int) []Piece { return []Piece{{K: Tray}} }},
+		{pints.OpPlaceDie, func(_ *pints.View, _, _, b, c int) []Piece { return []Piece{{K: Tile, A: int32(b), B: int32(c)}} }},
+		{pints.OpPlaceCard, func(_ *pints.View, _, _, b, c int) []Piece { return []Piece{{K: Tile, A: int32(b), B: int32(c)}} }},
+		{pints.OpResolve, func(_ *pints.View, _, a, _, _ int) []Piece { return []Piece{{K: Row, A: int32(a)}} }},
+		{pints.OpGive, func(_ *pints.View, _, a, _, _ int) []Piece { return []Piece{{K: Player, A: int32(a)}} }},
+		{pints.OpTakeBonus, func(_ *pints.View, _, a, _, _ int) []Piece { return []Piece{{K: Divider, A: int32(a)}} }},
+		{pints.OpRunBus, func(_ *pints.View, _, _, _, _ int) []Piece { return []Piece{{K: Bus}} }},
+		{pints.OpLose, func(_ *pints.View, _, _, _, _ int) []Piece { return []Piece{{K: Deck}} }},
+		{pints.OpBeer, func(_ *pints.View, _, a, _, _ int) []Piece { return []Piece{{K: Beer}, {K: Player, A: int32(a)}} }},
+		{pints.OpBuy, func(_ *pints.View, _, a, b, _ int) []Piece {
 			return []Piece{{K: Player, A: int32(b)}, {K: Card, A: int32(b), B: int32(a)}}
 		}},
-		{pints.OpFoodChoose, func(actor, a, _, _ int) []Piece {
+		{pints.OpFoodChoose, func(_ *pints.View, actor, a, _, _ int) []Piece {
 			return []Piece{{K: Shop}, {K: Food, A: int32(actor), B: int32(a)}}
 		}},
 	}
 	found := map[pints.Op]bool{}
+	drawn := 0
 	for _, level := range []string{pints.LevelStarter, pints.LevelMain} {
 		for seed := uint64(1); seed <= 6; seed++ {
 			st := newGame(t, 3, seed, level)
@@ -46,6 +49,7 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 				actor := int(st.ToAct())
 				me := (actor + step) % 3
 				before := st.View(game.Seat(me))
+				bv := before.(pints.View)
 				if err := st.Apply(a); err != nil {
 					t.Fatal(err)
 				}
@@ -57,9 +61,22 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 					found[op] = true
 					area := sizes[step%len(sizes)].area
 					tb := tableFor(st, me, area, scenes.English)
-					tb.lightLog(before, a, true)
+					after := st.View(game.Seat(me))
+					tb.lightLog(before, after, a, true)
 					l := tb.logLit
-					want := c.want(actor, x, y, z)
+					want := c.want(&bv, actor, x, y, z)
+					// Then the companion cards the action brought in
+					// front of a seat, each once.
+					av := after.(pints.View)
+					for p := range av.Players {
+						for _, name := range av.Players[p].Cards {
+							cp := Piece{K: Card, A: int32(p), B: int32(cardKind(name))}
+							if countOf(av.Players[p].Cards, name) > countOf(bv.Players[p].Cards, name) && !slices.Contains(want, cp) {
+								want = append(want, cp)
+								drawn++
+							}
+						}
+					}
 					if got := l.piece[:l.n]; !l.seen || l.seat != actor || !slices.Equal(got, want) {
 						t.Fatalf("%q (seen from seat %d): lit seat %d (%v), pieces %+v; want seat %d, %+v",
 							st.ActionString(a), me, l.seat, l.seen, got, actor, want)
@@ -74,15 +91,15 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 					}
 					// An action the seat may not know lights only the seat;
 					// leaving the log, or a line not replayed, nothing.
-					tb.lightLog(before, -1, true)
+					tb.lightLog(before, after, -1, true)
 					if l := tb.logLit; !l.seen || l.seat != actor || l.n != 0 {
 						t.Fatalf("a hidden action lit %+v", l)
 					}
-					tb.lightLog(before, a, false)
+					tb.lightLog(before, after, a, false)
 					if l := tb.logLit; l.seen || l.n != 0 {
 						t.Fatalf("a line not replayed lit %+v", l)
 					}
-					tb.lightLog(before, a, true)
+					tb.lightLog(before, after, a, true)
 					tb.LogHovered(nil, -1)
 					if l := tb.logLit; l.seen || l.n != 0 {
 						t.Fatalf("leaving the log left %+v lit", l)
@@ -90,6 +107,9 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 				}
 			}
 		}
+	}
+	if drawn == 0 {
+		t.Error("no line lit a card it brought in front of a seat")
 	}
 	for _, c := range cases {
 		if !found[c.op] {
