@@ -12,7 +12,7 @@ import (
 )
 
 // maxLit is the most pieces one line of the log speaks of.
-const maxLit = 6
+const maxLit = 8
 
 // logLight is what the hovered line of the log speaks of: the seat that
 // acted (when seen) and up to maxLit pieces, found on the table as it is
@@ -120,8 +120,26 @@ func (t *Table) lightLog(before, after any, a game.Action, ok bool) {
 		add(Piece{K: Beer})
 		add(Piece{K: Player, A: int32(x)})
 	}
-	// The companion cards the action brought in front of a seat.
+	// What the action set off, as the log's lines under it tell: zombies
+	// defeated into the ambulance (and counted out of it for chips), cards
+	// to the discard, bites taken, and the companion cards it brought in
+	// front of a seat.
 	if w, isP := after.(pints.View); isP && len(w.Players) == len(v.Players) {
+		scored := false
+		for p := range w.Players {
+			scored = scored || w.Players[p].Chips > v.Players[p].Chips
+		}
+		if len(w.Amb) > len(v.Amb) || scored {
+			add(Piece{K: Ambulance})
+		}
+		if len(w.Discard) > len(v.Discard) {
+			add(Piece{K: Discard})
+		}
+		for p := range w.Players {
+			if w.Players[p].Bites > v.Players[p].Bites {
+				add(Piece{K: Player, A: int32(p)})
+			}
+		}
 		for p := range w.Players {
 			for j, name := range w.Players[p].Cards {
 				if countOf(w.Players[p].Cards[:j+1], name) > countOf(v.Players[p].Cards, name) {
@@ -149,6 +167,8 @@ func (t *Table) litRect(p Piece) scenes.Rect {
 		}
 	case Tray:
 		return L.tray
+	case Ambulance:
+		return L.amb
 	case Deck:
 		return L.pool
 	case Bus:

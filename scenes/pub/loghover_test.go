@@ -25,6 +25,7 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 		{pints.OpPlaceDie, func(_ *pints.View, _, _, b, c int) []Piece { return []Piece{{K: Tile, A: int32(b), B: int32(c)}} }},
 		{pints.OpPlaceCard, func(_ *pints.View, _, _, b, c int) []Piece { return []Piece{{K: Tile, A: int32(b), B: int32(c)}} }},
 		{pints.OpResolve, func(_ *pints.View, _, a, _, _ int) []Piece { return []Piece{{K: Row, A: int32(a)}} }},
+		{pints.OpFight, func(*pints.View, int, int, int, int) []Piece { return nil }},
 		{pints.OpGive, func(_ *pints.View, _, a, _, _ int) []Piece { return []Piece{{K: Player, A: int32(a)}} }},
 		{pints.OpTakeBonus, func(_ *pints.View, _, a, _, _ int) []Piece { return []Piece{{K: Divider, A: int32(a)}} }},
 		{pints.OpRunBus, func(_ *pints.View, _, _, _, _ int) []Piece { return []Piece{{K: Bus}} }},
@@ -38,7 +39,7 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 		}},
 	}
 	found := map[pints.Op]bool{}
-	drawn := 0
+	drawn, defeated := 0, 0
 	for _, level := range []string{pints.LevelStarter, pints.LevelMain} {
 		for seed := uint64(1); seed <= 6; seed++ {
 			st := newGame(t, 3, seed, level)
@@ -65,9 +66,26 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 					tb.lightLog(before, after, a, true)
 					l := tb.logLit
 					want := c.want(&bv, actor, x, y, z)
-					// Then the companion cards the action brought in
-					// front of a seat, each once.
+					// Then what it set off: zombies defeated, discards, bites, and
+					// the companion cards it brought in front of a seat,
+					// each once.
 					av := after.(pints.View)
+					scored := false
+					for p := range av.Players {
+						scored = scored || av.Players[p].Chips > bv.Players[p].Chips
+					}
+					if len(av.Amb) > len(bv.Amb) || scored {
+						want = append(want, Piece{K: Ambulance})
+						defeated++
+					}
+					if dp := (Piece{K: Discard}); len(av.Discard) > len(bv.Discard) && !slices.Contains(want, dp) {
+						want = append(want, dp)
+					}
+					for p := range av.Players {
+						if pp := (Piece{K: Player, A: int32(p)}); av.Players[p].Bites > bv.Players[p].Bites && !slices.Contains(want, pp) {
+							want = append(want, pp)
+						}
+					}
 					for p := range av.Players {
 						for _, name := range av.Players[p].Cards {
 							cp := Piece{K: Card, A: int32(p), B: int32(cardKind(name))}
@@ -108,8 +126,8 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 			}
 		}
 	}
-	if drawn == 0 {
-		t.Error("no line lit a card it brought in front of a seat")
+	if drawn == 0 || defeated == 0 {
+		t.Errorf("%d lines lit a card brought in front of a seat, %d the zombies defeated", drawn, defeated)
 	}
 	for _, c := range cases {
 		if !found[c.op] {
