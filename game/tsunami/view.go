@@ -518,3 +518,15 @@ func pick(it bool, en, itText string) string {
 
 // PromptIn says what the current decision asks, in Italian with it.
 func (g *State) PromptIn(it bool) string { return g.prompt(it) }
+
+// ActionString names action a as State.ActionString does in the position
+// v is a view of: only a shop card's name depends on the position, and the
+// shop's display lies open in every view. A table that has only its views
+// (at a table on a server) reads an action of the log this way.
+func (v *View) ActionString(a game.Action) string {
+	var g State
+	if verb, arg := decode(a); verb == vBuy && arg < len(v.Shop) && v.Shop[arg] != "" {
+		return fmt.Sprintf("buy %d: %s", arg+1, v.Shop[arg])
+	}
+	return g.ActionString(a)
+}

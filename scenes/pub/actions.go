@@ -25,19 +25,25 @@ type Kind uint8
 
 // The pieces of the table. A and B of a Piece say which one.
 const (
-	None    Kind = iota
-	Stool        // the bar stool of row A
-	Row          // the whole of row A (cards played on a row)
-	Tile         // tile B of row A (0 at the bar)
-	Die          // an unplaced battle die showing face A
-	Card         // seat A's companion card of kind B
-	Discard      // the discard pile's top card
-	Player       // seat A's side of the table (bite tracker)
-	Beer         // the beers at the bar
-	Food         // seat A's pub-food tile B
-	Shop         // the pub-food reserve
-	Button       // the button of action A
-	Traded       // an unplaced card weapon of kind A got by arms dealing
+	None      Kind = iota
+	Stool          // the bar stool of row A
+	Row            // the whole of row A (cards played on a row)
+	Tile           // tile B of row A (0 at the bar)
+	Die            // an unplaced battle die showing face A
+	Card           // seat A's companion card of kind B
+	Discard        // the discard pile's top card
+	Player         // seat A's side of the table (bite tracker)
+	Beer           // the beers at the bar
+	Food           // seat A's pub-food tile B
+	Shop           // the pub-food reserve
+	Button         // the button of action A
+	Traded         // an unplaced card weapon of kind A got by arms dealing
+	Tray           // the tray of battle and zombie dice
+	Deck           // the deck on the pool table
+	Divider        // divider tile A between the deck's sectors
+	Sector         // sector A of the deck, top first
+	Ambulance      // the ambulance with the zombies defeated
+	Bus            // the bus where it stands
 )
 
 // Piece names one thing on the table.

@@ -59,6 +59,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	t.drawDiscardAmb(dst, tc, pulse, src)
 	t.drawTray(dst, tc, pulse, src)
 	t.drawMe(dst, tc, pulse, src)
+	t.drawLogLit(dst)
 	t.drawMenu(dst, tc)
 	t.drawDragged(dst, tc)
 }

@@ -103,6 +103,9 @@ type Table struct {
 	discardKind    int
 	discardName    string
 	zombieDiceText string
+
+	// logLit is what the hovered line of the log speaks of.
+	logLit logLight
 }
 
 type tipKey struct {

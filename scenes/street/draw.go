@@ -43,6 +43,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	t.drawMine(dst)
 	t.drawPrompt(dst)
 	t.drawFalls(dst, an)
+	t.drawLogLit(dst)
 	t.drawZoom(dst)
 }
 

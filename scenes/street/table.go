@@ -51,6 +51,8 @@ type Table struct {
 	heapOld  [tsunami.MaxPlayers][maxHeap]scenes.Rect
 	heapOldN [tsunami.MaxPlayers]int
 	heapOldD [tsunami.MaxPlayers]float32
+	// logLit is what the hovered line of the log speaks of.
+	logLit logLight
 }
 
 // fall is a die dropping away from a horde.

@@ -49,6 +49,8 @@ type Table struct {
 	comp       [][]group
 	compText   [2]string
 	finalOK    bool
+	// logLit is what the hovered line of the log speaks of.
+	logLit logLight
 }
 
 // hoverRef names the piece under the pointer.
@@ -568,6 +570,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 		t.drawPrompt(dst, tc)
 		t.drawHand(dst, an)
 	}
+	t.drawLogLit(dst)
 	// Cards in flight.
 	for i := range t.flights {
 		f := &t.flights[i]
