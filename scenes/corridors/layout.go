@@ -202,13 +202,19 @@ func (p *panelParts) cellRect(i, n int, k float32) scenes.Rect {
 	stepX := s + gap
 	stepY := s + gap
 	if rows > 1 && float32(rows)*stepY-gap > p.cells.H {
-		// Too many: squeeze them into the columns, overlapping.
-		per := (n + 1) / 2
-		if per > 1 {
-			stepX = (p.cells.W - s) / float32(per-1)
+		// Too many: one row, each cell covering part of the one before,
+		// while every cell still shows at least half of itself (its icon's
+		// middle); beyond that, two rows squeezed into the columns.
+		if one := (p.cells.W - s) / float32(n-1); one >= s/2 {
+			stepX, cols = one, n
+		} else {
+			per := (n + 1) / 2
+			if per > 1 {
+				stepX = (p.cells.W - s) / float32(per-1)
+			}
+			cols = per
+			stepY = p.cells.H - s
 		}
-		cols = per
-		stepY = p.cells.H - s
 	}
 	c, r := i%cols, i/cols
 	return scenes.Rect{X: p.cells.X + float32(c)*stepX, Y: p.cells.Y + float32(r)*stepY, W: s, H: s}

@@ -307,3 +307,29 @@ func TestDieTooltipBeforeTheFirstRoll(t *testing.T) {
 		}
 	}
 }
+
+// TestSidePanelItemsShowTheirMiddle checks that in a side panel the hands and
+// up to five items each show their middle, where the icon is, not hidden by
+// the cells drawn after them: a survivor holding an axe and two adrenalines
+// shows the axe, not two adrenalines.
+func TestSidePanelItemsShowTheirMiddle(t *testing.T) {
+	for _, sz := range sizes {
+		var l layout
+		l.compute(sz.area)
+		for _, pos := range []int{posLeft, posRight} {
+			p := l.parts(pos)
+			for n := 1; n <= 6; n++ {
+				for i := 0; i < n; i++ {
+					r := p.cellRect(i, n, l.k)
+					cx, cy := r.CX(), r.CY()
+					for j := i + 1; j < n; j++ {
+						q := p.cellRect(j, n, l.k)
+						if cx > q.X+0.5 && cx < q.X+q.W-0.5 && cy > q.Y+0.5 && cy < q.Y+q.H-0.5 {
+							t.Errorf("%s: panel %d, %d cells: cell %d covers the middle of cell %d (%+v over %+v)", sz.name, pos, n, j, i, q, r)
+						}
+					}
+				}
+			}
+		}
+	}
+}
