@@ -183,8 +183,8 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	if s.LastEv >= 0 {
 		out = append(out, l.say("Event: «%s»", "Evento: «%s»", l.event(s.LastEv)))
 	}
-	if s.Rev && s.LastDie != 0 && (s.LastDie != b.LastDie || s.Sub == subRoll && b.Sub != subRoll) {
-		out = append(out, l.say("The die shows %d", "Il dado dà %d", s.LastDie))
+	if n := int(s.Rolls - b.Rolls); n > 0 {
+		out = append(out, s.rolls(l, min(n, len(s.Rolled))))
 	}
 	for p := range s.NP {
 		bp, sp := &b.P[p], &s.P[p]
@@ -224,6 +224,19 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 		}
 	}
 	return out
+}
+
+// rolls tells the last n rolls of the die, in the order rolled.
+func (s *State) rolls(l lang, n int) string {
+	var b strings.Builder
+	for i := n; i > 0; i-- {
+		d := s.Rolled[(s.Rolls-uint16(i))%uint16(len(s.Rolled))]
+		if i < n {
+			b.WriteString(l.say(", then ", ", poi "))
+		}
+		fmt.Fprint(&b, d)
+	}
+	return l.say("The die shows %s", "Il dado dà %s", b.String())
 }
 
 // searchOutcome says what the second card of a search turned up, before

@@ -478,3 +478,41 @@ func TestACardPutBackFaceDownCannotBeUndoneIntoSight(t *testing.T) {
 		}
 	}
 }
+
+// "Eseguire un attacco ... Tirare il dado": every roll is told in the log,
+// also one showing the number of the roll before it, and each of the rolls
+// of «Me li faccio tutti!» in their order.
+func TestEseguireUnAttaccoEveryRollIsTold(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		action string
+		faces  []int
+		want   string
+	}{
+		{"an attack showing the last roll's number", "attack hands 2", []int{5}, "The die shows 5"},
+		{"«Me li faccio tutti!», one roll a zombie", "quote all3 skull 7", []int{3, 5, 2}, "The die shows 3, then 5, then 2"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fresh(t, 4, "advanced", "true")
+			for p := range s.NP {
+				s.castAs(p, sTyrone) // no reroll to wait for
+			}
+			for z := range int8(3) {
+				s.put(0, zid(t, s, 2, -1), z, true)
+			}
+			s.hordeOf(2, 30, 31)
+			trophies(t, s, skull, 3)
+			s.LastDie = 5
+			s.rig(t, c.faces...)
+			before := s.Clone()
+			do(t, s, c.action)
+			got := strings.Join(s.Narrate(before, nil, "en"), "; ")
+			if !strings.Contains(got, c.want) {
+				t.Errorf("told %q, want %q", got, c.want)
+			}
+			if it := strings.Join(s.Narrate(before, nil, "it"), "; "); !strings.Contains(it, "Il dado dà") {
+				t.Errorf("in Italian: %q", it)
+			}
+		})
+	}
+}
