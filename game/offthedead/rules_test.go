@@ -516,3 +516,25 @@ func TestEseguireUnAttaccoEveryRollIsTold(t *testing.T) {
 		})
 	}
 }
+
+// A roll cannot be taken back: «Me li faccio tutti!» missing every face-up
+// zombie it strikes has still rolled the die, so it reveals.
+func TestMeLiFaccioTuttiMissingStillRolls(t *testing.T) {
+	s := fresh(t, 4, "advanced", "true")
+	for p := range s.NP {
+		s.castAs(p, sTyrone)
+	}
+	for z := range int8(3) {
+		s.put(0, zid(t, s, 6, -1), z, true)
+	}
+	s.hordeOf(2, 30, 31)
+	trophies(t, s, skull, 3)
+	s.rig(t, 1, 1, 1)
+	do(t, s, "quote all3 skull 7")
+	if s.CN[0] != 3 {
+		t.Fatalf("%d zombies left, want the 3 missed", s.CN[0])
+	}
+	if !s.Revealed() {
+		t.Error("three rolls of the die not counted as revealed: undo could roll them again")
+	}
+}
