@@ -186,11 +186,14 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	if n := int(s.Rolls - b.Rolls); n > 0 {
 		out = append(out, s.rolls(l, min(n, len(s.Rolled))))
 	}
+	// The kills first: an attack comes before the zombies' phase it leads to.
+	for p := range s.NP {
+		if k, bk := s.P[p].Killed, b.P[p].Killed; k > bk {
+			out = append(out, l.plural(int(k-bk), "%s destroys a zombie", "%s distrugge uno zombie", "%[2]s destroys %[1]d zombies", "%[2]s distrugge %[1]d zombie", who(p)))
+		}
+	}
 	for p := range s.NP {
 		bp, sp := &b.P[p], &s.P[p]
-		if sp.Killed > bp.Killed {
-			out = append(out, l.plural(int(sp.Killed-bp.Killed), "%s destroys a zombie", "%s distrugge uno zombie", "%[2]s destroys %[1]d zombies", "%[2]s distrugge %[1]d zombie", who(p)))
-		}
 		d := sp.Dir
 		if in := int(s.CN[d]) - int(b.CN[d]); in > 0 && sp.Alive && (s.HN < b.HN || s.HeldN < b.HeldN) {
 			out = append(out, l.plural(in, "a zombie enters %s's corridor", "uno zombie entra nel corridoio di %s", "%d zombies enter %s's corridor", "%d zombie entrano nel corridoio di %s", who(p)))

@@ -538,3 +538,33 @@ func TestMeLiFaccioTuttiMissingStillRolls(t *testing.T) {
 		t.Error("three rolls of the die not counted as revealed: undo could roll them again")
 	}
 }
+
+// "Descrizione di un turno di gioco": the first action, then the zombies.
+// The log tells an attack's kill before the wave of the zombies' phase that
+// follows it, whichever survivor the wave reaches.
+func TestTurnOrderKillToldBeforeTheWave(t *testing.T) {
+	s := fresh(t, 4)
+	for p := range s.NP {
+		s.castAs(p, sTyrone)
+	}
+	s.castAs(0, sMaria)
+	s.Active = 1
+	s.put(1, zid(t, s, 2, -1), melee, true)
+	s.hordeOf(s.P[0].Dir, 30, 31)
+	s.rig(t, 6)
+	before := s.Clone()
+	do(t, s, "attack hands 0")
+	lines := s.Narrate(before, nil, "en")
+	kill, wave := -1, -1
+	for i, ln := range lines {
+		if strings.Contains(ln, "destroys") {
+			kill = i
+		}
+		if strings.Contains(ln, "enters") {
+			wave = i
+		}
+	}
+	if kill < 0 || wave < 0 || kill > wave {
+		t.Errorf("told %q: want the kill, then the zombie entering", lines)
+	}
+}
