@@ -179,6 +179,8 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	var out []string
 	if b.Sub == subSecond && b.S1 >= 0 {
 		out = append(out, s.searchOutcome(l, b))
+	} else if s.Sub != subSecond {
+		out = s.scavenged(l, b, out)
 	}
 	if s.LastEv >= 0 {
 		out = append(out, l.say("Event: «%s»", "Evento: «%s»", l.event(s.LastEv)))
@@ -224,6 +226,27 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 			out = append(out, l.say("The bomb goes off: everybody dies.", "La bomba esplode: muoiono tutti."))
 		default:
 			out = append(out, l.say("Every survivor is a zombie: the horde wins.", "Tutti i sopravvissuti sono zombie: vince l'Orda."))
+		}
+	}
+	return out
+}
+
+// scavenged tells the card taken off a pile outside a search (Scrounger,
+// a quote): the item and who takes it, or the surprise wave it was. The card
+// is face up from then on, so naming it tells no secret.
+func (s *State) scavenged(l lang, b *State, out []string) []string {
+	for q := range s.NPile {
+		if s.PN[q] >= b.PN[q] {
+			continue
+		}
+		k := s.rKind(b.Pile[q][b.PN[q]-1])
+		if k == iWave {
+			return append(out, l.say("A surprise zombie wave from pile %d!", "Un'ondata di zombie a sorpresa dal mazzo %d!", q+1))
+		}
+		for p := range s.NP {
+			if s.P[p].NI > b.P[p].NI {
+				return append(out, l.say("%s takes the %s from pile %d", "%s prende %s dal mazzo %d", s.survivor(l, p), l.item(k), q+1))
+			}
 		}
 	}
 	return out

@@ -568,3 +568,30 @@ func TestTurnOrderKillToldBeforeTheWave(t *testing.T) {
 		t.Errorf("told %q: want the kill, then the zombie entering", lines)
 	}
 }
+
+// "È possibile usare la tua abilità speciale su te stesso o su un vicino":
+// the Scrounger's card taken off a pile is told in the log, the item and who
+// takes it (it is face up in their hand from then on), or the surprise wave.
+func TestAbilitaSpecialeScroungerToldInTheLog(t *testing.T) {
+	for _, c := range []struct {
+		card int8
+		want string
+	}{{iAxe, "takes the Axe from pile 1"}, {iWave, "A surprise zombie wave from pile 1!"}} {
+		s := fresh(t, 4)
+		for p := range s.NP {
+			s.castAs(p, sTyrone)
+		}
+		s.castAs(0, sSam)
+		s.hordeOf(s.P[0].Dir, 30, 31)
+		s.pilesOf([]int8{rid(t, s, iToy), rid(t, s, c.card)})
+		before := s.Clone()
+		do(t, s, "ability 1 0")
+		got := strings.Join(s.Narrate(before, nil, "en"), "; ")
+		if !strings.Contains(got, c.want) {
+			t.Errorf("told %q, want %q", got, c.want)
+		}
+		if it := strings.Join(s.Narrate(before, nil, "it"), "; "); !strings.Contains(it, "mazzo 1") {
+			t.Errorf("in Italian: %q", it)
+		}
+	}
+}
