@@ -694,10 +694,10 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 	case !t.canAct:
 		step := T(l, "step_action1")
 		switch {
-		case v.Step == "action2":
-			step = T(l, "step_action2")
 		case v.ToAct != v.Active || v.Attack >= 0 || v.Step == "bites" || v.Step == "moves" || v.Step == "infection":
 			step = T(l, "step_window")
+		case v.Step == "action2":
+			step = T(l, "step_action2")
 		}
 		who := "—"
 		if v.ToAct >= 0 && v.ToAct < len(v.Players) {
