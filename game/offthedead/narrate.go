@@ -188,6 +188,14 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	if n := int(s.Rolls - b.Rolls); n > 0 {
 		out = append(out, s.rolls(l, min(n, len(s.Rolled))))
 	}
+	if n := s.HN; n > 0 && n == b.HN && s.Horde[n-1] == b.Horde[n-1] && s.Arrow[n-1] != b.Arrow[n-1] {
+		// the top card turned and stays (1 and 2 players, an event)
+		if t := s.seatAt(s.Arrow[n-1]); t >= 0 && s.P[t].Alive {
+			out = append(out, l.say("The horde's top card turns towards %s", "La prima carta dell'Orda si gira verso %s", who(t)))
+		} else {
+			out = append(out, l.say("The horde's top card turns towards nobody", "La prima carta dell'Orda si gira verso nessuno"))
+		}
+	}
 	// The kills first: an attack comes before the zombies' phase it leads to.
 	for p := range s.NP {
 		if k, bk := s.P[p].Killed, b.P[p].Killed; k > bk {
