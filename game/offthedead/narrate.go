@@ -212,7 +212,7 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 		case bp.Alive && !sp.Alive:
 			out = append(out, l.say("%s dies and rises as a zombie", "%s muore e diventa uno zombie", who(p)))
 		case sp.Inf > bp.Inf && bp.Inf == 0:
-			out = append(out, l.say("%s is infected (level %d)", "%s è infetto (livello %d)", who(p), sp.Inf))
+			out = append(out, l.say("%s is infected (level %d)", "l'infezione di %s comincia (livello %d)", who(p), sp.Inf))
 		case sp.Inf > bp.Inf:
 			out = append(out, l.say("%s's infection rises to %d", "l'infezione di %s sale a %d", who(p), sp.Inf))
 		case sp.Inf < bp.Inf:
