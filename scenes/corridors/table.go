@@ -686,6 +686,12 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 		}
 		return "—"
 	}
+	// A neighbour answers in another's turn with their ability only: items
+	// and quotes serve in one's own turn.
+	winHow := T(l, "p_win")
+	if v.ToAct != v.Active {
+		winHow = T(l, "p_win_ab")
+	}
 	switch {
 	case v.Over && v.Won:
 		t.prompt = T(l, "won")
@@ -717,13 +723,13 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 	case v.Junk > 0:
 		t.prompt = T(l, "p_junk")
 	case t.window && v.Attack >= 0:
-		t.prompt = tf(l, "p_roll_open", v.Die) + T(l, "p_win")
+		t.prompt = tf(l, "p_roll_open", v.Die) + winHow
 	case t.window && v.Step == "bites":
-		t.prompt = tf(l, "p_bites", name(v.Active)) + T(l, "p_win")
+		t.prompt = tf(l, "p_bites", name(v.Active)) + winHow
 	case t.window && v.Step == "moves":
-		t.prompt = tf(l, "p_moves", name(v.Active)) + T(l, "p_win")
+		t.prompt = tf(l, "p_moves", name(v.Active)) + winHow
 	case t.window:
-		t.prompt = tf(l, "p_infection", name(v.Active)) + T(l, "p_win")
+		t.prompt = tf(l, "p_infection", name(v.Active)) + winHow
 	case len(v.Turned) > 0 && t.plan.hasOp(offthedead.OpPlace):
 		t.prompt = tf(l, "p_place", itemName(l, v.Turned[0]))
 	case t.plan.hasOp(offthedead.OpSecond):

@@ -47,6 +47,7 @@ var words = map[string][2]string{
 	"t_neighbours3": {"\nNeighbours: %s and %s — with three players everybody is a neighbour.", "\nVicini: %s e %s — in tre giocatori sono tutti vicini."},
 	"t_runby":       {"\nPlayed by %s.", "\nGiocato da %s."},
 	"p_win":         {": use an item, an ability or a quote, or pass", ": usa un oggetto, un'abilità o una citazione, o passa"},
+	"p_win_ab":      {": use your ability, or pass", ": usa la tua abilità, o passa"},
 	"p_all3":        {"«%s»: click up to 3 zombies of your corridor, one a zone (%d chosen), then Strike", "«%s»: clicca fino a 3 zombie del tuo corridoio, uno per zona (%d scelti), poi Colpisci"},
 	"strike":        {"Strike %d", "Colpisci %d"},
 	"t_strike":      {"Attack the chosen zombies bare-handed, one roll each", "Attacca a mani nude gli zombie scelti, un tiro di dado ciascuno"},
