@@ -409,3 +409,42 @@ func TestTwoPlayersTurnedCardToldInTheLog(t *testing.T) {
 		}
 	}
 }
+
+// TestFourSharedHelpMatchesTheDeal checks the new-game help of the option
+// rules=four against the deal: "il primo utilizza le regole a 4 giocatori
+// tramite l'assegnazione di due sopravvissuti per ogni giocatore" holds for
+// two people only; with one or three the four survivors are dealt unevenly,
+// and the help must not promise two each.
+func TestFourSharedHelpMatchesTheDeal(t *testing.T) {
+	var help []string
+	for _, o := range Info().Options {
+		if o.Key == "rules" {
+			help = []string{o.Help, o.HelpIT}
+		}
+	}
+	if help == nil {
+		t.Fatal("no option rules")
+	}
+	for people := 1; people <= 3; people++ {
+		g, err := New(game.Config{Players: people, Seed: 1, Options: map[string]string{"rules": "four"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := g.(*State)
+		each := map[game.Seat]int{}
+		for i := range s.NP {
+			each[s.seatOf(i)]++
+		}
+		even := true
+		for _, n := range each {
+			even = even && n == 2
+		}
+		for _, h := range help {
+			for _, claim := range []string{"each of you running two", "ognuno guida due"} {
+				if !even && strings.Contains(h, claim) {
+					t.Errorf("%d people run %v survivors, but the help says %q", people, each, claim)
+				}
+			}
+		}
+	}
+}
