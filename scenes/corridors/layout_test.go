@@ -333,3 +333,44 @@ func TestSidePanelItemsShowTheirMiddle(t *testing.T) {
 		}
 	}
 }
+
+// TestActionPromptOffersWhatIsLegal checks that an action's prompt tells to
+// drag an item to a neighbour exactly when a throw is legal: not in the solo
+// game, nor with empty hands or no living neighbour.
+func TestActionPromptOffersWhatIsLegal(t *testing.T) {
+	seen := map[bool]bool{}
+	for players := 1; players <= 4; players++ {
+		st := newGame(t, players, uint64(players)+5, false)
+		rng := game.NewRNG(uint64(players) * 17)
+		for step := 0; step < 300 && !st.Over(); step++ {
+			me := int(st.ToAct())
+			legal := st.Legal(nil)
+			throw := false
+			for _, a := range legal {
+				if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpThrow {
+					throw = true
+				}
+			}
+			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+				tb := tableFor(st, me, sizes[0].area, l)
+				for _, key := range []string{"p_action1", "p_action2"} {
+					if tb.prompt == T(l, key) && !throw {
+						t.Fatalf("%dp step %d: %q with no throw legal", players, step, tb.prompt)
+					}
+					if tb.prompt == T(l, key+"_nt") && throw {
+						t.Fatalf("%dp step %d: %q, a throw legal", players, step, tb.prompt)
+					}
+					if tb.prompt == T(l, key) || tb.prompt == T(l, key+"_nt") {
+						seen[throw] = true
+					}
+				}
+			}
+			if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !seen[true] || !seen[false] {
+		t.Errorf("actions with and without a throw seen: %v", seen)
+	}
+}

@@ -734,10 +734,16 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 		t.prompt = tf(l, "p_place", itemName(l, v.Turned[0]))
 	case t.plan.hasOp(offthedead.OpSecond):
 		t.prompt = T(l, "p_second")
-	case v.Step == "action2":
-		t.prompt = T(l, "p_action2")
 	default:
-		t.prompt = T(l, "p_action1")
+		// throwing is offered only with an item and a living neighbour
+		key := "p_action1"
+		if v.Step == "action2" {
+			key = "p_action2"
+		}
+		if !t.plan.hasOp(offthedead.OpThrow) {
+			key += "_nt"
+		}
+		t.prompt = T(l, key)
 	}
 	t.fitPrompt()
 }

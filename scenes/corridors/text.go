@@ -32,6 +32,8 @@ var words = map[string][2]string{
 	"wait":          {"%s decides: %s", "%s decide: %s"},
 	"p_action1":     {"First action: click two rubble piles, a zombie to attack, or drag an item to a neighbour", "Prima azione: clicca due mazzi di macerie, uno zombie da attaccare, o trascina un oggetto a un vicino"},
 	"p_action2":     {"Second action: click two rubble piles, a zombie to attack, or drag an item to a neighbour", "Seconda azione: clicca due mazzi di macerie, uno zombie da attaccare, o trascina un oggetto a un vicino"},
+	"p_action1_nt":  {"First action: click two rubble piles or a zombie to attack", "Prima azione: clicca due mazzi di macerie o uno zombie da attaccare"},
+	"p_action2_nt":  {"Second action: click two rubble piles or a zombie to attack", "Seconda azione: clicca due mazzi di macerie o uno zombie da attaccare"},
 	"p_lead":        {"A zombie turns to a neighbour of your choice: click the survivor whose corridor it enters", "Uno zombie si gira verso un vicino a tua scelta: clicca il sopravvissuto nel cui corridoio entra"},
 	"p_junk":        {"«Che roba!»: click the item to throw away", "«Che roba!»: clicca l'oggetto da buttare"},
 	"p_second":      {"Click the pile of the second card to turn (the same pile is allowed)", "Clicca il mazzo della seconda carta da girare (anche lo stesso)"},
