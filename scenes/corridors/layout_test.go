@@ -374,3 +374,32 @@ func TestActionPromptOffersWhatIsLegal(t *testing.T) {
 		t.Errorf("actions with and without a throw seen: %v", seen)
 	}
 }
+
+// TestRulesTextMatchesTheBox checks the rules panel against the rulebook: the
+// search is the box's memory game (the piles show the cards only with the
+// memory aid), "Quando si inizia, i giocatori sono tutti vicini" with three,
+// and the surprise wave's count ("dividete per due e arrotondate per
+// eccesso"; "1 zombie su un tiro di dado da 1 a 3 e 2 zombie su un tiro di
+// dado da 4 a 6" with one or two players).
+func TestRulesTextMatchesTheBox(t *testing.T) {
+	for _, c := range []struct {
+		l    scenes.Lang
+		want []string
+		not  []string
+	}{
+		{scenes.English, []string{"memory aid", "three players, everybody is a neighbour", "half a die", "1 zombie on 1–3 and 2 on 4–6"}, []string{"the piles show what is known"}},
+		{scenes.Italian, []string{"aiuto memoria", "in tre giocatori sono tutti vicini", "metà di un dado", "1 zombie con 1–3 e 2 con 4–6"}, []string{"i mazzi mostrano ciò che si sa"}},
+	} {
+		text := rulesText(c.l)
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("language %v: the rules do not say %q", c.l, w)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(text, w) {
+				t.Errorf("language %v: the rules say %q, true only with the memory aid", c.l, w)
+			}
+		}
+	}
+}

@@ -357,9 +357,10 @@ const rulesEN = `Off the Dead: the survivors sit back to back around the horde; 
 
 Your turn: a first action, the zombies (bites, moves, a card from the horde), a second action, the infection.
 
-• Search: click two rubble piles (or one twice). A pair keeps one card; different cards go back face down, on piles you click. Everybody saw them: the piles show what is known.
+• Search: click two rubble piles (or one twice). A pair keeps one card; different cards go back face down, on piles you click: remember where, as in the box's memory game (the memory aid, an option of a new game, shows them on their piles).
+• A surprise zombie wave turned in the rubble brings out half a die of zombies, rounded up, by their arrows; with 1 or 2 players, 1 zombie on 1–3 and 2 on 4–6.
 • Attack: pick a weapon (or your bare hands) and click a zombie of your corridor in reach. d6 + your strength + the weapon's power ≥ the zombie's strength destroys it. Ammunition turns the card a quarter per shot.
-• Throw: drag an item onto the survivor on your left or right, never across.
+• Throw: drag an item onto the survivor on your left or right, never across (with three players, everybody is a neighbour).
 • Equipment is used outside the actions, in your turn: drag it onto yourself (adrenaline, barricade, goggles), onto a weapon (magazine, jerrycan), onto a zone (jerrycan) or a zombie (toy).
 • Each survivor's special ability works once a game, on yourself or a neighbour; when it could change what happens next, a window opens: use it or pass.
 • Bites raise the infection; each turn an infected survivor's infection rises. The last level makes a zombie of them.
@@ -371,9 +372,10 @@ const rulesIT = `Off the Dead: i sopravvissuti stanno schiena contro schiena att
 
 Il tuo turno: prima azione, gli zombie (morsi, movimento, una carta dall'orda), seconda azione, l'infezione.
 
-• Cercare: clicca due mazzi di macerie (o lo stesso due volte). Una coppia tiene una carta; carte diverse tornano coperte sui mazzi che clicchi. Tutti le hanno viste: i mazzi mostrano ciò che si sa.
+• Cercare: clicca due mazzi di macerie (o lo stesso due volte). Una coppia tiene una carta; carte diverse tornano coperte sui mazzi che clicchi: ricorda dove, come nel gioco delle coppie della scatola (l'aiuto memoria, un'opzione della nuova partita, le mostra sui mazzi).
+• Un'ondata di zombie a sorpresa girata tra le macerie fa uscire metà di un dado di zombie, arrotondata per eccesso, secondo le loro frecce; in 1 o 2 giocatori, 1 zombie con 1–3 e 2 con 4–6.
 • Attaccare: scegli un'arma (o le mani nude) e clicca uno zombie del tuo corridoio a portata. d6 + la tua forza + la potenza dell'arma ≥ la forza dello zombie lo distrugge. Le munizioni girano la carta di un quarto a colpo.
-• Lanciare: trascina un oggetto sul sopravvissuto alla tua destra o sinistra, mai di fronte.
+• Lanciare: trascina un oggetto sul sopravvissuto alla tua destra o sinistra, mai di fronte (in tre giocatori sono tutti vicini).
 • L'equipaggiamento si usa fuori dalle azioni, nel tuo turno: trascinalo su di te (adrenalina, barricata, visore), su un'arma (caricatore, tanica), su una zona (tanica) o su uno zombie (giocattolo).
 • L'abilità speciale di ogni sopravvissuto vale una volta a partita, su te stesso o un vicino; quando può cambiare ciò che sta per accadere si apre una finestra: usala o passa.
 • I morsi alzano l'infezione; a ogni turno l'infezione di chi è infetto sale. L'ultimo livello lo rende uno zombie.
