@@ -29,6 +29,7 @@ type layout struct {
 	tray   scenes.Rect    // bottom left: the cards turned by a search
 	dice   scenes.Rect    // bottom right: the die and the last event
 	card   [2]float32     // a zombie card's width and height
+	lab    [3]float32     // the width a zone's name takes at the left of a zone across the screen
 	pick   scenes.Rect    // the quote picker, when open
 }
 
@@ -109,6 +110,11 @@ func (l *layout) cardsIn(pos, z, n int, out []scenes.Rect) []scenes.Rect {
 	k := l.k
 	gap := 4 * k
 	if pos == posTop || pos == posBottom {
+		// Right of the zone's name, while each card still shows a third of
+		// itself; else over the whole zone, the name under the cards.
+		if w := r.W - 2*k - l.lab[z]; l.lab[z] > 0 && w >= cw+float32(n-1)*cw/3 {
+			r.X, r.W = r.X+l.lab[z], w+2*k
+		}
 		step := cw + gap
 		if float32(n)*step-gap > r.W-4*k && n > 1 {
 			step = (r.W - 4*k - cw) / float32(n-1)

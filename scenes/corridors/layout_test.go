@@ -403,3 +403,30 @@ func TestRulesTextMatchesTheBox(t *testing.T) {
 		}
 	}
 }
+
+// TestZombiesLeaveTheZoneNameReadable checks that in the corridors across
+// the screen (yours and the one opposite) up to six zombies of a zone lie
+// right of the zone's name, at every size and in both languages: three
+// zombies in the melee zone covered "corpo a corpo" at 960x600.
+func TestZombiesLeaveTheZoneNameReadable(t *testing.T) {
+	st := newGame(t, 4, 1, false)
+	for _, sz := range sizes {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			tb := tableFor(st, 0, sz.area, l)
+			k := tb.lay.k
+			f := scenes.FontStrong(max(11, 12*k))
+			for _, pos := range []int{posTop, posBottom} {
+				for z := 0; z < 3; z++ {
+					end := tb.lay.zone[pos][z].X + 6*k + scenes.TextWidth(tb.zoneName[z], f)
+					for n := 1; n <= 6; n++ {
+						for i, r := range tb.lay.cardsIn(pos, z, n, nil) {
+							if r.X < end {
+								t.Errorf("%s, language %v: card %d of %d in zone %d of arm %d starts at %.0f, over the name %q ending at %.0f", sz.name, l, i, n, z, pos, r.X, tb.zoneName[z], end)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}

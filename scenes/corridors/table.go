@@ -273,7 +273,9 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		t.sides[posTop] = T(l, "side_across3")
 	}
 	for z := range t.zoneName {
-		t.zoneFits[z] = scenes.TextWidth(t.zoneName[z], scenes.FontStrong(max(11, 12*t.lay.k))) <= t.lay.zone[posLeft][z].W-6*t.lay.k
+		w := scenes.TextWidth(t.zoneName[z], scenes.FontStrong(max(11, 12*t.lay.k)))
+		t.zoneFits[z] = w <= t.lay.zone[posLeft][z].W-6*t.lay.k
+		t.lay.lab[z] = w + 10*t.lay.k // the name starts 6 from the zone's edge
 	}
 	L := &t.lay
 	k := L.k
