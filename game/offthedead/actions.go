@@ -521,9 +521,7 @@ func (s *State) useAbility(p, pile, t int8) {
 	pl.Used = true
 	switch pl.Surv {
 	case abReroll:
-		s.Die = int8(s.RNG.Die(6))
-		s.LastDie = s.Die
-		s.Rev = true
+		s.Die = s.rollDie()
 	case abHeal:
 		s.P[t].Inf = 0
 	case abHold:
@@ -562,9 +560,7 @@ func (s *State) useQuote(q, sym, y int) {
 	case qPlus3:
 		s.Bonus += 3
 	case qReroll:
-		s.Die = int8(s.RNG.Die(6))
-		s.LastDie = s.Die
-		s.Rev = true
+		s.Die = s.rollDie()
 	case qRetarget:
 		c := s.Cor[d][y].C
 		s.AtkT = int8(y)

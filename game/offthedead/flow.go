@@ -493,9 +493,7 @@ func (s *State) hordeWave() {
 
 // surprise resolves a surprise zombie wave turned by seat p.
 func (s *State) surprise(p int8) {
-	die := int8(s.RNG.Die(6))
-	s.LastDie = die
-	s.Rev = true
+	die := s.rollDie()
 	n := (die + 1) / 2
 	if !tab.halve[s.Inv] {
 		n = 1
@@ -759,11 +757,19 @@ func (s *State) attack(w, t int8) {
 	s.roll()
 }
 
+// rollDie rolls the die and keeps the roll for the log.
+func (s *State) rollDie() int8 {
+	d := int8(s.RNG.Die(6))
+	s.LastDie = d
+	s.Rev = true
+	s.Rolled[s.Rolls%uint16(len(s.Rolled))] = d
+	s.Rolls++
+	return d
+}
+
 // roll rolls the pending attack's die and opens the window after it.
 func (s *State) roll() {
-	s.Die = int8(s.RNG.Die(6))
-	s.LastDie = s.Die
-	s.Rev = true
+	s.Die = s.rollDie()
 	s.Sub = subRoll
 	s.openWindow(winRoll)
 	if s.WinN == 0 {
@@ -823,8 +829,7 @@ func (s *State) multi(ids []int8, power int8, zone bool) {
 				continue
 			}
 		}
-		die := int8(s.RNG.Die(6))
-		s.LastDie = die
+		die := s.rollDie()
 		if die+s.strength(a)+power >= s.zStr(c) {
 			s.kill(d, i, a)
 		}

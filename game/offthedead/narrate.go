@@ -179,18 +179,31 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	var out []string
 	if b.Sub == subSecond && b.S1 >= 0 {
 		out = append(out, s.searchOutcome(l, b))
+	} else if s.Sub != subSecond {
+		out = s.scavenged(l, b, out)
 	}
 	if s.LastEv >= 0 {
 		out = append(out, l.say("Event: «%s»", "Evento: «%s»", l.event(s.LastEv)))
 	}
-	if s.Rev && s.LastDie != 0 && (s.LastDie != b.LastDie || s.Sub == subRoll && b.Sub != subRoll) {
-		out = append(out, l.say("The die shows %d", "Il dado dà %d", s.LastDie))
+	if n := int(s.Rolls - b.Rolls); n > 0 {
+		out = append(out, s.rolls(l, min(n, len(s.Rolled))))
+	}
+	if n := s.HN; n > 0 && n == b.HN && s.Horde[n-1] == b.Horde[n-1] && s.Arrow[n-1] != b.Arrow[n-1] {
+		// the top card turned and stays (1 and 2 players, an event)
+		if t := s.seatAt(s.Arrow[n-1]); t >= 0 && s.P[t].Alive {
+			out = append(out, l.say("The horde's top card turns towards %s", "La prima carta dell'Orda si gira verso %s", who(t)))
+		} else {
+			out = append(out, l.say("The horde's top card turns towards nobody", "La prima carta dell'Orda si gira verso nessuno"))
+		}
+	}
+	// The kills first: an attack comes before the zombies' phase it leads to.
+	for p := range s.NP {
+		if k, bk := s.P[p].Killed, b.P[p].Killed; k > bk {
+			out = append(out, l.plural(int(k-bk), "%s destroys a zombie", "%s distrugge uno zombie", "%[2]s destroys %[1]d zombies", "%[2]s distrugge %[1]d zombie", who(p)))
+		}
 	}
 	for p := range s.NP {
 		bp, sp := &b.P[p], &s.P[p]
-		if sp.Killed > bp.Killed {
-			out = append(out, l.plural(int(sp.Killed-bp.Killed), "%s destroys a zombie", "%s distrugge uno zombie", "%[2]s destroys %[1]d zombies", "%[2]s distrugge %[1]d zombie", who(p)))
-		}
 		d := sp.Dir
 		if in := int(s.CN[d]) - int(b.CN[d]); in > 0 && sp.Alive && (s.HN < b.HN || s.HeldN < b.HeldN) {
 			out = append(out, l.plural(in, "a zombie enters %s's corridor", "uno zombie entra nel corridoio di %s", "%d zombies enter %s's corridor", "%d zombie entrano nel corridoio di %s", who(p)))
@@ -199,7 +212,7 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 		case bp.Alive && !sp.Alive:
 			out = append(out, l.say("%s dies and rises as a zombie", "%s muore e diventa uno zombie", who(p)))
 		case sp.Inf > bp.Inf && bp.Inf == 0:
-			out = append(out, l.say("%s is infected (level %d)", "%s è infetto (livello %d)", who(p), sp.Inf))
+			out = append(out, l.say("%s is infected (level %d)", "l'infezione di %s comincia (livello %d)", who(p), sp.Inf))
 		case sp.Inf > bp.Inf:
 			out = append(out, l.say("%s's infection rises to %d", "l'infezione di %s sale a %d", who(p), sp.Inf))
 		case sp.Inf < bp.Inf:
@@ -224,6 +237,40 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 		}
 	}
 	return out
+}
+
+// scavenged tells the card taken off a pile outside a search (Scrounger,
+// a quote): the item and who takes it, or the surprise wave it was. The card
+// is face up from then on, so naming it tells no secret.
+func (s *State) scavenged(l lang, b *State, out []string) []string {
+	for q := range s.NPile {
+		if s.PN[q] >= b.PN[q] {
+			continue
+		}
+		k := s.rKind(b.Pile[q][b.PN[q]-1])
+		if k == iWave {
+			return append(out, l.say("A surprise zombie wave from pile %d!", "Un'ondata di zombie a sorpresa dal mazzo %d!", q+1))
+		}
+		for p := range s.NP {
+			if s.P[p].NI > b.P[p].NI {
+				return append(out, l.say("%s takes the %s from pile %d", "%s prende %s dal mazzo %d", s.survivor(l, p), l.item(k), q+1))
+			}
+		}
+	}
+	return out
+}
+
+// rolls tells the last n rolls of the die, in the order rolled.
+func (s *State) rolls(l lang, n int) string {
+	var b strings.Builder
+	for i := n; i > 0; i-- {
+		d := s.Rolled[(s.Rolls-uint16(i))%uint16(len(s.Rolled))]
+		if i < n {
+			b.WriteString(l.say(", then ", ", poi "))
+		}
+		fmt.Fprint(&b, d)
+	}
+	return l.say("The die shows %s", "Il dado dà %s", b.String())
 }
 
 // searchOutcome says what the second card of a search turned up, before

@@ -478,3 +478,120 @@ func TestACardPutBackFaceDownCannotBeUndoneIntoSight(t *testing.T) {
 		}
 	}
 }
+
+// "Eseguire un attacco ... Tirare il dado": every roll is told in the log,
+// also one showing the number of the roll before it, and each of the rolls
+// of «Me li faccio tutti!» in their order.
+func TestEseguireUnAttaccoEveryRollIsTold(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		action string
+		faces  []int
+		want   string
+	}{
+		{"an attack showing the last roll's number", "attack hands 2", []int{5}, "The die shows 5"},
+		{"«Me li faccio tutti!», one roll a zombie", "quote all3 skull 7", []int{3, 5, 2}, "The die shows 3, then 5, then 2"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fresh(t, 4, "advanced", "true")
+			for p := range s.NP {
+				s.castAs(p, sTyrone) // no reroll to wait for
+			}
+			for z := range int8(3) {
+				s.put(0, zid(t, s, 2, -1), z, true)
+			}
+			s.hordeOf(2, 30, 31)
+			trophies(t, s, skull, 3)
+			s.LastDie = 5
+			s.rig(t, c.faces...)
+			before := s.Clone()
+			do(t, s, c.action)
+			got := strings.Join(s.Narrate(before, nil, "en"), "; ")
+			if !strings.Contains(got, c.want) {
+				t.Errorf("told %q, want %q", got, c.want)
+			}
+			if it := strings.Join(s.Narrate(before, nil, "it"), "; "); !strings.Contains(it, "Il dado dà") {
+				t.Errorf("in Italian: %q", it)
+			}
+		})
+	}
+}
+
+// A roll cannot be taken back: «Me li faccio tutti!» missing every face-up
+// zombie it strikes has still rolled the die, so it reveals.
+func TestMeLiFaccioTuttiMissingStillRolls(t *testing.T) {
+	s := fresh(t, 4, "advanced", "true")
+	for p := range s.NP {
+		s.castAs(p, sTyrone)
+	}
+	for z := range int8(3) {
+		s.put(0, zid(t, s, 6, -1), z, true)
+	}
+	s.hordeOf(2, 30, 31)
+	trophies(t, s, skull, 3)
+	s.rig(t, 1, 1, 1)
+	do(t, s, "quote all3 skull 7")
+	if s.CN[0] != 3 {
+		t.Fatalf("%d zombies left, want the 3 missed", s.CN[0])
+	}
+	if !s.Revealed() {
+		t.Error("three rolls of the die not counted as revealed: undo could roll them again")
+	}
+}
+
+// "Descrizione di un turno di gioco": the first action, then the zombies.
+// The log tells an attack's kill before the wave of the zombies' phase that
+// follows it, whichever survivor the wave reaches.
+func TestTurnOrderKillToldBeforeTheWave(t *testing.T) {
+	s := fresh(t, 4)
+	for p := range s.NP {
+		s.castAs(p, sTyrone)
+	}
+	s.castAs(0, sMaria)
+	s.Active = 1
+	s.put(1, zid(t, s, 2, -1), melee, true)
+	s.hordeOf(s.P[0].Dir, 30, 31)
+	s.rig(t, 6)
+	before := s.Clone()
+	do(t, s, "attack hands 0")
+	lines := s.Narrate(before, nil, "en")
+	kill, wave := -1, -1
+	for i, ln := range lines {
+		if strings.Contains(ln, "destroys") {
+			kill = i
+		}
+		if strings.Contains(ln, "enters") {
+			wave = i
+		}
+	}
+	if kill < 0 || wave < 0 || kill > wave {
+		t.Errorf("told %q: want the kill, then the zombie entering", lines)
+	}
+}
+
+// "È possibile usare la tua abilità speciale su te stesso o su un vicino":
+// the Scrounger's card taken off a pile is told in the log, the item and who
+// takes it (it is face up in their hand from then on), or the surprise wave.
+func TestAbilitaSpecialeScroungerToldInTheLog(t *testing.T) {
+	for _, c := range []struct {
+		card int8
+		want string
+	}{{iAxe, "takes the Axe from pile 1"}, {iWave, "A surprise zombie wave from pile 1!"}} {
+		s := fresh(t, 4)
+		for p := range s.NP {
+			s.castAs(p, sTyrone)
+		}
+		s.castAs(0, sSam)
+		s.hordeOf(s.P[0].Dir, 30, 31)
+		s.pilesOf([]int8{rid(t, s, iToy), rid(t, s, c.card)})
+		before := s.Clone()
+		do(t, s, "ability 1 0")
+		got := strings.Join(s.Narrate(before, nil, "en"), "; ")
+		if !strings.Contains(got, c.want) {
+			t.Errorf("told %q, want %q", got, c.want)
+		}
+		if it := strings.Join(s.Narrate(before, nil, "it"), "; "); !strings.Contains(it, "mazzo 1") {
+			t.Errorf("in Italian: %q", it)
+		}
+	}
+}

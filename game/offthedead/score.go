@@ -36,9 +36,9 @@ func (s *State) Scoreboard(names []string, lg string) game.Scoreboard {
 				inf = say("%d of %d", "%d su %d", p.Inf, cat.Infection)
 			}
 			infs = append(infs, inf)
-			fate := say("became a zombie", "è diventato uno zombie")
+			fate := say("became a zombie", "ora è uno zombie")
 			if p.Alive {
-				fate = say("survived", "è sopravvissuto")
+				fate = say("survived", "è ancora in vita")
 			}
 			if s.People < s.NP {
 				fate = s.survivor(lang(l), i) + " " + fate

@@ -37,7 +37,7 @@ func TestScoreboardTellsTheEnd(t *testing.T) {
 				if n, _ := strconv.Atoi(row.Cells[1]); n != int(s.P[i].Killed) {
 					t.Errorf("seed %d seat %d: %s destroyed, the engine counts %d", seed, i, row.Cells[1], s.P[i].Killed)
 				}
-				alive := row.Detail == "survived" || row.Detail == "è sopravvissuto"
+				alive := row.Detail == "survived" || row.Detail == "è ancora in vita"
 				if alive != s.P[i].Alive {
 					t.Errorf("seed %d seat %d: %q, alive %v", seed, i, row.Detail, s.P[i].Alive)
 				}
@@ -76,6 +76,32 @@ func TestScoreboardTwoSurvivorsEach(t *testing.T) {
 		}
 		if !strings.Contains(row.Detail, s.survivor(false, a)) || !strings.Contains(row.Detail, s.survivor(false, b)) {
 			t.Errorf("seat %d: %q does not tell both survivors' fates", seat, row.Detail)
+		}
+	}
+}
+
+// TestItalianAgreesWithEverySurvivor checks that the Italian texts that speak
+// of a survivor fit Maria and Jade as well as Kevin, Tyrone and Sam: no
+// participle in the masculine (infetto, diventato, sopravvissuto).
+func TestItalianAgreesWithEverySurvivor(t *testing.T) {
+	s := fresh(t, 2)
+	s.castAs(0, sMaria)
+	s.castAs(1, sJade)
+	before := s.Clone()
+	s.P[0].Inf = 1
+	s.P[1].Alive = false
+	var texts []string
+	texts = append(texts, s.Narrate(before, nil, "it")...)
+	for _, r := range s.Scoreboard([]string{"Ann", "Bob"}, "it").Rows {
+		texts = append(texts, r.Detail)
+	}
+	got := strings.Join(texts, "; ")
+	if !strings.Contains(got, "Maria") {
+		t.Fatalf("nothing told of Maria: %q", got)
+	}
+	for _, w := range []string{"infetto", "diventato", "sopravvissuto", "morto"} {
+		if strings.Contains(got, w) {
+			t.Errorf("%q says %q of Maria or Jade", got, w)
 		}
 	}
 }

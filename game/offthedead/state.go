@@ -196,9 +196,11 @@ type State struct {
 	Die      int8
 	Bonus    int8
 	LastDie  int8
-	LastKill int8 // zombie id destroyed by the last roll, -1 none
-	LastEv   int8 // the last event rolled, -1 none
-	Fail     bool // the action in progress has failed (an event)
+	Rolls    uint16  // the die's rolls so far, so that a roll showing the number before it is still told
+	Rolled   [4]int8 // the last rolls, roll r at Rolled[r%4]
+	LastKill int8    // zombie id destroyed by the last roll, -1 none
+	LastEv   int8    // the last event rolled, -1 none
+	Fail     bool    // the action in progress has failed (an event)
 	Events   int16
 
 	// the active survivor's choices owed

@@ -1,6 +1,7 @@
 package offthedead
 
 import (
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -382,5 +383,68 @@ func TestThreePlayersEmptySideFallsOnNoOneSeat(t *testing.T) {
 	t.Logf("survivors alive at the end of %d games, by seat: %v", games, alive)
 	if float64(hi) > 1.25*float64(lo) {
 		t.Fatalf("by seat, survivors alive at the end: %v (the most above 1.25× the fewest)", alive)
+	}
+}
+
+// PARTITA A 2 GIOCATORI, "deve essere girato di 90 gradi in senso orario ...
+// (In caso contrario uscirà nel turno successivo)": the log tells the top
+// card of the horde turning and staying, towards a survivor or nobody.
+func TestTwoPlayersTurnedCardToldInTheLog(t *testing.T) {
+	for _, c := range []struct {
+		arrow int8
+		want  string
+	}{{2, "turns towards nobody"}, {3, "turns towards "}} {
+		s := fresh(t, 2)
+		s.put(1, zid(t, s, 6, -1), 0, false)
+		s.put(0, zid(t, s, 6, -1), 0, false)
+		s.hordeOf(c.arrow, 10, 11)
+		before := s.Clone()
+		s.hordeWave()
+		if s.HN != 2 {
+			t.Fatalf("arrow %d: the card left the horde", c.arrow)
+		}
+		got := strings.Join(s.Narrate(before, nil, "en"), "; ")
+		if !strings.Contains(got, c.want) {
+			t.Errorf("arrow %d: told %q, want %q", c.arrow, got, c.want)
+		}
+	}
+}
+
+// TestFourSharedHelpMatchesTheDeal checks the new-game help of the option
+// rules=four against the deal: "il primo utilizza le regole a 4 giocatori
+// tramite l'assegnazione di due sopravvissuti per ogni giocatore" holds for
+// two people only; with one or three the four survivors are dealt unevenly,
+// and the help must not promise two each.
+func TestFourSharedHelpMatchesTheDeal(t *testing.T) {
+	var help []string
+	for _, o := range Info().Options {
+		if o.Key == "rules" {
+			help = []string{o.Help, o.HelpIT}
+		}
+	}
+	if help == nil {
+		t.Fatal("no option rules")
+	}
+	for people := 1; people <= 3; people++ {
+		g, err := New(game.Config{Players: people, Seed: 1, Options: map[string]string{"rules": "four"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := g.(*State)
+		each := map[game.Seat]int{}
+		for i := range s.NP {
+			each[s.seatOf(i)]++
+		}
+		even := true
+		for _, n := range each {
+			even = even && n == 2
+		}
+		for _, h := range help {
+			for _, claim := range []string{"each of you running two", "ognuno guida due"} {
+				if !even && strings.Contains(h, claim) {
+					t.Errorf("%d people run %v survivors, but the help says %q", people, each, claim)
+				}
+			}
+		}
 	}
 }

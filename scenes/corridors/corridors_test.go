@@ -523,3 +523,83 @@ func TestFirstTwoPlayerVariantShowsWhoseSurvivors(t *testing.T) {
 		}
 	}
 }
+
+// TestWaitingPromptNamesTheWindow checks that those who wait while a
+// neighbour answers a window in the active survivor's second action read
+// that it is an ability window, not the second action: the survivor named
+// is not the one in turn.
+func TestWaitingPromptNamesTheWindow(t *testing.T) {
+	found := false
+	for seed := uint64(1); seed < 400 && !found; seed++ {
+		st, err := offthedead.New(game.Config{Players: 4, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := seed
+		for range 300 {
+			if st.Over() {
+				break
+			}
+			v := st.View(0).(offthedead.View)
+			if v.Step == "action2" && v.ToAct != v.Active {
+				me := (int(st.ToAct()) + 1) % 4
+				for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+					tb := tableFor(st, me, sizes[0].area, l)
+					if want := T(l, "step_window"); !strings.HasSuffix(tb.prompt, want) {
+						t.Errorf("seed %d, language %v: seat %d waits on %q, want it to end %q", seed, l, me, tb.prompt, want)
+					}
+				}
+				found = true
+				break
+			}
+			legal := st.Legal(nil)
+			r = r*6364136223846793005 + 1442695040888963407
+			if err := st.Apply(legal[(r>>33)%uint64(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no game reached a window in a second action")
+	}
+}
+
+// TestNeighbourWindowPromptOffersTheAbility checks that a neighbour asked in
+// another's turn is told to use their ability or pass, as the rules allow
+// ("solo durante il proprio turno" for items; quotes pay in one's own turn),
+// not an item or a quote they cannot use.
+func TestNeighbourWindowPromptOffersTheAbility(t *testing.T) {
+	found := false
+	for seed := uint64(1); seed < 400 && !found; seed++ {
+		st, err := offthedead.New(game.Config{Players: 4, Seed: seed, Options: map[string]string{"advanced": "true"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := seed
+		for range 300 {
+			if st.Over() {
+				break
+			}
+			v := st.View(0).(offthedead.View)
+			if v.ToAct != v.Active {
+				me := int(st.ToAct())
+				for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+					tb := tableFor(st, me, sizes[0].area, l)
+					if !tb.window || !strings.HasSuffix(tb.prompt, T(l, "p_win_ab")) {
+						t.Errorf("seed %d, language %v: seat %d answering in another's turn reads %q", seed, l, me, tb.prompt)
+					}
+				}
+				found = true
+				break
+			}
+			legal := st.Legal(nil)
+			r = r*6364136223846793005 + 1442695040888963407
+			if err := st.Apply(legal[(r>>33)%uint64(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no game reached a neighbour's window")
+	}
+}

@@ -29,6 +29,7 @@ type layout struct {
 	tray   scenes.Rect    // bottom left: the cards turned by a search
 	dice   scenes.Rect    // bottom right: the die and the last event
 	card   [2]float32     // a zombie card's width and height
+	lab    [3]float32     // the width a zone's name takes at the left of a zone across the screen
 	pick   scenes.Rect    // the quote picker, when open
 }
 
@@ -109,6 +110,11 @@ func (l *layout) cardsIn(pos, z, n int, out []scenes.Rect) []scenes.Rect {
 	k := l.k
 	gap := 4 * k
 	if pos == posTop || pos == posBottom {
+		// Right of the zone's name, while each card still shows a third of
+		// itself; else over the whole zone, the name under the cards.
+		if w := r.W - 2*k - l.lab[z]; l.lab[z] > 0 && w >= cw+float32(n-1)*cw/3 {
+			r.X, r.W = r.X+l.lab[z], w+2*k
+		}
 		step := cw + gap
 		if float32(n)*step-gap > r.W-4*k && n > 1 {
 			step = (r.W - 4*k - cw) / float32(n-1)
@@ -202,13 +208,19 @@ func (p *panelParts) cellRect(i, n int, k float32) scenes.Rect {
 	stepX := s + gap
 	stepY := s + gap
 	if rows > 1 && float32(rows)*stepY-gap > p.cells.H {
-		// Too many: squeeze them into the columns, overlapping.
-		per := (n + 1) / 2
-		if per > 1 {
-			stepX = (p.cells.W - s) / float32(per-1)
+		// Too many: one row, each cell covering part of the one before,
+		// while every cell still shows at least half of itself (its icon's
+		// middle); beyond that, two rows squeezed into the columns.
+		if one := (p.cells.W - s) / float32(n-1); one >= s/2 {
+			stepX, cols = one, n
+		} else {
+			per := (n + 1) / 2
+			if per > 1 {
+				stepX = (p.cells.W - s) / float32(per-1)
+			}
+			cols = per
+			stepY = p.cells.H - s
 		}
-		cols = per
-		stepY = p.cells.H - s
 	}
 	c, r := i%cols, i/cols
 	return scenes.Rect{X: p.cells.X + float32(c)*stepX, Y: p.cells.Y + float32(r)*stepY, W: s, H: s}

@@ -307,3 +307,126 @@ func TestDieTooltipBeforeTheFirstRoll(t *testing.T) {
 		}
 	}
 }
+
+// TestSidePanelItemsShowTheirMiddle checks that in a side panel the hands and
+// up to five items each show their middle, where the icon is, not hidden by
+// the cells drawn after them: a survivor holding an axe and two adrenalines
+// shows the axe, not two adrenalines.
+func TestSidePanelItemsShowTheirMiddle(t *testing.T) {
+	for _, sz := range sizes {
+		var l layout
+		l.compute(sz.area)
+		for _, pos := range []int{posLeft, posRight} {
+			p := l.parts(pos)
+			for n := 1; n <= 6; n++ {
+				for i := 0; i < n; i++ {
+					r := p.cellRect(i, n, l.k)
+					cx, cy := r.CX(), r.CY()
+					for j := i + 1; j < n; j++ {
+						q := p.cellRect(j, n, l.k)
+						if cx > q.X+0.5 && cx < q.X+q.W-0.5 && cy > q.Y+0.5 && cy < q.Y+q.H-0.5 {
+							t.Errorf("%s: panel %d, %d cells: cell %d covers the middle of cell %d (%+v over %+v)", sz.name, pos, n, j, i, q, r)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestActionPromptOffersWhatIsLegal checks that an action's prompt tells to
+// drag an item to a neighbour exactly when a throw is legal: not in the solo
+// game, nor with empty hands or no living neighbour.
+func TestActionPromptOffersWhatIsLegal(t *testing.T) {
+	seen := map[bool]bool{}
+	for players := 1; players <= 4; players++ {
+		st := newGame(t, players, uint64(players)+5, false)
+		rng := game.NewRNG(uint64(players) * 17)
+		for step := 0; step < 300 && !st.Over(); step++ {
+			me := int(st.ToAct())
+			legal := st.Legal(nil)
+			throw := false
+			for _, a := range legal {
+				if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpThrow {
+					throw = true
+				}
+			}
+			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+				tb := tableFor(st, me, sizes[0].area, l)
+				for _, key := range []string{"p_action1", "p_action2"} {
+					if tb.prompt == T(l, key) && !throw {
+						t.Fatalf("%dp step %d: %q with no throw legal", players, step, tb.prompt)
+					}
+					if tb.prompt == T(l, key+"_nt") && throw {
+						t.Fatalf("%dp step %d: %q, a throw legal", players, step, tb.prompt)
+					}
+					if tb.prompt == T(l, key) || tb.prompt == T(l, key+"_nt") {
+						seen[throw] = true
+					}
+				}
+			}
+			if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !seen[true] || !seen[false] {
+		t.Errorf("actions with and without a throw seen: %v", seen)
+	}
+}
+
+// TestRulesTextMatchesTheBox checks the rules panel against the rulebook: the
+// search is the box's memory game (the piles show the cards only with the
+// memory aid), "Quando si inizia, i giocatori sono tutti vicini" with three,
+// and the surprise wave's count ("dividete per due e arrotondate per
+// eccesso"; "1 zombie su un tiro di dado da 1 a 3 e 2 zombie su un tiro di
+// dado da 4 a 6" with one or two players).
+func TestRulesTextMatchesTheBox(t *testing.T) {
+	for _, c := range []struct {
+		l    scenes.Lang
+		want []string
+		not  []string
+	}{
+		{scenes.English, []string{"memory aid", "three players, everybody is a neighbour", "half a die", "1 zombie on 1–3 and 2 on 4–6"}, []string{"the piles show what is known"}},
+		{scenes.Italian, []string{"aiuto memoria", "in tre giocatori sono tutti vicini", "metà di un dado", "1 zombie con 1–3 e 2 con 4–6"}, []string{"i mazzi mostrano ciò che si sa"}},
+	} {
+		text := rulesText(c.l)
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("language %v: the rules do not say %q", c.l, w)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(text, w) {
+				t.Errorf("language %v: the rules say %q, true only with the memory aid", c.l, w)
+			}
+		}
+	}
+}
+
+// TestZombiesLeaveTheZoneNameReadable checks that in the corridors across
+// the screen (yours and the one opposite) up to six zombies of a zone lie
+// right of the zone's name, at every size and in both languages: three
+// zombies in the melee zone covered "corpo a corpo" at 960x600.
+func TestZombiesLeaveTheZoneNameReadable(t *testing.T) {
+	st := newGame(t, 4, 1, false)
+	for _, sz := range sizes {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			tb := tableFor(st, 0, sz.area, l)
+			k := tb.lay.k
+			f := scenes.FontStrong(max(11, 12*k))
+			for _, pos := range []int{posTop, posBottom} {
+				for z := 0; z < 3; z++ {
+					end := tb.lay.zone[pos][z].X + 6*k + scenes.TextWidth(tb.zoneName[z], f)
+					for n := 1; n <= 6; n++ {
+						for i, r := range tb.lay.cardsIn(pos, z, n, nil) {
+							if r.X < end {
+								t.Errorf("%s, language %v: card %d of %d in zone %d of arm %d starts at %.0f, over the name %q ending at %.0f", sz.name, l, i, n, z, pos, r.X, tb.zoneName[z], end)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -273,7 +273,9 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		t.sides[posTop] = T(l, "side_across3")
 	}
 	for z := range t.zoneName {
-		t.zoneFits[z] = scenes.TextWidth(t.zoneName[z], scenes.FontStrong(max(11, 12*t.lay.k))) <= t.lay.zone[posLeft][z].W-6*t.lay.k
+		w := scenes.TextWidth(t.zoneName[z], scenes.FontStrong(max(11, 12*t.lay.k)))
+		t.zoneFits[z] = w <= t.lay.zone[posLeft][z].W-6*t.lay.k
+		t.lay.lab[z] = w + 10*t.lay.k // the name starts 6 from the zone's edge
 	}
 	L := &t.lay
 	k := L.k
@@ -686,6 +688,12 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 		}
 		return "—"
 	}
+	// A neighbour answers in another's turn with their ability only: items
+	// and quotes serve in one's own turn.
+	winHow := T(l, "p_win")
+	if v.ToAct != v.Active {
+		winHow = T(l, "p_win_ab")
+	}
 	switch {
 	case v.Over && v.Won:
 		t.prompt = T(l, "won")
@@ -694,10 +702,10 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 	case !t.canAct:
 		step := T(l, "step_action1")
 		switch {
-		case v.Step == "action2":
-			step = T(l, "step_action2")
 		case v.ToAct != v.Active || v.Attack >= 0 || v.Step == "bites" || v.Step == "moves" || v.Step == "infection":
 			step = T(l, "step_window")
+		case v.Step == "action2":
+			step = T(l, "step_action2")
 		}
 		who := "—"
 		if v.ToAct >= 0 && v.ToAct < len(v.Players) {
@@ -717,21 +725,27 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 	case v.Junk > 0:
 		t.prompt = T(l, "p_junk")
 	case t.window && v.Attack >= 0:
-		t.prompt = tf(l, "p_roll_open", v.Die) + T(l, "p_win")
+		t.prompt = tf(l, "p_roll_open", v.Die) + winHow
 	case t.window && v.Step == "bites":
-		t.prompt = tf(l, "p_bites", name(v.Active)) + T(l, "p_win")
+		t.prompt = tf(l, "p_bites", name(v.Active)) + winHow
 	case t.window && v.Step == "moves":
-		t.prompt = tf(l, "p_moves", name(v.Active)) + T(l, "p_win")
+		t.prompt = tf(l, "p_moves", name(v.Active)) + winHow
 	case t.window:
-		t.prompt = tf(l, "p_infection", name(v.Active)) + T(l, "p_win")
+		t.prompt = tf(l, "p_infection", name(v.Active)) + winHow
 	case len(v.Turned) > 0 && t.plan.hasOp(offthedead.OpPlace):
 		t.prompt = tf(l, "p_place", itemName(l, v.Turned[0]))
 	case t.plan.hasOp(offthedead.OpSecond):
 		t.prompt = T(l, "p_second")
-	case v.Step == "action2":
-		t.prompt = T(l, "p_action2")
 	default:
-		t.prompt = T(l, "p_action1")
+		// throwing is offered only with an item and a living neighbour
+		key := "p_action1"
+		if v.Step == "action2" {
+			key = "p_action2"
+		}
+		if !t.plan.hasOp(offthedead.OpThrow) {
+			key += "_nt"
+		}
+		t.prompt = T(l, key)
 	}
 	t.fitPrompt()
 }

@@ -19,7 +19,7 @@ var words = map[string][2]string{
 	"zone2":         {"zone 2", "zona 2"},
 	"melee":         {"melee", "corpo a corpo"},
 	"empty_side":    {"nobody sits here", "qui non siede nessuno"},
-	"dead":          {"zombified", "zombificato"},
+	"dead":          {"zombified", "zombie"},
 	"hands":         {"Bare hands", "A mani nude"},
 	"quotes":        {"Quotes", "Citazioni"},
 	"quotes_open":   {"Quotes (%d)", "Citazioni (%d)"},
@@ -32,6 +32,8 @@ var words = map[string][2]string{
 	"wait":          {"%s decides: %s", "%s decide: %s"},
 	"p_action1":     {"First action: click two rubble piles, a zombie to attack, or drag an item to a neighbour", "Prima azione: clicca due mazzi di macerie, uno zombie da attaccare, o trascina un oggetto a un vicino"},
 	"p_action2":     {"Second action: click two rubble piles, a zombie to attack, or drag an item to a neighbour", "Seconda azione: clicca due mazzi di macerie, uno zombie da attaccare, o trascina un oggetto a un vicino"},
+	"p_action1_nt":  {"First action: click two rubble piles or a zombie to attack", "Prima azione: clicca due mazzi di macerie o uno zombie da attaccare"},
+	"p_action2_nt":  {"Second action: click two rubble piles or a zombie to attack", "Seconda azione: clicca due mazzi di macerie o uno zombie da attaccare"},
 	"p_lead":        {"A zombie turns to a neighbour of your choice: click the survivor whose corridor it enters", "Uno zombie si gira verso un vicino a tua scelta: clicca il sopravvissuto nel cui corridoio entra"},
 	"p_junk":        {"«Che roba!»: click the item to throw away", "«Che roba!»: clicca l'oggetto da buttare"},
 	"p_second":      {"Click the pile of the second card to turn (the same pile is allowed)", "Clicca il mazzo della seconda carta da girare (anche lo stesso)"},
@@ -47,6 +49,7 @@ var words = map[string][2]string{
 	"t_neighbours3": {"\nNeighbours: %s and %s — with three players everybody is a neighbour.", "\nVicini: %s e %s — in tre giocatori sono tutti vicini."},
 	"t_runby":       {"\nPlayed by %s.", "\nGiocato da %s."},
 	"p_win":         {": use an item, an ability or a quote, or pass", ": usa un oggetto, un'abilità o una citazione, o passa"},
+	"p_win_ab":      {": use your ability, or pass", ": usa la tua abilità, o passa"},
 	"p_all3":        {"«%s»: click up to 3 zombies of your corridor, one a zone (%d chosen), then Strike", "«%s»: clicca fino a 3 zombie del tuo corridoio, uno per zona (%d scelti), poi Colpisci"},
 	"strike":        {"Strike %d", "Colpisci %d"},
 	"t_strike":      {"Attack the chosen zombies bare-handed, one roll each", "Attacca a mani nude gli zombie scelti, un tiro di dado ciascuno"},
@@ -84,7 +87,7 @@ var words = map[string][2]string{
 	"t_reach_m":     {"the melee zone", "la zona corpo a corpo"},
 	"t_reach_c":     {"the whole corridor", "tutto il corridoio"},
 	"t_infection":   {"\nInfection: level %d of %d (the last one kills)", "\nInfezione: livello %d su %d (l'ultimo uccide)"},
-	"t_healthy":     {"\nNot infected (a bite puts the token on level 1; level %d kills)", "\nNon infetto (un morso mette il gettone al livello 1; il livello %d uccide)"},
+	"t_healthy":     {"\nNot infected (a bite puts the token on level 1; level %d kills)", "\nNessuna infezione (un morso mette il gettone al livello 1; il livello %d uccide)"},
 	"t_dead":        {"\nZombified: the card was shuffled under the horde with the corridor's zombies. Neighbours stay neighbours in death.", "\nZombificato: la carta è finita sotto l'orda con gli zombie del corridoio. I vicini restano vicini anche da morti."},
 	"t_neighbours":  {"\nNeighbours: %s (left) and %s (right); items are thrown to them, never across.", "\nVicini: %s (sinistra) e %s (destra); gli oggetti si lanciano a loro, mai di fronte."},
 	"u_use":         {"drop it on yourself to use it", "lascialo su di te per usarlo"},
@@ -354,9 +357,10 @@ const rulesEN = `Off the Dead: the survivors sit back to back around the horde; 
 
 Your turn: a first action, the zombies (bites, moves, a card from the horde), a second action, the infection.
 
-• Search: click two rubble piles (or one twice). A pair keeps one card; different cards go back face down, on piles you click. Everybody saw them: the piles show what is known.
+• Search: click two rubble piles (or one twice). A pair keeps one card; different cards go back face down, on piles you click: remember where, as in the box's memory game (the memory aid, an option of a new game, shows them on their piles).
+• A surprise zombie wave turned in the rubble brings out half a die of zombies, rounded up, by their arrows; with 1 or 2 players, 1 zombie on 1–3 and 2 on 4–6.
 • Attack: pick a weapon (or your bare hands) and click a zombie of your corridor in reach. d6 + your strength + the weapon's power ≥ the zombie's strength destroys it. Ammunition turns the card a quarter per shot.
-• Throw: drag an item onto the survivor on your left or right, never across.
+• Throw: drag an item onto the survivor on your left or right, never across (with three players, everybody is a neighbour).
 • Equipment is used outside the actions, in your turn: drag it onto yourself (adrenaline, barricade, goggles), onto a weapon (magazine, jerrycan), onto a zone (jerrycan) or a zombie (toy).
 • Each survivor's special ability works once a game, on yourself or a neighbour; when it could change what happens next, a window opens: use it or pass.
 • Bites raise the infection; each turn an infected survivor's infection rises. The last level makes a zombie of them.
@@ -368,9 +372,10 @@ const rulesIT = `Off the Dead: i sopravvissuti stanno schiena contro schiena att
 
 Il tuo turno: prima azione, gli zombie (morsi, movimento, una carta dall'orda), seconda azione, l'infezione.
 
-• Cercare: clicca due mazzi di macerie (o lo stesso due volte). Una coppia tiene una carta; carte diverse tornano coperte sui mazzi che clicchi. Tutti le hanno viste: i mazzi mostrano ciò che si sa.
+• Cercare: clicca due mazzi di macerie (o lo stesso due volte). Una coppia tiene una carta; carte diverse tornano coperte sui mazzi che clicchi: ricorda dove, come nel gioco delle coppie della scatola (l'aiuto memoria, un'opzione della nuova partita, le mostra sui mazzi).
+• Un'ondata di zombie a sorpresa girata tra le macerie fa uscire metà di un dado di zombie, arrotondata per eccesso, secondo le loro frecce; in 1 o 2 giocatori, 1 zombie con 1–3 e 2 con 4–6.
 • Attaccare: scegli un'arma (o le mani nude) e clicca uno zombie del tuo corridoio a portata. d6 + la tua forza + la potenza dell'arma ≥ la forza dello zombie lo distrugge. Le munizioni girano la carta di un quarto a colpo.
-• Lanciare: trascina un oggetto sul sopravvissuto alla tua destra o sinistra, mai di fronte.
+• Lanciare: trascina un oggetto sul sopravvissuto alla tua destra o sinistra, mai di fronte (in tre giocatori sono tutti vicini).
 • L'equipaggiamento si usa fuori dalle azioni, nel tuo turno: trascinalo su di te (adrenalina, barricata, visore), su un'arma (caricatore, tanica), su una zona (tanica) o su uno zombie (giocattolo).
 • L'abilità speciale di ogni sopravvissuto vale una volta a partita, su te stesso o un vicino; quando può cambiare ciò che sta per accadere si apre una finestra: usala o passa.
 • I morsi alzano l'infezione; a ogni turno l'infezione di chi è infetto sale. L'ultimo livello lo rende uno zombie.
