@@ -334,35 +334,41 @@ func TestSidePanelItemsShowTheirMiddle(t *testing.T) {
 	}
 }
 
-// TestActionPromptOffersWhatIsLegal checks that an action's prompt tells to
-// drag an item to a neighbour exactly when a throw is legal: not in the solo
-// game, nor with empty hands or no living neighbour.
+// TestActionPromptOffersWhatIsLegal checks that an action's prompt offers
+// each of the search, the attack and the throw exactly when it is legal: no
+// throw in the solo game, with empty hands or no living neighbour; no attack
+// with no zombie in reach; no search when the rubble runs short.
 func TestActionPromptOffersWhatIsLegal(t *testing.T) {
-	seen := map[bool]bool{}
+	ops := []struct {
+		op  offthedead.Op
+		key string
+	}{{offthedead.OpSearch, "p_do_search"}, {offthedead.OpAttack, "p_do_attack"}, {offthedead.OpThrow, "p_do_throw"}}
+	seen := map[string]map[bool]bool{}
 	for players := 1; players <= 4; players++ {
 		st := newGame(t, players, uint64(players)+5, false)
 		rng := game.NewRNG(uint64(players) * 17)
 		for step := 0; step < 300 && !st.Over(); step++ {
 			me := int(st.ToAct())
 			legal := st.Legal(nil)
-			throw := false
+			has := map[offthedead.Op]bool{}
 			for _, a := range legal {
-				if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpThrow {
-					throw = true
-				}
+				op, _, _ := offthedead.DecodeAction(a)
+				has[op] = true
 			}
 			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
 				tb := tableFor(st, me, sizes[0].area, l)
-				for _, key := range []string{"p_action1", "p_action2"} {
-					if tb.prompt == T(l, key) && !throw {
-						t.Fatalf("%dp step %d: %q with no throw legal", players, step, tb.prompt)
+				if !strings.HasPrefix(tb.prompt, strings.TrimSuffix(T(l, "p_action1"), "%s")) && !strings.HasPrefix(tb.prompt, strings.TrimSuffix(T(l, "p_action2"), "%s")) {
+					continue
+				}
+				for _, o := range ops {
+					said := strings.Contains(tb.prompt, T(l, o.key))
+					if said != has[o.op] {
+						t.Fatalf("%dp step %d: %q, %s legal: %v", players, step, tb.prompt, o.key, has[o.op])
 					}
-					if tb.prompt == T(l, key+"_nt") && throw {
-						t.Fatalf("%dp step %d: %q, a throw legal", players, step, tb.prompt)
+					if seen[o.key] == nil {
+						seen[o.key] = map[bool]bool{}
 					}
-					if tb.prompt == T(l, key) || tb.prompt == T(l, key+"_nt") {
-						seen[throw] = true
-					}
+					seen[o.key][said] = true
 				}
 			}
 			if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
@@ -370,8 +376,12 @@ func TestActionPromptOffersWhatIsLegal(t *testing.T) {
 			}
 		}
 	}
-	if !seen[true] || !seen[false] {
-		t.Errorf("actions with and without a throw seen: %v", seen)
+	// The rubble lasts the first 300 actions of these games: the search is
+	// checked only where offered.
+	for _, o := range ops[1:] {
+		if !seen[o.key][true] || !seen[o.key][false] {
+			t.Errorf("%s offered and not: %v", o.key, seen[o.key])
+		}
 	}
 }
 

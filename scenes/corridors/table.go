@@ -737,17 +737,37 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 	case t.plan.hasOp(offthedead.OpSecond):
 		t.prompt = T(l, "p_second")
 	default:
-		// throwing is offered only with an item and a living neighbour
 		key := "p_action1"
 		if v.Step == "action2" {
 			key = "p_action2"
 		}
-		if !t.plan.hasOp(offthedead.OpThrow) {
-			key += "_nt"
-		}
-		t.prompt = T(l, key)
+		t.prompt = tf(l, key, t.actionChoices(l))
 	}
 	t.fitPrompt()
+}
+
+// actionChoices says what the action step offers, as legal now: a search, an
+// attack (a zombie in reach), a throw (an item and a neighbour with room),
+// else the items and abilities left.
+func (t *Table) actionChoices(l scenes.Lang) string {
+	var parts []string
+	for _, c := range []struct {
+		op  offthedead.Op
+		key string
+	}{{offthedead.OpSearch, "p_do_search"}, {offthedead.OpAttack, "p_do_attack"}, {offthedead.OpThrow, "p_do_throw"}} {
+		if t.plan.hasOp(c.op) {
+			parts = append(parts, T(l, c.key))
+		}
+	}
+	switch len(parts) {
+	case 0:
+		return T(l, "p_do_else")
+	case 1:
+		return parts[0]
+	case 2:
+		return tf(l, "p_or2", parts[0], parts[1])
+	}
+	return tf(l, "p_or3", parts[0], parts[1], parts[2])
 }
 
 // fitPrompt fits the prompt to the room its buttons leave: one line,
