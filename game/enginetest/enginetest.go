@@ -706,6 +706,20 @@ func CheckClone(tb TB, newGame NewFunc, o Options) {
 	})
 }
 
+// CheckPublicActions checks that game.PublicAction in st is true of each
+// action of public and false of each of secret, both keyed by what the
+// action does.
+func CheckPublicActions(tb TB, st game.State, public, secret map[string]game.Action) {
+	tb.Helper()
+	for want, list := range map[bool]map[string]game.Action{true: public, false: secret} {
+		for name, a := range list {
+			if got := game.PublicAction(st, a); got != want {
+				tb.Errorf("%s (%d): public %v, want %v", name, a, got, want)
+			}
+		}
+	}
+}
+
 // CheckShortcuts checks at the states of the deep games the shortcuts a
 // search takes: for a game.Resampler, that a sample written over the last one
 // hashes as the sample Determinize gives from the same generator; for a

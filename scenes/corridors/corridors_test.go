@@ -529,38 +529,15 @@ func TestFirstTwoPlayerVariantShowsWhoseSurvivors(t *testing.T) {
 // that it is an ability window, not the second action: the survivor named
 // is not the one in turn.
 func TestWaitingPromptNamesTheWindow(t *testing.T) {
-	found := false
-	for seed := uint64(1); seed < 400 && !found; seed++ {
-		st, err := offthedead.New(game.Config{Players: 4, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
+	st, seed := firstWhere(t, nil, "a window in a second action", func(v offthedead.View) bool {
+		return v.Step == "action2" && v.ToAct != v.Active
+	})
+	me := (int(st.ToAct()) + 1) % 4
+	for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		tb := tableFor(st, me, sizes[0].area, l)
+		if want := T(l, "step_window"); !strings.HasSuffix(tb.prompt, want) {
+			t.Errorf("seed %d, language %v: seat %d waits on %q, want it to end %q", seed, l, me, tb.prompt, want)
 		}
-		r := seed
-		for range 300 {
-			if st.Over() {
-				break
-			}
-			v := st.View(0).(offthedead.View)
-			if v.Step == "action2" && v.ToAct != v.Active {
-				me := (int(st.ToAct()) + 1) % 4
-				for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
-					tb := tableFor(st, me, sizes[0].area, l)
-					if want := T(l, "step_window"); !strings.HasSuffix(tb.prompt, want) {
-						t.Errorf("seed %d, language %v: seat %d waits on %q, want it to end %q", seed, l, me, tb.prompt, want)
-					}
-				}
-				found = true
-				break
-			}
-			legal := st.Legal(nil)
-			r = r*6364136223846793005 + 1442695040888963407
-			if err := st.Apply(legal[(r>>33)%uint64(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if !found {
-		t.Fatal("no game reached a window in a second action")
 	}
 }
 
@@ -569,9 +546,25 @@ func TestWaitingPromptNamesTheWindow(t *testing.T) {
 // ("solo durante il proprio turno" for items; quotes pay in one's own turn),
 // not an item or a quote they cannot use.
 func TestNeighbourWindowPromptOffersTheAbility(t *testing.T) {
-	found := false
-	for seed := uint64(1); seed < 400 && !found; seed++ {
-		st, err := offthedead.New(game.Config{Players: 4, Seed: seed, Options: map[string]string{"advanced": "true"}})
+	st, seed := firstWhere(t, map[string]string{"advanced": "true"}, "a neighbour's window", func(v offthedead.View) bool {
+		return v.ToAct != v.Active
+	})
+	me := int(st.ToAct())
+	for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		tb := tableFor(st, me, sizes[0].area, l)
+		if !tb.window || !strings.HasSuffix(tb.prompt, T(l, "p_win_ab")) {
+			t.Errorf("seed %d, language %v: seat %d answering in another's turn reads %q", seed, l, me, tb.prompt)
+		}
+	}
+}
+
+// firstWhere plays seeded random 4-player games with opts until a position
+// whose view (seat 0's) is wanted, and returns it with its game's seed; it
+// fails the test, naming what, when no game of 400 reaches one.
+func firstWhere(t *testing.T, opts map[string]string, what string, wanted func(v offthedead.View) bool) (game.State, uint64) {
+	t.Helper()
+	for seed := uint64(1); seed < 400; seed++ {
+		st, err := offthedead.New(game.Config{Players: 4, Seed: seed, Options: opts})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -580,17 +573,8 @@ func TestNeighbourWindowPromptOffersTheAbility(t *testing.T) {
 			if st.Over() {
 				break
 			}
-			v := st.View(0).(offthedead.View)
-			if v.ToAct != v.Active {
-				me := int(st.ToAct())
-				for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
-					tb := tableFor(st, me, sizes[0].area, l)
-					if !tb.window || !strings.HasSuffix(tb.prompt, T(l, "p_win_ab")) {
-						t.Errorf("seed %d, language %v: seat %d answering in another's turn reads %q", seed, l, me, tb.prompt)
-					}
-				}
-				found = true
-				break
+			if wanted(st.View(0).(offthedead.View)) {
+				return st, seed
 			}
 			legal := st.Legal(nil)
 			r = r*6364136223846793005 + 1442695040888963407
@@ -599,7 +583,6 @@ func TestNeighbourWindowPromptOffersTheAbility(t *testing.T) {
 			}
 		}
 	}
-	if !found {
-		t.Fatal("no game reached a neighbour's window")
-	}
+	t.Fatalf("no game reached %s", what)
+	return nil, 0
 }
