@@ -45,6 +45,7 @@ const (
 	qReroll   = 4
 	qRetarget = 5
 	qAll3     = 7
+	qBruceLee = 9
 	qStepped  = 11
 )
 

@@ -208,6 +208,8 @@ type Table struct {
 	tipKey   tipKey
 	tipText  string
 	rects    []scenes.Rect // scratch for cardsIn
+	// logLit is what the hovered line of the log speaks of.
+	logLit logLight
 }
 
 type tipKey struct {
