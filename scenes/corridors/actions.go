@@ -38,7 +38,7 @@ type Gesture struct {
 	From, Via, To Piece
 }
 
-// Quote numbers of the engine whose quotes take a target.
+// Quote numbers of the engine whose quotes act on something the table shows.
 const (
 	qWhat     = 0
 	qLookout  = 1

@@ -215,8 +215,9 @@ func (t *Table) litRect(r litRef) scenes.Rect {
 			return t.piles[r.a].r
 		}
 	case litPlace, litZone, litArm, litArrow:
+		// the horde's top card may turn towards a corridor nobody holds
 		pos := t.posOfDir(r.a)
-		if pos < 0 || t.cor[pos].seat < 0 {
+		if pos < 0 || t.cor[pos].seat < 0 && r.kind != litArrow {
 			break
 		}
 		switch r.kind {
