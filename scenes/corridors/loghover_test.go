@@ -53,9 +53,13 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 	}{
 		{"search", opIs(offthedead.OpSearch), func(_ *offthedead.View, x, _ int) []litRef { return []litRef{{kind: litPile, a: x}} }},
 		{"second card", opIs(offthedead.OpSecond), func(_ *offthedead.View, x, _ int) []litRef { return []litRef{{kind: litPile, a: x}} }},
-		{"put back, memory aid off", func(v *offthedead.View, op offthedead.Op, _, _ int) bool { return op == offthedead.OpPlace && !v.MemoryAid },
+		{"put back, memory aid off", func(v *offthedead.View, op offthedead.Op, _, _ int) bool {
+			return op == offthedead.OpPlace && !v.MemoryAid
+		},
 			func(_ *offthedead.View, x, _ int) []litRef { return []litRef{{kind: litPile, a: x}} }},
-		{"put back, memory aid on", func(v *offthedead.View, op offthedead.Op, _, _ int) bool { return op == offthedead.OpPlace && v.MemoryAid },
+		{"put back, memory aid on", func(v *offthedead.View, op offthedead.Op, _, _ int) bool {
+			return op == offthedead.OpPlace && v.MemoryAid
+		},
 			func(_ *offthedead.View, x, _ int) []litRef { return []litRef{{kind: litPile, a: x}} }},
 		{"throw", opIs(offthedead.OpThrow), func(v *offthedead.View, x, y int) []litRef {
 			n := v.Players[v.Active].Left
@@ -64,11 +68,15 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 			}
 			return []litRef{{kind: litItem, a: n, b: len(v.Players[n].Items), id: v.Players[v.Active].Items[x].ID}, {kind: litSurvivor, a: n}}
 		}},
-		{"attack bare-handed", func(_ *offthedead.View, op offthedead.Op, x, _ int) bool { return op == offthedead.OpAttack && x == bare },
+		{"attack bare-handed", func(_ *offthedead.View, op offthedead.Op, x, _ int) bool {
+			return op == offthedead.OpAttack && x == bare
+		},
 			func(v *offthedead.View, _, y int) []litRef {
 				return []litRef{{kind: litHands, a: v.Active}, placeOf(v, v.Active, y)}
 			}},
-		{"attack with a weapon", func(_ *offthedead.View, op offthedead.Op, x, _ int) bool { return op == offthedead.OpAttack && x != bare },
+		{"attack with a weapon", func(_ *offthedead.View, op offthedead.Op, x, _ int) bool {
+			return op == offthedead.OpAttack && x != bare
+		},
 			func(v *offthedead.View, x, y int) []litRef {
 				return []litRef{item(v, v.Active, x), placeOf(v, v.Active, y)}
 			}},
