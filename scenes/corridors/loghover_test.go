@@ -188,6 +188,15 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 									t.Fatalf("%s: %q: lit %+v is nowhere on the table", c.name, st.ActionString(a), r)
 								}
 							}
+							// Finding them on the table, each frame, allocates nothing.
+							if n := testing.AllocsPerRun(5, func() {
+								tb.litRect(litRef{kind: litSurvivor, a: l.surv})
+								for _, r := range l.ref[:l.n] {
+									tb.litRect(r)
+								}
+							}); n != 0 {
+								t.Fatalf("%s: finding the lit things allocates %v times", c.name, n)
+							}
 							// An action the seat may not know lights only the
 							// survivor; a line not replayed, or leaving the log,
 							// nothing.
