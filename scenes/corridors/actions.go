@@ -38,13 +38,14 @@ type Gesture struct {
 	From, Via, To Piece
 }
 
-// Quote numbers of the engine whose quotes take a target.
+// Quote numbers of the engine whose quotes act on something the table shows.
 const (
 	qWhat     = 0
 	qLookout  = 1
 	qReroll   = 4
 	qRetarget = 5
 	qAll3     = 7
+	qBruceLee = 9
 	qStepped  = 11
 )
 

@@ -102,9 +102,15 @@ func (l *layout) compute(area scenes.Rect) {
 // cardsIn places n zombie cards in zone z at screen position pos.
 func (l *layout) cardsIn(pos, z, n int, out []scenes.Rect) []scenes.Rect {
 	out = out[:0]
-	if n == 0 {
-		return out
+	for i := 0; i < n; i++ {
+		out = append(out, l.cardAt(pos, z, i, n))
 	}
+	return out
+}
+
+// cardAt is where the i-th of n zombie cards in zone z at screen position
+// pos lies.
+func (l *layout) cardAt(pos, z, i, n int) scenes.Rect {
 	r := l.zone[pos][z]
 	cw, ch := l.card[0], l.card[1]
 	k := l.k
@@ -121,10 +127,7 @@ func (l *layout) cardsIn(pos, z, n int, out []scenes.Rect) []scenes.Rect {
 		}
 		total := float32(n-1)*step + cw
 		x0 := r.X + (r.W-total)/2
-		for i := 0; i < n; i++ {
-			out = append(out, scenes.Rect{X: x0 + float32(i)*step, Y: r.CY() - ch/2, W: cw, H: ch})
-		}
-		return out
+		return scenes.Rect{X: x0 + float32(i)*step, Y: r.CY() - ch/2, W: cw, H: ch}
 	}
 	cols := 1
 	if 2*cw+gap <= r.W-4*k && n > 1 {
@@ -137,17 +140,14 @@ func (l *layout) cardsIn(pos, z, n int, out []scenes.Rect) []scenes.Rect {
 	}
 	totalH := float32(rows-1)*stepY + ch
 	y0 := r.Y + 18*k + (r.H-18*k-totalH)/2
-	for i := 0; i < n; i++ {
-		c, row := i%cols, i/cols
-		nc := cols
-		if row == rows-1 && n%cols != 0 {
-			nc = n % cols
-		}
-		totalW := float32(nc)*cw + float32(nc-1)*gap
-		x0 := r.X + (r.W-totalW)/2
-		out = append(out, scenes.Rect{X: x0 + float32(c)*(cw+gap), Y: y0 + float32(row)*stepY, W: cw, H: ch})
+	c, row := i%cols, i/cols
+	nc := cols
+	if row == rows-1 && n%cols != 0 {
+		nc = n % cols
 	}
-	return out
+	totalW := float32(nc)*cw + float32(nc-1)*gap
+	x0 := r.X + (r.W-totalW)/2
+	return scenes.Rect{X: x0 + float32(c)*(cw+gap), Y: y0 + float32(row)*stepY, W: cw, H: ch}
 }
 
 // panelParts are the parts of a survivor's panel.
@@ -184,6 +184,14 @@ func (l *layout) parts(pos int) panelParts {
 	p.cells = scenes.Rect{X: r.X + iw + 10*k, Y: r.Y, W: r.W - iw - 10*k, H: r.H}
 	p.cell = min(r.H, 84*k)
 	return p
+}
+
+// trophyRect is where the panel's trophies of symbol s are counted, at the
+// right end of the infection track (under the advanced rules).
+func (p *panelParts) trophyRect(s int) scenes.Rect {
+	ts := p.track.H
+	slot := min(p.track.W*0.48/3, ts*2.6)
+	return scenes.Rect{X: p.track.X + p.track.W - float32(3-s)*slot, Y: p.track.Y, W: slot, H: ts}
 }
 
 // cellRect is cell i of n in the panel's cells (cell 0 the hands).

@@ -76,6 +76,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 			t.back.active = false
 		}
 	}
+	t.drawLogLit(dst)
 	t.drawPrompt(dst, k)
 	if t.quotesOn {
 		t.drawQuotes(dst, k)
@@ -418,13 +419,10 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 	}
 	// Trophies under the advanced rules, at the right end of the track.
 	if v.Advanced {
-		ts := pp.track.H
-		slot := min((pp.track.W-trackW)/3, ts*2.6)
-		tx := pp.track.X + pp.track.W - 3*slot
 		for s := 0; s < 3; s++ {
-			sprites.DrawIcon(dst, symbolIcon(s), tx, pp.track.Y, ts, scenes.ColorTextDim)
-			scenes.DrawTextMid(dst, p.troph[s], sf, tx+ts+1*k, pp.track.CY(), scenes.AlignStart, scenes.ColorText)
-			tx += slot
+			tr := pp.trophyRect(s)
+			sprites.DrawIcon(dst, symbolIcon(s), tr.X, tr.Y, tr.H, scenes.ColorTextDim)
+			scenes.DrawTextMid(dst, p.troph[s], sf, tr.X+tr.H+1*k, tr.CY(), scenes.AlignStart, scenes.ColorText)
 		}
 	}
 	// The ability.
@@ -644,19 +642,36 @@ func (t *Table) drawGrave(dst *ebiten.Image) {
 		scenes.DrawText(dst, t.graveN[s], f, x+cw/2, y+ch+2*k, scenes.AlignCenter, scenes.ColorTextDim)
 		x += cw + 8*k
 	}
-	y += ch + 22*k
-	x = r.X + 4*k
-	is := min(24*k, r.W/10)
-	for _, id := range t.graveR {
-		if x+is > r.X+r.W {
-			x = r.X + 4*k
-			y += is + 4*k
-		}
-		if y+is > r.Y+r.H {
+	for i, id := range t.graveR {
+		ir, ok := t.graveItem(i)
+		if !ok {
 			break
 		}
-		sprites.FillRoundRect(dst, x, y, is, is, 4*k, sprites.Alpha(scenes.ColorCard, 0.8))
-		sprites.DrawIcon(dst, itemIcon(id), x+is*0.12, y+is*0.12, is*0.76, colRubble)
+		sprites.FillRoundRect(dst, ir.X, ir.Y, ir.W, ir.H, 4*k, sprites.Alpha(scenes.ColorCard, 0.8))
+		sprites.DrawIcon(dst, itemIcon(id), ir.X+ir.W*0.12, ir.Y+ir.H*0.12, ir.W*0.76, colRubble)
+	}
+}
+
+// graveItem is where the i-th item of the graveyard lies, in rows under its
+// zombies; ok is false when it finds no room there.
+func (t *Table) graveItem(i int) (r scenes.Rect, ok bool) {
+	L := &t.lay
+	k := L.k
+	g := L.grave
+	ch := min(30*k, g.W/7) / 0.74
+	is := min(24*k, g.W/10)
+	x, y := g.X+4*k, g.Y+26*k+ch+22*k
+	for j := 0; ; j++ {
+		if x+is > g.X+g.W {
+			x = g.X + 4*k
+			y += is + 4*k
+		}
+		if y+is > g.Y+g.H {
+			return scenes.Rect{}, false
+		}
+		if j == i {
+			return scenes.Rect{X: x, Y: y, W: is, H: is}, true
+		}
 		x += is + 4*k
 	}
 }

@@ -20,7 +20,8 @@
 // windows in which an ability may change what comes next are a button and
 // a pass next to the one-line prompt; the quotes of the advanced rules are
 // picked from a panel the Quotes button opens. Actions are read with the
-// engine's own offthedead.DecodeAction.
+// engine's own offthedead.DecodeAction. Hovering a line of the log rings the
+// survivor who played it and lights what it speaks of (LogHovered).
 //
 // The table is computed in load when the view, the legal actions, the
 // language or the rectangle change, so drawing allocates nothing.
@@ -208,6 +209,8 @@ type Table struct {
 	tipKey   tipKey
 	tipText  string
 	rects    []scenes.Rect // scratch for cardsIn
+	// logLit is what the hovered line of the log speaks of.
+	logLit logLight
 }
 
 type tipKey struct {
