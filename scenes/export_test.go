@@ -41,6 +41,9 @@ type GameOverText struct {
 	Notes    []string
 	Next     string // who starts the next game
 	Fits     bool   // the panel and the buttons lie inside the screen
+	// Clear is empty when each row's name, cells and result lie apart
+	// within the panel, else it says which overlap.
+	Clear string
 }
 
 // GameOver returns what the game-over screen says, if it is on screen.
@@ -55,6 +58,33 @@ func (a *App) GameOver() (GameOverText, bool) {
 		f = append(f, r.result)
 		f = append(f, r.detail...)
 		t.Rows = append(t.Rows, strings.Join(f, "|"))
+	}
+	u := a.u
+	for _, r := range g.rows {
+		// each piece's left and right, left to right: the name, the cells
+		// (their widest line), the result
+		type span struct {
+			what   string
+			x0, x1 float32
+		}
+		spans := []span{{r.name, g.nameX, g.nameX + TextWidth(r.name, fontsStrong(20*u))}}
+		for j, c := range r.fit {
+			w := float32(0)
+			for _, l := range c.lines {
+				w = max(w, TextWidth(l, fontsStrong(c.size*u)))
+			}
+			spans = append(spans, span{strings.Join(c.lines, " "), g.cellX[j] - w/2, g.cellX[j] + w/2})
+		}
+		rw := TextWidth(r.result, fontsStrong(18*u))
+		spans = append(spans, span{r.result, g.resultX - 46*u - rw, g.resultX})
+		for k := 1; k < len(spans); k++ {
+			if spans[k].x0 < spans[k-1].x1 {
+				t.Clear += fmt.Sprintf("%q overlaps %q; ", spans[k-1].what, spans[k].what)
+			}
+		}
+		if last := spans[len(spans)-1]; last.x1 > g.panel.W {
+			t.Clear += fmt.Sprintf("row %q leaves the panel; ", r.name)
+		}
 	}
 	inside := func(r Rect) bool { return r.X >= 0 && r.Y >= 0 && r.X+r.W <= a.w && r.Y+r.H <= a.h }
 	t.Fits = inside(g.panel) && inside(g.again_.R) && inside(g.menu.R) && g.panel.Y+g.panel.H <= g.again_.R.Y &&

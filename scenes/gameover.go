@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"zombietable/game"
 	"zombietable/game/save"
@@ -37,6 +38,7 @@ type gameOverScene struct {
 	nameX, resultX float32
 	cellX          []float32
 	rowH, headY    float32
+	cellExtra      float32 // the room a cell's second line takes in a row
 	notesY         float32
 }
 
@@ -47,7 +49,14 @@ type resultRow struct {
 	result string
 	win    bool
 	cells  []string
-	detail []string // the score's breakdown, wrapped to the panel
+	fit    []cellFit // each cell as it fits its column
+	detail []string  // the score's breakdown, wrapped to the panel
+}
+
+// cellFit is a score cell fitted to its column: its size and lines.
+type cellFit struct {
+	size  float32
+	lines []string
 }
 
 func newGameOverScene(p *playScene) *gameOverScene {
@@ -131,14 +140,7 @@ func (g *gameOverScene) layout(a *App) {
 	detailFace := fontsBody(15 * u)
 	g.nameX = 80 * u
 	g.resultX = pw - 30*u
-	colW := 120 * u
-	if n := len(g.heads); n > 0 {
-		colW = min(colW, (pw-g.nameX-200*u-130*u)/float32(n))
-	}
-	g.cellX = g.cellX[:0]
-	for i := range g.heads {
-		g.cellX = append(g.cellX, g.resultX-130*u-float32(len(g.heads)-1-i)*colW-colW/2)
-	}
+	cellLines := g.layoutCells(u)
 	lines := 0
 	for i := range g.rows {
 		if scored && sb.Rows[i].Detail != "" {
@@ -149,7 +151,8 @@ func (g *gameOverScene) layout(a *App) {
 		}
 		lines = max(lines, len(g.rows[i].detail))
 	}
-	g.rowH = 52*u + float32(lines)*LineHeight(detailFace)
+	g.cellExtra = float32(cellLines-1) * LineHeight(fontsStrong(cellSize*u))
+	g.rowH = 52*u + float32(lines)*LineHeight(detailFace) + g.cellExtra
 	headH := float32(0)
 	if len(g.heads) > 0 {
 		headH = 34 * u
@@ -281,16 +284,17 @@ func (g *gameOverScene) draw(dst *ebiten.Image, a *App) {
 	if len(g.heads) > 0 {
 		y0 += 34 * u
 	}
-	cellFace := fontsStrong(22 * u)
 	detailFace := fontsBody(15 * u)
 	for i, r := range g.rows {
 		y := y0 + float32(i)*g.rowH
 		cy := y + 24*u
 		seatToken(dst, r.seat, x0+44*u, cy, 20*u)
 		DrawTextMid(dst, r.name, fontsStrong(20*u), x0+g.nameX, cy, AlignStart, ColorText)
-		for j, c := range r.cells {
-			if j < len(g.cellX) {
-				DrawTextMid(dst, c, cellFace, x0+g.cellX[j], cy, AlignCenter, ColorText)
+		for j, c := range r.fit {
+			f := fontsStrong(c.size * u)
+			lh := LineHeight(f)
+			for k, l := range c.lines {
+				DrawTextMid(dst, l, f, x0+g.cellX[j], cy+float32(k)*lh, AlignCenter, ColorText)
 			}
 		}
 		icon, c := "death-skull", ColorTextDim
@@ -302,13 +306,83 @@ func (g *gameOverScene) draw(dst *ebiten.Image, a *App) {
 		DrawTextMid(dst, r.result, fontsStrong(18*u), rx-is-12*u, cy, AlignEnd, c)
 		sprites.DrawIcon(dst, icon, rx-is, cy-is/2, is, c)
 		for k, d := range r.detail {
-			DrawText(dst, d, detailFace, x0+g.nameX, y+46*u+float32(k)*LineHeight(detailFace), AlignStart, ColorTextDim)
+			DrawText(dst, d, detailFace, x0+g.nameX, y+46*u+g.cellExtra+float32(k)*LineHeight(detailFace), AlignStart, ColorTextDim)
 		}
 	}
 	g.ctrls.Draw(dst, u)
 	if g.nextLine != "" {
 		DrawText(dst, g.nextLine, fontsBody(15*u), g.again_.R.CX(), g.again_.R.Y+g.again_.R.H+10*u, AlignCenter, ColorTextDim)
 	}
+}
+
+// cellSize is a score cell's text size (times the unit), and cellMin the
+// least it shrinks to before it takes a second line.
+const (
+	cellSize = 22
+	cellMin  = 15
+)
+
+// layoutCells places the score's columns between the names and the results,
+// each as wide as its widest cell or heading, the slack shared out up to
+// 120 units a column; when they do not fit, each column gets its share of
+// the room, and its cells shrink and then take a second line (cut with "…"
+// only past that). It returns the most lines a cell takes.
+func (g *gameOverScene) layoutCells(u float32) int {
+	n := len(g.heads)
+	g.cellX = g.cellX[:0]
+	for i := range g.rows {
+		g.rows[i].fit = g.rows[i].fit[:0]
+	}
+	if n == 0 {
+		return 1
+	}
+	nameW := float32(0)
+	for _, r := range g.rows {
+		nameW = max(nameW, TextWidth(r.name, fontsStrong(20*u)))
+	}
+	right := g.resultX - 130*u
+	room := right - (g.nameX + nameW + 16*u)
+	gap := 20 * u
+	need := make([]float32, n)
+	total := float32(0)
+	for j, h := range g.heads {
+		need[j] = TextWidth(h, fontsStrong(15*u))
+		for _, r := range g.rows {
+			if j < len(r.cells) {
+				need[j] = max(need[j], TextWidth(r.cells[j], fontsStrong(cellSize*u)))
+			}
+		}
+		need[j] += gap
+		total += need[j]
+	}
+	width := make([]float32, n)
+	for j := range width {
+		if total <= room {
+			width[j] = max(need[j], min(120*u, need[j]+(room-total)/float32(n)))
+		} else {
+			width[j] = room * need[j] / total
+		}
+	}
+	x := right
+	g.cellX = append(g.cellX[:0], make([]float32, n)...)
+	for j := n - 1; j >= 0; j-- {
+		g.cellX[j] = x - width[j]/2
+		x -= width[j]
+	}
+	most := 1
+	face := func(s float32) text.Face { return fontsStrong(s * u) }
+	for i := range g.rows {
+		r := &g.rows[i]
+		for j, c := range r.cells {
+			if j >= n {
+				break
+			}
+			size, ls := FitLines(c, face, (width[j]-gap)/u, 2, cellSize, cellMin)
+			r.fit = append(r.fit, cellFit{size: size, lines: ls})
+			most = max(most, len(ls))
+		}
+	}
+	return most
 }
 
 // gameOverTexts are the game-over screen's own strings, English then Italian.

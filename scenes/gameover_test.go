@@ -25,6 +25,9 @@ func over(t *testing.T, script string, w, h float32) (*scenes.App, scenes.GameOv
 	if !got.Fits {
 		t.Errorf("%s at %v×%v: the score table or the buttons leave the screen", script, w, h)
 	}
+	if got.Clear != "" {
+		t.Errorf("%s at %v×%v: %s", script, w, h, got.Clear)
+	}
 	return a, got
 }
 
@@ -198,5 +201,20 @@ func TestGameOverWithoutScore(t *testing.T) {
 	}
 	if got.Headline != "Ann wins!" {
 		t.Errorf("headline %q", got.Headline)
+	}
+}
+
+// TestGameOverSharedSurvivors: in Off the Dead's game with four survivors
+// shared by fewer people, a seat's cells name several survivors and their
+// infections; they fit their columns, on two lines if need be, and nothing
+// in a row overlaps, in both languages and at both sizes.
+func TestGameOverSharedSurvivors(t *testing.T) {
+	for _, size := range [][2]float32{{1280, 800}, {960, 600}} {
+		for _, c := range []struct{ lang, players string }{{"en", "1"}, {"it", "1"}, {"en", "2"}, {"it", "3"}} {
+			_, got := over(t, "lang:"+c.lang+",new:offthedead,players:"+c.players+",option:rules:four,bots,seed:5,start,finish", size[0], size[1])
+			if len(got.Rows) == 0 || !strings.Contains(got.Rows[0], "&") {
+				t.Errorf("%s, %s people at %v: rows %q, want a seat's survivors joined", c.lang, c.players, size, got.Rows)
+			}
+		}
 	}
 }
