@@ -53,6 +53,18 @@ func (tc *TableContext) Played(i int) (before any, a game.Action, ok bool) {
 	return st.View(tc.seat), a, true
 }
 
+// PlayedAround is Played with the view after the action too: the view
+// before the next one, or the view now for the last action. A table reads
+// from the two what the action set off (cards drawn, items thrown).
+func (tc *TableContext) PlayedAround(i int) (before, after any, a game.Action, ok bool) {
+	before, a, ok = tc.Played(i)
+	after, _, later := tc.Played(i + 1)
+	if !later {
+		after = tc.View()
+	}
+	return before, after, a, ok
+}
+
 // hoverLog tells a LogHoverer table which action's lines of the log the
 // pointer rests on, when that changes; it reports a change.
 func (p *playScene) hoverLog(in *Input) bool {

@@ -31,13 +31,7 @@ func (t *Table) LogHovered(tc *scenes.TableContext, i int) {
 		t.logLit = logLight{}
 		return
 	}
-	before, a, ok := tc.Played(i)
-	after, _, later := tc.Played(i + 1)
-	if !later {
-		// The last action: the view now is the one after it.
-		after = tc.View()
-	}
-	t.lightLog(before, after, a, ok)
+	t.lightLog(tc.PlayedAround(i))
 }
 
 // lightLog sets the lit pieces for action a played from view before, after
