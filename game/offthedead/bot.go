@@ -67,12 +67,17 @@ func (s *State) choose(legal []game.Action) game.Action {
 		return a
 	}
 	best, bestV := legal[0], -1.0
-	pairs := s.knownPair()
+	// The known pair is found when a search first asks for it, the unseen
+	// zombies' mean strength when an attack does (-2 and -1: not yet).
+	pairs, hidden := -2, -1.0
 	for _, a := range legal {
 		op, x, y := DecodeAction(a)
 		v := -1.0
 		switch op {
 		case OpSearch:
+			if pairs == -2 {
+				pairs = s.knownPair()
+			}
 			v = searchValue
 			if s.Known[x]&(1<<uint(s.PN[x]-1)) != 0 {
 				v = knownTopValue
@@ -84,7 +89,10 @@ func (s *State) choose(legal []game.Action) game.Action {
 				v = pairValue
 			}
 		case OpAttack:
-			v = s.attackValue(me, x, int8(y))
+			if hidden < 0 {
+				hidden = s.meanHidden()
+			}
+			v = s.attackValue(me, x, int8(y), hidden)
 		case OpThrow:
 			v = s.throwValue(me, int8(x), int8(y))
 		}
@@ -166,7 +174,9 @@ func chance(bonus, strength float64) float64 {
 	return min(1, max(0, (7-need)/6))
 }
 
-func (s *State) attackValue(p int8, x int, t int8) float64 {
+// attackValue is what attacking zombie t of p's corridor with item x (or
+// bare hands) is worth; hidden is the mean strength of the unseen zombies.
+func (s *State) attackValue(p int8, x int, t int8, hidden float64) float64 {
 	d := s.P[p].Dir
 	z := s.Cor[d][t]
 	bonus := float64(s.strength(p))
@@ -178,7 +188,7 @@ func (s *State) attackValue(p int8, x int, t int8) float64 {
 			cost = 0.12
 		}
 	}
-	str := s.meanHidden()
+	str := hidden
 	if z.Up || z.Known {
 		str = float64(s.zStr(z.C))
 	}
