@@ -727,3 +727,175 @@ func TestViewHidesTheOtherHands(t *testing.T) {
 		t.Fatalf("seat 1's view names seat 0's cards: %s", b)
 	}
 }
+
+// "Scegliete a caso chi deve iniziare": at every table size each seat
+// begins some games, and the first to act is the one who begins.
+func TestScegliereACasoChiInizia(t *testing.T) {
+	for n := 2; n <= 6; n++ {
+		first := map[int8]int{}
+		for seed := uint64(0); seed < 120; seed++ {
+			g, err := New(game.Config{Players: n, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.ToAct() != game.Seat(g.Cur) {
+				t.Fatalf("%d players, seed %d: seat %d acts first, seat %d begins", n, seed, g.ToAct(), g.Cur)
+			}
+			first[g.Cur]++
+		}
+		if len(first) != n {
+			t.Errorf("%d players: only seats %v ever begin", n, first)
+		}
+	}
+}
+
+// "Quando finisci i Segnalini Vita, il tuo movimento finisce e la tua pedina
+// viene rimossa dalla tavola ... Il resto del turno continua normalmente":
+// wherever the last half life goes, the pawn leaves the map with no
+// movement left, the dogs still move, and a death in the fight at the start
+// still draws the event cards of step 4. "Verrà rimessa sul primo quadrato
+// della Carta Mappa Bridge all'inizio del tuo prossimo turno", where a dog
+// waiting on that square is fought (step 3).
+func TestQuandoFinisciISegnaliniVita(t *testing.T) {
+	cases := []struct {
+		name string
+		// set puts seat 0, with half a life, no ammunition and no card, into
+		// its last fight, which rolls 1.
+		set  func(t *testing.T, g *State)
+		hand int8 // cards in seat 0's hand once the pawn is off the map
+	}{
+		{"the fight at the start of the turn", func(t *testing.T, g *State) {
+			q := sq(t, g, 9, 19)
+			g.P[0].Sq, g.Dogs[q] = q, 1
+			rig(t, g, 1, 3)
+			g.afterPlace()
+		}, 3},
+		{"a dog met while moving", func(t *testing.T, g *State) {
+			g.P[0].Sq, g.Dogs[sq(t, g, 9, 19)] = sq(t, g, 8, 19), 1
+			rig(t, g, 1, 3)
+			do(t, g, "step E")
+		}, 0},
+		{"the pack another player sets on you", func(t *testing.T, g *State) {
+			g.P[0].Sq = sq(t, g, 9, 19)
+			hand(t, g, 1, evPack)
+			hand(t, g, 2, evLost)
+			rig(t, g, 4, 1, 3)
+			g.afterStart()
+			do(t, g, "play pack")
+			do(t, g, "bite") // the cards just drawn make the failed roll a decision
+		}, 3},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := build(t, 3, 4, spec{"woods_thick", 3, 6, 0})
+			g.P[0].Half, g.P[0].Ammo = 1, 0
+			hand(t, g, 0)
+			c.set(t, g)
+			p := g.P[0]
+			if p.Sq != -1 || p.Deaths != 1 || g.MoveLeft != 0 || p.HandN != c.hand {
+				t.Fatalf("square %d, deaths %d, movement %d, hand %d (want %d)", p.Sq, p.Deaths, g.MoveLeft, p.HandN, c.hand)
+			}
+			if g.Phase != phZombie && g.Phase != phDiscard {
+				t.Fatalf("the rest of the turn does not go on: phase %d, %v", g.Phase, names(g))
+			}
+			if last := g.Dice[g.DiceN-1]; last.K != dkZombies || last.Face != 3 {
+				t.Fatalf("the last die is %+v, not the roll of the dogs to move", last)
+			}
+			for g.Phase == phZombie {
+				do(t, g, names(g)[0])
+			}
+			do(t, g, "keep")
+			// Seats 1 and 2 play their turns; no map card is left to draw.
+			g.MapN = 0
+			start := g.bridgeStart()
+			g.Dogs[start] = 1
+			g.Cur = 2
+			rig(t, g, 6, 2)
+			g.endTurn()
+			p = g.P[0]
+			if g.Cur != 0 || p.Sq != start || p.Half != 6 || p.Ammo != 3 || g.Dogs[start] != 0 || p.Kills != 1 {
+				t.Fatalf("the next turn: seat %d, square %d, half lives %d, ammunition %d, kills %d, dogs left on the Bridge %d",
+					g.Cur, p.Sq, p.Half, p.Ammo, p.Kills, g.Dogs[start])
+			}
+		})
+	}
+}
+
+// "Se ti muovi su di uno spazio con un Segnalino Vita o Munizione e nessuno
+// Zombi, Prendi immediatamente i Segnalini": taken on arrival, or once the
+// dogs there are dead; left while a dog stays there; a life left at 5
+// lives ("Non puoi avere più di 5 Segnalini Vita").
+func TestSeTiMuoviSuUnoSpazioConUnSegnalino(t *testing.T) {
+	cases := []struct {
+		name     string
+		dogs     uint8
+		half     int8
+		dice     []int
+		answer   string // the decision after a failed roll, if any
+		wantTok  uint8  // the counters left on the square
+		wantHalf int8
+		wantAmmo int16
+	}{
+		{"no dog", 0, 6, nil, "", 0, 8, 4},
+		{"a dog killed", 1, 6, []int{5}, "", 0, 8, 4},
+		{"two dogs killed", 2, 6, []int{6, 5}, "", 0, 8, 4},
+		{"a dog run from", 1, 6, []int{2}, "play run", tokBoth, 6, 3},
+		{"at 5 lives", 0, 10, nil, "", tokLife, 10, 4},
+		{"at 4½ lives", 0, 9, nil, "", 0, 10, 4},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
+			q := sq(t, g, 9, 19)
+			g.P[0].Sq, g.P[0].Half = sq(t, g, 8, 19), c.half
+			g.Dogs[q], g.Tok[q] = c.dogs, tokBoth
+			hand(t, g, 0, evRun)
+			if c.dice != nil {
+				rig(t, g, c.dice...)
+			}
+			do(t, g, "step E")
+			if c.answer != "" {
+				do(t, g, c.answer)
+			}
+			p := g.P[0]
+			if g.Phase != phMove || p.Sq != q || g.Tok[q] != c.wantTok || p.Half != c.wantHalf || p.Ammo != c.wantAmmo {
+				t.Fatalf("phase %d, counters left %02b (want %02b), half lives %d (want %d), ammunition %d (want %d)",
+					g.Phase, g.Tok[q], c.wantTok, p.Half, c.wantHalf, p.Ammo, c.wantAmmo)
+			}
+		})
+	}
+}
+
+// "Devi muovere quel numero di zombi, se possibile": the die says how many
+// dogs move, fewer when fewer can, and none leaves the phase at once.
+func TestDeviMuovereQuelNumeroDiZombiSePossibile(t *testing.T) {
+	cases := []struct {
+		name  string
+		dogs  []int // table columns of the dogs on row 19, in the woods
+		roll  int
+		moves int
+	}{
+		{"as many as the die", []int{9, 10, 11}, 2, 2},
+		{"all that can move", []int{9, 11}, 5, 2},
+		{"no dog on the map", nil, 4, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := build(t, 2, 0, spec{"woods_thick", 3, 6, 0})
+			for _, x := range c.dogs {
+				g.Dogs[sq(t, g, x, 19)] = 1
+			}
+			rig(t, g, c.roll)
+			g.startZombies()
+			moved := 0
+			for g.Phase == phZombie {
+				do(t, g, names(g)[0])
+				do(t, g, names(g)[0])
+				moved++
+			}
+			if moved != c.moves || g.Phase != phDiscard || int(g.TrailN) != c.moves {
+				t.Fatalf("rolled %d: %d dogs moved (want %d), phase %d", c.roll, moved, c.moves, g.Phase)
+			}
+		})
+	}
+}
