@@ -34,7 +34,8 @@
 //
 //   - "Ai lati della Carta Mappa Bridge non potranno essere posizionate Carte
 //     Mappa": nothing beside the Bridge's north and south sides; the west end
-//     is where the players come from, so the Bridge takes only the card
+//     is where the players come from, and "La prima Carta Mappa verrà
+//     attaccata alla Carta Mappa Bridge", so the Bridge takes only the card
 //     across it.
 //   - A card is laid next to a laid card so that at least one square of it
 //     can be walked into from the map (house): the woods stay one walkable
@@ -57,12 +58,17 @@
 //   - Taking a life when at 4½ lives fills to 5; at 5 the counter stays.
 //   - Death: half the kills, rounded down, go back to the box ("metà ...
 //     arrotondati per difetto"); the rest of the turn goes on without moving.
-//   - Dogs move one or two squares, through open sides (passing a square
-//     that already holds two), each once, to a square with fewer than two
-//     dogs and not holding both a life and ammunition; the active player
-//     must move as many as the die says while any can move. A dog moved onto
-//     a pawn is fought at that player's next turn ("inizi il tuo turno sullo
-//     stesso spazio di uno Zombi").
+//     The pawn comes back with 3 ammunition whatever it had ("inizi il tuo
+//     prossimo turno con 3 Segnalini Munizione"); the hand is kept, as the
+//     rulebook discards only the cards in play.
+//   - Dogs move one or two squares ("si possono muovere di due quadrati";
+//     the player who moves them may stop one after a single square),
+//     through open sides (passing a square that already holds two), each
+//     once, to a square with fewer than two dogs and not holding both a
+//     life and ammunition; the active player must move as many as the die
+//     says while any can move. A dog moved onto a pawn is fought at that
+//     player's next turn ("inizi il tuo turno sullo stesso spazio di uno
+//     Zombi").
 //   - "Puoi giocare solo una Carta Evento o Pagina per round" and "una di
 //     queste carte per round" (cards in play discarded for their effect) are
 //     two flags per seat, reset at the start of its turn.
