@@ -309,3 +309,31 @@ func TestViewFindsSpotsAsTheEngine(t *testing.T) {
 		}
 	}
 }
+
+// TestNarrateLivesLeftAfterABite checks the bite's line counts the lives
+// left in the singular up to one, and writes half a life as "½".
+func TestNarrateLivesLeftAfterABite(t *testing.T) {
+	cases := []struct {
+		half   int8 // before the bite
+		en, it string
+	}{
+		{6, "Anna is bitten: 2½ lives left", "Anna viene morso: restano 2½ vite"},
+		{4, "Anna is bitten: 1½ lives left", "Anna viene morso: restano 1½ vite"},
+		{3, "Anna is bitten: 1 life left", "Anna viene morso: resta 1 vita"},
+		{2, "Anna is bitten: ½ life left", "Anna viene morso: resta ½ vita"},
+	}
+	for _, c := range cases {
+		g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
+		g.P[0].Sq, g.P[0].Half, g.P[0].Ammo = sq(t, g, 8, 19), c.half, 0
+		g.Dogs[sq(t, g, 9, 19)] = 1
+		hand(t, g, 0)
+		rig(t, g, 2, 6)
+		before := g.Clone()
+		do(t, g, "step E")
+		en := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n")
+		it := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "it"), "\n")
+		if !strings.Contains(en, c.en) || !strings.Contains(it, c.it) {
+			t.Errorf("%d half lives bitten once:\n%s\n%s", c.half, en, it)
+		}
+	}
+}

@@ -155,6 +155,10 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 		case lgKill:
 			line = say("%s kills a dog (%s)", "%s uccide un cane (%s)", who(s), kills(a))
 		case lgBite:
+			if a == 1 || a == 2 {
+				line = say("%s is bitten: %s life left", "%s viene morso: resta %s vita", who(s), halves(a))
+				break
+			}
 			line = say("%s is bitten: %s lives left", "%s viene morso: restano %s vite", who(s), halves(a))
 		case lgDeath:
 			line = say("%s dies and loses %s and every card in play", "%s muore e perde %s e tutte le carte in gioco", who(s), kills(a))
@@ -204,10 +208,14 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 	return out
 }
 
+// halves writes h half lives as lives: "2", "2½", "½".
 func halves(h int) string {
 	s := fmt.Sprint(h / 2)
 	if h%2 == 1 {
 		s += "½"
+		if h == 1 {
+			s = "½"
+		}
 	}
 	return s
 }
