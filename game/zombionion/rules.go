@@ -909,7 +909,13 @@ func (g *State) step(f *frame) bool {
 				break
 			}
 			if isAction(c) {
+				// The card is drawn, not revealed: only its owner
+				// sees it until it is set aside face up ("Riponi").
 				g.Rev[0], g.RevN, g.RevSeat = c, 1, g.Cur
+				f.N = 0
+				if known {
+					f.N = 1
+				}
 				g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: VerbSetAside, No: VerbKeep, Card: c}
 				return true
 			}
@@ -1102,7 +1108,7 @@ func (g *State) answer(a game.Action) {
 		if v == VerbSetAside {
 			g.Aside.push(c)
 		} else {
-			p.toHand(c, true)
+			p.toHand(c, f.N != 0)
 		}
 		g.RevN = 0
 	}

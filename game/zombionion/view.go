@@ -20,7 +20,7 @@ var verbLog = [NumVerbs]string{
 	VerbEndTurn: "ends the turn", VerbDone: "is done", VerbDiscard: "discards %s", VerbTrash: "trashes %s", VerbGain: "gains %s",
 	VerbTopdeck: "puts %s on the deck", VerbTwice: "plays %s twice", VerbReveal: "reveals %s", VerbNoReveal: "does not reveal",
 	VerbDiscardDeck: "discards the deck", VerbKeepDeck: "keeps the deck", VerbPutBack: "puts back %s", VerbSetAside: "sets aside %s",
-	VerbKeep: "keeps %s", VerbLeave: "leaves %s in the trash",
+	VerbKeep: "keeps the Action card drawn", VerbLeave: "leaves %s in the trash",
 }
 
 var verbLogIT = [NumVerbs]string{
@@ -28,7 +28,7 @@ var verbLogIT = [NumVerbs]string{
 	VerbEndTurn: "termina il turno", VerbDone: "ha finito", VerbDiscard: "scarta %s", VerbTrash: "cestina %s", VerbGain: "prende %s",
 	VerbTopdeck: "mette %s sul mazzo", VerbTwice: "gioca %s due volte", VerbReveal: "rivela %s", VerbNoReveal: "non rivela nulla",
 	VerbDiscardDeck: "scarta il mazzo", VerbKeepDeck: "tiene il mazzo", VerbPutBack: "rimette %s sul mazzo", VerbSetAside: "mette da parte %s",
-	VerbKeep: "tiene %s", VerbLeave: "lascia %s nel cestino",
+	VerbKeep: "tiene la carta Azione pescata", VerbLeave: "lascia %s nel cestino",
 }
 
 // ActionString names an action: "play Furbizia", "buy Caricatore", "done".
@@ -50,7 +50,8 @@ func ActionName(a game.Action) string {
 // Describe says what a does, in the third person, in lang ("it" for
 // Italian, anything else for English) with the card's name in that language:
 // "Anna buys Rounds", "Anna compra Proiettili". Choices made for another
-// seat's cards say whose.
+// seat's cards say whose. Keeping the Action card Nascondiglio drew names
+// no card: it was drawn, not revealed.
 func (g *State) Describe(a game.Action, who string, lang string) string {
 	it := lang == "it"
 	v, c := Decode(a)
@@ -64,7 +65,7 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	if it {
 		s = verbLogIT[v]
 	}
-	if v.TakesCard() {
+	if v.TakesCard() && v != VerbKeep {
 		s = fmt.Sprintf(s, c.Name(lang))
 	}
 	other := g.Dec.Kind == kYesNo && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack)
@@ -154,6 +155,22 @@ func (g *State) promptIn(it bool) string {
 	return say("choose", "scegli")
 }
 
+// drawnSecret reports whether the decision shows a card that seat s may not
+// see: the Action card Nascondiglio drew, which only its owner sees until it
+// is set aside face up.
+func (g *State) drawnSecret(s game.Seat) bool {
+	return g.Dec.Kind == kYesNo && g.Dec.Verb == VerbSetAside && int(s) != int(g.Dec.Seat)
+}
+
+// promptFor is the prompt seat s sees: the card Nascondiglio drew is left
+// out for the others.
+func (g *State) promptFor(s game.Seat) string {
+	if g.drawnSecret(s) {
+		return "Nascondiglio: the Action card drawn is set aside or kept"
+	}
+	return g.Prompt()
+}
+
 // PileView is a supply pile.
 type PileView struct {
 	Card  string `json:"card"` // id
@@ -211,7 +228,7 @@ func (g *State) View(s game.Seat) any {
 	v := View{
 		Seat: int(s), Players: int(g.N), Current: int(g.Cur), ToAct: int(g.ToAct()),
 		Actions: int(g.Actions), Buys: int(g.Buys), Coins: int(g.Coins),
-		Prompt: g.Prompt(), Over: g.Phase == PhaseOver,
+		Prompt: g.promptFor(s), Over: g.Phase == PhaseOver,
 	}
 	v.Phase = [...]string{"action", "buy", "over"}[g.Phase]
 	for c := Card(0); c < firstKingdom; c++ {
@@ -232,7 +249,7 @@ func (g *State) View(s game.Seat) any {
 	for i := int16(0); i < g.Play.N; i++ {
 		v.Play = append(v.Play, g.Play.C[i].ID())
 	}
-	for i := int8(0); i < g.RevN; i++ {
+	for i := int8(0); i < g.RevN && !g.drawnSecret(s); i++ {
 		v.Revealed = append(v.Revealed, g.Rev[i].ID())
 	}
 	for i := int16(0); i < g.Aside.N; i++ {
