@@ -100,7 +100,7 @@ func (g *State) promptIn(it bool) string {
 		return say("Action phase: play an Action card (%d Actions left) or end actions",
 			"fase Azione: gioca una carta Azione (restano %d Azioni) o termina le azioni", g.Actions)
 	case kBuy:
-		return say("Buy phase: %d shots, %d buys", "fase Caccia: %d colpi, %d acquisti", g.Coins, g.Buys)
+		return say("Buy phase: %d shots, %d buys", "fase Caccia: %d colpi, %d Obiettivi", g.Coins, g.Buys)
 	case kReact:
 		return say("%s is played against you: reveal Barricata to be unaffected?",
 			"%s è giocata contro di te: riveli Barricata per non subirne l'effetto?", card)
@@ -132,16 +132,16 @@ func (g *State) promptIn(it bool) string {
 		return say("Rifornimento: gain a card costing up to %d", "Rifornimento: prendi una carta che costa fino a %d", d.Limit)
 	case Ricarica:
 		if d.Kind == kHand {
-			return say("Ricarica: trash a treasure from your hand", "Ricarica: cestina un tesoro dalla mano")
+			return say("Ricarica: trash a treasure from your hand", "Ricarica: cestina una carta Mirare dalla mano")
 		}
 		return say("Ricarica: gain a treasure costing up to %d into your hand",
-			"Ricarica: prendi in mano un tesoro che costa fino a %d", d.Limit)
+			"Ricarica: prendi in mano una carta Mirare che costa fino a %d", d.Limit)
 	case Ricognizione:
 		return say("Ricognizione: seat %d revealed %s: discard it or put it back?",
 			"Ricognizione: il giocatore %d ha rivelato %s: la scarti o la rimetti?", g.RevSeat+1, d.Card)
 	case Ispezione:
 		if d.Kind == kRev {
-			return say("Ispezione: choose the treasure seat %d trashes", "Ispezione: scegli il tesoro che il giocatore %d cestina", g.RevSeat+1)
+			return say("Ispezione: choose the treasure seat %d trashes", "Ispezione: scegli la carta Mirare che il giocatore %d cestina", g.RevSeat+1)
 		}
 		return say("Ispezione: gain the trashed %s?", "Ispezione: prendi %s cestinata?", d.Card)
 	case Tattica:
