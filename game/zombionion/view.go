@@ -50,8 +50,9 @@ func ActionName(a game.Action) string {
 // Describe says what a does, in the third person, in lang ("it" for
 // Italian, anything else for English) with the card's name in that language:
 // "Anna buys Rounds", "Anna compra Proiettili". Choices made for another
-// seat's cards say whose. Keeping the Action card Nascondiglio drew names
-// no card: it was drawn, not revealed.
+// seat's cards say whose (Ricognizione's, Ispezione's, the card Radio's
+// player to the left discards). Keeping the Action card Nascondiglio drew
+// names no card: it was drawn, not revealed.
 func (g *State) Describe(a game.Action, who string, lang string) string {
 	it := lang == "it"
 	v, c := Decode(a)
@@ -68,7 +69,7 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	if v.TakesCard() && v != VerbKeep {
 		s = fmt.Sprintf(s, c.Name(lang))
 	}
-	other := g.Dec.Kind == kYesNo && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack)
+	other := (g.Dec.Kind == kYesNo || g.Dec.Kind == kRev) && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack)
 	if other || g.Dec.Kind == kRev && v == VerbTrash {
 		if it {
 			s += fmt.Sprintf(" (la carta del giocatore %d)", g.RevSeat+1)
