@@ -25,6 +25,14 @@
 // same seats asked about Barricata. The engine claims no forced pass for this
 // question (it does not implement game.Answerer): holding a Barricata is a
 // secret.
+//
+// A card drawn is not revealed. The Action card Nascondiglio draws is shown
+// only to its owner while they choose; one set aside is laid face up
+// ("Riponi ... la dispone a faccia in su"), one kept goes into the hand
+// unseen, and its log line names no card. Cards discarded are shown as they
+// go to the pile, one action each (Esca, Piano superiore): "il giocatore non
+// è obbligato a mostrare agli avversari le carte che sta scartando" is read
+// as leave to show them, which the table takes.
 package zombionion
 
 import (

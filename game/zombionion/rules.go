@@ -452,16 +452,16 @@ func (g *State) check(a game.Action) error {
 			return nil
 		case VerbPlay, VerbAutoplay:
 			if g.Bought {
-				return g.refuse(a, "no treasures can be played after buying", "dopo un acquisto non si giocano tesori")
+				return g.refuse(a, "no treasures can be played after buying", "dopo aver preso una carta non si giocano altre carte Mirare")
 			}
 			if v == VerbAutoplay {
 				if !g.handHas(int(g.Cur), maskOf[tTreasure]) {
-					return g.refuse(a, "there is no treasure in your hand", "non hai tesori in mano")
+					return g.refuse(a, "there is no treasure in your hand", "non hai carte Mirare in mano")
 				}
 				return nil
 			}
 			if !isTreasure(c) {
-				return g.refuse(a, "only treasures are played in the Buy phase", "nella fase Caccia si giocano solo tesori")
+				return g.refuse(a, "only treasures are played in the Buy phase", "nella fase Caccia si giocano solo carte Mirare")
 			}
 			if g.P[g.Cur].Hand[c] == 0 {
 				return g.refuse(a, "there is no %s in your hand", "non hai %s in mano", c)
@@ -470,7 +470,7 @@ func (g *State) check(a game.Action) error {
 		case VerbBuy:
 			switch {
 			case g.InSupply&(1<<c) == 0:
-				return g.refuse(a, "%s is not in this game's supply", "%s non è nella riserva di questa partita", c)
+				return g.refuse(a, "%s is not in this game's supply", "%s non è nella Scorta di questa partita", c)
 			case g.Supply[c] == 0:
 				return g.refuse(a, "the %s pile is empty", "la pila di %s è vuota", c)
 			case int16(cost[c]) > g.shots():
@@ -478,7 +478,7 @@ func (g *State) check(a game.Action) error {
 			}
 			return nil
 		}
-		return g.refuse(a, "it is the Buy phase (play treasures, buy, or end turn)", "è la fase Caccia (gioca tesori, compra o termina il turno)")
+		return g.refuse(a, "it is the Buy phase (play treasures, buy, or end turn)", "è la fase Caccia (gioca carte Mirare, prendi una carta o termina il turno)")
 	case kHand:
 		if v == VerbDone && d.Done {
 			return nil
@@ -909,7 +909,13 @@ func (g *State) step(f *frame) bool {
 				break
 			}
 			if isAction(c) {
+				// The card is drawn, not revealed: only its owner
+				// sees it until it is set aside face up ("Riponi").
 				g.Rev[0], g.RevN, g.RevSeat = c, 1, g.Cur
+				f.N = 0
+				if known {
+					f.N = 1
+				}
 				g.Dec = Decision{Kind: kYesNo, Seat: g.Cur, Verb: VerbSetAside, No: VerbKeep, Card: c}
 				return true
 			}
@@ -1102,7 +1108,7 @@ func (g *State) answer(a game.Action) {
 		if v == VerbSetAside {
 			g.Aside.push(c)
 		} else {
-			p.toHand(c, true)
+			p.toHand(c, f.N != 0)
 		}
 		g.RevN = 0
 	}

@@ -100,6 +100,8 @@ func TestNascondiglioMescolaSenzaLeCarteMesseDaParte(t *testing.T) { runScenario
 
 func TestNascondiglioSetteCarte(t *testing.T) { runScenario(t) }
 
+func TestNascondiglioLeAzioniTenuteRestanoInMano(t *testing.T) { runScenario(t) }
+
 func TestPianoSuperiore(t *testing.T) { runScenario(t) }
 
 func TestPianoSuperioreGiocatoriAttaccatiScartanoAncheSenzaScelta(t *testing.T) { runScenario(t) }

@@ -26,6 +26,9 @@ import (
 //	expect trash: deposito            (zones as sorted lists; deck top first)
 //	expect coins 3                    (also actions, buys, toact, score S, over, winners)
 //	expect legal: gain X | gain Y     (the legal actions, in order)
+//	expect view-revealed 1: zombi     (what seat 1's view shows revealed;
+//	expect view-prompt 1: text         and its prompt)
+//	expect line it: keep X => Anna …  (the log line of an action, in a language)
 //
 // Positions replace the named zones of a fresh game; what the seats own is
 // recounted from their zones.
@@ -141,6 +144,16 @@ func (r *runner) zoneArgs(rest string) (int, string) {
 		r.fail("missing ':' in %q", rest)
 	}
 	return r.seat(rest[:i]), rest[i+1:]
+}
+
+// zoneArgsLang splits "it: a b" into the language and the rest.
+func (r *runner) zoneArgsLang(rest string) (string, string) {
+	r.t.Helper()
+	lang, spec, ok := strings.Cut(rest, ":")
+	if !ok {
+		r.fail("missing ':' in %q", rest)
+	}
+	return strings.TrimSpace(lang), spec
 }
 
 func (r *runner) run(text string) {
@@ -417,6 +430,23 @@ func (r *runner) expect(rest string) {
 			}
 		}
 		check(strings.Join(got, " "), strings.TrimSpace(arg))
+	case "view-revealed":
+		s, list := r.zoneArgs(strings.TrimPrefix(rest, what))
+		check(strings.Join(g.View(game.Seat(s)).(View).Revealed, " "), sortedIDs(r.cards(list)))
+	case "view-prompt":
+		s, text := r.zoneArgs(strings.TrimPrefix(rest, what))
+		check(g.View(game.Seat(s)).(View).Prompt, strings.TrimSpace(text))
+	case "line":
+		lang, spec := r.zoneArgsLang(strings.TrimPrefix(rest, what))
+		name, want, ok := strings.Cut(spec, "=>")
+		if !ok {
+			r.fail("missing '=>' in %q", spec)
+		}
+		a, err := game.Find(g, strings.TrimSpace(name))
+		if err != nil {
+			r.fail("%v", err)
+		}
+		check(g.Describe(a, "Anna", lang), strings.TrimSpace(want))
 	case "revealed-flag":
 		check(strconv.FormatBool(g.Revealed()), strings.TrimSpace(arg))
 	default:

@@ -20,7 +20,7 @@ var verbLog = [NumVerbs]string{
 	VerbEndTurn: "ends the turn", VerbDone: "is done", VerbDiscard: "discards %s", VerbTrash: "trashes %s", VerbGain: "gains %s",
 	VerbTopdeck: "puts %s on the deck", VerbTwice: "plays %s twice", VerbReveal: "reveals %s", VerbNoReveal: "does not reveal",
 	VerbDiscardDeck: "discards the deck", VerbKeepDeck: "keeps the deck", VerbPutBack: "puts back %s", VerbSetAside: "sets aside %s",
-	VerbKeep: "keeps %s", VerbLeave: "leaves %s in the trash",
+	VerbKeep: "keeps the Action card drawn", VerbLeave: "leaves %s in the trash",
 }
 
 var verbLogIT = [NumVerbs]string{
@@ -28,7 +28,7 @@ var verbLogIT = [NumVerbs]string{
 	VerbEndTurn: "termina il turno", VerbDone: "ha finito", VerbDiscard: "scarta %s", VerbTrash: "cestina %s", VerbGain: "prende %s",
 	VerbTopdeck: "mette %s sul mazzo", VerbTwice: "gioca %s due volte", VerbReveal: "rivela %s", VerbNoReveal: "non rivela nulla",
 	VerbDiscardDeck: "scarta il mazzo", VerbKeepDeck: "tiene il mazzo", VerbPutBack: "rimette %s sul mazzo", VerbSetAside: "mette da parte %s",
-	VerbKeep: "tiene %s", VerbLeave: "lascia %s nel cestino",
+	VerbKeep: "tiene la carta Azione pescata", VerbLeave: "lascia %s nel cestino",
 }
 
 // ActionString names an action: "play Furbizia", "buy Caricatore", "done".
@@ -50,7 +50,9 @@ func ActionName(a game.Action) string {
 // Describe says what a does, in the third person, in lang ("it" for
 // Italian, anything else for English) with the card's name in that language:
 // "Anna buys Rounds", "Anna compra Proiettili". Choices made for another
-// seat's cards say whose.
+// seat's cards say whose (Ricognizione's, Ispezione's, the card Radio's
+// player to the left discards). Keeping the Action card Nascondiglio drew
+// names no card: it was drawn, not revealed.
 func (g *State) Describe(a game.Action, who string, lang string) string {
 	it := lang == "it"
 	v, c := Decode(a)
@@ -64,10 +66,10 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	if it {
 		s = verbLogIT[v]
 	}
-	if v.TakesCard() {
+	if v.TakesCard() && v != VerbKeep {
 		s = fmt.Sprintf(s, c.Name(lang))
 	}
-	other := g.Dec.Kind == kYesNo && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack)
+	other := (g.Dec.Kind == kYesNo || g.Dec.Kind == kRev) && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack)
 	if other || g.Dec.Kind == kRev && v == VerbTrash {
 		if it {
 			s += fmt.Sprintf(" (la carta del giocatore %d)", g.RevSeat+1)
@@ -99,7 +101,7 @@ func (g *State) promptIn(it bool) string {
 		return say("Action phase: play an Action card (%d Actions left) or end actions",
 			"fase Azione: gioca una carta Azione (restano %d Azioni) o termina le azioni", g.Actions)
 	case kBuy:
-		return say("Buy phase: %d shots, %d buys", "fase Caccia: %d colpi, %d acquisti", g.Coins, g.Buys)
+		return say("Buy phase: %d shots, %d buys", "fase Caccia: %d colpi, %d Obiettivi", g.Coins, g.Buys)
 	case kReact:
 		return say("%s is played against you: reveal Barricata to be unaffected?",
 			"%s è giocata contro di te: riveli Barricata per non subirne l'effetto?", card)
@@ -131,16 +133,16 @@ func (g *State) promptIn(it bool) string {
 		return say("Rifornimento: gain a card costing up to %d", "Rifornimento: prendi una carta che costa fino a %d", d.Limit)
 	case Ricarica:
 		if d.Kind == kHand {
-			return say("Ricarica: trash a treasure from your hand", "Ricarica: cestina un tesoro dalla mano")
+			return say("Ricarica: trash a treasure from your hand", "Ricarica: cestina una carta Mirare dalla mano")
 		}
 		return say("Ricarica: gain a treasure costing up to %d into your hand",
-			"Ricarica: prendi in mano un tesoro che costa fino a %d", d.Limit)
+			"Ricarica: prendi in mano una carta Mirare che costa fino a %d", d.Limit)
 	case Ricognizione:
 		return say("Ricognizione: seat %d revealed %s: discard it or put it back?",
 			"Ricognizione: il giocatore %d ha rivelato %s: la scarti o la rimetti?", g.RevSeat+1, d.Card)
 	case Ispezione:
 		if d.Kind == kRev {
-			return say("Ispezione: choose the treasure seat %d trashes", "Ispezione: scegli il tesoro che il giocatore %d cestina", g.RevSeat+1)
+			return say("Ispezione: choose the treasure seat %d trashes", "Ispezione: scegli la carta Mirare che il giocatore %d cestina", g.RevSeat+1)
 		}
 		return say("Ispezione: gain the trashed %s?", "Ispezione: prendi %s cestinata?", d.Card)
 	case Tattica:
@@ -152,6 +154,22 @@ func (g *State) promptIn(it bool) string {
 		return say("Nascondiglio: you drew %s: set it aside or keep it?", "Nascondiglio: hai pescato %s: la metti da parte o la tieni?", d.Card)
 	}
 	return say("choose", "scegli")
+}
+
+// drawnSecret reports whether the decision shows a card that seat s may not
+// see: the Action card Nascondiglio drew, which only its owner sees until it
+// is set aside face up.
+func (g *State) drawnSecret(s game.Seat) bool {
+	return g.Dec.Kind == kYesNo && g.Dec.Verb == VerbSetAside && int(s) != int(g.Dec.Seat)
+}
+
+// promptFor is the prompt seat s sees: the card Nascondiglio drew is left
+// out for the others.
+func (g *State) promptFor(s game.Seat) string {
+	if g.drawnSecret(s) {
+		return "Nascondiglio: the Action card drawn is set aside or kept"
+	}
+	return g.Prompt()
 }
 
 // PileView is a supply pile.
@@ -211,7 +229,7 @@ func (g *State) View(s game.Seat) any {
 	v := View{
 		Seat: int(s), Players: int(g.N), Current: int(g.Cur), ToAct: int(g.ToAct()),
 		Actions: int(g.Actions), Buys: int(g.Buys), Coins: int(g.Coins),
-		Prompt: g.Prompt(), Over: g.Phase == PhaseOver,
+		Prompt: g.promptFor(s), Over: g.Phase == PhaseOver,
 	}
 	v.Phase = [...]string{"action", "buy", "over"}[g.Phase]
 	for c := Card(0); c < firstKingdom; c++ {
@@ -232,7 +250,7 @@ func (g *State) View(s game.Seat) any {
 	for i := int16(0); i < g.Play.N; i++ {
 		v.Play = append(v.Play, g.Play.C[i].ID())
 	}
-	for i := int8(0); i < g.RevN; i++ {
+	for i := int8(0); i < g.RevN && !g.drawnSecret(s); i++ {
 		v.Revealed = append(v.Revealed, g.Rev[i].ID())
 	}
 	for i := int16(0); i < g.Aside.N; i++ {

@@ -158,7 +158,7 @@ When a card asks you something, the question is written above your hand with its
 
 Barricade (Barricata): when another player attacks you and you have it in hand, you may reveal it to be unaffected.
 
-The game ends when the Even More Zombies pile is empty or three supply piles are. The most victory points win; on a tie, the player with fewer turns.
+The game ends when the Even More Zombies pile is empty or three supply piles are. The most victory points win; on a tie, the player with fewer turns, and players tied on turns too share the win.
 
 Hover any card for its full text. Click the trash to look inside.`,
 	`Costruisci un Mazzo che cacci meglio di quello degli altri. A ogni turno:
@@ -171,7 +171,7 @@ Quando una carta ti chiede qualcosa, la domanda è scritta sopra la tua mano con
 
 Barricata: quando un altro giocatore ti attacca e hai Barricata in mano, puoi rivelarla per non subirne gli effetti.
 
-La partita finisce quando la pila Molti + Zombi è vuota o lo sono tre pile della Scorta. Vince chi ha più punti vittoria; a pari punti, chi ha giocato meno turni.
+La partita finisce quando la pila Molti + Zombi è vuota o lo sono tre pile della Scorta. Vince chi ha più punti vittoria; a pari punti, chi ha giocato meno turni, e a pari turni vincono insieme.
 
 Passa sopra una carta per leggerne il testo. Clicca il Cestino per guardarci dentro.`,
 }
