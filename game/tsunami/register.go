@@ -56,8 +56,10 @@
 //     die. A horde is never empty: it takes one die from the reserve. Steals
 //     take a horde's last die, and the emptied horde then takes its one.
 //   - The end: civilians turn, Brains pay, and tied leaders roll their
-//     hordes, losing the zombie faces, until one leads (after a bounded
-//     number of roll-offs they share the win).
+//     hordes, losing the zombie faces, until one leads among them (after a
+//     bounded number of roll-offs they share the win): a roll-off settles
+//     the tie, it does not rank, so a winner whose dice fall below a player
+//     outside the tie still wins, and the final hordes are shown as counted.
 //   - Zombird: each seat is dealt a secret zombird card at the start. The
 //     active ones (Banker, Bomb, Ptero, Magnet) are played at the holder's
 //     shop visit; the others are used at their offer, or may be played face
