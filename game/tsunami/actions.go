@@ -388,13 +388,15 @@ func (g *State) reveal(s int, ctx int8, other int) {
 }
 
 // dragon settles a Dragon's guess that seat x holds the other half: "Se
-// indovini ottieni" the reward; "In caso contrario il giocatore in possesso
-// della" other half reveals it and gains it.
+// indovini ottieni" the reward, and the other half, caught, is shown and
+// spent; "In caso contrario il giocatore in possesso della" other half
+// reveals it and gains it. Only one of the pair pays.
 func (g *State) dragon(s, x int) {
 	mine := int(g.P[s].Bonus)
 	other := uint8(bDragonHead + bDragonTail - mine)
 	reward := cat.Bonus[mine].Reward
-	if g.P[x].Bonus == other {
+	if q := &g.P[x]; q.Bonus == other {
+		q.BonusUp = true
 		g.gain(s, reward)
 		g.paid(s)
 		return

@@ -120,8 +120,8 @@ func TestBonusDragons(t *testing.T) {
 		shopVisit(g, 0, 0, sDice1)
 		play(t, g, 0, act(vReveal, 0))
 		play(t, g, 0, act(vSeat, 3))
-		if int(g.P[0].Dice) != 10+cat.Bonus[c.mine].Reward || g.P[3].BonusUp {
-			t.Errorf("%s guessed right: hordes %v", bonusIDs[c.mine], dice(g))
+		if int(g.P[0].Dice) != 10+cat.Bonus[c.mine].Reward || !g.P[3].BonusUp {
+			t.Errorf("%s guessed right: hordes %v, the other half should show", bonusIDs[c.mine], dice(g))
 		}
 		g = scene(t, 5, false, 1)
 		g.P[0].Bonus, g.P[3].Bonus, g.P[1].Bonus = c.mine, c.other, bUFO

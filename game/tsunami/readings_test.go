@@ -281,3 +281,49 @@ func TestSenzaConsiderareEventualiSpareggi(t *testing.T) {
 		t.Errorf("hordes %v: the Ninja of a tied largest team keeps its zombies", dice(g))
 	}
 }
+
+// TestSeIndoviniOttieni: a Dragon "Se indovini ottieni" the reward; only "In
+// caso contrario" may the holder of the other half reveal it for the same.
+// A right guess catches the other half: it is shown and spent, and its
+// holder, who now knows where the first Dragon is, cannot reveal it for a
+// sure reward of its own. One guess pays one of the pair.
+func TestSeIndoviniOttieni(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		mine, other uint8
+	}{
+		{"the Head names the Tail", bDragonHead, bDragonTail},
+		{"the Tail names the Head", bDragonTail, bDragonHead},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := scene(t, 5, false, 1)
+			g.P[0].Bonus, g.P[3].Bonus = c.mine, c.other
+			g.P[1].Bonus, g.P[2].Bonus, g.P[4].Bonus = bUFO, bGigaZ, bTsunami
+			shopVisit(g, 0, 0, sDice1)
+			play(t, g, 0, act(vReveal, 0))
+			play(t, g, 0, act(vSeat, 3))
+			play(t, g, 0, act(vDone, 0))
+			if !g.P[3].BonusUp {
+				t.Fatalf("the caught %s stays face down", bonusIDs[c.other])
+			}
+			// the caught half's holder at its own shop visit
+			shopVisit(g, 3, 0, sDice1)
+			if contains(g.Legal(nil), act(vReveal, 0)) {
+				t.Errorf("the caught %s can still be revealed: %v", bonusIDs[c.other], names(g))
+			}
+			refused(t, g, act(vReveal, 0), "already revealed")
+			play(t, g, 3, act(vDone, 0))
+			// nor is it offered a window when bombed
+			g.P[3].Civ = 1
+			g.bomb(0, 3)
+			g.settle()
+			if g.SP != 0 {
+				t.Errorf("the caught half's holder is asked %+v", *g.top())
+			}
+			wantHordes(t, g, []int{10 + cat.Bonus[c.mine].Reward, 10, 10, 10, 10})
+			if g.P[0].Paid != 1 || g.P[3].Paid != 0 {
+				t.Errorf("bonus cards paid %d and %d, want 1 and 0", g.P[0].Paid, g.P[3].Paid)
+			}
+		})
+	}
+}

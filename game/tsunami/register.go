@@ -34,9 +34,11 @@
 //     team, the bomb, the civilians, a card still face down), never on which
 //     card it holds, and so do the actions offered: pass or reveal. A card
 //     revealed away from its objective pays nothing and is spent. The
-//     Dragons pay in any window: the revealer names a seat; when wrong, the
-//     other Dragon's holder reveals it and gains the reward at once
-//     (revealing can only gain them).
+//     Dragons pay in any window: the revealer names a seat; when right, the
+//     named seat shows its Dragon, which is spent ("In caso contrario" is
+//     the only case where the other half pays: a right guess does not pay
+//     both); when wrong, the other Dragon's holder reveals it and gains the
+//     reward at once (revealing can only gain them).
 //   - Shop: everyone gains coins up to the cap, the fewest zombies buy first,
 //     at most two cards each. Swap exchanges the buyer's face-down bonus card
 //     with another face-down one; Turn flips any seat's bonus card (face up
@@ -56,8 +58,10 @@
 //     die. A horde is never empty: it takes one die from the reserve. Steals
 //     take a horde's last die, and the emptied horde then takes its one.
 //   - The end: civilians turn, Brains pay, and tied leaders roll their
-//     hordes, losing the zombie faces, until one leads (after a bounded
-//     number of roll-offs they share the win).
+//     hordes, losing the zombie faces, until one leads among them (after a
+//     bounded number of roll-offs they share the win): a roll-off settles
+//     the tie, it does not rank, so a winner whose dice fall below a player
+//     outside the tie still wins, and the final hordes are shown as counted.
 //   - Zombird: each seat is dealt a secret zombird card at the start. The
 //     active ones (Banker, Bomb, Ptero, Magnet) are played at the holder's
 //     shop visit; the others are used at their offer, or may be played face
@@ -84,7 +88,7 @@ func init() {
 	}
 	game.Register(&game.Info{
 		ID:            "tsunami",
-		Version:       "2",
+		Version:       "3",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    MinPlayers,

@@ -166,12 +166,14 @@ func (g *State) roundEnd() {
 
 // finish counts the hordes: "Il giocatore in possesso del maggior numero di
 // zombie sarà il vincitore"; tied players roll, lose the zombie faces and
-// compare again until one leads.
+// compare again, among themselves, until one leads. The count stays on record:
+// a roll-off settles the tie, it does not rank the players.
 func (g *State) finish() {
 	n := int(g.N)
 	for i := 0; i < n; i++ {
 		p := &g.P[i]
 		g.gain(i, int(p.Ready[zBrain]+g.count(i, zBrain))*cat.Zombird[zBrain].Amount)
+		p.Counted = p.Dice
 	}
 	tied := g.leaders(0xff)
 	for popcount(tied) > 1 && int(g.Rolloffs) < cat.TieRollLimit {

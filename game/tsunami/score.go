@@ -3,14 +3,18 @@ package tsunami
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"zombietable/game"
 )
 
 // Scoreboard tells a finished game's score (game.Scorer): each horde's
-// zombies, which decide the winner ("Il giocatore in possesso del maggior
-// numero di zombie sarà il vincitore"), with the civilians, coins, bonus
-// cards paid and bombs thrown along the way, and the roll-offs a tie took.
+// zombies as counted at the end, which decide the winner ("Il giocatore in
+// possesso del maggior numero di zombie sarà il vincitore"), with the
+// civilians, coins, bonus cards paid and bombs thrown along the way, and the
+// roll-offs a tie took: the tied players' dice left by the roll-off are in
+// their rows' detail, the count stays as it was (a player outside the tie
+// never passes them).
 func (g *State) Scoreboard(names []string, lang string) game.Scoreboard {
 	it := lang == "it"
 	say := func(en, itf string, args ...any) string {
@@ -23,14 +27,28 @@ func (g *State) Scoreboard(names []string, lang string) game.Scoreboard {
 		// short heads: the game-over columns are narrow at 960 × 600
 		say("Zombies", "Zombie"), say("Coins", "Monete"), say("Bonus paid", "Bonus pagati"), say("Bombs", "Bombe"),
 	}}
+	over := g.Over()
+	best := int16(-1)
+	for i := 0; over && i < int(g.N); i++ {
+		best = max(best, g.P[i].Counted)
+	}
 	for i := 0; i < int(g.N); i++ {
 		p := &g.P[i]
-		row := game.ScoreRow{Cells: []string{
-			strconv.Itoa(int(p.Dice)), strconv.Itoa(int(p.Coins)), strconv.Itoa(int(p.Paid)), strconv.Itoa(int(p.Bombed)),
-		}}
-		if p.Led2 {
-			row.Detail = say("led after round 2", "in testa dopo il secondo round")
+		zombies := p.Dice
+		if over {
+			zombies = p.Counted
 		}
+		row := game.ScoreRow{Cells: []string{
+			strconv.Itoa(int(zombies)), strconv.Itoa(int(p.Coins)), strconv.Itoa(int(p.Paid)), strconv.Itoa(int(p.Bombed)),
+		}}
+		var detail []string
+		if p.Led2 {
+			detail = append(detail, say("led after round 2", "in testa dopo il secondo round"))
+		}
+		if over && g.Rolloffs > 0 && p.Counted == best {
+			detail = append(detail, say("%d left by the roll-off", "%d rimasti dopo lo spareggio", p.Dice))
+		}
+		row.Detail = strings.Join(detail, " · ")
 		sb.Rows = append(sb.Rows, row)
 	}
 	if !g.Over() {

@@ -2,6 +2,7 @@ package tsunami
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -9,7 +10,7 @@ import (
 
 // TestScoreboardCountsTheHordes: "Il giocatore in possesso del maggior numero
 // di zombie sarà il vincitore" — the game-over table shows each horde's
-// zombies, and the winners are the seats with the most.
+// zombies as counted, and the winners are among the seats with the most.
 func TestScoreboardCountsTheHordes(t *testing.T) {
 	r := game.NewRNG(9)
 	for seed := uint64(1); seed <= 30; seed++ {
@@ -42,13 +43,77 @@ func TestScoreboardCountsTheHordes(t *testing.T) {
 			ret := g.Returns()
 			for i, row := range sb.Rows {
 				n, _ := strconv.Atoi(row.Cells[0])
-				if n != int(g.P[i].Dice) {
-					t.Errorf("seed %d seat %d: %d zombies shown, the horde has %d", seed, i, n, g.P[i].Dice)
+				if n != int(g.P[i].Counted) {
+					t.Errorf("seed %d seat %d: %d zombies shown, the horde counted %d", seed, i, n, g.P[i].Counted)
 				}
 				if ret[i] > 0 && n != best {
 					t.Errorf("seed %d seat %d: a winner with %d zombies, the most is %d", seed, i, n, best)
 				}
 			}
 		}
+	}
+}
+
+// TestIlGiocatoreCheRimarra: at a tie "i contendenti in parità dovranno
+// tirare i loro dadi e scartare quelli che atterrano con la faccia Zombie in
+// su. Il giocatore che rimarrà in possesso del maggior numero di Zombie sarà
+// il vincitore!" The roll-off is among the tied players: one whose dice fall
+// below a player outside the tie still wins, and the game-over table shows
+// the hordes as counted, the tied players' dice left by the roll-off in their
+// rows.
+func TestIlGiocatoreCheRimarra(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		hordes []int
+		tied   uint8
+	}{
+		{"two tied, a third one behind", []int{13, 13, 12}, 0b011},
+		{"three tied, a fourth one behind", []int{12, 11, 12, 12}, 0b1101},
+		{"no tie", []int{9, 13, 12}, 0b010},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			passed := false
+			for seed := uint64(1); seed <= 40; seed++ {
+				g := scene(t, len(c.hordes), false, seed)
+				for i, d := range c.hordes {
+					g.P[i].Dice = int16(d)
+				}
+				g.Round = nRounds - 1
+				g.roundEnd()
+				if !g.Over() || g.Winners&^c.tied != 0 || popcount(g.Winners) != 1 {
+					t.Fatalf("seed %d: winners %b, want one of %b", seed, g.Winners, c.tied)
+				}
+				if (g.Rolloffs > 0) != (popcount(c.tied) > 1) {
+					t.Fatalf("seed %d: %d roll-offs for the tie %b", seed, g.Rolloffs, c.tied)
+				}
+				sb := g.Scoreboard(nil, "en")
+				it := g.Scoreboard(nil, "it")
+				for i, d := range c.hordes {
+					if sb.Rows[i].Cells[0] != strconv.Itoa(d) {
+						t.Errorf("seed %d seat %d: %s zombies shown, %d counted", seed, i+1, sb.Rows[i].Cells[0], d)
+					}
+					in := c.tied&(1<<i) != 0 && popcount(c.tied) > 1
+					want := ""
+					if in {
+						want = strconv.Itoa(int(g.P[i].Dice)) + " left by the roll-off"
+					}
+					if sb.Rows[i].Detail != want || (in && !strings.Contains(it.Rows[i].Detail, "spareggio")) {
+						t.Errorf("seed %d seat %d: details %q / %q, want %q", seed, i+1, sb.Rows[i].Detail, it.Rows[i].Detail, want)
+					}
+				}
+				for i := range c.hordes {
+					if g.Winners&(1<<i) != 0 && c.tied&^(1<<i) != 0 {
+						for j, d := range c.hordes {
+							if c.tied&(1<<j) == 0 && int(g.P[i].Dice) < d {
+								passed = true
+							}
+						}
+					}
+				}
+			}
+			if popcount(c.tied) > 1 && !passed {
+				t.Errorf("no seed had the winner's dice fall below a player outside the tie")
+			}
+		})
 	}
 }

@@ -182,6 +182,7 @@ type Player struct {
 	EventDone  bool           // this round's event has paid this seat
 	Ninja      bool           // the Ninja was revealed in this push
 	Led2       bool           // among the most zombies after round 2
+	Counted    int16          // the horde counted at the game's end, before any roll-off
 	Paid       int8           // bonus cards that paid
 	Bombed     int8           // bombs thrown
 }

@@ -294,6 +294,7 @@ type View struct {
 	Bought    []int      `json:"bought_cards"`
 	EventDone []bool     `json:"event_cards"`
 	Winners   []bool     `json:"winners"`
+	Counted   []int      `json:"counted,omitempty"` // once over: each horde as counted at the end, before any roll-off
 	Street    []string   `json:"street"`
 	Left      int        `json:"street_left"`
 	Reserve   int        `json:"reserve"`
@@ -346,6 +347,9 @@ func (g *State) View(s game.Seat) any {
 		v.BonusUp[i], v.Bought[i], v.EventDone[i] = p.BonusUp, int(p.Bought), p.EventDone
 		v.Saves[i] = [2]int{int(p.Saves[0]), int(p.Saves[1])}
 		v.Winners[i] = g.Winners&(1<<i) != 0
+		if g.Over() {
+			v.Counted = append(v.Counted, int(p.Counted))
+		}
 		if p.Bonus != noCard {
 			if p.BonusUp || i == int(s) || s >= 0 && p.BonusKnown&(1<<s) != 0 {
 				v.Bonus[i] = cat.Bonus[p.Bonus].Name

@@ -1086,18 +1086,30 @@ func (m *model) layoutOver(in input) {
 	l := in.lang
 	m.midTitle = w(l, "over")
 	n := len(v.Zombies)
+	// the hordes as counted, the winner of a roll-off first among the tied:
+	// a roll-off settles a tie, it does not rank
+	counted := v.Counted
+	if len(counted) != n {
+		counted = v.Zombies
+	}
+	rank := func(i int) int {
+		if v.Winners[i] {
+			return 2*counted[i] + 1
+		}
+		return 2 * counted[i]
+	}
 	order := make([]int, n)
 	for i := range order {
 		order[i] = i
 	}
 	for i := 1; i < n; i++ {
-		for j := i; j > 0 && v.Zombies[order[j]] > v.Zombies[order[j-1]]; j-- {
+		for j := i; j > 0 && rank(order[j]) > rank(order[j-1]); j-- {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}
 	m.over = m.over[:0]
 	for _, i := range order {
-		s := num(v.Zombies[i]) + " — " + in.seatName(i)
+		s := num(counted[i]) + " — " + in.seatName(i)
 		if v.Winners[i] {
 			s += " — " + w(l, "winner")
 		}

@@ -953,3 +953,33 @@ func brokenWords(lines []string, text string) int {
 func squeeze(s string) string {
 	return strings.NewReplacer(" ", "", "-", "", "\n", "").Replace(s)
 }
+
+// The final hordes are listed as counted, the winner first among the tied:
+// a roll-off ("i contendenti in parità dovranno tirare i loro dadi") settles
+// the tie among the tied players and leaves their counts as they were, so a
+// winner whose dice fell below a player outside the tie still leads the list.
+func TestFinalHordesAsCounted(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		dice    []int
+		counted []int
+		winners []bool
+		want    []string
+	}{
+		{"a roll-off won below a third horde", []int{9, 11, 12}, []int{13, 13, 12}, []bool{false, true, false},
+			[]string{"13 — B — wins", "13 — A", "12 — C"}},
+		{"no roll-off", []int{9, 13, 12}, []int{9, 13, 12}, []bool{false, true, false},
+			[]string{"13 — B — wins", "12 — C", "9 — A"}},
+		{"a view without the count", []int{9, 13, 12}, nil, []bool{false, true, false},
+			[]string{"13 — B — wins", "12 — C", "9 — A"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			v := &tsunami.View{Zombies: c.dice, Counted: c.counted, Winners: c.winners, Over: true}
+			var m model
+			m.layoutOver(input{view: v, lang: scenes.English, seatName: func(i int) string { return string(rune('A' + i)) }})
+			if strings.Join(m.over, "|") != strings.Join(c.want, "|") {
+				t.Errorf("final hordes %q, want %q", m.over, c.want)
+			}
+		})
+	}
+}
