@@ -838,11 +838,13 @@ func (s *State) tileEffect(col int, occupied bool, r int) {
 	case 3: // red: bites
 		if occupied {
 			if s.PlayDead&(1<<r) == 0 {
-				// Don't bite me now! refuses it in the fight phase only:
-				// "durante la sua fase di combattimento se una tessera
-				// rossa contrassegnata con uno zombi sopra entra nel pub".
+				// Don't bite me now! refuses it in the fight phase, a
+				// jukebox's run in it too ("durante la sua fase di
+				// combattimento se una tessera rossa contrassegnata con
+				// uno zombi sopra entra nel pub"), and in the scoring
+				// phase, as every bite ("o durante la fase di punteggio").
 				asked := int16(1)
-				if s.Fight && s.Juking == 0 {
+				if s.Fight || s.Scoring {
 					asked = 0
 				}
 				s.push(task{K: tBite, W: s.Active, A: 1, B: asked})

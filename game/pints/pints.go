@@ -82,9 +82,11 @@
 //     turno": it is in the reserve but for sale, chosen or at random, only
 //     from the next turn on;
 //   - Don't bite me now!, "durante la sua fase di combattimento se una
-//     tessera rossa contrassegnata con uno zombi sopra entra nel pub":
-//     against a red tile's bite in the fight phase only, not in the bus
-//     phase nor on a jukebox's run (the tokens those bring to a tracker it
+//     tessera rossa contrassegnata con uno zombi sopra entra nel pub, o
+//     durante la fase di punteggio": against a red tile's bite in the fight
+//     phase, on a jukebox's run in it too, and in the scoring phase (a
+//     jukebox drawn for a divider), as every bite of that phase; not in
+//     phase I nor in the bus phase (the tokens those bring to a tracker it
 //     still refuses in the scoring phase);
 //   - battle dice given back in the fight (Coat hanger, Distracted, a
 //     companion killed at the bar) are lost, as the unused ones were when it

@@ -233,3 +233,58 @@ func TestDadiRestituitiDuranteIlCombattimento(t *testing.T) {
 		t.Fatalf("dice to place in the fight: view %q, engine %v", v.Dice.Faces, s.Dice)
 	}
 }
+
+// "Non mordermi ora!": "Il giocatore può respingere un morso (sia durante
+// la sua fase di combattimento se una tessera rossa contrassegnata con uno
+// zombi sopra entra nel pub, o durante la fase di punteggio [...])". A red
+// tile a jukebox's run brings into the pub is refused as the others of its
+// phase: in the fight phase (the jukebox drawn for a green tile that entered
+// empty) and in the scoring phase (the jukebox drawn among the first
+// divider's two cards).
+func TestNonMordermiOraTesseraRossaDelJukeboxNelCombattimentoENelPunteggio(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		scoring bool
+		setup   func(s *State)
+		acts    []string
+	}{
+		{"fight phase: a green tile draws the jukebox", false, func(s *State) {
+			green := int8(-1)
+			for id := range int8(nTiles) {
+				if tab.tileSym[id] && tab.tileCol[id] == 1 {
+					green = id
+				}
+			}
+			s.Tile[0][0] = green
+			s.Stool, s.Sofa = 1, 3
+			s.BusRow = 1
+			s.deck([3]int8{3, 3, 3}, card(kJukebox), card(kPoolCue), card(kUmbrella), card(kMolotov), card(kToaster), card(kTeapot),
+				card(kRugby), card(kZWord), card(kCarSick), card(kTaxi))
+		}, []string{"fight"}},
+		{"scoring phase: the first divider's cards draw the jukebox", true, func(s *State) {
+			// The empty bus moves on from row 1 to row 2 in the bus phase.
+			s.Amb[tFast], s.Pool[tFast], s.Bag = 6, s.Pool[tFast]-6, s.Bag-6
+			s.deck([3]int8{1, 3, 3}, card(kPoolCue), card(kJukebox), card(kUmbrella), card(kMolotov), card(kToaster), card(kTeapot),
+				card(kRugby), card(kZWord), card(kCarSick), card(kTaxi))
+		}, []string{"fight", "take the bonus: " + dividerName(0), "take 1 bites"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := table(t, 3, LevelMain, dPlace)
+			s.P[0].Food = 1 << fDontBite
+			s.FoodIn = (1<<nFood - 1) &^ (1 << fDontBite)
+			_, red := s.plainBoard(3)
+			s.Tile[1][0] = red
+			s.put(1, 0, 1)
+			tt.setup(s)
+			play(t, s, tt.acts...)
+			bites := s.P[0].Bites
+			if s.top().K != dBite || s.Juking == 0 || s.Scoring != tt.scoring {
+				t.Fatalf("the red tile's bite on the jukebox's run not offered to Don't bite me now! (%s, %d bites, scoring %v)", s.prompt(), bites, s.Scoring)
+			}
+			play(t, s, "refuse a bite (Don't bite me now!)")
+			if s.P[0].Bites != bites || s.canFood(0, fDontBite) {
+				t.Fatalf("%d bites after refusing, want %d; the food is spent: %v", s.P[0].Bites, bites, !s.canFood(0, fDontBite))
+			}
+		})
+	}
+}
