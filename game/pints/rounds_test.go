@@ -288,3 +288,24 @@ func TestNonMordermiOraTesseraRossaDelJukeboxNelCombattimentoENelPunteggio(t *te
 		})
 	}
 }
+
+// Guida continentale, "Per un round, il bus di muove in senso orario", and
+// Mal d'auto, "tutti gli zombi scendono dal bus nella stessa fermata": each
+// card turns the run of the bus it is played on (TestGuidaContinentalePerUnRound,
+// TestMalDAutoPerUnRound), and its text says so in both languages rather
+// than the whole turn or the bus phase alone.
+func TestGuidaContinentaleEMalDAutoLaCartaDiceLaCorsa(t *testing.T) {
+	for _, k := range []int{kContinental, kCarSick} {
+		c := cfg.Cards[k]
+		for _, tt := range []struct{ text, want, not string }{
+			{c.Text, "the run of the bus it is played on", "turn"},
+			{c.Text, "the run of the bus it is played on", "bus phase"},
+			{c.TextIT, "la corsa del bus in cui è giocata", "turno"},
+			{c.TextIT, "la corsa del bus in cui è giocata", "fase bus"},
+		} {
+			if !strings.Contains(tt.text, tt.want) || strings.Contains(tt.text, tt.not) {
+				t.Errorf("%s's text %q: want %q, not %q", c.Name, tt.text, tt.want, tt.not)
+			}
+		}
+	}
+}
