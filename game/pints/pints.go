@@ -88,6 +88,11 @@
 //     jukebox drawn for a divider), as every bite of that phase; not in
 //     phase I nor in the bus phase (the tokens those bring to a tracker it
 //     still refuses in the scoring phase);
+//   - the main course's discards, "il numero richiesto è diverso a seconda
+//     del settore del mazzo": each card goes at the rate of the sector it
+//     lies in; the zombies left over when a sector runs out count at the
+//     next sector's rate, once its divider is decided, and those short of a
+//     card are lost;
 //   - battle dice given back in the fight (Coat hanger, Distracted, a
 //     companion killed at the bar) are lost, as the unused ones were when it
 //     began: weapons "non possono essere aggiunti o sostituiti durante il
