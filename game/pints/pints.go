@@ -29,7 +29,11 @@
 //     divider's bite is paid before its two cards are drawn;
 //   - the rugby ball's second hit strikes at the end of its own row's fight,
 //     on any tile of a neighbouring row (the rows ring the pub); a zombie it
-//     defeats counts for the row it stood in;
+//     defeats counts for the row it stood in; it is aimed at a tile and
+//     follows it when that row moves first (it fought earlier, or Coat
+//     hanger pushed it back), and is lost if the tile entered the pub;
+//   - dice and cards placed in a row stay by their places on the board if a
+//     jukebox's bus moves the row before it fights (their ranges are places);
 //   - a weapon trade (arms dealing) turns a die or weapon card into any other
 //     weapon ("con qualsiasi altra arma"): a die weapon, or a card weapon
 //     that has no card — it is placed and strikes as the card would, and is

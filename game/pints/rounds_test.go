@@ -1,6 +1,7 @@
 package pints
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -307,5 +308,52 @@ func TestGuidaContinentaleEMalDAutoLaCartaDiceLaCorsa(t *testing.T) {
 				t.Errorf("%s's text %q: want %q, not %q", c.Name, tt.text, tt.want, tt.not)
 			}
 		}
+	}
+}
+
+// (2x) Palla da rugby: "2 colpi ‐ il primo colpo come la freccetta + un
+// colpo extra su qualsiasi tessera in una riga vicina"; "Per combattere uno
+// o più zombi (in pila) su una tessera, devi piazzare l'arma [...] vicino
+// alla tessera". The second hit is aimed at a tile, and follows it when its
+// row moves before the hit strikes: the neighbouring row fought first and
+// was pushed forward, or Coat hanger pushed it back. A tile that entered the
+// pub takes the hit's target with it.
+func TestPallaDaRugbyColpoExtraSuUnaTesseraDiUnaRigaVicina(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		target   int // tile of row 1 the zombie stands on, and the hit is aimed at
+		coat     bool
+		acts     []string
+		chips    int16
+		inThePub int
+	}{
+		{"row 1 fights first and moves 2 tiles: the hit follows its zombie to tile 2", 3, false,
+			[]string{"fight"}, 2, 0},
+		{"row 1 fights first and its tile enters the pub: the hit is lost", 1, false,
+			[]string{"fight"}, 1, 1},
+		{"Coat hanger pushes row 1 back: the hit follows its zombie to tile 3", 1, true,
+			[]string{"play " + cardName(kCoatHanger) + " on row 1", "fight"}, 2, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := table(t, 3, LevelStarter, dPlace)
+			s.only(tFast)
+			s.Stool, s.Sofa = 0b11, 2
+			if tt.coat {
+				// Row 1 does not fight: only Coat hanger moves it.
+				s.Stool, s.Sofa = 0b10, 3
+				s.give(0, card(kCoatHanger))
+			}
+			s.put(0, tt.target, 1)
+			s.put(1, 1, 1)
+			s.give(0, card(kRugby))
+			play(t, s, "place Rugby ball on row 2 tile 2", fmt.Sprintf("aim the rugby ball's second hit at row 1 tile %d", tt.target+1))
+			play(t, s, tt.acts...)
+			for s.top().K != dSend && !s.Over() {
+				play(t, s, "count the bites")
+			}
+			if s.P[0].Chips != tt.chips || s.onBoard() != 0 || s.P[0].Bites != int8(tt.inThePub) {
+				t.Fatalf("%d chips, %d zombies on the board, %d bites: want %d, 0, %d", s.P[0].Chips, s.onBoard(), s.P[0].Bites, tt.chips, tt.inThePub)
+			}
+		})
 	}
 }
