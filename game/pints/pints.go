@@ -133,7 +133,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "pints",
-		Version:       "2",
+		Version:       "3",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    2,
