@@ -749,6 +749,7 @@ func (s *State) coatHanger(r int) {
 	}
 	s.Tile[r][0], s.Z[r][0] = t, stack{}
 	s.Corner[2] = exit
+	s.shiftSideHits(int8(r), 1)
 	s.returnStack(ez)
 }
 

@@ -500,7 +500,30 @@ func (s *State) pushRow(r int8, z stack) {
 	}
 	s.Tile[r][nPos-1], s.Z[r][nPos-1] = t, z
 	s.Corner[2] = exit
+	s.shiftSideHits(r, -1)
 	s.enterPub(r, ez, exit)
+}
+
+// shiftSideHits moves the rugby balls' second hits aimed at row r with the
+// row's tiles, d places (-1 when a tile is pushed in from the street, +1
+// for Coat hanger's push from the pub): the hit is "un colpo extra su
+// qualsiasi tessera in una riga vicina", and the tile carries its zombies
+// along the row. A hit whose tile left the row is lost.
+func (s *State) shiftSideHits(r, d int8) {
+	n := 0
+	for i := range int(s.NPlaced) {
+		pl := s.Placed[i]
+		if pl.Item == itemSide && pl.Pos/nPos == r {
+			p := pl.Pos%nPos + d
+			if p < 0 || p >= nPos {
+				continue
+			}
+			pl.Pos = r*nPos + p
+		}
+		s.Placed[n] = pl
+		n++
+	}
+	s.NPlaced = int8(n)
 }
 
 // enterPub handles a tile entering the pub from row r with zombies z.
@@ -838,11 +861,13 @@ func (s *State) tileEffect(col int, occupied bool, r int) {
 	case 3: // red: bites
 		if occupied {
 			if s.PlayDead&(1<<r) == 0 {
-				// Don't bite me now! refuses it in the fight phase only:
-				// "durante la sua fase di combattimento se una tessera
-				// rossa contrassegnata con uno zombi sopra entra nel pub".
+				// Don't bite me now! refuses it in the fight phase, a
+				// jukebox's run in it too ("durante la sua fase di
+				// combattimento se una tessera rossa contrassegnata con
+				// uno zombi sopra entra nel pub"), and in the scoring
+				// phase, as every bite ("o durante la fase di punteggio").
 				asked := int16(1)
-				if s.Fight && s.Juking == 0 {
+				if s.Fight || s.Scoring {
 					asked = 0
 				}
 				s.push(task{K: tBite, W: s.Active, A: 1, B: asked})

@@ -29,7 +29,11 @@
 //     divider's bite is paid before its two cards are drawn;
 //   - the rugby ball's second hit strikes at the end of its own row's fight,
 //     on any tile of a neighbouring row (the rows ring the pub); a zombie it
-//     defeats counts for the row it stood in;
+//     defeats counts for the row it stood in; it is aimed at a tile and
+//     follows it when that row moves first (it fought earlier, or Coat
+//     hanger pushed it back), and is lost if the tile entered the pub;
+//   - dice and cards placed in a row stay by their places on the board if a
+//     jukebox's bus moves the row before it fights (their ranges are places);
 //   - a weapon trade (arms dealing) turns a die or weapon card into any other
 //     weapon ("con qualsiasi altra arma"): a die weapon, or a card weapon
 //     that has no card — it is placed and strikes as the card would, and is
@@ -82,10 +86,17 @@
 //     turno": it is in the reserve but for sale, chosen or at random, only
 //     from the next turn on;
 //   - Don't bite me now!, "durante la sua fase di combattimento se una
-//     tessera rossa contrassegnata con uno zombi sopra entra nel pub":
-//     against a red tile's bite in the fight phase only, not in the bus
-//     phase nor on a jukebox's run (the tokens those bring to a tracker it
+//     tessera rossa contrassegnata con uno zombi sopra entra nel pub, o
+//     durante la fase di punteggio": against a red tile's bite in the fight
+//     phase, on a jukebox's run in it too, and in the scoring phase (a
+//     jukebox drawn for a divider), as every bite of that phase; not in
+//     phase I nor in the bus phase (the tokens those bring to a tracker it
 //     still refuses in the scoring phase);
+//   - the main course's discards, "il numero richiesto è diverso a seconda
+//     del settore del mazzo": each card goes at the rate of the sector it
+//     lies in; the zombies left over when a sector runs out count at the
+//     next sector's rate, once its divider is decided, and those short of a
+//     card are lost;
 //   - battle dice given back in the fight (Coat hanger, Distracted, a
 //     companion killed at the bar) are lost, as the unused ones were when it
 //     began: weapons "non possono essere aggiunti o sostituiti durante il
@@ -122,7 +133,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "pints",
-		Version:       "2",
+		Version:       "3",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    2,

@@ -109,3 +109,45 @@ func TestPrezzoDipendeDaiCompagniSulDivano(t *testing.T) {
 		})
 	}
 }
+
+// Scartare carte: "Invece di scartare una carta per ogni 3 zombi sconfitti,
+// il numero richiesto è diverso a seconda del settore del mazzo: Settore 1:
+// scarta una carta ogni 6 zombi sconfitti [...] Settore 2: scarta una carta
+// ogni 5 zombi sconfitti". Each card goes at the rate of the sector it lies
+// in: when a sector runs out, the zombies left over count at the next
+// sector's rate, after its divider is decided; those short of a card are
+// lost.
+func TestScartareCarteDiversoASecondaDelSettore(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		sector1  int8
+		defeated uint8
+		discards int
+		divider  bool
+	}{
+		{"11 zombies, 1 card left in sector 1: 6 for it, 5 for one of sector 2", 1, 11, 2, true},
+		{"11 zombies, 2 cards left in sector 1: 6 for one, 5 short of the next", 2, 11, 1, false},
+		{"10 zombies, 1 card left in sector 1: 6 for it, 4 short of sector 2's 5", 1, 10, 1, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := table(t, 3, LevelMain, dBeer)
+			s.NT = 0
+			s.push(task{K: tEndTurn})
+			s.push(task{K: tScore})
+			cards := []int8{}
+			for i := range 8 {
+				cards = append(cards, card(kPoolCue)+int8(i))
+			}
+			cards = append(cards, card(kTaxi))
+			s.deck([3]int8{tt.sector1, 3, 2}, cards...)
+			s.Amb[tFast], s.Pool[tFast], s.Bag = tt.defeated, s.Pool[tFast]-tt.defeated, s.Bag-tt.defeated
+			s.run()
+			if tt.divider {
+				play(t, s, "decline the bonus: "+dividerName(0))
+			}
+			if int(s.DiscN) != tt.discards || s.Amb != [nTokenTypes]uint8{} {
+				t.Fatalf("%d discards, want %d (%s)", s.DiscN, tt.discards, s.prompt())
+			}
+		})
+	}
+}

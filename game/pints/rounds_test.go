@@ -1,6 +1,7 @@
 package pints
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -231,5 +232,128 @@ func TestDadiRestituitiDuranteIlCombattimento(t *testing.T) {
 	}
 	if v := s.View(0).(View); len(v.Dice.Faces) != 0 || s.Dice != [4]int8{} {
 		t.Fatalf("dice to place in the fight: view %q, engine %v", v.Dice.Faces, s.Dice)
+	}
+}
+
+// "Non mordermi ora!": "Il giocatore può respingere un morso (sia durante
+// la sua fase di combattimento se una tessera rossa contrassegnata con uno
+// zombi sopra entra nel pub, o durante la fase di punteggio [...])". A red
+// tile a jukebox's run brings into the pub is refused as the others of its
+// phase: in the fight phase (the jukebox drawn for a green tile that entered
+// empty) and in the scoring phase (the jukebox drawn among the first
+// divider's two cards).
+func TestNonMordermiOraTesseraRossaDelJukeboxNelCombattimentoENelPunteggio(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		scoring bool
+		setup   func(s *State)
+		acts    []string
+	}{
+		{"fight phase: a green tile draws the jukebox", false, func(s *State) {
+			green := int8(-1)
+			for id := range int8(nTiles) {
+				if tab.tileSym[id] && tab.tileCol[id] == 1 {
+					green = id
+				}
+			}
+			s.Tile[0][0] = green
+			s.Stool, s.Sofa = 1, 3
+			s.BusRow = 1
+			s.deck([3]int8{3, 3, 3}, card(kJukebox), card(kPoolCue), card(kUmbrella), card(kMolotov), card(kToaster), card(kTeapot),
+				card(kRugby), card(kZWord), card(kCarSick), card(kTaxi))
+		}, []string{"fight"}},
+		{"scoring phase: the first divider's cards draw the jukebox", true, func(s *State) {
+			// The empty bus moves on from row 1 to row 2 in the bus phase.
+			s.Amb[tFast], s.Pool[tFast], s.Bag = 6, s.Pool[tFast]-6, s.Bag-6
+			s.deck([3]int8{1, 3, 3}, card(kPoolCue), card(kJukebox), card(kUmbrella), card(kMolotov), card(kToaster), card(kTeapot),
+				card(kRugby), card(kZWord), card(kCarSick), card(kTaxi))
+		}, []string{"fight", "take the bonus: " + dividerName(0), "take 1 bites"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := table(t, 3, LevelMain, dPlace)
+			s.P[0].Food = 1 << fDontBite
+			s.FoodIn = (1<<nFood - 1) &^ (1 << fDontBite)
+			_, red := s.plainBoard(3)
+			s.Tile[1][0] = red
+			s.put(1, 0, 1)
+			tt.setup(s)
+			play(t, s, tt.acts...)
+			bites := s.P[0].Bites
+			if s.top().K != dBite || s.Juking == 0 || s.Scoring != tt.scoring {
+				t.Fatalf("the red tile's bite on the jukebox's run not offered to Don't bite me now! (%s, %d bites, scoring %v)", s.prompt(), bites, s.Scoring)
+			}
+			play(t, s, "refuse a bite (Don't bite me now!)")
+			if s.P[0].Bites != bites || s.canFood(0, fDontBite) {
+				t.Fatalf("%d bites after refusing, want %d; the food is spent: %v", s.P[0].Bites, bites, !s.canFood(0, fDontBite))
+			}
+		})
+	}
+}
+
+// Guida continentale, "Per un round, il bus di muove in senso orario", and
+// Mal d'auto, "tutti gli zombi scendono dal bus nella stessa fermata": each
+// card turns the run of the bus it is played on (TestGuidaContinentalePerUnRound,
+// TestMalDAutoPerUnRound), and its text says so in both languages rather
+// than the whole turn or the bus phase alone.
+func TestGuidaContinentaleEMalDAutoLaCartaDiceLaCorsa(t *testing.T) {
+	for _, k := range []int{kContinental, kCarSick} {
+		c := cfg.Cards[k]
+		for _, tt := range []struct{ text, want, not string }{
+			{c.Text, "the run of the bus it is played on", "turn"},
+			{c.Text, "the run of the bus it is played on", "bus phase"},
+			{c.TextIT, "la corsa del bus in cui è giocata", "turno"},
+			{c.TextIT, "la corsa del bus in cui è giocata", "fase bus"},
+		} {
+			if !strings.Contains(tt.text, tt.want) || strings.Contains(tt.text, tt.not) {
+				t.Errorf("%s's text %q: want %q, not %q", c.Name, tt.text, tt.want, tt.not)
+			}
+		}
+	}
+}
+
+// (2x) Palla da rugby: "2 colpi ‐ il primo colpo come la freccetta + un
+// colpo extra su qualsiasi tessera in una riga vicina"; "Per combattere uno
+// o più zombi (in pila) su una tessera, devi piazzare l'arma [...] vicino
+// alla tessera". The second hit is aimed at a tile, and follows it when its
+// row moves before the hit strikes: the neighbouring row fought first and
+// was pushed forward, or Coat hanger pushed it back. A tile that entered the
+// pub takes the hit's target with it.
+func TestPallaDaRugbyColpoExtraSuUnaTesseraDiUnaRigaVicina(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		target   int // tile of row 1 the zombie stands on, and the hit is aimed at
+		coat     bool
+		acts     []string
+		chips    int16
+		inThePub int
+	}{
+		{"row 1 fights first and moves 2 tiles: the hit follows its zombie to tile 2", 3, false,
+			[]string{"fight"}, 2, 0},
+		{"row 1 fights first and its tile enters the pub: the hit is lost", 1, false,
+			[]string{"fight"}, 1, 1},
+		{"Coat hanger pushes row 1 back: the hit follows its zombie to tile 3", 1, true,
+			[]string{"play " + cardName(kCoatHanger) + " on row 1", "fight"}, 2, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := table(t, 3, LevelStarter, dPlace)
+			s.only(tFast)
+			s.Stool, s.Sofa = 0b11, 2
+			if tt.coat {
+				// Row 1 does not fight: only Coat hanger moves it.
+				s.Stool, s.Sofa = 0b10, 3
+				s.give(0, card(kCoatHanger))
+			}
+			s.put(0, tt.target, 1)
+			s.put(1, 1, 1)
+			s.give(0, card(kRugby))
+			play(t, s, "place Rugby ball on row 2 tile 2", fmt.Sprintf("aim the rugby ball's second hit at row 1 tile %d", tt.target+1))
+			play(t, s, tt.acts...)
+			for s.top().K != dSend && !s.Over() {
+				play(t, s, "count the bites")
+			}
+			if s.P[0].Chips != tt.chips || s.onBoard() != 0 || s.P[0].Bites != int8(tt.inThePub) {
+				t.Fatalf("%d chips, %d zombies on the board, %d bites: want %d, 0, %d", s.P[0].Chips, s.onBoard(), s.P[0].Bites, tt.chips, tt.inThePub)
+			}
+		})
 	}
 }

@@ -90,6 +90,18 @@ func (s *State) why(p, k int, n namer, say sayer) string {
 		if saved {
 			return say("the most extra hits: %d", "più colpi extra: %d", s.Rolls[p])
 		}
+		// "In caso di un pareggio, il giocatore che al momento possiede più
+		// sacchetti di patatine ottiene il posto"; tied on both, the
+		// players tied roll again.
+		for w := range int(s.NP) {
+			if s.Saved&(1<<w) == 0 || s.Rolls[w] != s.Rolls[p] {
+				continue
+			}
+			if pl.Chips < s.P[w].Chips {
+				return say("%s, as many as the winner: fewer chips", "%s, quanti il vincitore: meno patatine", hits)
+			}
+			return say("%s, as many as the winner, and as many chips: lost the roll again", "%s, quanti il vincitore, e tante patatine: perde il nuovo lancio", hits)
+		}
 		return say("%s: not the most", "%s: non i più", hits)
 	case kTaxi:
 		if saved {

@@ -58,6 +58,34 @@ func TestScoreboardMacchinaPiccola(t *testing.T) {
 	}
 }
 
+// La macchina molto piccola: "In caso di un pareggio, il giocatore che al
+// momento possiede più sacchetti di patatine ottiene il posto." A player
+// left behind with as many extra hits as the winner lost on chips, or, tied
+// on chips too, on the roll again; the scoreboard does not say "not the
+// most".
+func TestScoreboardMacchinaPiccolaPareggio(t *testing.T) {
+	for _, tt := range []struct {
+		chips    [2]int16
+		lang     string
+		why, who string
+	}{
+		{[2]int16{5, 3}, "en", "2 extra hits, as many as the winner: fewer chips", "the most extra hits: 2"},
+		{[2]int16{5, 3}, "it", "2 colpi extra, quanti il vincitore: meno patatine", "più colpi extra: 2"},
+		{[2]int16{4, 4}, "en", "2 extra hits, as many as the winner, and as many chips: lost the roll again", "the most extra hits: 2"},
+		{[2]int16{4, 4}, "it", "2 colpi extra, quanti il vincitore, e tante patatine: perde il nuovo lancio", "più colpi extra: 2"},
+	} {
+		s := table(t, 2, LevelStarter, dSend)
+		s.Done, s.Rescue = true, card(kSmallCar)
+		s.Rolls = [4]int8{2, 2, -1, -1}
+		s.P[0].Chips, s.P[1].Chips = tt.chips[0], tt.chips[1]
+		s.Saved = 1
+		sb := s.Scoreboard([]string{"Ann", "Bob"}, tt.lang)
+		if sb.Rows[0].Detail != tt.who || sb.Rows[1].Detail != tt.why {
+			t.Errorf("chips %v, %s: why = %q, %q; want %q, %q", tt.chips, tt.lang, sb.Rows[0].Detail, sb.Rows[1].Detail, tt.who, tt.why)
+		}
+	}
+}
+
 // TestScoreboardUltimoCompagno checks the end by death: "quando l'ultimo
 // compagno nel pub viene ucciso. Gli zombi vincono."
 func TestScoreboardUltimoCompagno(t *testing.T) {
