@@ -595,3 +595,133 @@ func TestAbilitaSpecialeScroungerToldInTheLog(t *testing.T) {
 		}
 	}
 }
+
+// "Mischiate il mazzo degli zombie senza i sopravvissuti zombificati";
+// "Le carte sopravvissuto rimanenti vengono messe da parte"; "Tenete il
+// gettone «infezione» a portata di mano ma non mettetelo sul livello di
+// infezione per il momento".
+func TestSetupSenzaISopravvissutiZombificati(t *testing.T) {
+	for np := 1; np <= 4; np++ {
+		g, err := New(game.Config{Players: np, Seed: uint64(np)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := g.(*State)
+		for i := range s.HN {
+			if s.Horde[i] >= zombified {
+				t.Errorf("%d players: a zombified survivor is in the horde at the start", np)
+			}
+		}
+		var seen uint8
+		for p := range s.NP {
+			if seen&(1<<s.P[p].Surv) != 0 {
+				t.Errorf("%d players: survivor %d is dealt twice", np, s.P[p].Surv)
+			}
+			seen |= 1 << s.P[p].Surv
+			if s.P[p].Inf != 0 || !s.P[p].Alive || s.P[p].NI != 0 || s.P[p].Used {
+				t.Errorf("%d players: survivor %d starts with infection %d, %d items, ability used %v", np, p, s.P[p].Inf, s.P[p].NI, s.P[p].Used)
+			}
+		}
+	}
+}
+
+// "Un turno di gioco è diviso in 4 fasi: (1) Una prima azione ... (2)
+// L'azione degli zombie ... (3) Una seconda azione ... (4) Infezione"; the
+// zombies' phase is "A. MORSO ... B. SPOSTAMENTO ... C. ONDATA" in that
+// order, so a zombie stepping into the melee zone bites only next turn; "3.
+// SECONDA AZIONE ... Questa azione può essere diversa o identica alla prima".
+func TestUnTurnoInQuattroFasi(t *testing.T) {
+	s := fresh(t, 4)
+	s.castAs(0, sKevin)
+	s.castAs(1, sJade)
+	s.castAs(2, sTyrone) // across: not a neighbour, no window
+	s.castAs(3, sSam)
+	first := zid(t, s, 2, -1)
+	s.put(0, first, melee, true)
+	second := zid(t, s, 2, -1)
+	s.put(0, second, 1, false)
+	s.hordeOf(0, 30, 31)
+	s.P[0].Inf = 1
+	s.rig(t, 6, 6)
+	do(t, s, "attack hands 0")
+	if s.Active != 0 || s.Step != stAct2 {
+		t.Fatalf("after the first action: survivor %d at step %d, want Kevin's second action", s.Active, s.Step)
+	}
+	if i := s.find(0, second); i < 0 || s.Cor[0][i].Zone != melee || !s.Cor[0][i].Up {
+		t.Fatalf("the zombies' phase did not move the second zombie into the melee zone, face up: %+v", s.cor(0))
+	}
+	if s.P[0].Inf != 1 {
+		t.Fatalf("the zombie that just stepped into the melee zone bit (infection %d): the bites come before the moves", s.P[0].Inf)
+	}
+	if s.CN[0] != 2 || s.HN != 1 {
+		t.Fatalf("the wave did not bring the horde's top card to Kevin's first zone: corridor %d, horde %d", s.CN[0], s.HN)
+	}
+	do(t, s, "attack hands "+string(rune('0'+s.find(0, second))))
+	if s.find(0, second) >= 0 {
+		t.Fatal("the second action, an attack like the first, did not destroy the zombie")
+	}
+	if s.P[0].Inf != 2 || s.Active != 1 || s.Step != stAct1 {
+		t.Fatalf("after the second action: infection %d, survivor %d at step %d; want 2, then survivor 1's first action", s.P[0].Inf, s.Active, s.Step)
+	}
+}
+
+// "Quando il giocatore ha terminato la sua fase di infezione ..., finisce il
+// suo turno ed inizia il gioco del giocatore seduto ... alla sua sinistra,
+// ... e si riparte da «1. Prima azione del sopravvissuto»": the turn goes
+// round to each survivor's left neighbour.
+func TestIlGiocatoreAllaSuaSinistra(t *testing.T) {
+	for _, np := range []int{3, 4} {
+		s := fresh(t, np)
+		s.put(0, zid(t, s, 6, -1), 0, false)
+		for a := range s.NP {
+			s.Active, s.Step = a, stEnd
+			s.advance()
+			if want := s.side(a, 1); s.Active != want || s.Step != stAct1 {
+				t.Errorf("%d players: after survivor %d the turn went to %d at step %d, want the one on the left, %d, at the first action", np, a, s.Active, s.Step, want)
+			}
+		}
+	}
+}
+
+// "Se siete già infetti. Aumentate il livello di infezione ... di 1. Se il
+// gettone «infezione» raggiunge la parte superiore del livello di infezione,
+// morirete": the bites alone kill; the dead survivor takes no second action
+// and has no infection phase.
+func TestMorsoFinoAllaParteSuperiore(t *testing.T) {
+	s := fresh(t, 4)
+	s.P[0].Inf = tab.levels - 2
+	s.put(0, zid(t, s, 2, -1), melee, true)
+	s.put(0, zid(t, s, 3, -1), melee, true)
+	s.put(1, zid(t, s, 6, -1), 0, false)
+	s.hordeOf(1, 30, 31)
+	s.Step = stBite
+	s.advance()
+	if s.P[0].Alive {
+		t.Fatalf("two bites from level %d left the survivor alive at %d", tab.levels-2, s.P[0].Inf)
+	}
+	under := 0
+	for i := range s.HN {
+		if s.Horde[i] == zombified+s.P[0].Surv {
+			under++
+		}
+	}
+	if under != 1 || s.CN[0] != 0 {
+		t.Fatalf("the zombified survivor is not under the horde with the corridor's cards (corridor %d)", s.CN[0])
+	}
+	if s.Active != 1 || s.Step != stAct1 {
+		t.Fatalf("the dead survivor's turn went on: survivor %d at step %d", s.Active, s.Step)
+	}
+}
+
+// "C. ONDATA di zombie: Spostare, se possibile, la prima carta dell'Orda":
+// with the horde empty no card comes, and the turn goes on.
+func TestOndataSePossibile(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 6, -1), 0, false)
+	s.hordeOf(0)
+	s.Step = stWave
+	s.advance()
+	if s.CN != [4]int8{1, 0, 0, 0} || s.Over() || s.Active != 0 || s.Step != stAct2 {
+		t.Fatalf("an empty horde's wave: corridors %v, over %v, survivor %d at step %d", s.CN, s.Over(), s.Active, s.Step)
+	}
+}
