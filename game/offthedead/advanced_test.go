@@ -426,3 +426,119 @@ func TestMeLiFaccioTuttiChosenTargets(t *testing.T) {
 		t.Fatalf("not the chosen zombies were struck: corridor %v", s.Cor[0][:s.CN[0]])
 	}
 }
+
+// "confrontate il simbolo (o simboli) dello zombie con quello del
+// sopravvissuto che agisce (e se si agisce su uno zombie di un altro
+// sopravvissuto, è il vostro simbolo che va confrontato)": Kevin (skull)
+// reveals zombies in Tyrone's (biohazard) corridor with «Ma che cos'è?».
+func TestEventOnAnotherSurvivorsZombieYourSymbol(t *testing.T) {
+	for _, c := range []struct {
+		sym   int
+		event bool
+	}{{skull, true}, {bio, false}} {
+		s := fresh(t, 4, "advanced", "true")
+		s.castAs(0, sKevin)
+		s.castAs(2, sTyrone)
+		s.put(0, zid(t, s, 6, hand), 0, false)
+		z := zid(t, s, 2, c.sym)
+		if tab.zsym[s.Inv][z] != 1<<c.sym {
+			t.Fatalf("zombie %d shows more than one symbol", z)
+		}
+		s.put(2, z, 0, false)
+		s.hordeOf(3, 30, 31)
+		s.P[0].Troph = 1 << uint(zid(t, s, 3, skull)) // a single-symbol card, not z
+		s.rig(t, 3)                                   // «Corre dritto verso di me!»
+		do(t, s, "quote what skull 16")
+		i := s.find(2, z)
+		switch {
+		case c.event && (s.Events != 1 || s.Cor[2][i].Zone != melee):
+			t.Errorf("a skull zombie in Tyrone's corridor revealed by Kevin: %d events, zone %d; want the leap into Tyrone's melee zone", s.Events, s.Cor[2][i].Zone)
+		case !c.event && s.Events != 0:
+			t.Errorf("a biohazard zombie revealed by Kevin set off an event for Tyrone's symbol")
+		}
+	}
+}
+
+// "Corre dritto verso di me!": "Posizionatelo, se possibile, direttamente
+// nell'area «corpo a corpo». Se è già lì, farà un salto sul posto rendendosi
+// ridicolo": a zombie revealed as it steps into the melee zone stays there,
+// and nothing else moves.
+func TestEventItRunsAtMeAlreadyThere(t *testing.T) {
+	s, z := advanced(t, 2)
+	s.Cor[0][0].Zone = 1
+	other := zid(t, s, 4, hand)
+	s.put(0, other, 0, false)
+	s.hordeOf(2, 30, 31)
+	s.Step = stMove
+	s.rig(t, 3)
+	s.advance()
+	if s.Events != 1 || s.LastEv != eRuns {
+		t.Fatalf("%d events, the last %d; want «Corre dritto verso di me!»", s.Events, s.LastEv)
+	}
+	i, j := s.find(0, z), s.find(0, other)
+	if s.Cor[0][i].Zone != melee || !s.Cor[0][i].Up || s.Cor[0][j].Zone != 1 || s.CN[0] != 2 {
+		t.Fatalf("after the jump on the spot: %+v", s.cor(0))
+	}
+}
+
+// "Il simbolo è solo per le regole avanzate": in the basic game a revealed
+// zombie with the survivor's symbol sets off nothing, and a destroyed zombie
+// goes to the graveyard, no trophy.
+func TestIlSimboloESoloPerLeRegoleAvanzate(t *testing.T) {
+	s := fresh(t, 4)
+	s.castAs(0, sKevin)
+	z := zid(t, s, 2, skull)
+	s.put(0, z, 0, false)
+	s.put(0, zid(t, s, 6, skull), 0, false)
+	s.give(t, 0, iColt)
+	s.hordeOf(2, 30, 31)
+	s.rig(t, 6)
+	do(t, s, "attack colt@0 0")
+	if s.Events != 0 || s.LastEv != -1 {
+		t.Fatalf("the basic game rolled %d events", s.Events)
+	}
+	if s.find(0, z) >= 0 || s.GraveZ&(1<<uint(z)) == 0 || s.P[0].Troph != 0 {
+		t.Fatalf("the destroyed zombie is not in the graveyard (trophies %b)", s.P[0].Troph)
+	}
+}
+
+// "Non è possibile mandare dei trofei ai vostri vicini (maledetti!)": a
+// throw gives an item, never a trophy.
+func TestNonEPossibileMandareDeiTrofeiAiVicini(t *testing.T) {
+	s := fresh(t, 4, "advanced", "true")
+	s.castAs(0, sKevin)
+	s.put(0, zid(t, s, 6, hand), 0, false)
+	s.hordeOf(2, 30, 31)
+	trophies(t, s, skull, 3)
+	for _, l := range s.Legal(nil) {
+		if op, _, _ := DecodeAction(l); op == OpThrow {
+			t.Fatalf("with trophies and no item, %q is offered", s.ActionString(l))
+		}
+	}
+	troph := s.P[0].Troph
+	s.give(t, 0, iToy)
+	do(t, s, "throw toy@0 left")
+	if s.P[0].Troph != troph || s.P[1].Troph != 0 || s.P[1].NI != 1 {
+		t.Fatalf("the throw moved trophies: %b kept, %b given", s.P[0].Troph, s.P[1].Troph)
+	}
+}
+
+// "L'UTILIZZO DI UNA CITAZIONE: ... Non conta come un'azione"; "L'UTILIZZO
+// DELLE ABILITA' SPECIALI ...: Non contano come azione": after either the
+// survivor still has the action of the step.
+func TestCitazioniEAbilitaNonContanoComeAzione(t *testing.T) {
+	s := fresh(t, 4, "advanced", "true")
+	s.castAs(0, sSam)
+	s.put(0, zid(t, s, 6, hand), 0, false)
+	s.hordeOf(2, 30, 31)
+	trophies(t, s, hand, 1)
+	do(t, s, "quote lookout hand 1")
+	if s.Active != 0 || s.Step != stAct1 || s.Arrow[s.HN-1] != 1 {
+		t.Fatalf("the quote took the first action: survivor %d at step %d", s.Active, s.Step)
+	}
+	s.pilesOf([]int8{rid(t, s, iAxe)})
+	do(t, s, "ability 1 0")
+	if s.Active != 0 || s.Step != stAct1 || s.P[0].NI != 1 {
+		t.Fatalf("the ability took the first action: survivor %d at step %d", s.Active, s.Step)
+	}
+}
