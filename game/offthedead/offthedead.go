@@ -67,6 +67,9 @@
 //     cards doing the same (runs of up to 3), and turns towards the survivor
 //     otherwise; surprise waves bring their cards to the survivor. 1 and 2
 //     players: 7 rubble piles, surprise waves of 1 (die 1–3) or 2 (die 4–6).
+//   - The cut: with 2 or 3 survivors a cut card pointing at an empty side
+//     is turned clockwise to the first survivor, who starts, as the 2-player
+//     page turns a card "fino a trovare un sopravvissuto".
 //   - A zombified survivor has no turn: the turn passes to the next living
 //     survivor, so there is no zombies' phase and no wave in their name.
 //   - Attacking with a weapon is the attack action; "l'uso di un oggetto non

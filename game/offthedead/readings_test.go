@@ -3,6 +3,8 @@ package offthedead
 import (
 	"math/bits"
 	"testing"
+
+	"zombietable/game"
 )
 
 // The readings RULES-NOTES §3 records, each held by a scenario.
@@ -100,5 +102,38 @@ func TestQuotePaymentPicksTheTrophies(t *testing.T) {
 	s.endTurn()
 	if s.Credit != [3]int8{} {
 		t.Fatalf("spare symbols outlived the turn: %v", s.Credit)
+	}
+}
+
+// "tagliare il mazzo dell'Orda ... Il sopravvissuto indicato dalla freccia di
+// direzione inizia il massacro!" With 2 or 3 survivors the cut card may
+// point at an empty side: it is turned clockwise to the first survivor, as
+// the 2-player page turns a card "di 90 gradi in senso orario fino a trovare
+// un sopravvissuto".
+func TestTheCutOnAnEmptySideTurnsClockwise(t *testing.T) {
+	empty := 0
+	for _, np := range []int{2, 3} {
+		for seed := uint64(1); seed <= 40; seed++ {
+			g, err := New(game.Config{Players: np, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := g.(*State)
+			d := s.Arrow[s.HN-1]
+			want := s.seatAt(d)
+			if want < 0 {
+				empty++
+				for want < 0 {
+					d = (d + 1) % 4
+					want = s.seatAt(d)
+				}
+			}
+			if s.Active != want {
+				t.Errorf("%d players, seed %d: survivor %d starts, the cut card points at %d", np, seed, s.Active, s.Arrow[s.HN-1])
+			}
+		}
+	}
+	if empty == 0 {
+		t.Fatal("no cut card pointed at an empty side")
 	}
 }
