@@ -105,3 +105,39 @@ func TestItalianAgreesWithEverySurvivor(t *testing.T) {
 		}
 	}
 }
+
+// "La condizione della vittoria dipende dal numero di sopravvissuti o
+// infetti": a won game's note tells how many survivors are left of the team
+// and how many of them are infected, in both languages.
+func TestScoreboardLaCondizioneDellaVittoria(t *testing.T) {
+	for _, c := range []struct {
+		dead, infected []int8
+		en, it         string
+	}{
+		{nil, nil, "the team wins, 4 survivors of 4 left, none infected.", "la squadra vince, 4 sopravvissuti su 4 ancora in vita, nessuno infetto."},
+		{[]int8{1}, []int8{2}, "the team wins, 3 survivors of 4 left, 1 of them infected.", "la squadra vince, 3 sopravvissuti su 4 ancora in vita, 1 dei quali infetto."},
+		{[]int8{1, 3}, []int8{0, 2}, "the team wins, 2 survivors of 4 left, 2 of them infected.", "la squadra vince, 2 sopravvissuti su 4 ancora in vita, 2 dei quali infetti."},
+		{[]int8{1, 2, 3}, []int8{0}, "the team wins, 1 survivor of 4 left, infected.", "la squadra vince, 1 sopravvissuto su 4 ancora in vita, infetto."},
+	} {
+		s := fresh(t, 4)
+		s.castAs(0, sKevin)
+		s.hordeOf(0)
+		for _, p := range c.dead {
+			s.P[p].Alive = false
+		}
+		for _, p := range c.infected {
+			s.P[p].Inf = 2
+		}
+		s.put(0, zid(t, s, 2, -1), melee, true)
+		s.rig(t, 6)
+		do(t, s, "attack hands 0")
+		if !s.Won {
+			t.Fatal("the last zombie destroyed did not win")
+		}
+		for lg, want := range map[string]string{"en": c.en, "it": c.it} {
+			if note := s.Scoreboard(nil, lg).Notes[0]; !strings.HasSuffix(note, want) {
+				t.Errorf("%s: %q, want it to end %q", lg, note, want)
+			}
+		}
+	}
+}
