@@ -440,3 +440,49 @@ func TestZombiesLeaveTheZoneNameReadable(t *testing.T) {
 		}
 	}
 }
+
+// The horde's tooltip says where the top card goes in the zombie phase when
+// it points at no living survivor: the 1-player page ("Gli zombie che
+// puntano nella direzione opposta al giocatore sono considerati zombie che
+// puntano verso il giocatore"; "Uno zombie che punta a sinistra o a destra
+// ... va girato verso il giocatore"), the 2-player page with one survivor
+// left ("deve essere girato verso il sopravvissuto rimanente"), and a dead
+// survivor's side ("Se il superstite designato è «morto» ... adiacente a
+// vostra scelta").
+func TestHordeTooltipWhereTheCardGoes(t *testing.T) {
+	for _, c := range []struct {
+		players, arrow int
+		dead           []int
+		want           string
+	}{
+		{1, 0, nil, "It points at "},
+		{1, 2, nil, "counts as pointing at them"},
+		{1, 1, nil, "turns towards them and enters next turn"},
+		{1, 3, nil, "turns towards them and enters next turn"},
+		{2, 3, nil, "turns a quarter clockwise"},
+		{2, 3, []int{1}, "turns towards "},
+		{2, 1, []int{1}, "turns towards "},
+		{3, 3, nil, "chooses which other survivor"},
+		{4, 2, []int{2}, "zombified: in the zombie phase it enters the corridor of a living neighbour"},
+	} {
+		st := newGame(t, c.players, 7, false).(*offthedead.State)
+		st.Arrow[st.HN-1] = int8(c.arrow)
+		for _, p := range c.dead {
+			st.P[p].Alive = false
+		}
+		var tips [2]string
+		for i, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			tb := tableFor(st, 0, sizes[0].area, l)
+			tips[i] = tb.scenery(tb.horde.CX(), tb.horde.CY())
+		}
+		if !strings.Contains(tips[0], c.want) {
+			t.Errorf("%d players, arrow %d, dead %v: %q, want %q", c.players, c.arrow, c.dead, tips[0], c.want)
+		}
+		if c.players == 2 && c.dead != nil && !strings.Contains(tips[0], survivorName(scenes.English, st.View(0).(offthedead.View).Players[0].Survivor)) {
+			t.Errorf("2 players, one left: %q does not name the survivor left", tips[0])
+		}
+		if tips[1] == tips[0] || strings.Count(tips[1], "\n") != strings.Count(tips[0], "\n") {
+			t.Errorf("%d players, arrow %d: the Italian tip %q does not match %q", c.players, c.arrow, tips[1], tips[0])
+		}
+	}
+}

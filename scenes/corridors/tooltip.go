@@ -92,18 +92,7 @@ func (t *Table) scenery(x, y float32) string {
 	case t.horde.Contains(x, y) || L.center.Contains(x, y):
 		s := tf(l, "t_horde", v.Horde)
 		if t.arrowPos >= 0 {
-			if seat := t.cor[t.arrowPos].seat; seat >= 0 {
-				s += tf(l, "t_horde_dir", survivorName(l, v.Players[seat].Survivor))
-			} else {
-				switch len(v.Players) {
-				case 3:
-					s += T(l, "t_horde_none3")
-				case 2:
-					s += T(l, "t_horde_none2")
-				default:
-					s += T(l, "t_horde_none")
-				}
-			}
+			s += t.hordeArrow(t.cor[t.arrowPos].seat)
 		}
 		return s
 	case L.dice.Contains(x, y):
@@ -464,4 +453,44 @@ func (t *Table) describeSurvivor(b *strings.Builder, s int) {
 	if t.sel.K != None && t.plan.isTarget(t.sel, t.via, p) {
 		b.WriteString("\n→ " + t.pieceName(t.sel) + ": " + t.useName(Gesture{From: t.sel, To: p}))
 	}
+}
+
+// hordeArrow says where the horde's top card goes in the zombie phase, its
+// arrow pointing at the survivor at seat (-1: where nobody sits): the
+// 1-player page turns a card pointing sideways and counts one pointing away
+// as pointing at the survivor; the 2-player page turns a card a quarter
+// clockwise, or towards the one survivor left; otherwise a card pointing at a
+// zombie or the empty side goes to a living neighbour of the survivor in turn.
+func (t *Table) hordeArrow(seat int) string {
+	l := t.lang
+	ps := t.v.Players
+	if seat >= 0 && ps[seat].Alive {
+		return tf(l, "t_horde_dir", survivorName(l, ps[seat].Survivor))
+	}
+	living := -1
+	alive := 0
+	for i, p := range ps {
+		if p.Alive {
+			living = i
+			alive++
+		}
+	}
+	switch {
+	case living < 0:
+		return ""
+	case len(ps) == 1:
+		name := survivorName(l, ps[0].Survivor)
+		if (t.v.Arrow-ps[0].Dir+4)%4 == 2 {
+			return tf(l, "t_horde_away1", name)
+		}
+		return tf(l, "t_horde_side1", name)
+	case len(ps) == 2 && alive == 1:
+		return tf(l, "t_horde_one2", survivorName(l, ps[living].Survivor))
+	case len(ps) == 2:
+		return T(l, "t_horde_none2")
+	case seat >= 0:
+		return tf(l, "t_horde_dead", survivorName(l, ps[seat].Survivor))
+	}
+	// 3 survivors: the empty side
+	return T(l, "t_horde_none3")
 }
