@@ -73,7 +73,7 @@ var words = map[string][2]string{
 	"t_reach":       {"\nOut of reach for %s: it hits the melee zone only", "\nFuori portata per %s: colpisce solo la zona corpo a corpo"},
 	"t_reach_hands": {"\nOut of reach of %s's bare hands: they hit the melee zone only", "\nFuori portata per %s a mani nude: si colpisce solo la zona corpo a corpo"},
 	"t_notyours":    {"\nOnly the zombies of your own corridor can be attacked, in your turn", "\nSi attaccano solo gli zombie del proprio corridoio, nel proprio turno"},
-	"t_corridor":    {"%s's corridor: %d of %d zombies (at most %d). Zombies enter zone 1 from the horde, move one zone a turn, and bite from the melee zone.", "Corridoio di %s: %d zombie su %d (al massimo %d). Gli zombie entrano in zona 1 dall'orda, avanzano di una zona a turno e mordono dalla zona corpo a corpo."},
+	"t_corridor":    {"%s's corridor: %d of %d zombies (at most %d). Zombies enter zone 1 from the horde, move one zone in each of this survivor's turns, and bite from the melee zone.", "Corridoio di %s: %d zombie su %d (al massimo %d). Gli zombie entrano in zona 1 dall'orda, avanzano di una zona a ogni turno di questo sopravvissuto e mordono dalla zona corpo a corpo."},
 	"t_zone":        {"\nDrop the jerrycan here: set %s on fire (every zombie there attacked, +1 each)", "\nLascia qui la tanica: dai fuoco a %s (ogni zombie attaccato, +1 ciascuno)"},
 	"t_pile":        {"Rubble pile %d: %d cards", "Mazzo di macerie %d: %d carte"},
 	"t_pile_known":  {"\nSeen by everybody (top first): %s", "\nVisto da tutti (dall'alto): %s"},
@@ -360,7 +360,7 @@ func rulesText(l scenes.Lang) string {
 	return rulesEN
 }
 
-const rulesEN = `Off the Dead: the survivors sit back to back around the horde; each faces a corridor of three zones. Zombies come out of the horde in the middle, enter zone 1 of the corridor the top card's arrow names, step one zone a turn and bite from the melee zone. A corridor holds at most 6 zombies.
+const rulesEN = `Off the Dead: the survivors sit back to back around the horde; each faces a corridor of three zones. Zombies come out of the horde in the middle, enter zone 1 of the corridor the top card's arrow names, step one zone in each turn of that corridor's survivor and bite from the melee zone. A corridor holds at most 6 zombies.
 
 Your turn: a first action, the zombies (bites, moves, a card from the horde), a second action, the infection.
 
@@ -370,12 +370,12 @@ Your turn: a first action, the zombies (bites, moves, a card from the horde), a 
 • Throw: drag an item onto the survivor on your left or right, never across (with three players, everybody is a neighbour).
 • Equipment is used outside the actions, in your turn: drag it onto yourself (adrenaline, barricade, goggles), onto a weapon (magazine, jerrycan), onto a zone (jerrycan) or a zombie (toy).
 • Each survivor's special ability works once a game, on yourself or a neighbour; when it could change what happens next, a window opens: use it or pass.
-• Bites raise the infection; each turn an infected survivor's infection rises. The last level makes a zombie of them.
+• Bites raise the infection; at the end of each of their turns an infected survivor's infection rises one level. The last level makes a zombie of them.
 • The team wins when every zombie is destroyed, however many survive; it loses when every survivor is a zombie.
 
 Advanced rules: a revealed zombie with your symbol sets off an event (d6); destroyed zombies are trophies, and identical symbols pay for quotes (the Quotes button).`
 
-const rulesIT = `Off the Dead: i sopravvissuti stanno schiena contro schiena attorno all'orda; ognuno guarda un corridoio di tre zone. Gli zombie escono dall'orda al centro, entrano nella zona 1 del corridoio indicato dalla freccia della carta in cima, avanzano di una zona a turno e mordono dalla zona corpo a corpo. Un corridoio tiene al massimo 6 zombie.
+const rulesIT = `Off the Dead: i sopravvissuti stanno schiena contro schiena attorno all'orda; ognuno guarda un corridoio di tre zone. Gli zombie escono dall'orda al centro, entrano nella zona 1 del corridoio indicato dalla freccia della carta in cima, avanzano di una zona a ogni turno del sopravvissuto di quel corridoio e mordono dalla zona corpo a corpo. Un corridoio tiene al massimo 6 zombie.
 
 Il tuo turno: prima azione, gli zombie (morsi, movimento, una carta dall'orda), seconda azione, l'infezione.
 
@@ -385,7 +385,7 @@ Il tuo turno: prima azione, gli zombie (morsi, movimento, una carta dall'orda), 
 • Lanciare: trascina un oggetto sul sopravvissuto alla tua destra o sinistra, mai di fronte (in tre giocatori sono tutti vicini).
 • L'equipaggiamento si usa fuori dalle azioni, nel tuo turno: trascinalo su di te (adrenalina, barricata, visore), su un'arma (caricatore, tanica), su una zona (tanica) o su uno zombie (giocattolo).
 • L'abilità speciale di ogni sopravvissuto vale una volta a partita, su te stesso o un vicino; quando può cambiare ciò che sta per accadere si apre una finestra: usala o passa.
-• I morsi alzano l'infezione; a ogni turno l'infezione di chi è infetto sale. L'ultimo livello lo rende uno zombie.
-• La squadra vince quando tutti gli zombie sono distrutti, quanti che siano i sopravvissuti; perde quando tutti i sopravvissuti sono zombie.
+• I morsi alzano l'infezione; alla fine di ogni suo turno l'infezione di chi è infetto sale di un livello. L'ultimo livello lo rende uno zombie.
+• La squadra vince quando tutti gli zombie sono distrutti, quanti siano i sopravvissuti rimasti; perde quando tutti i sopravvissuti sono zombie.
 
 Regole avanzate: uno zombie rivelato con il tuo simbolo fa scattare un evento (d6); gli zombie distrutti sono trofei, e simboli uguali pagano le citazioni (il pulsante Citazioni).`
