@@ -116,6 +116,10 @@ func (s *State) explain(x game.Action) error {
 		if xx >= int(s.NPile) || op != OpPlace && s.PN[xx] == 0 {
 			return game.IllegalIn("there is no card on that rubble pile", "su quel mazzo di macerie non c'è nessuna carta")
 		}
+		if op == OpSearch && inStep && s.rubbleLeft() < 2 {
+			return game.IllegalIn("a search turns two rubble cards, and only one is left",
+				"una ricerca gira due carte («scegliete e girate due carte tra le macerie») e ne resta una sola")
+		}
 	}
 	en, it := s.prompt()
 	return game.IllegalIn(fmt.Sprintf("%s is not possible now: %s", s.ActionString(x), en),

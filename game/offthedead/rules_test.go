@@ -725,3 +725,24 @@ func TestOndataSePossibile(t *testing.T) {
 		t.Fatalf("an empty horde's wave: corridors %v, over %v, survivor %d at step %d", s.CN, s.Over(), s.Active, s.Step)
 	}
 }
+
+// "A. Cercare gli oggetti: ... scegliete e girate due carte tra le macerie":
+// with one rubble card left there is no search, and the refusal says why in
+// both languages.
+func TestCercareDueCarteOneCardLeftIsNoSearch(t *testing.T) {
+	s := fresh(t, 4)
+	s.put(0, zid(t, s, 2, -1), melee, true)
+	s.PN = [maxPiles]int8{}
+	s.pilesOf([]int8{rid(t, s, iAxe)})
+	if legalNamed(s, "search 1") {
+		t.Fatal("a search is offered with one rubble card left")
+	}
+	h := game.Hash(s)
+	err := s.Apply(Action(OpSearch, 0, 0))
+	if !errors.Is(err, game.ErrIllegal) || game.Hash(s) != h {
+		t.Fatalf("the search with one card left: %v", err)
+	}
+	if en, it := err.Error(), game.Reason(err, "it"); !strings.Contains(en, "only one is left") || !strings.Contains(it, "ne resta una sola") {
+		t.Errorf("the refusal says %q / %q", en, it)
+	}
+}
