@@ -448,3 +448,39 @@ func TestFourSharedHelpMatchesTheDeal(t *testing.T) {
 		}
 	}
 }
+
+// PARTITA A 2 GIOCATORI: "I giocatori sono vicini": the two survivors throw
+// to each other and help each other with their abilities; on the other side
+// of each sits nobody.
+func TestTwoPlayersIGiocatoriSonoVicini(t *testing.T) {
+	s := fresh(t, 2)
+	if !s.neighbour(0, 1) || !s.neighbour(1, 0) {
+		t.Fatal("the two survivors are not neighbours")
+	}
+	s.castAs(0, sMaria)
+	s.castAs(1, sKevin)
+	s.put(0, zid(t, s, 6, -1), 0, false)
+	s.give(t, 0, iColt)
+	throws := 0
+	for _, l := range s.Legal(nil) {
+		if op, _, _ := DecodeAction(l); op == OpThrow {
+			throws++
+		}
+	}
+	if throws != 1 {
+		t.Fatalf("%d throws offered, want one, to the other survivor", throws)
+	}
+	s.P[1].Inf = 3
+	do(t, s, "ability 1 1")
+	if s.P[1].Inf != 0 {
+		t.Fatalf("Maria did not heal her neighbour: infection %d", s.P[1].Inf)
+	}
+	for _, name := range []string{"throw colt@0 left", "throw colt@0 right"} {
+		if legalNamed(s, name) {
+			do(t, s, name)
+		}
+	}
+	if s.P[1].NI != 1 {
+		t.Fatalf("the Colt did not reach the other survivor")
+	}
+}
