@@ -137,3 +137,20 @@ func TestTheCutOnAnEmptySideTurnsClockwise(t *testing.T) {
 		t.Fatal("no cut card pointed at an empty side")
 	}
 }
+
+// "Ma sì, che tanto morirai!": "Girate lo zombie rivelato. Se dovesse morire
+// al primo colpo, semplicemente rigirate la carta." The card lies face down
+// to say it must die twice, so stepping into the melee zone ("Chi arriva
+// nella zona «corpo a corpo» viene automaticamente rivelato") does not turn
+// it up again, nor set off another event.
+func TestTwiceStaysFaceDownInTheMeleeZone(t *testing.T) {
+	s, z := advanced(t, 2)
+	s.Cor[0][0] = slot{C: z, Zone: 1, Twice: true, Known: true}
+	s.hordeOf(2, 30, 31)
+	s.Step = stMove
+	s.advance()
+	i := s.find(0, z)
+	if i < 0 || s.Cor[0][i].Zone != melee || s.Cor[0][i].Up || !s.Cor[0][i].Twice || s.Events != 0 {
+		t.Fatalf("the zombie to destroy twice stepped into the melee zone as %+v, %d events", s.Cor[0][i], s.Events)
+	}
+}
