@@ -238,7 +238,7 @@ var texts = map[string][2]string{
 	"answers":              {"%s answers in %s's turn", "%s risponde nel turno di %s"},
 	"you_answer_to":        {"%s, you answer: %s", "%s, rispondi: %s"},
 	"answers_to":           {"%s answers: %s", "%s risponde: %s"},
-	"thinking_in":          {"%s is thinking in %s's turn…", "%s sta pensando nel turno di %s…"},
+	"thinking_in":          {"%s is thinking in %s's turn…", "%s pensa nel turno di %s…"},
 	"since_last":           {"Since your last turn", "Dall'ultimo tuo turno"},
 	"since_start":          {"Since the game began", "Dall'inizio della partita"},
 	"more_lines":           {"… and %d more in the log", "… e altre %d nel diario"},
