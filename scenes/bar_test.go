@@ -77,3 +77,23 @@ func TestTopBarReadsWhole(t *testing.T) {
 		}
 	}
 }
+
+// At 960 × 600 in Italian the top bar keeps Undo's label ("Annulla") beside
+// the widest line it may say at a table of three with the default names, for
+// every game but Zombies!!! 4, whose long name leaves the room to the line.
+func TestUndoKeepsItsLabelAt960(t *testing.T) {
+	for _, info := range game.Games() {
+		if info.ID == "zombies4" {
+			continue
+		}
+		n := min(max(info.MinPlayers, 3), info.MaxPlayers)
+		a := ScriptApp(t, fmt.Sprintf("lang:it,new:%s,players:%d,seed:7,bots,start", info.ID, n), 960, 600)
+		p := a.playOf()
+		if p == nil {
+			t.Fatalf("%s: no table (scene %s)", info.ID, a.scene.name())
+		}
+		if p.btnUndo.Label != "Annulla" {
+			t.Errorf("%s: Undo shows %q at 960 × 600 (the line's room is %.0f px)", info.ID, p.btnUndo.Label, p.statusR.W)
+		}
+	}
+}

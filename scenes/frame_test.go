@@ -128,7 +128,7 @@ func TestFrameScripts(t *testing.T) {
 
 // TestChoiceNames checks that every option value a game offers is named in
 // each language by that language's words: the English new-game screen says
-// "Starter" and "Shoot-'em-up", not "antipasto" and "sparatutto".
+// "Starter" and "Shoot 'em Up", not "antipasto" and "sparatutto".
 func TestChoiceNames(t *testing.T) {
 	for _, info := range game.Games() {
 		for i := range info.Options {
@@ -156,8 +156,9 @@ func TestChoiceNames(t *testing.T) {
 	}{
 		{pints, "level", "antipasto", "Starter", "Antipasto"},
 		{pints, "level", "piatto-principale", "Main course", "Piatto principale"},
-		{zombionion, "kingdom", "sparatutto", "Shoot-'em-up", "Sparatutto"},
-		{zombionion, "kingdom", "citta-infestata", "Infested city", "Città infestata"},
+		{zombionion, "kingdom", "sparatutto", "Shoot 'em Up", "Sparatutto"},
+		{zombionion, "kingdom", "vita-o-morte", "Life or Death", "Vita o Morte"},
+		{zombionion, "kingdom", "citta-infestata", "Infested City", "Città Infestata"},
 	} {
 		for i := range c.info.Options {
 			o := &c.info.Options[i]

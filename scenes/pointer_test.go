@@ -14,8 +14,8 @@ func TestClickOrTap(t *testing.T) {
 	}{
 		{"en", false, "Click when ready"},
 		{"en", true, "Tap when ready"},
-		{"it", false, "Clicca quando sei pronto"},
-		{"it", true, "Tocca quando sei pronto"},
+		{"it", false, "Clicca quando ci sei"},
+		{"it", true, "Tocca quando ci sei"},
 	}
 	for _, c := range cases {
 		script := "lang:" + c.lang + "," + two

@@ -58,8 +58,8 @@ var remoteTexts = [...]struct {
 	{"remote_bad_view", [2]string{"The server's position cannot be read: update the app", "La posizione mandata dal server non si legge: aggiorna l'app"}},
 	{"remote_connecting", [2]string{"Connecting to the table…", "Connessione al tavolo…"}},
 	{"remote_reconnecting", [2]string{"Connection lost — reconnecting (try %d)…", "Connessione persa — riconnessione (tentativo %d)…"}},
-	{"remote_closed", [2]string{"Disconnected from the table", "Disconnesso dal tavolo"}},
-	{"remote_away", [2]string{"%s to play (not connected)", "tocca a %s (non collegato)"}},
+	{"remote_closed", [2]string{"Disconnected from the table", "Connessione al tavolo chiusa"}},
+	{"remote_away", [2]string{"%s to play (not connected)", "tocca a %s (senza connessione)"}},
 	{"remote_rematch", [2]string{"Play again hosts a new table with the same seats", "Gioca ancora ospita un nuovo tavolo con gli stessi posti"}},
 }
 

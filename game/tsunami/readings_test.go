@@ -327,3 +327,23 @@ func TestSeIndoviniOttieni(t *testing.T) {
 		})
 	}
 }
+
+// TestTheBombedSeatIsAskedWithoutAGender: the engine does not know whether a
+// player is a man or a woman, so the Italian question to a bombed seat holding
+// a face-up Robot names the bomb, not a participle that agrees with the seat.
+func TestTheBombedSeatIsAskedWithoutAGender(t *testing.T) {
+	for _, civ := range []int8{2, 0} {
+		g := scene(t, 3, true, 1)
+		g.P[0].Ready[zRobot] = 1
+		g.P[0].Civ = civ
+		g.bomb(1, 0)
+		g.settle()
+		if g.ToAct() != 0 {
+			t.Fatalf("%d civilians: the bombed seat is not asked", civ)
+		}
+		it := g.PromptIn(true)
+		if !strings.HasPrefix(it, "una bomba ti colpisce e perdi ") || strings.Contains(it, "bombardato") {
+			t.Errorf("%d civilians: the Italian question reads %q", civ, it)
+		}
+	}
+}

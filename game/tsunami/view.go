@@ -243,9 +243,9 @@ func (g *State) prompt(it bool) string {
 			return say("you lose %d zombies: use a kept card?", "perdi %d zombie: usi una carta tenuta?", k)
 		case oBomb:
 			if g.P[f.Seat].Civ > 0 {
-				return say("you are bombed and lose your civilians: use a kept card?", "sei bombardato e perdi i civili: usi una carta tenuta?")
+				return say("you are bombed and lose your civilians: use a kept card?", "una bomba ti colpisce e perdi i civili: usi una carta tenuta?")
 			}
-			return say("you are bombed and lose %d zombies: use a kept card?", "sei bombardato e perdi %d zombie: usi una carta tenuta?", k)
+			return say("you are bombed and lose %d zombies: use a kept card?", "una bomba ti colpisce e perdi %d zombie: usi una carta tenuta?", k)
 		}
 		return say("your team is %d zombies short of the push: use a kept card?", "alla tua squadra mancano %d zombie per la Spinta: usi una carta tenuta?", k)
 	case fCivBomb:

@@ -68,7 +68,7 @@ func TestNarrateTellsWhatHappened(t *testing.T) {
 			t.Errorf("%q not in\n%s", want, en)
 		}
 	}
-	for _, want := range []string{"Anna tira 2 nel combattimento", "Anna viene morso", "Anna uccide un cane"} {
+	for _, want := range []string{"Anna tira 2 nel combattimento", "Anna subisce un morso", "Anna uccide un cane"} {
 		if !strings.Contains(it, want) {
 			t.Errorf("%q not in\n%s", want, it)
 		}
@@ -317,10 +317,10 @@ func TestNarrateLivesLeftAfterABite(t *testing.T) {
 		half   int8 // before the bite
 		en, it string
 	}{
-		{6, "Anna is bitten: 2½ lives left", "Anna viene morso: restano 2½ vite"},
-		{4, "Anna is bitten: 1½ lives left", "Anna viene morso: restano 1½ vite"},
-		{3, "Anna is bitten: 1 life left", "Anna viene morso: resta 1 vita"},
-		{2, "Anna is bitten: ½ life left", "Anna viene morso: resta ½ vita"},
+		{6, "Anna is bitten: 2½ lives left", "Anna subisce un morso: restano 2½ vite"},
+		{4, "Anna is bitten: 1½ lives left", "Anna subisce un morso: restano 1½ vite"},
+		{3, "Anna is bitten: 1 life left", "Anna subisce un morso: resta 1 vita"},
+		{2, "Anna is bitten: ½ life left", "Anna subisce un morso: resta ½ vita"},
 	}
 	for _, c := range cases {
 		g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})

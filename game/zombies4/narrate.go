@@ -156,10 +156,10 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 			line = say("%s kills a dog (%s)", "%s uccide un cane (%s)", who(s), kills(a))
 		case lgBite:
 			if a == 1 || a == 2 {
-				line = say("%s is bitten: %s life left", "%s viene morso: resta %s vita", who(s), halves(a))
+				line = say("%s is bitten: %s life left", "%s subisce un morso: resta %s vita", who(s), halves(a))
 				break
 			}
-			line = say("%s is bitten: %s lives left", "%s viene morso: restano %s vite", who(s), halves(a))
+			line = say("%s is bitten: %s lives left", "%s subisce un morso: restano %s vite", who(s), halves(a))
 		case lgDeath:
 			line = say("%s dies and loses %s and every card in play", "%s muore e perde %s e tutte le carte in gioco", who(s), kills(a))
 		case lgRespawn:

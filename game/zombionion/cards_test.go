@@ -223,3 +223,44 @@ func TestOpzioneKingdom(t *testing.T) {
 		t.Error("the arena did not complete the kingdom for witch-bm")
 	}
 }
+
+// TestSuggerimentiPerLe10CarteCombattimentoIniziali: the new-game screen
+// names the kingdoms of "SUGGERIMENTI PER LE 10 CARTE COMBATTIMENTO INIZIALI"
+// as the rulebook prints them ("Vita o Morte", "Città Infestata"), and in
+// English by the same names as the catalog, so a preset has one name in each
+// language.
+func TestSuggerimentiPerLe10CarteCombattimentoIniziali(t *testing.T) {
+	info, err := game.Lookup("zombionion")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var opt *game.Option
+	for i := range info.Options {
+		if info.Options[i].Key == "kingdom" {
+			opt = &info.Options[i]
+		}
+	}
+	if opt == nil {
+		t.Fatal("no kingdom option")
+	}
+	named := 0
+	for _, k := range Presets() {
+		for i, c := range opt.Choices {
+			if c != k.ID {
+				continue
+			}
+			named++
+			if got := opt.Labels[i]; got != [2]string{k.Name, k.NameIT} {
+				t.Errorf("%s is labelled %q, the catalog names it %q / %q", k.ID, got, k.Name, k.NameIT)
+			}
+		}
+	}
+	if named != 5 {
+		t.Errorf("%d of the catalog's 5 kingdoms are offered", named)
+	}
+	for _, it := range []string{"Sparatutto", "Scontro", "Vita o Morte", "Città Infestata"} {
+		if !strings.Contains(opt.HelpIT, it) {
+			t.Errorf("the Italian help does not name %q: %q", it, opt.HelpIT)
+		}
+	}
+}

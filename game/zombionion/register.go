@@ -61,10 +61,10 @@ func init() {
 			{
 				Key: "kingdom", Name: "Kingdom", NameIT: "Carte Combattimento", Default: "random", First: "first-game", Free: true,
 				Choices: []string{"random", "first-game", "sparatutto", "scontro", "vita-o-morte", "citta-infestata"},
-				Labels: [][2]string{{"Random", "A caso"}, {"First game", "Prima partita"}, {"Shoot-'em-up", "Sparatutto"},
-					{"Showdown", "Scontro"}, {"Life or death", "Vita o morte"}, {"Infested city", "Città infestata"}},
-				Help:   "A kingdom of the rulebook (First game, Shoot-'em-up, Showdown, Life or death, Infested city), a random one, or ten card ids separated by commas",
-				HelpIT: "Un regno del regolamento (Prima partita, Sparatutto, Scontro, Vita o morte, Città infestata), uno a caso, o dieci id di carte separati da virgole",
+				Labels: [][2]string{{"Random", "A caso"}, {"First game", "Prima partita"}, {"Shoot 'em Up", "Sparatutto"},
+					{"Showdown", "Scontro"}, {"Life or Death", "Vita o Morte"}, {"Infested City", "Città Infestata"}},
+				Help:   "A kingdom of the rulebook (First game, Shoot 'em Up, Showdown, Life or Death, Infested City), a random one, or ten card ids separated by commas",
+				HelpIT: "Un regno del regolamento (Prima partita, Sparatutto, Scontro, Vita o Morte, Città Infestata), uno a caso, o dieci id di carte separati da virgole",
 			},
 			{
 				Key: "need", Name: "Required cards", NameIT: "Carte richieste", Default: "", Free: true,

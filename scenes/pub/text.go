@@ -76,7 +76,7 @@ var words = map[string][2]string{
 	"stool_tip":   {"Bar stool of row %d: %s.", "Sgabello della riga %d: %s."},
 	"stool_busy":  {"a companion fights here", "qui combatte un compagno"},
 	"stool_free":  {"empty", "vuoto"},
-	"play_dead":   {"playing dead: no bites from this row", "si finge morto: nessun morso da questa riga"},
+	"play_dead":   {"playing dead: no bites from this row", "Fingersi non morto: nessun morso da questa riga"},
 	"shutter":     {"roller shutter down: the row does not move", "tenda abbassata: la riga non si muove"},
 	"sofa_tip":    {"Sofa: %d companions waiting. A card bought from another player costs %d chips.", "Divano: %d compagni in attesa. Una carta comprata da un altro giocatore costa %d patatine."},
 	"booth_tip":   {"Phone booth: %d companions who may join later through the dividers.", "Cabina telefonica: %d compagni che possono arrivare con i divisori."},
@@ -402,8 +402,8 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 		return say("Click the cards to put under the deck", "Clicca le carte da mettere sotto il mazzo",
 			"%s puts companion cards under the deck", "%s mette carte compagno sotto il mazzo")
 	case pints.OpDontBite:
-		return say("You are bitten %d times: refuse one bite?", "Sei morso %d volte: respingi un morso?",
-			"%s is bitten %d times", "%s è morso %d volte", bitesOf(legal))
+		return say("You are bitten %d times: refuse one bite?", "Morsi in arrivo: %d. Ne respingi uno?",
+			"%s is bitten %d times", "Morsi in arrivo per %s: %d", bitesOf(legal))
 	case pints.OpFoodReturn:
 		return say("A companion died: click a pub food to give back", "È morto un compagno: clicca il cibo da restituire",
 			"%s gives back a pub food", "%s restituisce un cibo del pub")

@@ -875,31 +875,20 @@ func (m *model) layoutShop(in input) {
 	if me >= 0 && me < len(v.Coins) {
 		coins = v.Coins[me]
 	}
+	names := append([]string{x.perm[0], x.perm[1]}, v.Shop...)
+	widths := shopWidths(names, tw, th, k, l)
 	add := func(z zone, arg int, name string) {
 		c := x.shop[name]
 		p := piece{zone: z, arg: arg, meta: c, up: c != nil, empty: name == ""}
-		p.r = scenes.Rect{X: cx, Y: a.Y + 24*k, W: tw, H: th}
-		cx += tw + gap
+		wd := widths[len(m.shop)]
+		p.r = scenes.Rect{X: cx, Y: a.Y + 24*k, W: wd, H: th}
+		cx += wd + gap
 		if p.empty {
 			p.note = w(l, "sold")
 			m.shop = append(m.shop, p)
 			return
 		}
-		p.badge = num(c.num)
-		switch {
-		case c.perm:
-			p.note = w(l, "perm")
-		case c.keep:
-			p.note = w(l, "keep")
-		}
-		title := c.nameIn(l, name)
-		if c.perm {
-			// the note says "always": the name's bracket says it again
-			title = shortName(c, l, name)
-		}
-		// two lines of title when they fit, to leave the text its room
-		p.setTitle(title, tw-8*k, 2, 3, 14*k, 10*k)
-		fitBody(&p, c.text[li(l)], k, l)
+		dressShop(&p, name, k, l)
 		p.tip = c.tip(l) + "\n" + wf(l, "t_cost", c.num)
 		p.act, p.legal = m.targetFor(z, arg)
 		if !p.legal {
@@ -937,6 +926,126 @@ func (m *model) layoutShop(in input) {
 		}
 		m.zooms = append(m.zooms, m.zoomOf(p, text))
 	}
+}
+
+// dressShop sets shop card p (its meta and rectangle set) as it shows name:
+// its cost, its note, its name and its rules text fitted to its width. It
+// reports whether the text shows whole.
+func dressShop(p *piece, name string, k float32, l scenes.Lang) bool {
+	c := p.meta
+	p.badge = num(c.num)
+	switch {
+	case c.perm:
+		p.note = w(l, "perm")
+	case c.keep:
+		p.note = w(l, "keep")
+	}
+	title := c.nameIn(l, name)
+	if c.perm {
+		// the note says "always": the name's bracket says it again
+		title = shortName(c, l, name)
+	}
+	// two lines of title when they fit, to leave the text its room
+	p.setTitle(title, p.r.W-8*k, 2, 3, 14*k, 10*k)
+	return fitBody(p, c.text[li(l)], k, l) && !p.tcut
+}
+
+// shopWidths are the widths of the shop's cards of height th, the two
+// always there first, in a row that gives each tw. A card holding a word too
+// wide for its lines even at the smallest size ("Zombuccello." on an Italian
+// zombird card in the narrow row beside the log) widens to hold it whole,
+// taking the room from the cards that have some to spare: each of those
+// narrows, no narrower than the others nor than 85% of tw, as far as its
+// name and text still read whole in as many lines, no word broken. Where
+// the row has not that room, every card is tw wide.
+func shopWidths(names []string, tw, th, k float32, l scenes.Lang) []float32 {
+	x := index()
+	body, title := scenes.FontBody(floorPx()), scenes.FontStrong(max(10*k, floorPx()))
+	out := make([]float32, len(names))
+	need := make([]float32, len(names))
+	for i, name := range names {
+		out[i] = tw
+		c := x.shop[name]
+		if c == nil {
+			continue
+		}
+		t := c.nameIn(l, name)
+		if c.perm {
+			t = shortName(c, l, name)
+		}
+		for _, w := range strings.Fields(t) {
+			need[i] = max(need[i], scenes.TextWidth(w, title)+8*k)
+		}
+		for _, w := range strings.Fields(c.text[li(l)]) {
+			need[i] = max(need[i], scenes.TextWidth(w, body)+2*bodyInset(k))
+		}
+	}
+	room := float32(len(names)) * tw
+	wide := 0
+	for i := range names {
+		if need[i] > tw {
+			room -= need[i]
+			wide++
+		}
+	}
+	if wide == 0 || wide == len(names) {
+		return out
+	}
+	// least is the narrowest each other card may be: never under 85% of
+	// the row's width, so the row still reads as a row of cards
+	least := make([]float32, len(names))
+	floor := max(room-float32(len(names)-wide-1)*tw, tw*0.85)
+	var p piece
+	for i, name := range names {
+		if need[i] > tw {
+			continue
+		}
+		least[i] = tw
+		c := x.shop[name]
+		if c == nil {
+			least[i] = floor
+			continue
+		}
+		p = piece{zone: zoneShop, meta: c, r: scenes.Rect{W: tw, H: th}, title: p.title, lines: p.lines}
+		if !dressShop(&p, name, k, l) || p.broken > 0 {
+			continue
+		}
+		lines, titled := len(p.lines), len(p.title)
+		for wd := tw - 0.5; wd >= max(need[i], floor); wd -= 0.5 {
+			p = piece{zone: zoneShop, meta: c, r: scenes.Rect{W: wd, H: th}, title: p.title, lines: p.lines}
+			if !dressShop(&p, name, k, l) || p.broken > 0 || len(p.lines) > lines || len(p.title) > titled {
+				break
+			}
+			least[i] = wd
+		}
+	}
+	// the others take the width level, each no narrower than its least
+	sum := func(level float32) (s float32) {
+		for i := range names {
+			if need[i] <= tw {
+				s += max(least[i], level)
+			}
+		}
+		return s
+	}
+	if sum(0) > room {
+		return out
+	}
+	lo, hi := float32(0), tw
+	for range 30 {
+		if mid := (lo + hi) / 2; sum(mid) > room {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	for i := range names {
+		out[i] = need[i]
+		if need[i] <= tw {
+			out[i] = max(least[i], lo)
+		}
+	}
+	return out
 }
 
 func (m *model) spacesLive() bool {

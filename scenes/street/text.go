@@ -80,7 +80,7 @@ var words = map[string][2]string{
 	"p_wait":     {"Waiting for %s", "In attesa di %s"},
 	"p_over":     {"Game over — %s", "Partita finita — %s"},
 	"p_off_loss": {"You lose %s: use a kept card, or Keep", "Perdi %s: usa una carta tenuta, o Tieni"},
-	"p_off_bomb": {"You are bombed and lose %s: use a kept card, or Keep", "Sei bombardato e perdi %s: usa una carta tenuta, o Tieni"},
+	"p_off_bomb": {"You are bombed and lose %s: use a kept card, or Keep", "Una bomba ti colpisce e perdi %s: usa una carta tenuta, o Tieni"},
 	"p_off_push": {"Your team is %s short of the push: use a bird, or Keep", "Alla tua squadra mancano %s per la Spinta: usa un uccello, o Tieni"},
 	"end_wins":   {"%s wins with the biggest horde", "vince %s con l'orda più grande"},
 	"end_tie":    {"%s share the win", "vincono a pari merito %s"},
