@@ -27,6 +27,7 @@ const (
 	OpPass                  // let the window go by
 	OpLead                  // x = 1 left or 3 right: the neighbour whose corridor a re-oriented wave card enters
 	OpJunk                  // x = item slot: the item "Che roba!" throws away
+	OpEnd                   // end the action phase with no action: after «Mamma!», or with none to make
 	numOps
 )
 
@@ -70,9 +71,14 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 		}
 		return dst
 	}
+	if s.Panic || !s.canAct() {
+		// «Mamma!»: no more actions this turn, or none to make; items,
+		// abilities and quotes are no actions ("Non conta come
+		// un'azione"), so the phase waits for them until it is ended.
+		return append(s.uses(dst), Action(OpEnd, 0, 0))
+	}
 	a := s.Active
 	pl := &s.P[a]
-	d := pl.Dir
 	if s.rubbleLeft() >= 2 {
 		for p := range s.NPile {
 			if s.PN[p] > 0 {
@@ -93,7 +99,16 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 			dst = s.attacks(dst, a, int(w))
 		}
 	}
-	// items, outside the actions
+	return s.uses(dst)
+}
+
+// uses appends what the active survivor may do in an action step besides
+// the actions: use an item, the ability (heal or scavenge, on themselves or
+// a neighbour) and, under the advanced rules, the turn's quotes.
+func (s *State) uses(dst []game.Action) []game.Action {
+	a := s.Active
+	pl := &s.P[a]
+	d := pl.Dir
 	var seen uint16
 	for i := range pl.NI {
 		k := s.rKind(pl.Items[i])
@@ -135,7 +150,6 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 			}
 		}
 	}
-	// the ability: heal or scavenge, on yourself or a neighbour
 	if !pl.Used {
 		switch pl.Surv {
 		case abHeal:
@@ -466,6 +480,8 @@ func (s *State) do(x game.Action) {
 		s.lead(int8(xx))
 	case OpJunk:
 		s.discard(int8(xx))
+	case OpEnd:
+		s.finishAction()
 	}
 }
 
@@ -664,6 +680,10 @@ func (s *State) ActionString(x game.Action) string {
 	case OpJunk:
 		if y == 0 {
 			return "junk " + item(xx)
+		}
+	case OpEnd:
+		if xx == 0 && y == 0 {
+			return "end"
 		}
 	}
 	return fmt.Sprintf("action#%d", int32(x))

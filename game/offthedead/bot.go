@@ -95,6 +95,8 @@ func (s *State) choose(legal []game.Action) game.Action {
 			v = s.attackValue(me, x, int8(y), hidden)
 		case OpThrow:
 			v = s.throwValue(me, int8(x), int8(y))
+		case OpEnd:
+			v = 0 // rather than an item used for nothing
 		}
 		if v > bestV {
 			best, bestV = a, v

@@ -106,7 +106,7 @@ func (s *State) advance() {
 		alive := s.P[a].Alive
 		switch s.Step {
 		case stAct1, stAct2:
-			if alive && !s.Panic && s.canAct() {
+			if alive && (!s.Panic && s.canAct() || s.canUse()) {
 				return
 			}
 			s.Step++
@@ -1148,6 +1148,13 @@ func (s *State) canAct() bool {
 		}
 	}
 	return false
+}
+
+// canUse reports whether the active survivor has an item, the ability or a
+// quote to use in an action step.
+func (s *State) canUse() bool {
+	var buf [64]game.Action
+	return len(s.uses(buf[:0])) > 0
 }
 
 // canFire reports whether seat p's item w is a weapon ready to attack.

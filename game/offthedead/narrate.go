@@ -160,6 +160,8 @@ func (s *State) describe(a game.Action, who string, lg string) string {
 			who, seat(int(s.side(s.Active, int8(x)))), side)
 	case OpJunk:
 		return l.say("%s throws the %s away", "%s butta %s", who, item(x))
+	case OpEnd:
+		return l.say("%s ends the phase with no action", "%s chiude la fase senza azione", who)
 	}
 	return l.say("%s does something", "%s fa qualcosa", who)
 }

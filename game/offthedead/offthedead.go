@@ -74,6 +74,11 @@
 //     survivor, so there is no zombies' phase and no wave in their name.
 //   - Attacking with a weapon is the attack action; "l'uso di un oggetto non
 //     conta come un'azione" concerns equipment, used at will in your turn.
+//     So an action phase in which no action can be made, or after «Mamma!»
+//     ("non può più fare altre azioni fino alla fine del turno"), still waits
+//     while an item, the ability or a quote is of use, offering no search,
+//     throw or attack, until the player ends it (OpEnd); with nothing to use
+//     it passes by itself.
 //   - Items are used in your own turn: equipment in the action steps, the toy
 //     (and the quote "Olé") in the window before your corridor bites, the
 //     barricade before it moves, adrenaline (and "Mi sento meglio") before
@@ -139,7 +144,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "offthedead",
-		Version:       "3",
+		Version:       "4",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    1,

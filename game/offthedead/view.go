@@ -37,6 +37,7 @@ type View struct {
 	Attack    int            `json:"attackTarget"` // corridor index of a rolled attack, -1 none
 	Held      int            `json:"held"`         // re-oriented zombie cards waiting for the active survivor to choose their corridor
 	Junk      int            `json:"junk"`         // "Che roba!" discards the active survivor still chooses
+	Panic     bool           `json:"panic"`        // «Mamma!» struck: the active survivor makes no more actions this turn
 	Over      bool           `json:"over"`
 	Won       bool           `json:"won"`
 }
@@ -98,7 +99,7 @@ func (s *State) View(v game.Seat) any {
 	en, _ := s.prompt()
 	out := View{Seat: int(v), People: int(s.People), Active: int(s.Active), ToAct: int(s.actor()), Advanced: s.Advanced, MemoryAid: s.Aid, Turn: int(s.Turn) + 1,
 		Step: stepNames[s.Step], Prompt: en, Horde: int(s.HN), Arrow: -1, Limit: int(tab.limit), Die: int(s.LastDie),
-		Attack: -1, Held: int(s.HeldN), Junk: int(s.Junk), Over: s.Done, Won: s.Won}
+		Attack: -1, Held: int(s.HeldN), Junk: int(s.Junk), Panic: s.Panic, Over: s.Done, Won: s.Won}
 	if s.HN > 0 {
 		out.Arrow = int(s.Arrow[s.HN-1])
 	}

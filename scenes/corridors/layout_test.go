@@ -486,3 +486,44 @@ func TestHordeTooltipWhereTheCardGoes(t *testing.T) {
 		}
 	}
 }
+
+// TestPanicPromptAndEndButton checks the table after «Mamma!» ("il vostro
+// sopravvissuto non può più fare altre azioni fino alla fine del turno"):
+// the prompt says so and that items, abilities and quotes are no actions,
+// and a button ends the phase, in both languages.
+func TestPanicPromptAndEndButton(t *testing.T) {
+	found := false
+	for seed := uint64(1); seed <= 200 && !found; seed++ {
+		st := newGame(t, 2, seed, true)
+		rng := game.NewRNG(seed)
+		for step := 0; step < 2000 && !st.Over(); step++ {
+			legal := st.Legal(nil)
+			v := st.View(st.ToAct()).(offthedead.View)
+			if v.Panic && v.ToAct == v.Active && v.Held == 0 && v.Junk == 0 && !isWindow(legal) {
+				found = true
+				for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+					tb := tableFor(st, int(st.ToAct()), sizes[0].area, l)
+					if tb.prompt != T(l, "p_panic") {
+						t.Fatalf("after «Mamma!» the prompt reads %q", tb.prompt)
+					}
+					ends := 0
+					for _, b := range tb.buttons {
+						if op, _, _ := offthedead.DecodeAction(b.act); op == offthedead.OpEnd && b.b.Label == T(l, "b_end") {
+							ends++
+						}
+					}
+					if ends != 1 {
+						t.Fatalf("%d buttons end the phase, want 1", ends)
+					}
+				}
+				break
+			}
+			if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no random game reached a survivor's phase after «Mamma!»")
+	}
+}

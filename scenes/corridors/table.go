@@ -597,8 +597,12 @@ func (t *Table) buildButtons() {
 			continue
 		}
 		a := t.plan.acts[i]
-		if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpPass {
-			b := place(buttonLabel(l, a, &t.v), "player-next", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: T(l, "b_pass")})
+		if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpPass || op == offthedead.OpEnd {
+			tip := T(l, "b_pass")
+			if op == offthedead.OpEnd {
+				tip = T(l, "b_end_tip")
+			}
+			b := place(buttonLabel(l, a, &t.v), "player-next", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: tip})
 			t.buttons = append(t.buttons, button{b: b, act: a})
 		}
 	}
@@ -607,7 +611,7 @@ func (t *Table) buildButtons() {
 			continue
 		}
 		a := t.plan.acts[i]
-		if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpPass {
+		if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpPass || op == offthedead.OpEnd {
 			continue
 		}
 		tip := ""
@@ -739,6 +743,8 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 		t.prompt = tf(l, "p_place", itemName(l, v.Turned[0]))
 	case t.plan.hasOp(offthedead.OpSecond):
 		t.prompt = T(l, "p_second")
+	case v.Panic:
+		t.prompt = T(l, "p_panic")
 	default:
 		key := "p_action1"
 		if v.Step == "action2" {
@@ -751,7 +757,7 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 
 // actionChoices says what the action step offers, as legal now: a search, an
 // attack (a zombie in reach), a throw (an item and a neighbour with room),
-// else the items and abilities left.
+// else the items and abilities left and the end of the phase.
 func (t *Table) actionChoices(l scenes.Lang) string {
 	var parts []string
 	for _, c := range []struct {

@@ -35,7 +35,8 @@ var words = map[string][2]string{
 	"p_do_search":   {"click two rubble piles", "clicca due mazzi di macerie"},
 	"p_do_attack":   {"click a zombie to attack", "clicca uno zombie da attaccare"},
 	"p_do_throw":    {"drag an item to a neighbour", "trascina un oggetto a un vicino"},
-	"p_do_else":     {"use an item or your ability", "usa un oggetto o la tua abilità"},
+	"p_do_else":     {"no action can be made: use an item or your ability, or end the phase", "nessuna azione è possibile: usa un oggetto o la tua abilità, o chiudi la fase"},
+	"p_panic":       {"«Mamma!»: no more actions this turn. Items, your ability and quotes are no actions: use them, or end the phase", "«Mamma!»: niente più azioni in questo turno. Oggetti, abilità e citazioni non sono azioni: usali, o chiudi la fase"},
 	"p_or2":         {"%s or %s", "%s o %s"},
 	"p_or3":         {"%s, %s, or %s", "%s, %s o %s"},
 	"p_lead":        {"A zombie turns to a neighbour of your choice: click the survivor whose corridor it enters", "Uno zombie si gira verso un vicino a tua scelta: clicca il sopravvissuto nel cui corridoio entra"},
@@ -62,6 +63,8 @@ var words = map[string][2]string{
 	"p_via":         {"%s — click who gets it", "%s — clicca chi lo riceve"},
 	"p_viapile":     {"%s for %s — click a rubble pile", "%s per %s — clicca un mazzo di macerie"},
 	"b_pass":        {"Pass", "Passa"},
+	"b_end":         {"End the phase", "Chiudi la fase"},
+	"b_end_tip":     {"End this action phase with no action", "Chiudi questa fase d'azione senza azione"},
 	"b_ability":     {"%s (%s)", "%s (%s)"},
 	"t_zombie":      {"Zombie of strength %d", "Zombie di forza %d"},
 	"t_zombie_dn":   {"A face-down zombie: its strength shows when it is revealed (by an attack, or on reaching the melee zone)", "Uno zombie coperto: la forza si vede quando è rivelato (da un attacco, o arrivando nella zona corpo a corpo)"},
@@ -340,6 +343,8 @@ func buttonLabel(l scenes.Lang, x game.Action, v *offthedead.View) string {
 	switch op {
 	case offthedead.OpPass:
 		return T(l, "b_pass")
+	case offthedead.OpEnd:
+		return T(l, "b_end")
 	case offthedead.OpAbility:
 		if v != nil && v.ToAct >= 0 && v.ToAct < len(v.Players) {
 			target := "—"
