@@ -20,14 +20,14 @@ func (s *State) explain(x game.Action) error {
 	pl := &s.P[me]
 	inStep := s.WinN == 0 && s.Sub == subNone
 	if inStep && s.Panic && (op == OpSearch || op == OpThrow || op == OpAttack) {
-		return game.IllegalIn("«Mamma!»: your survivor makes no more actions this turn; items, abilities and quotes are no actions: use them, then end the phase",
-			"«Mamma!»: il tuo sopravvissuto «non può più fare altre azioni fino alla fine del turno»; oggetti, abilità e citazioni non sono azioni: usali, poi chiudi la fase")
+		return game.IllegalIn("«Mummy!…»: your survivor makes no more actions this turn; items, abilities and quotes are no actions: use them, then end the phase",
+			"«Mamma!…»: il tuo sopravvissuto «non può più fare altre azioni fino alla fine del turno»; oggetti, abilità e citazioni non sono azioni: usali, poi chiudi la fase")
 	}
 	switch op {
 	case OpEnd:
 		if inStep && !s.choosing() {
-			return game.IllegalIn("an action phase ends with an action: it ends without one only after «Mamma!» or when no action can be made",
-				"una fase d'azione finisce con un'azione: si chiude senza solo dopo «Mamma!» o se nessuna azione è possibile")
+			return game.IllegalIn("an action phase ends with an action: it ends without one only after «Mummy!…» or when no action can be made",
+				"una fase d'azione finisce con un'azione: si chiude senza solo dopo «Mamma!…» o se nessuna azione è possibile")
 		}
 	case OpAttack:
 		if !inStep {
@@ -153,8 +153,8 @@ func (s *State) prompt() (en, it string) {
 	case s.Sub == subPlace:
 		return "put the turned card back on a rubble pile", "rimetti la carta girata su un mazzo di macerie"
 	case s.Panic:
-		return "«Mamma!»: no more actions this turn; use an item, an ability or a quote, or end the phase",
-			"«Mamma!»: niente più azioni in questo turno; usa un oggetto, un'abilità o una citazione, o chiudi la fase"
+		return "«Mummy!…»: no more actions this turn; use an item, an ability or a quote, or end the phase",
+			"«Mamma!…»: niente più azioni in questo turno; usa un oggetto, un'abilità o una citazione, o chiudi la fase"
 	case !s.canAct():
 		return "no action can be made: use an item, an ability or a quote, or end the phase",
 			"nessuna azione è possibile: usa un oggetto, un'abilità o una citazione, o chiudi la fase"

@@ -53,7 +53,7 @@ func TestMammaItemsAbilitiesAndQuotesAreNoActions(t *testing.T) {
 			}
 			h := game.Hash(s)
 			err := s.Apply(Action(OpAttack, 0, 0))
-			if !errors.Is(err, game.ErrIllegal) || game.Hash(s) != h || !strings.Contains(err.Error(), "«Mamma!»") ||
+			if !errors.Is(err, game.ErrIllegal) || game.Hash(s) != h || !strings.Contains(err.Error(), "«Mummy!…»") ||
 				!strings.Contains(game.Reason(err, "it"), "non può più fare altre azioni") {
 				t.Fatalf("an attack after the panic: %v", err)
 			}

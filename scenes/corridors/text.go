@@ -36,7 +36,7 @@ var words = map[string][2]string{
 	"p_do_attack":   {"click a zombie to attack", "clicca uno zombie da attaccare"},
 	"p_do_throw":    {"drag an item to a neighbour", "trascina un oggetto a un vicino"},
 	"p_do_else":     {"no action can be made: use an item or your ability, or end the phase", "nessuna azione è possibile: usa un oggetto o la tua abilità, o chiudi la fase"},
-	"p_panic":       {"«Mamma!»: no more actions this turn. Items, your ability and quotes are no actions: use them, or end the phase", "«Mamma!»: niente più azioni in questo turno. Oggetti, abilità e citazioni non sono azioni: usali, o chiudi la fase"},
+	"p_panic":       {"«Mummy!…»: no more actions this turn. Items, your ability and quotes are no actions: use them, or end the phase", "«Mamma!…»: niente più azioni in questo turno. Oggetti, abilità e citazioni non sono azioni: usali, o chiudi la fase"},
 	"p_or2":         {"%s or %s", "%s o %s"},
 	"p_or3":         {"%s, %s, or %s", "%s, %s o %s"},
 	"p_lead":        {"A zombie turns to a neighbour of your choice: click the survivor whose corridor it enters", "Uno zombie si gira verso un vicino a tua scelta: clicca il sopravvissuto nel cui corridoio entra"},
