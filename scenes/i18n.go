@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"zombietable/game"
 )
@@ -22,6 +23,19 @@ func (l Lang) Code() string {
 		return "it"
 	}
 	return "en"
+}
+
+// Named is the text of key in language l with name put in its %s. Italian
+// writes "ad" for "a" before a name beginning with a ("tocca ad Anna",
+// "Passa ad Alberto"), as the language wants its euphonic d.
+func (l Lang) Named(key, name string) string {
+	f := l.T(key)
+	if l == Italian {
+		if r, _ := utf8.DecodeRuneInString(name); r == 'a' || r == 'A' || r == 'à' || r == 'À' {
+			f = strings.Replace(f, " a %s", " ad %s", 1)
+		}
+	}
+	return fmt.Sprintf(f, name)
 }
 
 // SeatName is how seat i (from 0), named name, is called in language l: a

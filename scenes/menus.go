@@ -955,7 +955,7 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 	if sm != nil {
 		b.WriteString(" · ")
 		if sm.ToAct >= 0 && sm.ToAct < len(sv.Log.Seats) {
-			fmt.Fprintf(&b, a.T("to_move"), a.lang.SeatName(sv.Log.Seats[sm.ToAct].Name, sm.ToAct))
+			b.WriteString(a.lang.Named("to_move", a.lang.SeatName(sv.Log.Seats[sm.ToAct].Name, sm.ToAct)))
 		} else {
 			b.WriteString(a.T("game_ended"))
 		}

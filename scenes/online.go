@@ -252,7 +252,7 @@ func (s *onlineScene) tableLines(a *App, r *RemoteTable, w float32) [2]string {
 		case f.ToAct == r.Seat:
 			detail = a.T("online_your_move")
 		case f.ToAct >= 0 && f.ToAct < len(f.Seats):
-			detail = fmt.Sprintf(a.T("to_move"), f.Seats[f.ToAct].Name)
+			detail = a.lang.Named("to_move", f.Seats[f.ToAct].Name)
 		}
 		if f.Seq > r.Seen && f.ToAct != -2 {
 			detail += " · " + fmt.Sprintf(a.T("online_new_moves"), f.Seq-r.Seen)

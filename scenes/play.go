@@ -629,7 +629,7 @@ func (p *playScene) widestStatus(a *App) float32 {
 	face := fontsStrong(18 * a.u)
 	w := TextWidth(a.T("game_over"), face)
 	one := func(key string, s game.Seat) {
-		w = max(w, TextWidth(fmt.Sprintf(a.T(key), p.seatName(s)), face))
+		w = max(w, TextWidth(a.lang.Named(key, p.seatName(s)), face))
 	}
 	n := p.players()
 	for s := game.Seat(0); int(s) < n; s++ {
@@ -895,9 +895,9 @@ func (p *playScene) updateStatus(a *App) {
 	case p.isHuman(t) && t == p.tc.seat:
 		p.status = fmt.Sprintf(a.T("your_turn"), p.seatName(t))
 	case p.remote != nil && p.remote.away(t):
-		p.status = fmt.Sprintf(a.T("remote_away"), p.seatName(t))
+		p.status = a.lang.Named("remote_away", p.seatName(t))
 	default:
-		p.status = fmt.Sprintf(a.T("turn_of"), p.seatName(t))
+		p.status = a.lang.Named("turn_of", p.seatName(t))
 	}
 	if p.thinking {
 		p.statusFor = -3 // keep checking while a bot thinks
@@ -1355,7 +1355,7 @@ func (h *handoffScene) name() string { return "handoff" }
 func (h *handoffScene) layout(a *App) {
 	u := a.u
 	name := h.play.seatName(h.seat)
-	h.title = fmt.Sprintf(a.T("handoff"), name)
+	h.title = a.lang.Named("handoff", name)
 	h.sub = fmt.Sprintf(a.T("handoff_hidden"), name)
 	if th, ok := h.play.sess.State.(game.TurnHolder); ok {
 		if turn := th.TurnOf(); turn >= 0 && turn != h.seat && h.play.sess.State.ToAct() == h.seat {
