@@ -166,12 +166,7 @@ func TestNonMordermiOraTesseraRossaNellaFaseDiCombattimento(t *testing.T) {
 		}, "send a companion to row 3", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := table(t, 3, LevelMain, tt.k)
-			s.P[0].Food = 1 << fDontBite
-			s.FoodIn = (1<<nFood - 1) &^ (1 << fDontBite)
-			_, red := s.plainBoard(3)
-			s.Tile[0][0] = red
-			s.put(0, 0, 1)
+			s := redTileFacingDontBite(t, tt.k, 0)
 			tt.setup(s)
 			play(t, s, tt.act)
 			asked := s.top().K == dBite && !s.Scoring
@@ -270,12 +265,7 @@ func TestNonMordermiOraTesseraRossaDelJukeboxNelCombattimentoENelPunteggio(t *te
 		}, []string{"fight", "take the bonus: " + dividerName(0), "take 1 bites"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := table(t, 3, LevelMain, dPlace)
-			s.P[0].Food = 1 << fDontBite
-			s.FoodIn = (1<<nFood - 1) &^ (1 << fDontBite)
-			_, red := s.plainBoard(3)
-			s.Tile[1][0] = red
-			s.put(1, 0, 1)
+			s := redTileFacingDontBite(t, dPlace, 1)
 			tt.setup(s)
 			play(t, s, tt.acts...)
 			bites := s.P[0].Bites
@@ -356,4 +346,18 @@ func TestPallaDaRugbyColpoExtraSuUnaTesseraDiUnaRigaVicina(t *testing.T) {
 			}
 		})
 	}
+}
+
+// redTileFacingDontBite is a 3-player main-course table at decision k where
+// seat 0 holds "Non mordermi ora!" (the only one of its food out of the box)
+// and a red tile with one zombie stands at the front of row r.
+func redTileFacingDontBite(t *testing.T, k uint8, r int) *State {
+	t.Helper()
+	s := table(t, 3, LevelMain, k)
+	s.P[0].Food = 1 << fDontBite
+	s.FoodIn = (1<<nFood - 1) &^ (1 << fDontBite)
+	_, red := s.plainBoard(3)
+	s.Tile[r][0] = red
+	s.put(r, 0, 1)
+	return s
 }

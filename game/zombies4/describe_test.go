@@ -53,16 +53,7 @@ func TestDescribeRandomGames(t *testing.T) {
 // bite are told, in both languages, and that drawn event cards are counted,
 // not named.
 func TestNarrateTellsWhatHappened(t *testing.T) {
-	g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
-	g.P[0].Sq = sq(t, g, 8, 19)
-	g.Dogs[sq(t, g, 9, 19)] = 1
-	g.P[0].Ammo = 0
-	hand(t, g, 0)
-	rig(t, g, 2, 6)
-	before := g.Clone()
-	do(t, g, "step E")
-	en := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n")
-	it := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "it"), "\n")
+	g, en, it := stepIntoADog(t, -1)
 	for _, want := range []string{"Anna rolls 2 in the fight", "Anna is bitten: 2½ lives left", "Anna rolls 6", "Anna kills a dog (1 kill)"} {
 		if !strings.Contains(en, want) {
 			t.Errorf("%q not in\n%s", want, en)
@@ -76,7 +67,7 @@ func TestNarrateTellsWhatHappened(t *testing.T) {
 	g.Phase = phDiscard
 	g.MapN = 0
 	hand(t, g, 1, evShotgun)
-	before = g.Clone()
+	before := g.Clone()
 	rig(t, g, 3, 2)
 	do(t, g, "keep")
 	en = strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n")
@@ -323,17 +314,29 @@ func TestNarrateLivesLeftAfterABite(t *testing.T) {
 		{2, "Anna is bitten: ½ life left", "Anna subisce un morso: resta ½ vita"},
 	}
 	for _, c := range cases {
-		g := build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
-		g.P[0].Sq, g.P[0].Half, g.P[0].Ammo = sq(t, g, 8, 19), c.half, 0
-		g.Dogs[sq(t, g, 9, 19)] = 1
-		hand(t, g, 0)
-		rig(t, g, 2, 6)
-		before := g.Clone()
-		do(t, g, "step E")
-		en := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n")
-		it := strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "it"), "\n")
+		_, en, it := stepIntoADog(t, c.half)
 		if !strings.Contains(en, c.en) || !strings.Contains(it, c.it) {
 			t.Errorf("%d half lives bitten once:\n%s\n%s", c.half, en, it)
 		}
 	}
+}
+
+// stepIntoADog has Anna, with no ammunition and half lives (-1: as dealt),
+// step onto a dog's square, roll 2 in the fight (a bite) and then 6 (the
+// kill), and returns the game and the turn's log lines in English and
+// Italian.
+func stepIntoADog(t *testing.T, half int8) (g *State, en, it string) {
+	t.Helper()
+	g = build(t, 2, 3, spec{"woods_thick", 3, 6, 0})
+	g.P[0].Sq, g.P[0].Ammo = sq(t, g, 8, 19), 0
+	if half >= 0 {
+		g.P[0].Half = half
+	}
+	g.Dogs[sq(t, g, 9, 19)] = 1
+	hand(t, g, 0)
+	rig(t, g, 2, 6)
+	before := g.Clone()
+	do(t, g, "step E")
+	return g, strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n"),
+		strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "it"), "\n")
 }
