@@ -19,7 +19,9 @@
 // helps. A drag is also a click on the piece, then on where it goes. The
 // windows in which an ability may change what comes next are a button and
 // a pass next to the one-line prompt; the quotes of the advanced rules are
-// picked from a panel the Quotes button opens. Actions are read with the
+// picked from a panel the Quotes button opens. While the team is chosen
+// (the option survivors=chosen) the survivor cards left lie over the
+// corridors and a click takes one (cast.go). Actions are read with the
 // engine's own offthedead.DecodeAction. Hovering a line of the log rings the
 // survivor who played it and lights what it speaks of (LogHovered).
 //
