@@ -279,3 +279,19 @@ func TestCastChoiceIsNamed(t *testing.T) {
 	}
 	_ = s.View(0)
 }
+
+// The log heads the choices «Set-up» and the turns after it as usual.
+func TestCastSetUpIsTitled(t *testing.T) {
+	s := chosenGame(t, 2)
+	if s.TurnTitle("en") == "" || !strings.Contains(s.TurnTitle("it"), "Preparazione") {
+		t.Fatalf("the choice of the team is titled %q / %q", s.TurnTitle("en"), s.TurnTitle("it"))
+	}
+	s.takes(t, sKevin)
+	s.takes(t, sMaria)
+	if got := s.TurnTitle("en"); got != "" || s.Turns() != 1 {
+		t.Fatalf("after the set-up the title is %q, turn %d", got, s.Turns())
+	}
+	if g, _ := New(game.Config{Players: 2, Seed: 1}); g.(*State).TurnTitle("en") != "" {
+		t.Fatal("a dealt game has a titled turn")
+	}
+}
