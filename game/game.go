@@ -164,7 +164,9 @@ type TurnHolder interface {
 // turns (every seat acts on each card the table reveals): TurnTitle names the
 // part of the game under way in lang ("en" or "it"), such as "Round 2 · street
 // card 3: Jump", and the app's log heads and groups the actions by it instead
-// of by seat.
+// of by seat. An empty title leaves those actions headed by seat and turn as
+// usual (Off the Dead names only its set-up so), and a titled heading is not
+// counted among the numbered turns.
 type TurnTitler interface {
 	TurnTitle(lang string) string
 }

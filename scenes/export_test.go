@@ -162,7 +162,12 @@ func (a *App) NewGameOptionHelp() (shown []OptionHelpShown, width, seedTop float
 		shown = append(shown, h)
 		k++
 	}
-	return shown, s.panelR.W - 40*u, s.seedBtn.R.Y - 30*u, true
+	seedTop = s.seedBtn.R.Y - 30*u
+	if s.seedPanel != s.panelR {
+		// the seed lies under the seats: the options reach the panel's foot
+		seedTop = s.panelR.Y + s.panelR.H - 8*u
+	}
+	return shown, s.panelR.W - 40*u, seedTop, true
 }
 
 // Played is the settings' record of the games finished.

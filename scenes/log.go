@@ -46,9 +46,11 @@ func beginEntry(sess *save.Session, a game.Action) pendingEntry {
 	pe.e.seat = int(sess.State.ToAct())
 	pe.e.turnOf, pe.e.turn = game.TurnKey(sess.State)
 	if tt, ok := sess.State.(game.TurnTitler); ok {
-		pe.e.turnOf = -1
 		for l := Lang(0); l < langCount; l++ {
 			pe.e.title[l] = tt.TurnTitle(l.Code())
+		}
+		if pe.e.title[0] != "" {
+			pe.e.turnOf = -1
 		}
 	}
 	for l := Lang(0); l < langCount; l++ {
@@ -88,9 +90,10 @@ func buildLogItems(dst []logItem, entries []logEntry, l Lang, name func(int) str
 		e := &entries[i]
 		newTurn := i == 0 || e.turnOf != entries[i-1].turnOf || e.turn != entries[i-1].turn || e.title[l] != entries[i-1].title[l]
 		if newTurn {
-			turns++
 			head := e.title[l]
 			if head == "" {
+				// a titled heading is no turn of the count
+				turns++
 				head = sprintf(l.T("log_turn"), turns, name(e.turnOf))
 			}
 			dst = append(dst, logItem{seat: e.turnOf, header: true, text: head, entry: i})

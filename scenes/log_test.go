@@ -58,6 +58,10 @@ func TestBuildLogItems(t *testing.T) {
 			titled(entry(0, -1, 1, "Ann votes"), "Card 1: Jump"), titled(entry(1, -1, 1, "Bob votes"), "Card 1: Jump"),
 			titled(entry(1, -1, 1, "Bob buys"), "The shop"), titled(entry(0, -1, 2, "Ann votes"), "Card 2: Bomb")},
 			Italian, []string{"# it:Card 1: Jump", "it:Ann votes", "it:Bob votes", "# it:The shop", "it:Bob buys", "# it:Card 2: Bomb", "it:Ann votes"}},
+		{"a titled set-up heads its choices together and the turns count from the first", []logEntry{
+			titled(entry(0, -1, 1, "Ann chooses Kevin"), "Set-up"), titled(entry(1, -1, 1, "Bob chooses Maria"), "Set-up"),
+			entry(1, 1, 1, "Bob searches"), entry(0, 0, 2, "Ann attacks")},
+			English, []string{"# Set-up", "Ann chooses Kevin", "Bob chooses Maria", "# Turn 1 · Bob", "Bob searches", "# Turn 2 · Ann", "Ann attacks"}},
 	}
 	for _, c := range cases {
 		items := buildLogItems(nil, c.entries, c.lang, name)

@@ -217,16 +217,19 @@ type newGameScene struct {
 	optNames []string
 	// optHelp is each option's help wrapped under its row, where the panel
 	// has room for every option's (the tooltip says it too).
-	optHelp  [][]string
-	plus     Button
-	minus    Button
-	seedBtn  Button
-	newSeed  Button
-	btnBack  Button
-	startBtn Button
-	panelL   Rect
-	panelR   Rect
-	errMsg   string
+	optHelp [][]string
+	plus    Button
+	minus   Button
+	seedBtn Button
+	// seedPanel is the panel the seed lies in: under the options, or under
+	// the seats when the options' explanations need its room.
+	seedPanel Rect
+	newSeed   Button
+	btnBack   Button
+	startBtn  Button
+	panelL    Rect
+	panelR    Rect
+	errMsg    string
 	// setup is the game's own strip (the kingdom of Zombionion), if any.
 	setup  Setup
 	setupR Rect
@@ -504,7 +507,13 @@ func (s *newGameScene) layout(a *App) {
 		s.optHelp = append(s.optHelp, lines)
 		need += 46*u + float32(len(lines))*helpLine + 8*u
 	}
-	if need > room {
+	// The seed lies under the options, or under the seats when that leaves
+	// the explanations room enough.
+	s.seedPanel = s.panelR
+	if need > room && need <= room+120*u && s.minus.R.Y+s.minus.R.H+126*u <= s.panelL.Y+s.panelL.H {
+		s.seedPanel = s.panelL
+	}
+	if need > room && s.seedPanel == s.panelR {
 		for i := range s.optHelp {
 			s.optHelp[i] = nil
 		}
@@ -529,8 +538,12 @@ func (s *newGameScene) layout(a *App) {
 		s.ctrls.Add(&s.optBtns[i])
 	}
 	y += 50 * u
-	s.seedBtn = Button{R: Rect{s.panelR.X + 20*u, y, s.panelR.W - 220*u, 40 * u}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("seed_help"), Selected: s.typing == seedField}
-	s.newSeed = Button{R: Rect{s.panelR.X + s.panelR.W - 190*u, y, 170 * u, 40 * u}, Label: a.T("random_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
+	sp := s.seedPanel
+	if sp != s.panelR {
+		y = s.minus.R.Y + s.minus.R.H + 56*u
+	}
+	s.seedBtn = Button{R: Rect{sp.X + 20*u, y, sp.W - 220*u, 40 * u}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("seed_help"), Selected: s.typing == seedField}
+	s.newSeed = Button{R: Rect{sp.X + sp.W - 190*u, y, 170 * u, 40 * u}, Label: a.T("random_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
 	if s.host == "" {
 		// A table on a server gets its seed from the server.
 		s.ctrls.Add(&s.seedBtn)
@@ -779,15 +792,15 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	}
 	if s.host == "" {
 		sy := s.seedBtn.R.Y - 30*u
-		DrawText(dst, a.T("seed"), head, s.panelR.X+20*u, sy, AlignStart, ColorText)
+		DrawText(dst, a.T("seed"), head, s.seedPanel.X+20*u, sy, AlignStart, ColorText)
 		s.seedBtn.Draw(dst, u)
 		if s.typing == seedField {
 			drawCaret(dst, a, &s.seedBtn, s.seed)
 		}
 		s.newSeed.Draw(dst, u)
-		DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.panelR.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
+		DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.seedPanel.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
 	} else {
-		DrawText(dst, a.T("online_seed"), fontsBody(14*u), s.panelR.X+20*u, s.seedBtn.R.Y-20*u, AlignStart, ColorTextDim)
+		DrawText(dst, a.T("online_seed"), fontsBody(14*u), s.seedPanel.X+20*u, s.seedBtn.R.Y-20*u, AlignStart, ColorTextDim)
 	}
 	if s.setup != nil {
 		s.setup.Draw(dst)

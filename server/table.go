@@ -125,6 +125,10 @@ func (t *table) apply(a game.Action) error {
 	e.act, e.name, e.public = int32(a), st.ActionString(a), game.PublicAction(st, a)
 	e.turnOf, e.turn = game.TurnKey(st)
 	tt, titled := st.(game.TurnTitler)
+	if titled && tt.TurnTitle("en") == "" {
+		// an untitled part of the game is headed by seat as usual
+		titled = false
+	}
 	if titled {
 		e.turnOf = -1
 	}

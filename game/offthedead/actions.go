@@ -28,6 +28,7 @@ const (
 	OpLead                  // x = 1 left or 3 right: the neighbour whose corridor a re-oriented wave card enters
 	OpJunk                  // x = item slot: the item "Che roba!" throws away
 	OpEnd                   // end the action phase with no action: after «Mamma!», or with none to make
+	OpChoose                // x = survivor id: the survivor chosen (option survivors=chosen)
 	numOps
 )
 
@@ -49,6 +50,15 @@ func DecodeAction(a game.Action) (op Op, x, y int) {
 func (s *State) Legal(dst []game.Action) []game.Action {
 	dst = dst[:0]
 	if s.Done {
+		return dst
+	}
+	if s.Picks > 0 {
+		team := s.team()
+		for id := range int8(nSurvivors) {
+			if team&(1<<id) == 0 && s.completes(team|1<<id, s.Picks-1) {
+				dst = append(dst, Action(OpChoose, int(id), 0))
+			}
+		}
 		return dst
 	}
 	if s.choosing() {
@@ -482,6 +492,8 @@ func (s *State) do(x game.Action) {
 		s.discard(int8(xx))
 	case OpEnd:
 		s.finishAction()
+	case OpChoose:
+		s.pick(int8(xx))
 	}
 }
 
@@ -684,6 +696,10 @@ func (s *State) ActionString(x game.Action) string {
 	case OpEnd:
 		if xx == 0 && y == 0 {
 			return "end"
+		}
+	case OpChoose:
+		if xx < nSurvivors && y == 0 {
+			return "choose " + survivorIDs[xx]
 		}
 	}
 	return fmt.Sprintf("action#%d", int32(x))

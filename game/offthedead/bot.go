@@ -16,7 +16,8 @@ import (
 // unarmed neighbour). It reloads empty weapons, sets a crowded zone on fire,
 // scavenges when unarmed, plays the memory game by remembering every card
 // turned and putting cards back on their twins, and buries known surprise
-// waves. In the windows it spends a toy, a barricade, adrenaline, an
+// waves. Choosing the team, it takes the first card of its liking that keeps
+// the symbols. In the windows it spends a toy, a barricade, adrenaline, an
 // ability or a quote when the step ahead would hurt: bites that would cost
 // dear, two zombies about to reach the melee zone, an infection grown high,
 // a failed roll on a zombie at the door — also for a neighbour.
@@ -45,12 +46,32 @@ const (
 	knownTopValue = 0.7
 )
 
+// pickOrder is the bot's liking among the survivor cards: the fighters of
+// strength 1 first (the healer and the scrounger after the two whose
+// abilities save a turn of bites), Jade's weak hands last.
+var pickOrder = [nSurvivors]int8{sKevin, sTyrone, sMaria, sSam, sJade}
+
+// choosePick takes the survivor it likes best among the valid choices.
+func choosePick(legal []game.Action) game.Action {
+	for _, id := range pickOrder {
+		for _, a := range legal {
+			if op, x, _ := DecodeAction(a); op == OpChoose && x == int(id) {
+				return a
+			}
+		}
+	}
+	return legal[0]
+}
+
 // choose picks an action among legal.
 func (s *State) choose(legal []game.Action) game.Action {
 	if len(legal) == 1 {
 		return legal[0]
 	}
 	me := s.actor()
+	if s.Picks > 0 {
+		return choosePick(legal)
+	}
 	if s.choosing() {
 		return s.chooseOwed(legal)
 	}

@@ -88,3 +88,9 @@ func BenchmarkHardDecision(b *testing.B) {
 		}
 	}
 }
+
+// TestConformanceChosenTeam runs the suite with the team chosen before the
+// game, under the advanced rules and with the 3-player Colts.
+func TestConformanceChosenTeam(t *testing.T) {
+	enginetest.Run(t, Info(), enginetest.Options{Config: map[string]string{"survivors": "chosen", "advanced": "true", "colt": "on"}})
+}

@@ -16,6 +16,9 @@ func (s *State) explain(x game.Action) error {
 		return game.IllegalIn(fmt.Sprintf("action %d is not an action of Off the Dead", x),
 			fmt.Sprintf("l'azione %d non è un'azione di Off the Dead", x))
 	}
+	if s.Picks > 0 || op == OpChoose {
+		return s.explainPick(op, xx, y)
+	}
 	me := s.actor()
 	pl := &s.P[me]
 	inStep := s.WinN == 0 && s.Sub == subNone
@@ -135,11 +138,49 @@ func (s *State) explain(x game.Action) error {
 		fmt.Sprintf("«%s» non è possibile ora: %s", s.ActionString(x), it))
 }
 
+// explainPick says why a choice of survivor x (or, while the team is being
+// chosen, any other action) is refused.
+func (s *State) explainPick(op Op, x, y int) error {
+	switch {
+	case s.Picks == 0:
+		return game.IllegalIn("the survivors are chosen at the set-up, before the first turn",
+			"i sopravvissuti si scelgono alla preparazione, prima del primo turno («Scegliete un sopravvissuto»)")
+	case op != OpChoose:
+		return game.IllegalIn("the game has not started: first each player chooses a survivor",
+			"la partita non è cominciata: prima «scegliete un sopravvissuto»")
+	case x >= nSurvivors || y != 0:
+		return game.IllegalIn("there is no such survivor", "non c'è quel sopravvissuto")
+	}
+	en, it := lang(false), lang(true)
+	name := func(l lang) string { return l.survivorName(int8(x)) }
+	team := s.team()
+	if team&(1<<x) != 0 {
+		return game.IllegalIn(fmt.Sprintf("%s is already in the team: each survivor card is played by one player", name(en)),
+			fmt.Sprintf("%s è già nella squadra: ogni carta sopravvissuto la gioca un solo giocatore", name(it)))
+	}
+	if !s.completes(team|1<<x, s.Picks-1) {
+		sym := int(tab.survSym[x])
+		if s.NP == 2 {
+			return game.IllegalIn(fmt.Sprintf("the two players must choose survivors with different symbols, and %s shows the %s symbol too", name(en), en.symbol(sym)),
+				fmt.Sprintf("«I due giocatori devono scegliere un personaggio con un simbolo diverso», e anche %s ha il simbolo %s", name(it), it.symbol(sym)))
+		}
+		return game.IllegalIn(fmt.Sprintf("under the advanced rules the team must hold all three symbols (skull, hand, biohazard), and with %s (%s symbol) it no longer can", name(en), en.symbol(sym)),
+			fmt.Sprintf("con le regole avanzate «è necessario avere obbligatoriamente tre simboli nella squadra» (teschio, mano, rischio biologico), e con %s (simbolo %s) non è più possibile", name(it), it.symbol(sym)))
+	}
+	return game.IllegalIn("that choice is not possible now", "quella scelta non è possibile ora")
+}
+
 // prompt says what the game waits for, in English and Italian.
 func (s *State) prompt() (en, it string) {
 	switch {
 	case s.Done:
 		return "the game is over", "la partita è finita"
+	case s.Picks > 0:
+		if s.NP > s.People {
+			return fmt.Sprintf("choose survivor %d of the team (%d to choose)", s.Active+1, s.Picks),
+				fmt.Sprintf("scegli il sopravvissuto %d della squadra (ne restano %d da scegliere)", s.Active+1, s.Picks)
+		}
+		return "choose your survivor", "scegli il tuo sopravvissuto"
 	case s.HeldN > 0:
 		return "choose the neighbour whose corridor the re-oriented zombie enters",
 			"scegli il vicino nel cui corridoio entra lo zombie re-orientato"

@@ -9,7 +9,7 @@ import (
 
 // newState sets up a game: the cast, the horde with its arrows, the rubble
 // piles and the first player, the one the cut horde card points at.
-func newState(np int, seed uint64, advanced, four, aid bool) (*State, error) {
+func newState(np int, seed uint64, advanced, four, aid, chosen, colt bool) (*State, error) {
 	if np < 1 || np > 4 {
 		return nil, fmt.Errorf("offthedead is for 1–4 players, not %d", np)
 	}
@@ -22,11 +22,33 @@ func newState(np int, seed uint64, advanced, four, aid bool) (*State, error) {
 		// the people.
 		s.NP, s.Inv = 4, 3
 	}
-	s.cast()
+	// "all'inizio è possibile equipaggiare ogni giocatore con una «Colt
+	// Anaconda»": the 3-player page's hint, for three survivors only.
+	s.Colt = colt && s.NP == 3
 	for p := range s.NP {
 		s.P[p].Dir = p
 		s.P[p].Alive = true
 	}
+	if chosen {
+		// "Scegliete un sopravvissuto": survivor by survivor, each seat
+		// chooses for the survivors it runs; the table is set up after the
+		// last choice.
+		for p := range s.NP {
+			s.P[p].Surv = -1
+		}
+		s.Picks = s.NP
+		return s, nil
+	}
+	s.cast()
+	s.setUp()
+	s.Rev = false
+	return s, nil
+}
+
+// setUp lays out the table once the team is known: the horde, the rubble
+// (less the Colts handed out with the option colt) and the cut that names
+// the first survivor.
+func (s *State) setUp() {
 	n := tab.zn[s.Inv]
 	for i := range n {
 		s.Horde[i] = i
@@ -36,9 +58,16 @@ func newState(np int, seed uint64, advanced, four, aid bool) (*State, error) {
 	h := s.Horde[:n]
 	s.RNG.Shuffle(int(n), func(i, j int) { h[i], h[j] = h[j], h[i] })
 	var r [maxRubble]int8
-	rn := tab.rn[s.Inv]
-	for i := range rn {
-		r[i] = i
+	rn := int8(0)
+	give := int8(0)
+	for i := range tab.rn[s.Inv] {
+		if s.Colt && give < s.NP && s.rKind(i) == iColt {
+			s.gain(give, i)
+			give++
+			continue
+		}
+		r[rn] = i
+		rn++
 	}
 	s.RNG.Shuffle(int(rn), func(i, j int) { r[i], r[j] = r[j], r[i] })
 	s.NPile = tab.piles[s.Inv]
@@ -65,13 +94,10 @@ func newState(np int, seed uint64, advanced, four, aid bool) (*State, error) {
 	}
 	s.Step = stAct1
 	s.advance()
-	s.Rev = false
-	return s, nil
 }
 
-// cast deals the survivors at random: different symbols with the 2-player
-// rules, and all three symbols in a team of 3 or more under the advanced
-// rules.
+// cast deals the survivors at random, as long as the team breaks no rule of
+// teamOK.
 func (s *State) cast() {
 	for {
 		var ids [nSurvivors]int8
@@ -79,24 +105,81 @@ func (s *State) cast() {
 			ids[i] = int8(i)
 		}
 		s.RNG.Shuffle(nSurvivors, func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
-		var syms uint8
+		var team uint8
 		for p := range s.NP {
 			s.P[p].Surv = ids[p]
-			syms |= 1 << tab.survSym[ids[p]]
+			team |= 1 << ids[p]
 		}
-		n := bits.OnesCount8(syms)
-		switch {
-		case s.NP == 2 && n < 2:
-		case s.Advanced && s.NP >= 3 && n < 3:
-		default:
+		if s.teamOK(team) {
 			return
 		}
 	}
 }
 
+// teamOK reports whether a whole team (a set of survivor ids) keeps the
+// rulebook's rules on symbols: "I due giocatori devono scegliere un
+// personaggio con un simbolo diverso" with the 2-player rules, and under the
+// advanced rules "è necessario avere obbligatoriamente tre simboli nella
+// squadra" in a team of 3 or 4.
+func (s *State) teamOK(team uint8) bool {
+	var syms uint8
+	for id := range int8(nSurvivors) {
+		if team&(1<<id) != 0 {
+			syms |= 1 << tab.survSym[id]
+		}
+	}
+	n := bits.OnesCount8(syms)
+	switch {
+	case s.NP == 2 && n < 2:
+		return false
+	case s.Advanced && s.NP >= 3 && n < 3:
+		return false
+	}
+	return true
+}
+
+// team is the set of survivor ids chosen so far.
+func (s *State) team() uint8 {
+	var team uint8
+	for p := range s.NP {
+		if id := s.P[p].Surv; id >= 0 {
+			team |= 1 << id
+		}
+	}
+	return team
+}
+
+// completes reports whether team, with left survivors still to choose among
+// those not in it, can become a team that teamOK accepts.
+func (s *State) completes(team uint8, left int8) bool {
+	if left == 0 {
+		return s.teamOK(team)
+	}
+	for id := range int8(nSurvivors) {
+		if team&(1<<id) == 0 && s.completes(team|1<<id, left-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// pick plays the choice of survivor id for the survivor choosing (Active);
+// after the last one the table is set up.
+func (s *State) pick(id int8) {
+	s.P[s.Active].Surv = id
+	s.Picks--
+	if s.Picks > 0 {
+		s.Active++
+		return
+	}
+	s.Active = 0
+	s.setUp()
+	s.Rev = true
+}
+
 // advance runs the turn until a decision is needed or the game ends.
 func (s *State) advance() {
-	for !s.Done {
+	for !s.Done && s.Picks == 0 {
 		// an event of the zombie phase may owe a choice that is none
 		s.settle()
 		if s.WinN > 0 || s.Sub != subNone || s.choosing() {
@@ -149,7 +232,7 @@ func (s *State) advance() {
 }
 
 func (s *State) checkEnd() {
-	if s.Done {
+	if s.Done || s.Picks > 0 {
 		return
 	}
 	any := false

@@ -52,10 +52,17 @@ func (s *State) survivor(l lang, p int8) string {
 	if p < 0 || p >= s.NP {
 		return l.say("nobody", "nessuno")
 	}
-	if l {
-		return cat.Survivors[s.P[p].Surv].NameIT
+	if s.P[p].Surv < 0 {
+		return l.say("survivor %d", "il sopravvissuto %d", p+1)
 	}
-	return cat.Survivors[s.P[p].Surv].Name
+	return l.survivorName(s.P[p].Surv)
+}
+
+func (l lang) survivorName(k int8) string {
+	if l {
+		return cat.Survivors[k].NameIT
+	}
+	return cat.Survivors[k].Name
 }
 
 func (l lang) event(e int8) string {
@@ -99,6 +106,10 @@ func (s *State) zombie(l lang, p int8, i int) string {
 // survivor deciding, with who, the seat's name, after it: "Tyrone (Anna)".
 func (s *State) Describe(a game.Action, who string, lg string) string {
 	me := s.actor()
+	if s.Picks > 0 && who != "" {
+		// no survivor yet: the seat's name alone
+		return s.describe(a, who, lg)
+	}
 	if name := s.survivor(lang(lg == "it"), me); who == "" || who == name {
 		who = name
 	} else {
@@ -162,6 +173,10 @@ func (s *State) describe(a game.Action, who string, lg string) string {
 		return l.say("%s throws the %s away", "%s butta %s", who, item(x))
 	case OpEnd:
 		return l.say("%s ends the phase with no action", "%s chiude la fase senza azione", who)
+	case OpChoose:
+		if x < nSurvivors {
+			return l.say("%s chooses %s (%s, %s symbol)", "%s sceglie %s (%s, simbolo %s)", who, l.survivorName(int8(x)), l.ability(int8(x)), l.symbol(int(tab.survSym[x])))
+		}
 	}
 	return l.say("%s does something", "%s fa qualcosa", who)
 }
@@ -183,6 +198,12 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 		out = append(out, s.searchOutcome(l, b))
 	} else if s.Sub != subSecond {
 		out = s.scavenged(l, b, out)
+	}
+	if b.Picks > 0 && s.Picks == 0 {
+		if s.Colt {
+			out = append(out, l.say("Each survivor takes a Colt Anaconda from the rubble", "Ogni sopravvissuto prende una «Colt Anaconda» dalle macerie"))
+		}
+		out = append(out, l.say("The horde is cut: %s starts", "Si taglia l'Orda: inizia %s", who(s.Active)))
 	}
 	if s.LastEv >= 0 {
 		out = append(out, l.say("Event: «%s»", "Evento: «%s»", l.event(s.LastEv)))

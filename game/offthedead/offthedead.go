@@ -116,8 +116,20 @@
 //     two-symbol cards, whose other symbol may pay another quote in the same
 //     turn and is lost after. "Il
 //     filo rosso" kills everybody: with no survivor left it is a loss.
-//   - The team is dealt at random: different symbols with the 2-player rules,
-//     all three symbols in a team of 3 or 4 under the advanced rules.
+//   - "Scegliete un sopravvissuto. Casualmente o a seconda delle affinità
+//     grafiche": the team is dealt at random (option survivors=dealt, the
+//     default), or chosen (survivors=chosen): before the horde and the
+//     rubble are laid out, survivor by survivor, the seat running it takes
+//     one of the cards left (OpChoose). Either way the team keeps the
+//     symbols: different symbols with the 2-player rules, all three symbols
+//     in a team of 3 or 4 under the advanced rules; a choice after which the
+//     team could no longer keep them is refused.
+//   - The 3-player page's hint, "è possibile equipaggiare ogni giocatore con
+//     una «Colt Anaconda»" (option colt=on), holds for the 3-player game
+//     only (three survivors, one each): the Colts are taken from the
+//     rubble's inventory before it is shuffled, one for each survivor. With
+//     any other team the option changes nothing, as the hint is the 3-player
+//     page's.
 //   - Survivors, their abilities, weapons, equipment and the infection track
 //     are house values in data/offthedead (their reasons there).
 package offthedead
@@ -164,6 +176,14 @@ func Info() *game.Info {
 				Labels: [][2]string{{"off (as in the box)", "no (come nella scatola)"}, {"on", "sì"}},
 				Help:   "Off: the box's memory game, cards put back lie face down. On: the cards seen are shown on their piles and named in the log.",
 				HelpIT: "No: il gioco delle coppie della scatola, le carte rimesse tornano coperte. Sì: le carte viste restano indicate sui mazzi e nominate nel diario."},
+			{Key: "survivors", Name: "Survivor cards", NameIT: "Carte sopravvissuto", Choices: []string{"dealt", "chosen"}, Default: "dealt",
+				Labels: [][2]string{{"dealt at random", "a caso"}, {"chosen", "scelte"}},
+				Help:   "Chosen: each picks a survivor in turn before the game, keeping the symbols.",
+				HelpIT: "Scelte: prima della partita ognuno sceglie a turno, rispettando i simboli."},
+			{Key: "colt", Name: "Starting Colt", NameIT: "Colt iniziale", Choices: []string{"off", "on"}, Default: "off",
+				Labels: [][2]string{{"off", "no"}, {"on (3 players)", "sì (3 giocatori)"}},
+				Help:   "On, with 3 players: each starts with a Colt Anaconda from the rubble.",
+				HelpIT: "Sì, in 3: ognuno parte con una «Colt Anaconda» presa dalle macerie."},
 		},
 		New:     New,
 		Data:    func() error { _, err := Load(); return err },
@@ -204,10 +224,28 @@ func New(c game.Config) (game.State, error) {
 	default:
 		return nil, fmt.Errorf("offthedead: memory %q: choose box or aid", v)
 	}
+	chosen := false
+	switch v := c.Option("survivors", "dealt"); v {
+	case "dealt":
+	case "chosen":
+		chosen = true
+	default:
+		return nil, fmt.Errorf("offthedead: survivors %q: choose dealt or chosen", v)
+	}
+	colt := false
+	switch v := c.Option("colt", "off"); v {
+	case "off":
+	case "on":
+		colt = true
+	default:
+		return nil, fmt.Errorf("offthedead: colt %q: choose off or on", v)
+	}
 	for k := range c.Options {
-		if k != "advanced" && k != "rules" && k != "memory" {
+		switch k {
+		case "advanced", "rules", "memory", "survivors", "colt":
+		default:
 			return nil, fmt.Errorf("offthedead has no option %q", k)
 		}
 	}
-	return newState(c.Players, c.Seed, adv, four, aid)
+	return newState(c.Players, c.Seed, adv, four, aid, chosen, colt)
 }

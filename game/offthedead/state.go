@@ -142,15 +142,23 @@ type State struct {
 	Advanced bool
 	Four     bool // the 4-player game with fewer people, each running several survivors
 	Aid      bool // the memory aid: the rubble cards seen are shown on their piles
-	RNG      game.RNG
-	Rev      bool
-	Turn     int16
-	Active   int8
-	Step     int8
-	Sub      int8
-	Done     bool
-	Won      bool
-	Nuked    bool
+	// Picks counts the survivors still to choose (option survivors=chosen):
+	// while it is above 0 Active is the survivor being chosen, and the
+	// unchosen survivors' Surv is -1. Zero (and so left out of the hash's
+	// encoding) once the team is complete, as in a dealt game.
+	Picks int8 `json:",omitempty"`
+	// Colt: each of the three survivors starts with a Colt Anaconda taken
+	// from the rubble (option colt=on).
+	Colt   bool `json:",omitempty"`
+	RNG    game.RNG
+	Rev    bool
+	Turn   int16
+	Active int8
+	Step   int8
+	Sub    int8
+	Done   bool
+	Won    bool
+	Nuked  bool
 
 	P [4]player
 

@@ -10,3 +10,16 @@ func (s *State) TurnOf() game.Seat {
 	}
 	return s.seatOf(s.Active)
 }
+
+// TurnTitle names the set-up while the team is chosen (game.TurnTitler), so
+// that the log heads the choices together and counts the turns from the
+// first; otherwise it is empty and the log heads each survivor's turn.
+func (s *State) TurnTitle(lang string) string {
+	switch {
+	case s.Picks == 0:
+		return ""
+	case lang == "it":
+		return "Preparazione · la scelta della squadra"
+	}
+	return "Set-up · choosing the team"
+}

@@ -38,8 +38,12 @@ type View struct {
 	Held      int            `json:"held"`         // re-oriented zombie cards waiting for the active survivor to choose their corridor
 	Junk      int            `json:"junk"`         // "Che roba!" discards the active survivor still chooses
 	Panic     bool           `json:"panic"`        // «Mamma!» struck: the active survivor makes no more actions this turn
-	Over      bool           `json:"over"`
-	Won       bool           `json:"won"`
+	// Choosing: the team is being chosen (option survivors=chosen); ToAct is
+	// the survivor being chosen, Free the survivor cards nobody has taken.
+	Choosing bool     `json:"choosing,omitempty"`
+	Free     []string `json:"free,omitempty"`
+	Over     bool     `json:"over"`
+	Won      bool     `json:"won"`
 }
 
 // CorridorView is a survivor's corridor, cards in arrival order.
@@ -65,7 +69,7 @@ type PileView struct {
 	Known []string `json:"known"`
 }
 
-// PlayerView is a survivor.
+// PlayerView is a survivor; Survivor is "" while not yet chosen.
 type PlayerView struct {
 	Survivor  string     `json:"survivor"`
 	Seat      int        `json:"seat"`  // the seat deciding for this survivor
@@ -103,6 +107,15 @@ func (s *State) View(v game.Seat) any {
 	if s.HN > 0 {
 		out.Arrow = int(s.Arrow[s.HN-1])
 	}
+	if s.Picks > 0 {
+		out.Choosing = true
+		team := s.team()
+		for id := range nSurvivors {
+			if team&(1<<id) == 0 {
+				out.Free = append(out.Free, survivorIDs[id])
+			}
+		}
+	}
 	if s.Sub == subRoll {
 		out.Attack = int(s.AtkT)
 	}
@@ -122,6 +135,11 @@ func (s *State) View(v game.Seat) any {
 		}
 		out.Corridors = append(out.Corridors, cv)
 		pl := &s.P[p]
+		if pl.Surv < 0 {
+			out.Players = append(out.Players, PlayerView{Seat: int(s.seatOf(p)), Left: int(s.side(p, 1)), Right: int(s.side(p, 3)), Dir: int(d), Alive: true,
+				Levels: int(tab.levels), Items: []ItemView{}})
+			continue
+		}
 		pv := PlayerView{Survivor: survivorIDs[pl.Surv], Seat: int(s.seatOf(p)), Left: int(s.side(p, 1)), Right: int(s.side(p, 3)), Dir: int(d), Alive: pl.Alive, Strength: int(tab.survStr[pl.Surv]),
 			Corridor: tab.survReach[pl.Surv], Symbol: symbolIDs[tab.survSym[pl.Surv]], Used: pl.Used, Infection: int(pl.Inf),
 			Levels: int(tab.levels), Items: []ItemView{}, Cards: bits.OnesCount64(pl.Troph), Killed: int(pl.Killed)}

@@ -22,6 +22,7 @@ const (
 	Arrow         // direction A around the horde (where the top card may point)
 	Button        // the button of action A
 	Targets       // the zombies of the active corridor whose indices are the bits of A ("Me li faccio tutti!")
+	Pick          // survivor card A (the engine's number) offered while the team is chosen
 )
 
 // Piece names one thing on the table.
@@ -148,6 +149,9 @@ func GestureOf(x game.Action, v *offthedead.View, window bool) Gesture {
 	case offthedead.OpJunk:
 		// "Che roba!": the item clicked is thrown away
 		return click(item(a))
+	case offthedead.OpChoose:
+		// the team is chosen: the survivor card clicked
+		return click(Piece{K: Pick, A: int32(a)})
 	case offthedead.OpQuote:
 		q := Piece{K: Quote, A: int32(a)}
 		switch a / 3 {

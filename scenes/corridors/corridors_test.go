@@ -90,6 +90,12 @@ func (t *Table) rectsOf(p Piece) []scenes.Rect {
 				out = append(out, q.b.R)
 			}
 		}
+	case Pick:
+		for _, o := range t.offers {
+			if o.id == int(p.A) {
+				out = append(out, o.r)
+			}
+		}
 	}
 	return out
 }

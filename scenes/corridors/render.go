@@ -56,6 +56,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	t.drawGrave(dst)
 	t.drawTray(dst, an)
 	t.drawDice(dst, tc)
+	t.drawCast(dst, pulse)
 	for i := range t.ghosts {
 		g := &t.ghosts[i]
 		if !g.active {

@@ -19,7 +19,9 @@
 // helps. A drag is also a click on the piece, then on where it goes. The
 // windows in which an ability may change what comes next are a button and
 // a pass next to the one-line prompt; the quotes of the advanced rules are
-// picked from a panel the Quotes button opens. Actions are read with the
+// picked from a panel the Quotes button opens. While the team is chosen
+// (the option survivors=chosen) the survivor cards left lie over the
+// corridors and a click takes one (cast.go). Actions are read with the
 // engine's own offthedead.DecodeAction. Hovering a line of the log rings the
 // survivor who played it and lights what it speaks of (LogHovered).
 //
@@ -211,6 +213,10 @@ type Table struct {
 	rects    []scenes.Rect // scratch for cardsIn
 	// logLit is what the hovered line of the log speaks of.
 	logLit logLight
+	// offers are the survivor cards offered while the team is chosen.
+	offers    []offer
+	castTitle string
+	castTeam  string // the survivors chosen so far, and by whom
 }
 
 type tipKey struct {
@@ -330,6 +336,9 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 			p.name += " (" + T(l, "you") + ")"
 		}
 		p.sub = survivorName(l, pl.Survivor)
+		if pl.Survivor == "" {
+			p.sub = T(l, "c_none")
+		}
 		p.abil = abilityName(l, pl.Survivor)
 		n := len(pl.Items) + 1
 		p.cells = append(p.cells, cell{r: p.parts.cellRect(0, n, k), p: Piece{K: Hands, A: int32(c.seat)}, icon: "fist"})
@@ -443,6 +452,8 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	t.keepSelection()
 	t.chooseWeapon()
 	t.buildButtons()
+	t.castTitle = T(l, "c_title")
+	t.buildCast()
 	t.buildPrompt(seatName)
 	t.tipKey = tipKey{n: -1}
 }
@@ -706,6 +717,16 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 		t.prompt = T(l, "won")
 	case v.Over:
 		t.prompt = T(l, "lost")
+	case v.Choosing && v.ToAct >= 0 && v.ToAct < len(v.Players):
+		who := seatName(v.Players[v.ToAct].Seat)
+		switch {
+		case !t.canAct:
+			t.prompt = tf(l, "wait", who, T(l, "step_choose"))
+		case v.People < len(v.Players):
+			t.prompt = tf(l, "p_choose_n", who, v.ToAct+1, len(v.Players))
+		default:
+			t.prompt = tf(l, "p_choose", who)
+		}
 	case !t.canAct:
 		step := T(l, "step_action1")
 		switch {
@@ -1100,6 +1121,9 @@ const refusalShown = 4 * time.Second
 // weapon picked up), asked of whyNot (the frame's TableContext.WhyNot):
 // "Tyrone reaches the melee zone only with bare hands…".
 func (t *Table) refusal(whyNot func(game.Action) string, x, y float32) string {
+	if t.v.Choosing {
+		return t.castRefusal(whyNot, x, y)
+	}
 	if !t.canAct || t.window || t.choosingTargets() {
 		return ""
 	}
@@ -1263,6 +1287,10 @@ func (t *Table) posOfDir(d int) int {
 func (t *Table) pieceAt(x, y float32) Piece {
 	if !t.has {
 		return Piece{}
+	}
+	if t.v.Choosing {
+		p, _ := t.offerAt(x, y)
+		return p
 	}
 	if t.quotesOn {
 		for _, q := range t.quotes {

@@ -139,6 +139,15 @@ var words = map[string][2]string{
 	"step_action2":  {"second action", "seconda azione"},
 	"step_window":   {"an ability window", "una finestra per le abilità"},
 	"turn":          {"Turn %d", "Turno %d"},
+	"c_title":       {"Choose the team", "Scegliete la squadra"},
+	"c_team":        {"Chosen: %s", "Scelti: %s"},
+	"c_none":        {"no survivor yet", "senza sopravvissuto"},
+	"c_stats":       {"Strength %d, reach: %s", "Forza %d, portata: %s"},
+	"c_tip":         {"%s — %s: %s\n%s, symbol: %s", "%s — %s: %s\n%s, simbolo: %s"},
+	"c_click":       {"\nClick: choose %s", "\nClic: scegli %s"},
+	"p_choose":      {"%s, choose your survivor: click a card", "%s, scegli il tuo sopravvissuto: clicca una carta"},
+	"p_choose_n":    {"%s, choose survivor %d of %d: click a card", "%s, scegli il sopravvissuto %d di %d: clicca una carta"},
+	"step_choose":   {"choosing a survivor", "la scelta del sopravvissuto"},
 }
 
 // li is the index of a language in words.
@@ -367,6 +376,8 @@ func rulesText(l scenes.Lang) string {
 
 const rulesEN = `Off the Dead: the survivors sit back to back around the horde; each faces a corridor of three zones. Zombies come out of the horde in the middle, enter zone 1 of the corridor the top card's arrow names, step one zone in each turn of that corridor's survivor and bite from the melee zone. A corridor holds at most 6 zombies.
 
+The team: dealt at random, or chosen in turn before the game (an option of a new game); two players show different symbols, an advanced team of 3 or 4 all three. With three players, each may start with a Colt Anaconda (another option).
+
 Your turn: a first action, the zombies (bites, moves, a card from the horde), a second action, the infection.
 
 • Search: click two rubble piles (or one twice). A pair keeps one card; different cards go back face down, on piles you click: remember where, as in the box's memory game (the memory aid, an option of a new game, shows them on their piles).
@@ -381,6 +392,8 @@ Your turn: a first action, the zombies (bites, moves, a card from the horde), a 
 Advanced rules: a revealed zombie with your symbol sets off an event (d6); destroyed zombies are trophies, and identical symbols pay for quotes (the Quotes button).`
 
 const rulesIT = `Off the Dead: i sopravvissuti stanno schiena contro schiena attorno all'orda; ognuno guarda un corridoio di tre zone. Gli zombie escono dall'orda al centro, entrano nella zona 1 del corridoio indicato dalla freccia della carta in cima, avanzano di una zona a ogni turno del sopravvissuto di quel corridoio e mordono dalla zona corpo a corpo. Un corridoio tiene al massimo 6 zombie.
+
+La squadra: distribuita a caso, o scelta a turno prima della partita (un'opzione della nuova partita); in due i simboli sono diversi, una squadra avanzata di 3 o 4 li ha tutti e tre. In tre giocatori ognuno può partire con una «Colt Anaconda» (un'altra opzione).
 
 Il tuo turno: prima azione, gli zombie (morsi, movimento, una carta dall'orda), seconda azione, l'infezione.
 

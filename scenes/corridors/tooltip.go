@@ -34,6 +34,13 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 		return t.prompt
 	}
 	p := t.pieceAt(x, y)
+	if t.v.Choosing {
+		tip := t.offerTip(p)
+		if why := t.castRefusal(tc.WhyNot, x, y); why != "" {
+			tip += "\n" + why
+		}
+		return tip
+	}
 	if p.K == None {
 		p = Piece{K: sceneryKind, A: int32(t.region(x, y))}
 		if p.A == 0 {

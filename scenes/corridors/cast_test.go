@@ -1,0 +1,98 @@
+package corridors
+
+import (
+	"strings"
+	"testing"
+
+	"zombietable/game"
+	"zombietable/game/offthedead"
+	"zombietable/scenes"
+)
+
+// "Scegliete un sopravvissuto": while the team is chosen (survivors=chosen)
+// every survivor card left lies on the table; a click on a card the person
+// may take plays the choice, a click on one the symbols rule out says why in
+// the prompt's place, and the prompt names whose choice it is. Played at
+// every size, in both languages, by 3 players under the advanced rules.
+func TestChosenTeamCardsAreClicked(t *testing.T) {
+	for i, sz := range sizes {
+		l := scenes.Lang(i % 2)
+		st, err := offthedead.New(game.Config{Players: 3, Seed: 5, Options: map[string]string{"survivors": "chosen", "advanced": "true"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for picks := 0; picks < 3; picks++ {
+			me := int(st.ToAct())
+			tb := tableFor(st, me, sz.area, l)
+			if !tb.v.Choosing || len(tb.offers) != 5-picks {
+				t.Fatalf("%s, choice %d: %d cards offered, want %d", sz.name, picks, len(tb.offers), 5-picks)
+			}
+			if !strings.Contains(tb.prompt, seatName(me)) {
+				t.Fatalf("%s: the prompt %q does not say whose choice it is", sz.name, tb.prompt)
+			}
+			legal := st.Legal(nil)
+			var refusedOne bool
+			for _, o := range tb.offers {
+				p := Piece{K: Pick, A: int32(o.id)}
+				x, y, ok := tb.point(p, func(x, y float32) bool { return tb.pieceAt(x, y) == p })
+				if !ok {
+					t.Fatalf("%s: %s's card cannot be clicked", sz.name, o.sid)
+				}
+				if o.r.X < sz.area.X || o.r.X+o.r.W > sz.area.X+sz.area.W || o.r.Y+o.r.H > sz.area.Y+sz.area.H {
+					t.Fatalf("%s: %s's card %+v leaves the table", sz.name, o.sid, o.r)
+				}
+				want := offthedead.Action(offthedead.OpChoose, o.id, 0)
+				isLegal := false
+				for _, a := range legal {
+					isLegal = isLegal || a == want
+				}
+				if o.ok != isLegal || tb.lit(p) != isLegal {
+					t.Fatalf("%s: %s offered %v, lit %v, legal %v", sz.name, o.sid, o.ok, tb.lit(p), isLegal)
+				}
+				why := tb.refusal(func(a game.Action) string {
+					if err := st.Clone().Apply(a); err != nil {
+						return game.Reason(err, l.Code())
+					}
+					return ""
+				}, x, y)
+				if isLegal {
+					if a, ok := tb.tap(x, y); !ok || a != want {
+						t.Fatalf("%s: a click on %s plays %v, want %q", sz.name, o.sid, a, st.ActionString(want))
+					}
+					if why != "" {
+						t.Fatalf("%s: %s is legal but refused: %q", sz.name, o.sid, why)
+					}
+					continue
+				}
+				refusedOne = true
+				if !strings.Contains(why, "all three symbols") && !strings.Contains(why, "«è necessario avere obbligatoriamente tre simboli") {
+					t.Fatalf("%s: %s refused without the rule: %q", sz.name, o.sid, why)
+				}
+				if _, ok := tb.tap(x, y); ok {
+					t.Fatalf("%s: a click on %s, refused, played it", sz.name, o.sid)
+				}
+			}
+			if picks == 1 && !refusedOne {
+				t.Fatalf("%s: after Kevin and another no card was ruled out", sz.name)
+			}
+			choice := legal[0]
+			if picks == 1 {
+				// leave the team without the biohazard: the third card must
+				// be Tyrone, the others refused
+				for _, a := range legal {
+					if st.ActionString(a) != "choose tyrone" {
+						choice = a
+						break
+					}
+				}
+			}
+			if err := st.Apply(choice); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tb := tableFor(st, int(st.ToAct()), sz.area, l)
+		if tb.v.Choosing || len(tb.offers) != 0 || len(tb.piles) == 0 {
+			t.Fatalf("%s: the table is not laid out after the last choice", sz.name)
+		}
+	}
+}
