@@ -6,7 +6,7 @@ BIN      := zombietable
 WEB      := build/web
 PORT     ?= 8765
 
-.PHONY: run build test web web-build soak bench setup clean
+.PHONY: run build test web web-build soak bench setup clean print-web-gcflags
 
 setup:
 	@scripts/setup.sh
@@ -24,8 +24,13 @@ test:
 # and inflates them itself (build/web/index.html).
 # The wasm is compressed with zopfli: a gzip stream the page inflates as usual,
 # some 4% smaller than gzip -9, which keeps the five games within 6 MB.
+# The tables' code (scenes) is built without inlining: its inlined copies
+# weigh some 190 KB of the download, and drawing a table is not where the
+# time goes; the engines and bots, where it does, keep it.
+# scripts/test.sh runs the allocation tests built the same way.
+WEB_GCFLAGS := zombietable/scenes/...=-l
 web-build: setup
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/zombietable.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -gcflags='$(WEB_GCFLAGS)' -ldflags='-s -w' -o $(WEB)/zombietable.wasm .
 	zopfli --i5 $(WEB)/zombietable.wasm && rm $(WEB)/zombietable.wasm
 	zopfli --i15 -c "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" >$(WEB)/wasm_exec.js.gz
 
@@ -43,3 +48,6 @@ soak:
 
 clean:
 	rm -rf $(BIN) $(WEB)/zombietable.wasm $(WEB)/zombietable.wasm.gz $(WEB)/wasm_exec.js $(WEB)/wasm_exec.js.gz out .tools
+
+print-web-gcflags:
+	@echo '$(WEB_GCFLAGS)'
