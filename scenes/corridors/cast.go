@@ -24,10 +24,13 @@ type offer struct {
 	sid   string
 	ok    bool // a legal choice now
 	name  string
-	abil  string   // the ability's name, fitted to the card's band
+	abil  []string // the ability's name, fitted to the card's band (two lines on a compact card)
 	text  []string // the ability's text, wrapped
 	stats string   // strength and reach
 	sym   int
+	// compact: the ability's text does not fit under the card's art, so the
+	// card is drawn without it (the ability's icon goes in the header)
+	compact bool
 }
 
 // symColor is the band of a survivor card by its symbol.
@@ -94,10 +97,34 @@ func (t *Table) buildCast() {
 			reach = T(l, "t_reach_c")
 		}
 		o.stats = tf(l, "c_stats", m.Strength, reach)
-		inner := cw*0.9 - 8*k
-		o.abil = scenes.Ellipsize(abilityName(l, sid), sf, inner)
-		o.text = scenes.Wrap(o.stats+"\n"+abilityText(l, sid), bf, inner)
+		o.text = scenes.Wrap(o.stats+"\n"+abilityText(l, sid), bf, cw*0.9-8*k)
 		t.offers = append(t.offers, o)
+	}
+	// One look for the row: the cards grow taller, to the room there is,
+	// before their art gives way to the text; if one card needs that, all do.
+	lines := 0
+	for i := range t.offers {
+		lines = max(lines, len(t.offers[i].text))
+	}
+	fits := func(h float32) bool { // CardFrame's text box: what its header, art and band leave
+		return float32(lines)*scenes.LineHeight(bf) <= h*(1-0.15-0.36-0.075)-7.6*cw*0.035
+	}
+	compact := false
+	if !fits(ch) {
+		if h := min(area.H-head-2*gap, cw*2.5); fits(h) {
+			ch, y = h, area.Y+head+(area.H-head-h-gap)/2
+		} else {
+			compact = true
+		}
+	}
+	for i := range t.offers {
+		o := &t.offers[i]
+		o.r.Y, o.r.H, o.compact = y, ch, compact
+		name := abilityName(l, o.sid)
+		o.abil = []string{scenes.Ellipsize(name, sf, cw*0.9-8*k)}
+		if w := scenes.Wrap(name, sf, cw*0.9-8*k); compact && len(w) == 2 {
+			o.abil = w
+		}
 	}
 }
 
@@ -166,15 +193,29 @@ func (t *Table) drawCast(dst *ebiten.Image, pulse float32) {
 		if !o.ok {
 			band = sprites.Mix(band, color.RGBA{40, 36, 34, 255}, 0.6)
 		}
-		cp := sprites.CardFrame(dst, r.X, r.Y, r.W, r.H, sprites.CardStyle{Body: scenes.ColorCard, Band: band, Border: colZEdge, Art: sprites.Mix(band, scenes.ColorInk, 0.5)})
 		hf := scenes.FontStrong(max(12, min(15*k, r.W*0.11)))
-		scenes.DrawTextMid(dst, scenes.Ellipsize(o.name, hf, cp.Header.W-cp.Header.H-6*k), hf, cp.Header.X+6*k, cp.Header.Y+cp.Header.H/2, scenes.AlignStart, scenes.ColorText)
+		var cp sprites.CardParts
+		if o.compact {
+			cp = compactCard(dst, r, band, len(o.abil), scenes.LineHeight(scenes.FontStrong(max(11, min(13*k, r.W*0.09)))))
+		} else {
+			cp = sprites.CardFrame(dst, r.X, r.Y, r.W, r.H, sprites.CardStyle{Body: scenes.ColorCard, Band: band, Border: colZEdge, Art: sprites.Mix(band, scenes.ColorInk, 0.5)})
+		}
 		ss := cp.Header.H * 0.8
+		icons := ss + 3*k
+		if o.compact {
+			icons += ss + 2*k
+			sprites.DrawIcon(dst, abilityIcon(abilityOf[o.sid]), cp.Header.X+cp.Header.W-2*ss-5*k, cp.Header.Y+(cp.Header.H-ss)/2, ss, scenes.ColorText)
+		} else {
+			is := min(cp.Art.W, cp.Art.H) * 0.7
+			sprites.DrawIcon(dst, abilityIcon(abilityOf[o.sid]), cp.Art.X+(cp.Art.W-is)/2, cp.Art.Y+(cp.Art.H-is)/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
+		}
+		scenes.DrawTextMid(dst, scenes.Ellipsize(o.name, hf, cp.Header.W-icons-6*k), hf, cp.Header.X+6*k, cp.Header.Y+cp.Header.H/2, scenes.AlignStart, scenes.ColorText)
 		sprites.DrawIcon(dst, symbolIcon(o.sym), cp.Header.X+cp.Header.W-ss-3*k, cp.Header.Y+(cp.Header.H-ss)/2, ss, scenes.ColorText)
-		is := min(cp.Art.W, cp.Art.H) * 0.7
-		sprites.DrawIcon(dst, abilityIcon(abilityOf[o.sid]), cp.Art.X+(cp.Art.W-is)/2, cp.Art.Y+(cp.Art.H-is)/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
 		sf := scenes.FontStrong(max(11, min(13*k, r.W*0.09)))
-		scenes.DrawTextMid(dst, o.abil, sf, cp.Band.X+4*k, cp.Band.Y+cp.Band.H/2, scenes.AlignStart, scenes.ColorInk)
+		alh := scenes.LineHeight(sf)
+		for j, line := range o.abil {
+			scenes.DrawTextMid(dst, line, sf, cp.Band.X+4*k, cp.Band.Y+cp.Band.H/2+(float32(j)-float32(len(o.abil)-1)/2)*alh, scenes.AlignStart, scenes.ColorInk)
+		}
 		y := cp.Band.Y + cp.Band.H + 3*k
 		bf := scenes.FontBody(max(11, min(13*k, r.W*0.085)))
 		lh := scenes.LineHeight(bf)
@@ -192,4 +233,24 @@ func (t *Table) drawCast(dst *ebiten.Image, pulse float32) {
 			sprites.StrokeRoundRect(dst, r.X, r.Y, r.W, r.H, 8*k, 2*k, scenes.ColorText)
 		}
 	}
+}
+
+// compactCard draws a survivor card with no art panel, for a card too short
+// to hold its ability's text under the art: the header, the ability's band
+// right under it (lines of lh high) and the text box filling the rest.
+func compactCard(dst *ebiten.Image, r scenes.Rect, band color.RGBA, lines int, lh float32) sprites.CardParts {
+	x, y, w, h := r.X, r.Y, r.W, r.H
+	rr := w * 0.07
+	sprites.Shadow(dst, x, y, w, h, rr, w*0.06)
+	sprites.FillRoundRect(dst, x, y, w, h, rr, colZEdge)
+	in := w * 0.035
+	sprites.FillRoundRect(dst, x+in, y+in, w-2*in, h-2*in, rr*0.7, scenes.ColorCard)
+	p := sprites.CardParts{}
+	hh := w * 0.2
+	p.Header = sprites.RectF{X: x + in*2, Y: y + in*2, W: w - in*4, H: hh}
+	sprites.FillRoundRect(dst, p.Header.X, p.Header.Y, p.Header.W, p.Header.H, rr*0.5, band)
+	bh := max(w*0.15, float32(lines)*lh+4)
+	p.Band = sprites.RectF{X: x + in*2, Y: p.Header.Y + hh + in, W: w - in*4, H: bh}
+	sprites.FillRoundRect(dst, p.Band.X, p.Band.Y, p.Band.W, p.Band.H, bh/2, sprites.Alpha(band, 0.85))
+	return p
 }

@@ -96,3 +96,37 @@ func TestChosenTeamCardsAreClicked(t *testing.T) {
 		}
 	}
 }
+
+// TestChosenTeamCardsReadWhole checks that every offered survivor card holds
+// its ability's whole text at every size, in both languages, and that the
+// cards of a row share one look (all with their art, or all without).
+func TestChosenTeamCardsReadWhole(t *testing.T) {
+	for _, sz := range sizes {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			st, err := offthedead.New(game.Config{Players: 3, Seed: 5, Options: map[string]string{"survivors": "chosen"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := tableFor(st, int(st.ToAct()), sz.area, l)
+			if len(tb.offers) == 0 {
+				t.Fatalf("%s: no card offered", sz.name)
+			}
+			k := tb.lay.k
+			for _, o := range tb.offers {
+				if o.compact != tb.offers[0].compact {
+					t.Fatalf("%s: %s's card is drawn unlike %s's", sz.name, o.sid, tb.offers[0].sid)
+				}
+				// the text's top, as drawCast lays the card out
+				in := o.r.W * 0.035
+				top := o.r.Y + in*2 + o.r.H*0.15 + in + o.r.H*0.36 + in*0.6 + o.r.H*0.075 + 3*k
+				if o.compact {
+					top = o.r.Y + in*2 + o.r.W*0.2 + in + max(o.r.W*0.15, float32(len(o.abil))*scenes.LineHeight(scenes.FontStrong(max(11, min(13*k, o.r.W*0.09))))+4) + 3*k
+				}
+				lh := scenes.LineHeight(scenes.FontBody(max(11, min(13*k, o.r.W*0.085))))
+				if bottom := top + float32(len(o.text))*lh; bottom > o.r.Y+o.r.H-4*k {
+					t.Fatalf("%s, %v: %s's text runs %v px past its card", sz.name, l, o.sid, bottom-(o.r.Y+o.r.H-4*k))
+				}
+			}
+		}
+	}
+}
