@@ -130,3 +130,39 @@ func TestChosenTeamCardsReadWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestUnchosenSurvivorHasNoAbility: while a seat's survivor is not chosen
+// yet, its panel shows no ability, and hovering where the ability would be
+// finds only the survivor's panel.
+func TestUnchosenSurvivorHasNoAbility(t *testing.T) {
+	st, err := offthedead.New(game.Config{Players: 3, Seed: 5, Options: map[string]string{"survivors": "chosen"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for picks := 0; picks < 2; picks++ {
+		tb := tableFor(st, int(st.ToAct()), sizes[0].area, scenes.English)
+		for pos := range tb.pan {
+			p := &tb.pan[pos]
+			if p.seat < 0 {
+				continue
+			}
+			chosen := tb.v.Players[p.seat].Survivor != ""
+			ab := p.parts.ability
+			if tb.castArea().Contains(ab.CX(), ab.CY()) {
+				continue // under the cards offered
+			}
+			got := tb.pieceAt(ab.CX(), ab.CY())
+			checked++
+			if (got.K == Ability) != chosen {
+				t.Fatalf("choice %d: seat %d's ability place gives %+v (survivor chosen: %v)", picks, p.seat, got, chosen)
+			}
+		}
+		if err := st.Apply(st.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no panel's ability place was checked")
+	}
+}

@@ -426,43 +426,45 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 			scenes.DrawTextMid(dst, p.troph[s], sf, tr.X+tr.H+1*k, tr.CY(), scenes.AlignStart, scenes.ColorText)
 		}
 	}
-	// The ability.
-	ab := pp.ability
-	ap := Piece{K: Ability, A: int32(p.seat)}
-	if t.lit(ap) {
-		glow(dst, ab, 6*k, pulse)
-	}
-	fill := color.RGBA{64, 46, 34, 255}
-	if pl.Used {
-		fill = color.RGBA{40, 34, 30, 255}
-	}
-	if t.sel == ap {
-		fill = sprites.Mix(fill, scenes.ColorAccent, 0.4)
-	}
-	sprites.FillRoundRect(dst, ab.X, ab.Y, ab.W, ab.H, 6*k, fill)
-	if t.hover == ap {
-		sprites.StrokeRoundRect(dst, ab.X, ab.Y, ab.W, ab.H, 6*k, 1.5*k, scenes.ColorText)
-	}
-	is := ab.H * 0.72
-	ic := scenes.ColorAccent
-	if pl.Used {
-		ic = sprites.Alpha(scenes.ColorTextDim, 0.5)
-	}
-	sprites.DrawIcon(dst, abilityIcon(abilityOf[pl.Survivor]), ab.X+5*k, ab.CY()-is/2, is, ic)
-	af := scenes.FontBody(p.abilSz)
-	tc := scenes.ColorText
-	if pl.Used {
-		tc = sprites.Alpha(scenes.ColorTextDim, 0.7)
-	}
-	if p.abilL[1] != "" {
-		lh := scenes.LineHeight(af) * 0.92
-		scenes.DrawTextMid(dst, p.abilL[0], af, ab.X+is+10*k, ab.CY()-lh/2, scenes.AlignStart, tc)
-		scenes.DrawTextMid(dst, p.abilL[1], af, ab.X+is+10*k, ab.CY()+lh/2, scenes.AlignStart, tc)
-	} else {
-		scenes.DrawTextMid(dst, p.abilFit, af, ab.X+is+10*k, ab.CY(), scenes.AlignStart, tc)
-	}
-	if pl.Used {
-		sprites.DrawIcon(dst, "cross-mark", ab.X+5*k, ab.CY()-is/2, is, scenes.ColorDanger)
+	// The ability, once the survivor is chosen.
+	if pl.Survivor != "" {
+		ab := pp.ability
+		ap := Piece{K: Ability, A: int32(p.seat)}
+		if t.lit(ap) {
+			glow(dst, ab, 6*k, pulse)
+		}
+		fill := color.RGBA{64, 46, 34, 255}
+		if pl.Used {
+			fill = color.RGBA{40, 34, 30, 255}
+		}
+		if t.sel == ap {
+			fill = sprites.Mix(fill, scenes.ColorAccent, 0.4)
+		}
+		sprites.FillRoundRect(dst, ab.X, ab.Y, ab.W, ab.H, 6*k, fill)
+		if t.hover == ap {
+			sprites.StrokeRoundRect(dst, ab.X, ab.Y, ab.W, ab.H, 6*k, 1.5*k, scenes.ColorText)
+		}
+		is := ab.H * 0.72
+		ic := scenes.ColorAccent
+		if pl.Used {
+			ic = sprites.Alpha(scenes.ColorTextDim, 0.5)
+		}
+		sprites.DrawIcon(dst, abilityIcon(abilityOf[pl.Survivor]), ab.X+5*k, ab.CY()-is/2, is, ic)
+		af := scenes.FontBody(p.abilSz)
+		tc := scenes.ColorText
+		if pl.Used {
+			tc = sprites.Alpha(scenes.ColorTextDim, 0.7)
+		}
+		if p.abilL[1] != "" {
+			lh := scenes.LineHeight(af) * 0.92
+			scenes.DrawTextMid(dst, p.abilL[0], af, ab.X+is+10*k, ab.CY()-lh/2, scenes.AlignStart, tc)
+			scenes.DrawTextMid(dst, p.abilL[1], af, ab.X+is+10*k, ab.CY()+lh/2, scenes.AlignStart, tc)
+		} else {
+			scenes.DrawTextMid(dst, p.abilFit, af, ab.X+is+10*k, ab.CY(), scenes.AlignStart, tc)
+		}
+		if pl.Used {
+			sprites.DrawIcon(dst, "cross-mark", ab.X+5*k, ab.CY()-is/2, is, scenes.ColorDanger)
+		}
 	}
 	// Where the panel sits for the survivor in front of the screen.
 	if pos != posBottom && p.tagOK {

@@ -1317,7 +1317,7 @@ func (t *Table) pieceAt(x, y float32) Piece {
 				return p.cells[i].p
 			}
 		}
-		if p.parts.ability.Contains(x, y) {
+		if p.parts.ability.Contains(x, y) && t.v.Players[p.seat].Survivor != "" {
 			return Piece{K: Ability, A: int32(p.seat)}
 		}
 		return Piece{K: Survivor, A: int32(p.seat)}
