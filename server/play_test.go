@@ -211,6 +211,8 @@ var tableCases = []tableCase{
 	{game: "pints", seats: seatNames(3)},
 	{game: "zombionion", seats: append(seatNames(2), wire.SeatRequest{Bot: "easy"})},
 	{game: "offthedead", seats: seatNames(2)},
+	// the team chosen at the table, a bot choosing too
+	{game: "offthedead", seats: append(seatNames(2), wire.SeatRequest{Bot: "easy"}), opts: map[string]string{"survivors": "chosen", "advanced": "true"}},
 	{game: "tsunami", seats: append(seatNames(3), wire.SeatRequest{Bot: "easy"}), opts: map[string]string{"zombird": "true"}},
 	{game: "zombies4", seats: seatNames(3)},
 }
