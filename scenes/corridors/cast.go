@@ -24,6 +24,7 @@ type offer struct {
 	sid   string
 	ok    bool // a legal choice now
 	name  string
+	fit   string   // the name, fitted to the card's header beside its icons
 	abil  []string // the ability's name, fitted to the card's band (two lines on a compact card)
 	text  []string // the ability's text, wrapped
 	stats string   // strength and reach
@@ -120,6 +121,18 @@ func (t *Table) buildCast() {
 	for i := range t.offers {
 		o := &t.offers[i]
 		o.r.Y, o.r.H, o.compact = y, ch, compact
+		// the header: CardFrame's, or compactCard's, with the symbol (and on
+		// a compact card the ability's icon) at its right end
+		hh := ch * 0.15
+		if compact {
+			hh = cw * 0.2
+		}
+		icons := hh*0.8 + 3*k
+		if compact {
+			icons += hh*0.8 + 2*k
+		}
+		hf := scenes.FontStrong(max(12, min(15*k, cw*0.11)))
+		o.fit = scenes.Ellipsize(o.name, hf, cw-4*cw*0.035-icons-6*k)
 		name := abilityName(l, o.sid)
 		o.abil = []string{scenes.Ellipsize(name, sf, cw*0.9-8*k)}
 		if w := scenes.Wrap(name, sf, cw*0.9-8*k); compact && len(w) == 2 {
@@ -201,15 +214,13 @@ func (t *Table) drawCast(dst *ebiten.Image, pulse float32) {
 			cp = sprites.CardFrame(dst, r.X, r.Y, r.W, r.H, sprites.CardStyle{Body: scenes.ColorCard, Band: band, Border: colZEdge, Art: sprites.Mix(band, scenes.ColorInk, 0.5)})
 		}
 		ss := cp.Header.H * 0.8
-		icons := ss + 3*k
 		if o.compact {
-			icons += ss + 2*k
 			sprites.DrawIcon(dst, abilityIcon(abilityOf[o.sid]), cp.Header.X+cp.Header.W-2*ss-5*k, cp.Header.Y+(cp.Header.H-ss)/2, ss, scenes.ColorText)
 		} else {
 			is := min(cp.Art.W, cp.Art.H) * 0.7
 			sprites.DrawIcon(dst, abilityIcon(abilityOf[o.sid]), cp.Art.X+(cp.Art.W-is)/2, cp.Art.Y+(cp.Art.H-is)/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
 		}
-		scenes.DrawTextMid(dst, scenes.Ellipsize(o.name, hf, cp.Header.W-icons-6*k), hf, cp.Header.X+6*k, cp.Header.Y+cp.Header.H/2, scenes.AlignStart, scenes.ColorText)
+		scenes.DrawTextMid(dst, o.fit, hf, cp.Header.X+6*k, cp.Header.Y+cp.Header.H/2, scenes.AlignStart, scenes.ColorText)
 		sprites.DrawIcon(dst, symbolIcon(o.sym), cp.Header.X+cp.Header.W-ss-3*k, cp.Header.Y+(cp.Header.H-ss)/2, ss, scenes.ColorText)
 		sf := scenes.FontStrong(max(11, min(13*k, r.W*0.09)))
 		alh := scenes.LineHeight(sf)
