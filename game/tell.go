@@ -1,5 +1,10 @@
 package game
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // DescribeAction returns the log line, in lang ("en" or "it"), of action a
 // by the seat to act of st, before it is applied: the engine's
 // SeatDescriber or Describer, else "who: action". names are the seats'
@@ -10,10 +15,10 @@ func DescribeAction(st State, a Action, names []string, lang string) string {
 		who = names[seat]
 	}
 	if d, ok := st.(SeatDescriber); ok {
-		return d.DescribeSeats(a, names, lang)
+		return Euphonic(d.DescribeSeats(a, names, lang), names, lang)
 	}
 	if d, ok := st.(Describer); ok {
-		return d.Describe(a, who, lang)
+		return Euphonic(d.Describe(a, who, lang), names, lang)
 	}
 	return who + ": " + st.ActionString(a)
 }
@@ -26,7 +31,26 @@ func NarrateAction(after, before State, names []string, lang string) []string {
 	if !ok || before == nil {
 		return nil
 	}
-	return n.Narrate(before, names, lang)
+	lines := n.Narrate(before, names, lang)
+	for i, l := range lines {
+		lines[i] = Euphonic(l, names, lang)
+	}
+	return lines
+}
+
+// Euphonic writes, in an Italian line, "ad" for the preposition "a" before
+// a seat's name beginning with a ("lancia l'ascia ad Anna"), as the language
+// wants its euphonic d; other lines and languages come back as they are.
+func Euphonic(line string, names []string, lang string) string {
+	if lang != "it" {
+		return line
+	}
+	for _, n := range names {
+		if r, _ := utf8.DecodeRuneInString(n); r == 'a' || r == 'A' || r == 'à' || r == 'À' {
+			line = strings.ReplaceAll(line, " a "+n, " ad "+n)
+		}
+	}
+	return line
 }
 
 // TurnKey returns whose turn it is in st (TurnHolder, else the seat to act)

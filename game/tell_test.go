@@ -59,3 +59,24 @@ func TestDescribeAndNarrateAction(t *testing.T) {
 		t.Errorf("nobody to act: %q", got)
 	}
 }
+
+func TestEuphonic(t *testing.T) {
+	names := []string{"Anna", "Bruno", "Àlex", "Al"}
+	for _, c := range []struct{ line, lang, want string }{
+		{"Bruno lancia l'ascia a Anna", "it", "Bruno lancia l'ascia ad Anna"},
+		{"Anna lancia l'ascia a Bruno", "it", "Anna lancia l'ascia a Bruno"},
+		{"tocca a Àlex, poi a Anna", "it", "tocca ad Àlex, poi ad Anna"},
+		{"Bruno va a Alberto", "it", "Bruno va ad Alberto"},
+		{"Bruno throws the axe to Anna", "en", "Bruno throws the axe to Anna"},
+		{"una casa a Nizza", "it", "una casa a Nizza"},
+		{"a Anna", "it", "a Anna"},
+	} {
+		if got := Euphonic(c.line, names, c.lang); got != c.want {
+			t.Errorf("%s %q: %q, want %q", c.lang, c.line, got, c.want)
+		}
+	}
+	d := &describedCounter{}
+	if got := DescribeAction(d, 0, []string{"Ann"}, "it"); got != "Ann sale" {
+		t.Errorf("a line without the preposition: %q", got)
+	}
+}

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"zombietable/game"
 )
@@ -27,15 +26,9 @@ func (l Lang) Code() string {
 
 // Named is the text of key in language l with name put in its %s. Italian
 // writes "ad" for "a" before a name beginning with a ("tocca ad Anna",
-// "Passa ad Alberto"), as the language wants its euphonic d.
+// "Passa ad Alberto"), as the engines' log lines do (game.Euphonic).
 func (l Lang) Named(key, name string) string {
-	f := l.T(key)
-	if l == Italian {
-		if r, _ := utf8.DecodeRuneInString(name); r == 'a' || r == 'A' || r == 'à' || r == 'À' {
-			f = strings.Replace(f, " a %s", " ad %s", 1)
-		}
-	}
-	return fmt.Sprintf(f, name)
+	return game.Euphonic(fmt.Sprintf(l.T(key), name), []string{name}, l.Code())
 }
 
 // SeatName is how seat i (from 0), named name, is called in language l: a
