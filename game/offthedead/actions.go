@@ -608,6 +608,9 @@ func (s *State) useQuote(q, sym, y int) {
 				}
 			}
 		}
+		// a «Mamma!» of the zombie phase stopped the actions, not this
+		// quote: only a panic of its own reveals stops its attacks
+		s.Fail = false
 		s.multi(ids[:n], 0, false)
 		s.Fail = false
 	case qBruceLee:
@@ -617,6 +620,7 @@ func (s *State) useQuote(q, sym, y int) {
 			ids[n] = c.C
 			n++
 		}
+		s.Fail = false
 		s.multi(ids[:n], 0, false)
 		s.Fail = false
 	case qBetter:

@@ -133,6 +133,48 @@ func TestEventPanic(t *testing.T) {
 	}
 }
 
+// «Mamma!» set off by a zombie stepping into the melee zone in the zombies'
+// phase: "il vostro sopravvissuto non può più fare altre azioni fino alla
+// fine del turno", but a quote "non conta come un'azione" — paid in the
+// second action step, «Me li faccio tutti!» and «Urlare come Bruce Lee»
+// still strike.
+func TestMammaInTheZombiePhaseQuotesStillStrike(t *testing.T) {
+	cases := []struct {
+		name  string
+		cost  int
+		quote string
+	}{
+		{"Me li faccio tutti!", 3, "quote all3 hand 1"},
+		{"Urlare come Bruce Lee", 4, "quote brucelee hand 0"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := fresh(t, 4, "advanced", "true")
+			s.castAs(0, sKevin)
+			s.castAs(1, sMaria)
+			s.castAs(2, sTyrone)
+			s.castAs(3, sSam)
+			z := zid(t, s, 2, skull)
+			s.put(0, z, 1, false)
+			s.hordeOf(2, 30, 31)
+			trophies(t, s, hand, c.cost)
+			s.rig(t, 6, 1) // the event «Mamma!», then the quote's roll
+			s.Step = stMoveWin
+			s.advance()
+			if s.Step != stAct2 || !s.Panic {
+				t.Fatalf("no panic before the second action (step %d)", s.Step)
+			}
+			if legalNamed(s, "attack hands 0") {
+				t.Fatal("an attack is offered after «Mamma!»")
+			}
+			do(t, s, c.quote)
+			if s.find(0, z) >= 0 {
+				t.Fatalf("the quote was paid (trophies %b) and struck nothing", s.P[0].Troph)
+			}
+		})
+	}
+}
+
 // A revealed zombie without the acting survivor's symbol sets off nothing.
 func TestNoEventWithoutAMatchingSymbol(t *testing.T) {
 	s := fresh(t, 4, "advanced", "true")
