@@ -156,7 +156,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "offthedead",
-		Version:       "4",
+		Version:       "5",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    1,
