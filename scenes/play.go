@@ -125,6 +125,7 @@ type playScene struct {
 	statusFor game.Seat
 	gameName  string
 	nameW     float32 // the width of the game's name in the bar
+	nameSz    float32 // the size of its face, in units (nameMax, less for a long name in a narrow bar)
 	// The status line as drawn, cut with "…" to the room between the
 	// game's name and the buttons (its tooltip then has it whole), and its
 	// width.
@@ -572,12 +573,13 @@ func (p *playScene) layout(a *App) {
 // layoutBar lays out the top bar by priority: the menu and the game's name
 // whole, then the line saying whose decision it is whole (the widest this
 // table may show, a move it names aside), then the buttons' labels. Where
-// the bar is short of room the buttons give up their labels one by one,
-// undo first and the menu last, their icons and tooltips staying.
+// the bar is short of room a long name first takes a smaller face (down to
+// nameMin), then the buttons give up their labels one by one, undo first
+// and the menu last, their icons and tooltips staying, the name back at the
+// largest face the room allows.
 func (p *playScene) layoutBar(a *App) {
 	u := a.u
 	bh := p.bar.H - 12*u
-	p.nameW = TextWidth(p.gameName, fontsTitle(28*u))
 	need := p.widestStatus(a) + 2*statusEnds*u
 	for bare := 0; ; bare++ {
 		label := func(key string, rank int) string {
@@ -606,13 +608,33 @@ func (p *playScene) layoutBar(a *App) {
 			// a table on a server takes nothing back
 			place(&p.btnUndo, label("undo", 0), "anticlockwise-rotation", a.T("tooltip_undo"), width(112*u, 0), false)
 		}
-		left := p.nameX(u) + 30*u + 10*u + p.nameW + 8*u
-		p.statusR = Rect{left, 0, x - left, p.bar.H}
-		if p.statusR.W >= need || bare == 4 {
+		// the name at size sz (in units), the line's room after it: is it enough?
+		fits := func(sz float32) bool {
+			p.nameSz = sz
+			p.nameW = TextWidth(p.gameName, fontsTitle(sz*u))
+			left := p.nameX(u) + 30*u + 10*u + p.nameW + 8*u
+			p.statusR = Rect{left, 0, x - left, p.bar.H}
+			return p.statusR.W >= need
+		}
+		for sz := float32(nameMax); sz >= nameMin; sz -= 0.5 {
+			if fits(sz) {
+				return
+			}
+		}
+		if bare == 4 {
+			fits(nameMax)
 			return
 		}
 	}
 }
+
+// nameMax and nameMin are the sizes, in units, of the game's name in the top
+// bar: its face, and the smallest it takes to leave Undo its label
+// (Zombies!!! 4: The End… at 960 × 600 in Italian).
+const (
+	nameMax = 28
+	nameMin = 22
+)
 
 // statusEnds is the room, at each end of the status line, of the seat's
 // token before it and of the thinking bubble after it.
@@ -983,7 +1005,7 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	nameX := p.nameX(u)
 	is := 30 * u
 	sprites.DrawIcon(dst, GameIcon(p.info().ID), nameX, p.bar.CY()-is/2, is, ColorAccent)
-	DrawTextMid(dst, p.gameName, fontsTitle(28*u), nameX+is+10*u, p.bar.CY(), AlignStart, ColorText)
+	DrawTextMid(dst, p.gameName, fontsTitle(p.nameSz*u), nameX+is+10*u, p.bar.CY(), AlignStart, ColorText)
 	// Whose decision, centred in its room, with the seat's token.
 	t := p.toAct()
 	face := fontsStrong(18 * u)

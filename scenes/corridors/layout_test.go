@@ -243,10 +243,12 @@ func TestPromptNeverCut(t *testing.T) {
 	}
 }
 
-// TestTurnedCardNamesFitOrWrap: the rubble cards turned by a search show
-// their whole names beside them, wrapped within the tray, at every size and
-// in both languages.
-func TestTurnedCardNamesFitOrWrap(t *testing.T) {
+// TestTurnedCardNamesReadWhole: a rubble card turned by a search shows its
+// name whole in its header ("Colt Anaconda" read "Colt Anac…" at a small
+// window), on at most three lines of at least 12 pixels, within the header's
+// width, the header leaving the item's icon a third of the card: every item,
+// at every size, in both languages.
+func TestTurnedCardNamesReadWhole(t *testing.T) {
 	cat, err := offthedead.Load()
 	if err != nil {
 		t.Fatal(err)
@@ -256,24 +258,49 @@ func TestTurnedCardNamesFitOrWrap(t *testing.T) {
 		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
 			tb := tableFor(st, int(st.ToAct()), sz.area, l)
 			for i, it := range cat.Items {
-				v := tb.v
-				other := cat.Items[(i+5)%len(cat.Items)].ID
-				v.Turned = []string{it.ID, other}
-				tb.load(v, tb.me, nil, false, l, seatName)
-				got := strings.Join(tb.caption, " ")
-				want := tb.turned[0].name + " " + tb.turned[1].name
-				if got != want {
-					t.Errorf("%s, lang %d: the names %q read %q", sz.name, l, want, got)
-				}
-				cf := scenes.FontBody(max(11, 12*tb.lay.k))
-				for _, line := range tb.caption {
-					if tb.captionX+scenes.TextWidth(line, cf) > tb.lay.tray.X+tb.lay.tray.W {
-						t.Errorf("%s, lang %d: %q runs out of the tray", sz.name, l, line)
+				t.Run(fmt.Sprintf("%s/%s/%s", sz.name, l.Code(), it.ID), func(t *testing.T) {
+					v := tb.v
+					v.Turned = []string{it.ID, cat.Items[(i+5)%len(cat.Items)].ID}
+					tb.load(v, tb.me, nil, false, l, seatName)
+					c := &tb.turned[0]
+					if c.name != itemName(l, it.ID) || c.name == "" {
+						t.Fatalf("the card is named %q", c.name)
 					}
-				}
-				if h := float32(len(tb.caption)) * scenes.LineHeight(cf); 24*tb.lay.k+h > tb.lay.tray.H {
-					t.Errorf("%s, lang %d: %d lines of names overflow the tray", sz.name, l, len(tb.caption))
-				}
+					// the lines read back: a space between them, none after a hyphen
+					got := ""
+					for j, line := range c.nameL {
+						if j > 0 && !strings.HasSuffix(got, "-") {
+							got += " "
+						}
+						got += line
+					}
+					if got != c.name {
+						t.Fatalf("%q reads %q", c.name, c.nameL)
+					}
+					if len(c.nameL) > 3 || c.nameSz < 12 {
+						t.Fatalf("%q takes %d lines at %v px", c.name, len(c.nameL), c.nameSz)
+					}
+					f := scenes.FontTitle(c.nameSz)
+					in := c.r.W * 0.035
+					for _, line := range c.nameL {
+						if w := scenes.TextWidth(line, f); w > c.r.W-4*in {
+							t.Errorf("%q is %v px wide, its header %v", line, w, c.r.W-4*in)
+						}
+					}
+					hh := itemHeadH(c)
+					if lines := float32(len(c.nameL)) * scenes.LineHeight(f); lines > hh {
+						t.Errorf("%q's lines take %v px, its header %v", c.name, lines, hh)
+					}
+					if art := c.r.H - hh - 5*in; art < c.r.H/3 {
+						t.Errorf("%q leaves its icon %v px of a %v px card", c.name, art, c.r.H)
+					}
+					tray := tb.lay.tray
+					for _, o := range tb.turned {
+						if o.r.X+o.r.W > tray.X+tray.W || o.r.Y+o.r.H > tray.Y+tray.H {
+							t.Errorf("the turned card %+v leaves the tray %+v", o.r, tray)
+						}
+					}
+				})
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package corridors
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -705,35 +706,114 @@ func (t *Table) drawTray(dst *ebiten.Image, an *scenes.Animator) {
 			x += (w - fw) / 2
 			w = max(fw, 1)
 		}
-		drawItemCard(dst, scenes.Rect{X: x, Y: y, W: w, H: c.r.H}, c, k)
-	}
-	cf := scenes.FontBody(max(11, 12*k))
-	lh := scenes.LineHeight(cf)
-	for i, line := range t.caption {
-		scenes.DrawText(dst, line, cf, t.captionX, r.Y+24*k+float32(i)*lh, scenes.AlignStart, scenes.ColorText)
+		drawItemCard(dst, scenes.Rect{X: x, Y: y, W: w, H: c.r.H}, c)
 	}
 }
 
-// turnedFont is the face of a turned card's name.
-func turnedFont(w, k float32) text.Face { return scenes.FontStrong(max(11, min(13*k, w*0.13))) }
+// itemHeadW is the room for a name in the header of a turned card tw wide:
+// the header inside the card's edge, less a little on either side.
+func itemHeadW(tw float32) float32 { return tw - 4*tw*0.035 - 4 }
 
-// drawItemCard draws a rubble card face up: its name and icon.
-func drawItemCard(dst *ebiten.Image, r scenes.Rect, c *turned, k float32) {
+// fitItemName fits an item's name, whole, in a turned card's header wd wide:
+// on as few lines as hold it (at most three), in the largest size of the
+// display face from 14 pixels (by the unit k) down to 12 that holds it there.
+// A card's header is too narrow for "Colt Anaconda" on one line at a small
+// window, and for the surprise wave's name on two.
+func fitItemName(name string, wd, k float32) (float32, []string) {
+	hi := max(12, 14*k)
+	for n := 1; n <= 3; n++ {
+		for size := hi; size >= 12; size -= 0.5 {
+			f := scenes.FontTitle(size)
+			if ls := wrapName(name, f, wd); len(ls) <= n && widestLine(ls, f) <= wd {
+				return size, ls
+			}
+		}
+	}
+	f := scenes.FontTitle(12)
+	ls := wrapName(name, f, wd)
+	for i := range ls {
+		ls[i] = scenes.Ellipsize(ls[i], f, wd)
+	}
+	return 12, ls[:min(len(ls), 3)]
+}
+
+// wrapName breaks a name into lines no wider than wd in f, between words or
+// after a hyphen ("Night-" over "vision"): a name has no word to lose.
+func wrapName(s string, f text.Face, wd float32) []string {
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		for i, part := range strings.SplitAfter(w, "-") {
+			if part == "" {
+				continue
+			}
+			next := line + part
+			if i == 0 && line != "" {
+				next = line + " " + part
+			}
+			if line == "" || scenes.TextWidth(next, f) <= wd {
+				line = next
+				continue
+			}
+			out = append(out, line)
+			line = part
+		}
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}
+
+// widestLine is the width of the widest of ls in f.
+func widestLine(ls []string, f text.Face) float32 {
+	var w float32
+	for _, l := range ls {
+		w = max(w, scenes.TextWidth(l, f))
+	}
+	return w
+}
+
+// itemHeadH is the height of the header of turned card c: a card's usual
+// header, grown to hold its name's lines.
+func itemHeadH(c *turned) float32 {
+	return max(c.r.H*0.15, float32(len(c.nameL))*scenes.LineHeight(scenes.FontTitle(c.nameSz))+2)
+}
+
+// drawItemCard draws a rubble card face up, r a turned card's place (its
+// width narrowed while it flips): the name whole in its header, grown to
+// the lines the name takes, and the item's icon under it.
+func drawItemCard(dst *ebiten.Image, r scenes.Rect, c *turned) {
 	band := colEquip
 	if m := itemMeta(c.id); m != nil && m.Kind == "weapon" {
 		band = colWeapon
 	} else if c.id == "wave" {
 		band = colWave
 	}
-	p := sprites.CardFrame(dst, r.X, r.Y, r.W, r.H, sprites.CardStyle{Body: scenes.ColorCard, Band: band, Border: colZEdge, Art: sprites.Mix(band, scenes.ColorInk, 0.5)})
+	x, y, w, h := r.X, r.Y, r.W, r.H
+	rr := w * 0.07
+	sprites.Shadow(dst, x, y, w, h, rr, w*0.06)
+	sprites.FillRoundRect(dst, x, y, w, h, rr, colZEdge)
+	in := w * 0.035
+	sprites.FillRoundRect(dst, x+in, y+in, w-2*in, h-2*in, rr*0.7, scenes.ColorCard)
 	if r.W < 20 {
 		return
 	}
+	hh := itemHeadH(c)
+	head := scenes.Rect{X: x + in*2, Y: y + in*2, W: w - in*4, H: hh}
+	sprites.FillRoundRect(dst, head.X, head.Y, head.W, head.H, rr*0.5, band)
+	art := scenes.Rect{X: head.X, Y: head.Y + hh + in, W: head.W, H: y + h - in*2 - (head.Y + hh + in)}
+	sprites.FillRoundRect(dst, art.X, art.Y, art.W, art.H, rr*0.4, sprites.Mix(band, scenes.ColorInk, 0.5))
 	if r.W >= c.r.W {
-		scenes.DrawTextMid(dst, c.nameFit, turnedFont(c.r.W, k), p.Header.X+p.Header.W/2, p.Header.Y+p.Header.H/2, scenes.AlignCenter, scenes.ColorText)
+		f := scenes.FontTitle(c.nameSz)
+		lh := scenes.LineHeight(f)
+		top := head.CY() - float32(len(c.nameL))*lh/2
+		for i, line := range c.nameL {
+			scenes.DrawTextMid(dst, line, f, head.CX(), top+(float32(i)+0.5)*lh, scenes.AlignCenter, scenes.ColorText)
+		}
 	}
-	is := min(p.Art.W, p.Art.H) * 0.8
-	sprites.DrawIcon(dst, c.icon, p.Art.X+(p.Art.W-is)/2, p.Art.Y+(p.Art.H-is)/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
+	is := min(art.W, art.H) * 0.8
+	sprites.DrawIcon(dst, c.icon, art.CX()-is/2, art.CY()-is/2, is, sprites.Alpha(scenes.ColorCard, 0.92))
 }
 
 func (t *Table) drawDice(dst *ebiten.Image, tc *scenes.TableContext) {

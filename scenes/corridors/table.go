@@ -122,11 +122,14 @@ type pile struct {
 
 // turned is a rubble card turned by the search in progress.
 type turned struct {
-	r       scenes.Rect
-	id      string
-	icon    string
-	name    string
-	nameFit string // fitted to the card's header
+	r    scenes.Rect
+	id   string
+	icon string
+	name string
+	// the name, whole, in the card's header: on up to three lines of the
+	// display face at nameSz pixels (see fitItemName)
+	nameL  []string
+	nameSz float32
 }
 
 // button is a control standing for one action.
@@ -156,8 +159,6 @@ type Table struct {
 	pan       [4]panel // by screen position
 	piles     []pile
 	turned    []turned
-	caption   []string // the turned cards' names, wrapped beside them
-	captionX  float32
 	horde     scenes.Rect
 	arrows    [4]scenes.Rect // by screen position
 	arrowPos  int            // the top card's screen position, -1 none
@@ -418,24 +419,18 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 			t.piles = append(t.piles, p)
 		}
 	}
-	// The cards turned by the search in progress; their names, whole, beside
-	// them (a card's header holds a short name only).
+	// The cards turned by the search in progress, each with its name whole
+	// in its header.
 	t.turned = t.turned[:0]
-	t.caption = t.caption[:0]
 	r := L.tray
-	tw := min(r.H-30*k, 120*k) * 0.72
+	// a little wider than a pile's card, as the zombie cards are, so that
+	// the longest word of a name ("Caricatore") fits its header
+	th := min(r.H-30*k, 120*k)
+	tw := th * 0.74
 	for i, id := range v.Turned {
-		th := tw / 0.72
 		c := turned{r: scenes.Rect{X: r.X + 10*k + float32(i)*(tw+12*k), Y: r.Y + 24*k, W: tw, H: th}, id: id, icon: itemIcon(id), name: itemName(l, id)}
-		c.nameFit = scenes.Ellipsize(c.name, turnedFont(tw, k), tw*0.86)
+		c.nameSz, c.nameL = fitItemName(c.name, itemHeadW(tw), k)
 		t.turned = append(t.turned, c)
-	}
-	if n := len(t.turned); n > 0 {
-		t.captionX = r.X + 10*k + float32(n)*(tw+12*k)
-		cf := scenes.FontBody(max(11, 12*k))
-		for _, c := range t.turned {
-			t.caption = append(t.caption, scenes.Wrap(c.name, cf, r.X+r.W-t.captionX-4*k)...)
-		}
 	}
 	// The graveyard.
 	t.graveZ = [8]int{}
