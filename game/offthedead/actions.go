@@ -502,7 +502,6 @@ func (s *State) useItem(i int8, y int) {
 	a := s.Active
 	pl := &s.P[a]
 	k := s.rKind(pl.Items[i])
-	d := pl.Dir
 	drop := true
 	switch k {
 	case iAdrenaline:
@@ -534,7 +533,6 @@ func (s *State) useItem(i int8, y int) {
 	case iGoggles:
 		s.Sight = true
 	}
-	_ = d
 	if drop {
 		s.dropItem(a, i)
 	}

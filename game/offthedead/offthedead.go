@@ -101,7 +101,13 @@
 //     the attacks of the jerrycan and of the quotes "Me li faccio tutti" and
 //     "Urlare come Bruce Lee" roll once per zombie with no window. "Me li
 //     faccio tutti" strikes up to three zombies the player chooses, each in
-//     a different zone (the operand is the set of corridor indices).
+//     a different zone (the operand is the set of corridor indices). A
+//     «Mamma!» set off by one of these rolls' reveals stops the rest ("L'azione
+//     in corso non ha alcun effetto" on what is still to strike): the zombies
+//     already destroyed stay destroyed; a «Mamma!» of the zombies' phase stops
+//     the survivor's actions, not these quotes. The jerrycan is thrown away
+//     as it is poured, before its fire, so a «Che roba!» its fire sets off
+//     takes another item.
 //   - Event "Che roba!": "uno dei vostri oggetti" — the active survivor
 //     chooses which item to throw away (OpJunk) when holding two or more; an
 //     attack whose reveal set it off waits for the choice, and fails if its
