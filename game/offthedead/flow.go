@@ -1194,14 +1194,19 @@ func (s *State) retargets() int {
 // inReach reports whether seat p's weapon w (-1 bare hands) reaches zombie i
 // of its corridor.
 func (s *State) inReach(p, w, i int8) bool {
+	return s.inReachAll(p, w) || s.Cor[s.P[p].Dir][i].Zone == melee
+}
+
+// inReachAll reports whether seat p's weapon w (-1 bare hands) reaches the
+// whole of its corridor, not only the melee zone.
+func (s *State) inReachAll(p, w int8) bool {
 	if s.Sight && p == s.Active {
 		return true
 	}
-	far := tab.survReach[s.P[p].Surv]
 	if w >= 0 {
-		far = tab.reach[s.rKind(s.P[p].Items[w])]
+		return tab.reach[s.rKind(s.P[p].Items[w])]
 	}
-	return far || s.Cor[s.P[p].Dir][i].Zone == melee
+	return tab.survReach[s.P[p].Surv]
 }
 
 // canAct reports whether the active survivor has an action: a search, a
@@ -1219,15 +1224,16 @@ func (s *State) canAct() bool {
 			}
 		}
 	}
-	d := pl.Dir
-	for i := range s.CN[d] {
-		if s.inReach(a, -1, i) {
+	// a zombie in reach: bare hands reach the melee zone at least
+	if s.CN[pl.Dir] == 0 {
+		return false
+	}
+	if s.inReachAll(a, -1) || s.meleeCount(a) > 0 {
+		return true
+	}
+	for w := range pl.NI {
+		if s.canFire(a, w) && s.inReachAll(a, w) {
 			return true
-		}
-		for w := range pl.NI {
-			if s.canFire(a, w) && s.inReach(a, w, i) {
-				return true
-			}
 		}
 	}
 	return false
