@@ -81,11 +81,8 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 		}
 		return dst
 	}
-	if s.Panic || !s.canAct() {
-		// «Mamma!»: no more actions this turn, or none to make; items,
-		// abilities and quotes are no actions ("Non conta come
-		// un'azione"), so the phase waits for them until it is ended.
-		return append(s.uses(dst), Action(OpEnd, 0, 0))
+	if s.Panic {
+		return s.noAction(dst)
 	}
 	a := s.Active
 	pl := &s.P[a]
@@ -96,10 +93,17 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 			}
 		}
 	}
-	for i := range pl.NI {
-		for _, off := range [2]int8{1, 3} {
-			if n := s.side(a, off); s.alive(n) && s.P[n].NI < maxItems {
-				dst = append(dst, Action(OpThrow, int(i), int(off)))
+	if pl.NI > 0 {
+		var catch [2]bool // the neighbour on each side can take an item
+		for k, off := range [2]int8{1, 3} {
+			n := s.side(a, off)
+			catch[k] = s.alive(n) && s.P[n].NI < maxItems
+		}
+		for i := range pl.NI {
+			for k, off := range [2]int8{1, 3} {
+				if catch[k] {
+					dst = append(dst, Action(OpThrow, int(i), int(off)))
+				}
 			}
 		}
 	}
@@ -109,7 +113,17 @@ func (s *State) Legal(dst []game.Action) []game.Action {
 			dst = s.attacks(dst, a, int(w))
 		}
 	}
+	if len(dst) == 0 {
+		return s.noAction(dst) // canAct is false
+	}
 	return s.uses(dst)
+}
+
+// noAction lists an action step with no action to make, after «Mamma!» or
+// with none left: items, abilities and quotes are no actions ("Non conta
+// come un'azione"), so the phase waits for them until it is ended.
+func (s *State) noAction(dst []game.Action) []game.Action {
+	return append(s.uses(dst), Action(OpEnd, 0, 0))
 }
 
 // uses appends what the active survivor may do in an action step besides
@@ -214,9 +228,12 @@ func (s *State) attacks(dst []game.Action, p int8, w int) []game.Action {
 	if w != bare {
 		ww = int8(w)
 	}
+	// inReach, worked out once for the corridor: the whole of it, or the
+	// melee zone only
+	far := s.CN[d] > 0 && s.inReachAll(p, ww)
 	for t := range s.CN[d] {
-		z := s.Cor[d][t]
-		if !s.inReach(p, ww, t) {
+		z := &s.Cor[d][t]
+		if !far && z.Zone != melee {
 			continue
 		}
 		if !z.Up && !z.Known {

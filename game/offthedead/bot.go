@@ -242,30 +242,34 @@ func (s *State) throwValue(p, i, off int8) float64 {
 }
 
 // knownPair finds two known cards of a kind (not waves) turnable together:
-// the tops of two piles, or the top two of one. It returns pileA | pileB<<8,
-// or -1.
+// the top two of one pile, else the tops of two piles (the first pile that
+// has a twin, with its first twin). It returns pileA | pileB<<8, or -1.
 func (s *State) knownPair() int {
-	var top [maxPiles]int8
+	var first [nItems]int8 // 1 + the first pile whose known top is of each kind
+	a, b := int8(-1), int8(-1)
 	for p := range s.NPile {
-		top[p] = -1
-		if n := s.PN[p]; n > 0 && s.Known[p]&(1<<uint(n-1)) != 0 {
-			top[p] = s.rKind(s.Pile[p][n-1])
-			if n > 1 && s.Known[p]&(1<<uint(n-2)) != 0 && s.rKind(s.Pile[p][n-2]) == top[p] && top[p] != iWave {
-				return int(p) | int(p)<<8
-			}
+		n := s.PN[p]
+		if n == 0 || s.Known[p]&(1<<uint(n-1)) == 0 {
+			continue
+		}
+		k := s.rKind(s.Pile[p][n-1])
+		if k == iWave {
+			continue
+		}
+		if n > 1 && s.Known[p]&(1<<uint(n-2)) != 0 && s.rKind(s.Pile[p][n-2]) == k {
+			return int(p) | int(p)<<8
+		}
+		switch f := first[k] - 1; {
+		case f < 0:
+			first[k] = p + 1
+		case a < 0 || f < a:
+			a, b = f, p
 		}
 	}
-	n := s.NPile
-	for a := range n {
-		if k := top[a]; k >= 0 && k != iWave {
-			for b := a + 1; b < n; b++ {
-				if top[b] == k {
-					return int(a) | int(b)<<8
-				}
-			}
-		}
+	if a < 0 {
+		return -1
 	}
-	return -1
+	return int(a) | int(b)<<8
 }
 
 func (s *State) chooseSecond(legal []game.Action) game.Action {

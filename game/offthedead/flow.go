@@ -235,12 +235,8 @@ func (s *State) checkEnd() {
 	if s.Done || s.Picks > 0 {
 		return
 	}
-	any := false
-	for p := range s.NP {
-		any = any || s.P[p].Alive
-	}
 	switch {
-	case !any:
+	case !s.anyAlive():
 		s.Done = true
 	case s.zombiesLeft() == 0:
 		s.Done, s.Won = true, true
@@ -248,6 +244,16 @@ func (s *State) checkEnd() {
 	if s.Done {
 		s.WinN, s.Sub = 0, subNone
 	}
+}
+
+// anyAlive reports whether a survivor is alive.
+func (s *State) anyAlive() bool {
+	for p := range s.NP {
+		if s.P[p].Alive {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) endTurn() {
@@ -1068,9 +1074,12 @@ func (s *State) pay(sym int, n int) {
 func (s *State) openWindow(w int8) {
 	s.Win = w
 	s.WinN = 0
+	if !s.windowLive() {
+		return
+	}
 	a := s.Active
 	for _, p := range [3]int8{a, s.side(a, 1), s.side(a, 3)} {
-		if p >= 0 && (p == a || s.P[p].Alive) && s.useful(p) {
+		if p >= 0 && (p == a || s.P[p].Alive) && s.usefulIn(p) {
 			dup := false
 			for _, q := range s.WinQ[:s.WinN] {
 				dup = dup || q == p
@@ -1108,11 +1117,33 @@ func (s *State) failed() bool {
 
 // useful reports whether seat p has something in the open window that could
 // change what comes next.
-func (s *State) useful(p int8) bool {
+func (s *State) useful(p int8) bool { return s.windowLive() && s.usefulIn(p) }
+
+// windowLive reports whether the step of the open window can still change:
+// the active survivor alive, and bites, zombies to move, an infection or a
+// rolled attack ahead. Otherwise nothing anybody holds is useful in it.
+func (s *State) windowLive() bool {
 	a := s.Active
 	if !s.P[a].Alive {
 		return false
 	}
+	switch s.Win {
+	case stBiteWin:
+		return !s.Dodge && s.meleeCount(a) > s.NoBite
+	case stMoveWin:
+		return !s.Hold && s.farCount(a) != 0
+	case stInfWin:
+		return s.P[a].Inf != 0
+	case winRoll:
+		return s.Sub == subRoll && !s.Fail
+	}
+	return false
+}
+
+// usefulIn is useful in a window whose step can still change (windowLive):
+// whether seat p holds what would change it.
+func (s *State) usefulIn(p int8) bool {
+	a := s.Active
 	pl := &s.P[p]
 	ab := int8(-1)
 	if pl.Alive && !pl.Used && (p == a || s.neighbour(p, a)) {
@@ -1120,27 +1151,12 @@ func (s *State) useful(p int8) bool {
 	}
 	switch s.Win {
 	case stBiteWin:
-		if s.Dodge || s.meleeCount(a) <= s.NoBite {
-			return false
-		}
-		if ab == abDodge {
-			return true
-		}
-		return p == a && (s.hasItem(a, iToy) || s.canQuote(qOle))
+		return ab == abDodge || p == a && (s.hasItem(a, iToy) || s.canQuote(qOle))
 	case stMoveWin:
-		if s.Hold || s.farCount(a) == 0 {
-			return false
-		}
 		return ab == abHold || p == a && s.hasItem(a, iBarricade)
 	case stInfWin:
-		if s.P[a].Inf == 0 {
-			return false
-		}
 		return ab == abHeal || p == a && (s.hasItem(a, iAdrenaline) || s.P[a].Inf > 1 && s.canQuote(qBetter))
 	case winRoll:
-		if s.Sub != subRoll || s.Fail {
-			return false
-		}
 		f := s.failed()
 		if f && ab == abReroll {
 			return true
@@ -1194,14 +1210,19 @@ func (s *State) retargets() int {
 // inReach reports whether seat p's weapon w (-1 bare hands) reaches zombie i
 // of its corridor.
 func (s *State) inReach(p, w, i int8) bool {
+	return s.inReachAll(p, w) || s.Cor[s.P[p].Dir][i].Zone == melee
+}
+
+// inReachAll reports whether seat p's weapon w (-1 bare hands) reaches the
+// whole of its corridor, not only the melee zone.
+func (s *State) inReachAll(p, w int8) bool {
 	if s.Sight && p == s.Active {
 		return true
 	}
-	far := tab.survReach[s.P[p].Surv]
 	if w >= 0 {
-		far = tab.reach[s.rKind(s.P[p].Items[w])]
+		return tab.reach[s.rKind(s.P[p].Items[w])]
 	}
-	return far || s.Cor[s.P[p].Dir][i].Zone == melee
+	return tab.survReach[s.P[p].Surv]
 }
 
 // canAct reports whether the active survivor has an action: a search, a
@@ -1219,15 +1240,16 @@ func (s *State) canAct() bool {
 			}
 		}
 	}
-	d := pl.Dir
-	for i := range s.CN[d] {
-		if s.inReach(a, -1, i) {
+	// a zombie in reach: bare hands reach the melee zone at least
+	if s.CN[pl.Dir] == 0 {
+		return false
+	}
+	if s.inReachAll(a, -1) || s.meleeCount(a) > 0 {
+		return true
+	}
+	for w := range pl.NI {
+		if s.canFire(a, w) && s.inReachAll(a, w) {
 			return true
-		}
-		for w := range pl.NI {
-			if s.canFire(a, w) && s.inReach(a, w, i) {
-				return true
-			}
 		}
 	}
 	return false
