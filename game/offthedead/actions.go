@@ -248,58 +248,77 @@ func (s *State) attacks(dst []game.Action, p int8, w int) []game.Action {
 }
 
 // turnQuotes appends the quotes of the action step, for each symbol paying.
+// A quote's operands do not depend on the symbol that pays it: they are
+// listed for the first symbol and copied for the others.
 func (s *State) turnQuotes(dst []game.Action) []game.Action {
-	a := s.Active
-	var have [3]int
-	for sym := range 3 {
-		have[sym] = s.symbols(a, sym)
-	}
+	have := s.symbolCounts(s.Active)
+	most := max(have[0], have[1], have[2])
 	for q := range nQuotes {
 		c := quoteCost[q]
+		if most < c {
+			continue
+		}
+		start, end, first := len(dst), 0, -1
 		for sym := range 3 {
 			if have[sym] < c {
 				continue
 			}
-			x := q*3 + sym
-			switch q {
-			case qWhat:
-				for d := range int8(4) {
-					for i := range s.CN[d] {
-						if z := s.Cor[d][i]; !z.Up && !z.Twice {
-							dst = append(dst, Action(OpQuote, x, int(d)*8+int(i)))
-						}
-					}
-				}
-			case qLookout:
-				if s.HN > 0 {
-					for dir := range int8(4) {
-						if dir != s.Arrow[s.HN-1] {
-							dst = append(dst, Action(OpQuote, x, int(dir)))
-						}
-					}
-				}
-			case qAll3:
-				dst = s.all3Targets(dst, x)
-			case qBruceLee:
-				if s.CN[s.P[a].Dir] > 0 {
-					dst = append(dst, Action(OpQuote, x, 0))
-				}
-			case qBetter:
-				if s.P[a].Inf > 1 {
-					dst = append(dst, Action(OpQuote, x, 0))
-				}
-			case qStepped:
-				if s.P[a].NI < maxItems {
-					for p := range s.NPile {
-						if s.PN[p] > 0 {
-							dst = append(dst, Action(OpQuote, x, int(p)))
-						}
-					}
-				}
-			case qNuke:
-				dst = append(dst, Action(OpQuote, x, 0))
+			if first < 0 {
+				first = sym
+				dst = s.quoteOperands(dst, q, q*3+sym)
+				end = len(dst)
+				continue
+			}
+			shift := game.Action(sym-first) << 8
+			for i := start; i < end; i++ {
+				dst = append(dst, dst[i]+shift)
 			}
 		}
+	}
+	return dst
+}
+
+// quoteOperands appends turn quote q paid as x once for each of its
+// operands.
+func (s *State) quoteOperands(dst []game.Action, q, x int) []game.Action {
+	a := s.Active
+	switch q {
+	case qWhat:
+		for d := range int8(4) {
+			for i := range s.CN[d] {
+				if z := &s.Cor[d][i]; !z.Up && !z.Twice {
+					dst = append(dst, Action(OpQuote, x, int(d)*8+int(i)))
+				}
+			}
+		}
+	case qLookout:
+		if s.HN > 0 {
+			for dir := range int8(4) {
+				if dir != s.Arrow[s.HN-1] {
+					dst = append(dst, Action(OpQuote, x, int(dir)))
+				}
+			}
+		}
+	case qAll3:
+		dst = s.all3Targets(dst, x)
+	case qBruceLee:
+		if s.CN[s.P[a].Dir] > 0 {
+			dst = append(dst, Action(OpQuote, x, 0))
+		}
+	case qBetter:
+		if s.P[a].Inf > 1 {
+			dst = append(dst, Action(OpQuote, x, 0))
+		}
+	case qStepped:
+		if s.P[a].NI < maxItems {
+			for p := range s.NPile {
+				if s.PN[p] > 0 {
+					dst = append(dst, Action(OpQuote, x, int(p)))
+				}
+			}
+		}
+	case qNuke:
+		dst = append(dst, Action(OpQuote, x, 0))
 	}
 	return dst
 }
@@ -401,8 +420,9 @@ func (s *State) windowActions(dst []game.Action, p int8) []game.Action {
 				}
 			}
 			if s.canQuote(qRetarget) {
+				have := s.symbolCounts(a)
 				for sym := range 3 {
-					if s.symbols(a, sym) < quoteCost[qRetarget] {
+					if have[sym] < quoteCost[qRetarget] {
 						continue
 					}
 					for t := range s.CN[pl.Dir] {
@@ -425,8 +445,9 @@ func (s *State) quotesFor(dst []game.Action, q int) []game.Action {
 	if !s.Advanced {
 		return dst
 	}
+	have := s.symbolCounts(s.Active)
 	for sym := range 3 {
-		if s.symbols(s.Active, sym) >= quoteCost[q] {
+		if have[sym] >= quoteCost[q] {
 			dst = append(dst, Action(OpQuote, q*3+sym, 0))
 		}
 	}

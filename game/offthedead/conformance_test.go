@@ -59,7 +59,15 @@ func benchGames(b *testing.B, adv string) {
 
 // BenchmarkHardDecision times the hard level's decisions along a 4-player
 // basic game played by the normal team: what a hard team's games cost.
-func BenchmarkHardDecision(b *testing.B) {
+func BenchmarkHardDecision(b *testing.B) { benchHardDecision(b, nil) }
+
+// BenchmarkHardDecisionAdvanced times them along a 4-player game under the
+// advanced rules, where most of the hard team's measured games are played.
+func BenchmarkHardDecisionAdvanced(b *testing.B) {
+	benchHardDecision(b, map[string]string{"advanced": "true"})
+}
+
+func benchHardDecision(b *testing.B, options map[string]string) {
 	info := Info()
 	spec, err := info.LevelBot("hard")
 	if err != nil {
@@ -78,7 +86,7 @@ func BenchmarkHardDecision(b *testing.B) {
 	for b.Loop() {
 		if s == nil || s.Over() {
 			seed++
-			if s, err = info.NewGame(game.Config{Players: 4, Seed: seed}); err != nil {
+			if s, err = info.NewGame(game.Config{Players: 4, Seed: seed, Options: options}); err != nil {
 				b.Fatal(err)
 			}
 		}

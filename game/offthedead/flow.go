@@ -1028,15 +1028,22 @@ func (s *State) toHorde(i int8) {
 	s.Rev = true
 }
 
-// trophies counts seat p's trophy symbols of kind sym.
-func (s *State) symbols(p int8, sym int) int {
-	n := int(s.Credit[sym])
-	if p != s.Active {
-		n = 0
+// symbols counts seat p's symbols of kind sym: its trophies', and the
+// active survivor's spare symbols of this turn.
+func (s *State) symbols(p int8, sym int) int { return s.symbolCounts(p)[sym] }
+
+// symbolCounts counts seat p's symbols of each kind, as symbols does.
+func (s *State) symbolCounts(p int8) [3]int {
+	var n [3]int
+	if p == s.Active {
+		n = [3]int{int(s.Credit[0]), int(s.Credit[1]), int(s.Credit[2])}
 	}
 	for m := s.P[p].Troph; m != 0; m &= m - 1 {
-		if s.zSym(int8(bits.TrailingZeros64(m)))&(1<<sym) != 0 {
-			n++
+		sy := s.zSym(int8(bits.TrailingZeros64(m)))
+		for sym := range 3 {
+			if sy&(1<<sym) != 0 {
+				n[sym]++
+			}
 		}
 	}
 	return n
@@ -1164,10 +1171,12 @@ func (s *State) usefulIn(p int8) bool {
 		if p != a || !s.Advanced {
 			return false
 		}
-		if f && (s.canQuote(qPlus1) || s.canQuote(qReroll) || s.canQuote(qPlus2) || s.canQuote(qPlus3)) {
+		// the symbols counted once for the five quotes of the roll
+		most := s.mostSymbols()
+		if f && most >= min(quoteCost[qPlus1], quoteCost[qReroll], quoteCost[qPlus2], quoteCost[qPlus3]) {
 			return true
 		}
-		return s.canQuote(qRetarget) && s.retargets() > 0
+		return most >= quoteCost[qRetarget] && s.retargets() > 0
 	}
 	return false
 }
@@ -1187,12 +1196,13 @@ func (s *State) canQuote(q int) bool {
 	if !s.Advanced {
 		return false
 	}
-	for sym := range 3 {
-		if s.symbols(s.Active, sym) >= quoteCost[q] {
-			return true
-		}
-	}
-	return false
+	return s.mostSymbols() >= quoteCost[q]
+}
+
+// mostSymbols is the most symbols of one kind the active survivor can pay.
+func (s *State) mostSymbols() int {
+	have := s.symbolCounts(s.Active)
+	return max(have[0], have[1], have[2])
 }
 
 // retargets counts the other zombies the rolled attack could be moved to.
