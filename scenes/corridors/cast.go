@@ -250,12 +250,8 @@ func (t *Table) drawCast(dst *ebiten.Image, pulse float32) {
 // to hold its ability's text under the art: the header, the ability's band
 // right under it (lines of lh high) and the text box filling the rest.
 func compactCard(dst *ebiten.Image, r scenes.Rect, band color.RGBA, lines int, lh float32) sprites.CardParts {
-	x, y, w, h := r.X, r.Y, r.W, r.H
-	rr := w * 0.07
-	sprites.Shadow(dst, x, y, w, h, rr, w*0.06)
-	sprites.FillRoundRect(dst, x, y, w, h, rr, colZEdge)
-	in := w * 0.035
-	sprites.FillRoundRect(dst, x+in, y+in, w-2*in, h-2*in, rr*0.7, scenes.ColorCard)
+	x, y, w := r.X, r.Y, r.W
+	rr, in := cardFrame(dst, r)
 	p := sprites.CardParts{}
 	hh := w * 0.2
 	p.Header = sprites.RectF{X: x + in*2, Y: y + in*2, W: w - in*4, H: hh}

@@ -780,6 +780,18 @@ func itemHeadH(c *turned) float32 {
 	return max(c.r.H*0.15, float32(len(c.nameL))*scenes.LineHeight(scenes.FontTitle(c.nameSz))+2)
 }
 
+// cardFrame draws a card's shadow, edge and face over r, and returns the
+// corner's radius and the edge's width the card's parts are placed by.
+func cardFrame(dst *ebiten.Image, r scenes.Rect) (rr, in float32) {
+	x, y, w, h := r.X, r.Y, r.W, r.H
+	rr = w * 0.07
+	sprites.Shadow(dst, x, y, w, h, rr, w*0.06)
+	sprites.FillRoundRect(dst, x, y, w, h, rr, colZEdge)
+	in = w * 0.035
+	sprites.FillRoundRect(dst, x+in, y+in, w-2*in, h-2*in, rr*0.7, scenes.ColorCard)
+	return rr, in
+}
+
 // drawItemCard draws a rubble card face up, r a turned card's place (its
 // width narrowed while it flips): the name whole in its header, grown to
 // the lines the name takes, and the item's icon under it.
@@ -791,11 +803,7 @@ func drawItemCard(dst *ebiten.Image, r scenes.Rect, c *turned) {
 		band = colWave
 	}
 	x, y, w, h := r.X, r.Y, r.W, r.H
-	rr := w * 0.07
-	sprites.Shadow(dst, x, y, w, h, rr, w*0.06)
-	sprites.FillRoundRect(dst, x, y, w, h, rr, colZEdge)
-	in := w * 0.035
-	sprites.FillRoundRect(dst, x+in, y+in, w-2*in, h-2*in, rr*0.7, scenes.ColorCard)
+	rr, in := cardFrame(dst, r)
 	if r.W < 20 {
 		return
 	}
