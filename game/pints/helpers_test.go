@@ -174,3 +174,16 @@ func (s *State) onBoard() int {
 	}
 	return n
 }
+
+// drawTandem plays a starter game of len(bites) players, each with its bites
+// and chips, up to the draw of the Tandem rescue card.
+func drawTandem(t *testing.T, bites []int8, chips []int16) *State {
+	t.Helper()
+	s := table(t, len(bites), LevelStarter, dSend)
+	s.deck([3]int8{0, 0, 0}, card(kTandem))
+	for p := range bites {
+		s.P[p].Bites, s.P[p].Chips = bites[p], chips[p]
+	}
+	play(t, s, "send a companion to row 1")
+	return s
+}

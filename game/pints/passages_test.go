@@ -29,12 +29,7 @@ func TestTandemPareggioPerTuttiGliZombiVincono(t *testing.T) {
 		{"four tied: the zombies win", []int8{0, 0, 0, 0}, []int16{5, 5, 5, 5}, 0, "Se c'è un pareggio per tutti i giocatori, gli zombi vincono"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := table(t, len(tt.bites), LevelStarter, dSend)
-			s.deck([3]int8{0, 0, 0}, card(kTandem))
-			for p := range tt.bites {
-				s.P[p].Bites, s.P[p].Chips = tt.bites[p], tt.chips[p]
-			}
-			play(t, s, "send a companion to row 1")
+			s := drawTandem(t, tt.bites, tt.chips)
 			if !s.Over() {
 				t.Fatal("the tandem did not end the game")
 			}
@@ -186,23 +181,7 @@ func TestJukeboxIlBusSiMuoveFinchéNonSonoScesiTuttiGliZombi(t *testing.T) {
 	for p := range 3 {
 		s.P[p].Food = 0
 	}
-	var plain, blueSym int8 = -1, -1
-	for id := range int8(nTiles) {
-		switch {
-		case !tab.tileSym[id] && plain < 0:
-			plain = id
-		case tab.tileSym[id] && tab.tileCol[id] == 0 && blueSym < 0:
-			blueSym = id
-		}
-	}
-	for r := range nRows {
-		for p := range nPos {
-			s.Tile[r][p] = plain
-		}
-	}
-	for i := range s.Corner {
-		s.Corner[i] = plain
-	}
+	_, blueSym := s.plainBoard(0)
 	// The bus stops at rows 1, 2 and 3: row 3's first tile is the blue
 	// symbol tile, with a zombie on it.
 	s.Tile[2][0] = blueSym

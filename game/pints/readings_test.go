@@ -74,12 +74,7 @@ func TestTandemIlGiocatoreRimastoPedala(t *testing.T) {
 		{"two tied for both seats: both ride", []int8{1, 1, 2}, []int16{2, 2, 0}, 0b011},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s := table(t, len(tt.bites), LevelStarter, dSend)
-			s.deck([3]int8{0, 0, 0}, card(kTandem))
-			for p := range tt.bites {
-				s.P[p].Bites, s.P[p].Chips = tt.bites[p], tt.chips[p]
-			}
-			play(t, s, "send a companion to row 1")
+			s := drawTandem(t, tt.bites, tt.chips)
 			if !s.Over() || s.Saved != tt.saved {
 				t.Fatalf("over %v, saved %04b, want %04b", s.Over(), s.Saved, tt.saved)
 			}
