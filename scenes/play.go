@@ -575,12 +575,13 @@ func (p *playScene) layout(a *App) {
 // table may show, a move it names aside), then the buttons' labels. Where
 // the bar is short of room a long name first takes a smaller face (down to
 // nameMin), then the buttons give up their labels one by one, undo first
-// and the menu last, their icons and tooltips staying, the name back at the
-// largest face the room allows.
+// and the menu last, their icons and tooltips staying, the name back at its
+// full face.
 func (p *playScene) layoutBar(a *App) {
 	u := a.u
 	bh := p.bar.H - 12*u
 	need := p.widestStatus(a) + 2*statusEnds*u
+	full := TextWidth(p.gameName, fontsTitle(nameMax*u))
 	for bare := 0; ; bare++ {
 		label := func(key string, rank int) string {
 			if rank < bare {
@@ -608,24 +609,33 @@ func (p *playScene) layoutBar(a *App) {
 			// a table on a server takes nothing back
 			place(&p.btnUndo, label("undo", 0), "anticlockwise-rotation", a.T("tooltip_undo"), width(112*u, 0), false)
 		}
-		// the name at size sz (in units), the line's room after it: is it enough?
-		fits := func(sz float32) bool {
-			p.nameSz = sz
-			p.nameW = TextWidth(p.gameName, fontsTitle(sz*u))
-			left := p.nameX(u) + 30*u + 10*u + p.nameW + 8*u
-			p.statusR = Rect{left, 0, x - left, p.bar.H}
-			return p.statusR.W >= need
+		// The name's width goes with its size: start from the size that
+		// leaves the line its room, and check it.
+		sz := float32(nameMax)
+		if room := x - p.nameX(u) - 48*u - need; full > room {
+			sz = float32(math.Floor(float64(2*nameMax*room/full))) / 2
 		}
-		for sz := float32(nameMax); sz >= nameMin; sz -= 0.5 {
-			if fits(sz) {
+		for ; sz >= nameMin; sz -= 0.5 {
+			if p.placeName(a, sz, x) >= need {
 				return
 			}
 		}
 		if bare == 4 {
-			fits(nameMax)
+			p.placeName(a, nameMax, x)
 			return
 		}
 	}
+}
+
+// placeName sets the game's name in the bar at size sz (in units), the
+// status line's room between it and x, and returns that room's width.
+func (p *playScene) placeName(a *App, sz, x float32) float32 {
+	u := a.u
+	p.nameSz = sz
+	p.nameW = TextWidth(p.gameName, fontsTitle(sz*u))
+	left := p.nameX(u) + 30*u + 10*u + p.nameW + 8*u
+	p.statusR = Rect{left, 0, x - left, p.bar.H}
+	return p.statusR.W
 }
 
 // nameMax and nameMin are the sizes, in units, of the game's name in the top
