@@ -146,3 +146,54 @@ func TestRefusals(t *testing.T) {
 	refused(t, g, act(vPlay, 3), "no such zombird card")
 	refused(t, g, act(vCoins, 0), "not a legal action")
 }
+
+// TestColuiCheOtterraIlRisultatoPiuAlto: "In caso di parità tutti i
+// giocatori con il maggior numero di zombie dovranno pescare un Segnalino
+// spareggio: colui che otterrà il risultato più alto sarà il primo a
+// scegliere", and so for the fewest zombies at the shop; "in seguito, si
+// proseguirà in senso orario". Over many draws every tied seat goes first
+// at times, no other seat ever does, and the others follow clockwise from it.
+func TestColuiCheOtterraIlRisultatoPiuAlto(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		hordes []int
+		tied   uint8
+		open   func(t *testing.T, g *State)
+	}{
+		{"Civile / Bomba: the most zombies choose first", []int{10, 12, 9, 12}, 0b1010,
+			func(t *testing.T, g *State) { g.runCard(t, "civ_bomb_1") }},
+		{"Acquisti: the fewest zombies buy first", []int{5, 10, 5, 5, 8}, 0b01101,
+			func(t *testing.T, g *State) { g.openShop() }},
+		{"no tie: no token drawn", []int{10, 12, 9, 11}, 0b0010,
+			func(t *testing.T, g *State) { g.runCard(t, "civ_bomb_1") }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			n := len(c.hordes)
+			var first uint8
+			for seed := uint64(1); seed <= 60; seed++ {
+				g := scene(t, n, false, seed)
+				g.RNG.Seed(seed)
+				for i, d := range c.hordes {
+					g.P[i].Dice = int16(d)
+				}
+				c.open(t, g)
+				if int(g.SP) != n {
+					t.Fatalf("seed %d: %d seats to act, want %d", seed, g.SP, n)
+				}
+				s := int(g.ToAct())
+				if c.tied&(1<<s) == 0 {
+					t.Fatalf("seed %d: seat %d goes first, not one of %b", seed, s+1, c.tied)
+				}
+				first |= 1 << s
+				for k := 0; k < n; k++ {
+					if got, want := int(g.Stack[n-1-k].Seat), (s+k)%n; got != want {
+						t.Fatalf("seed %d: place %d goes to seat %d, want seat %d clockwise", seed, k+1, got+1, want+1)
+					}
+				}
+			}
+			if first != c.tied {
+				t.Errorf("seats that went first %b, want each of %b", first, c.tied)
+			}
+		})
+	}
+}

@@ -190,3 +190,54 @@ func passWindows(t *testing.T, g *State) {
 		play(t, g, int(g.ToAct()), act(vPass, 0))
 	}
 }
+
+// TestAMenoCheNonVengaAcquistataLaCartaRuota: "Le carte già rivelate non
+// potranno essere utilizzate nuovamente, a meno che non venga acquistata la
+// carta 'Ruota un Bonus Segreto'", and "Le carte disattivate non potranno più
+// essere utilizzate a meno che non vengano nuovamente riattivate". A Giga Z.
+// spent or turned face up gets no window when its holder bombs civilians
+// away; turned face down again by the card, it pays once more.
+func TestAMenoCheNonVengaAcquistataLaCartaRuota(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		turns int  // times the Turn card is bought on the Giga Z. before the bomb
+		pays  bool // the holder gets a window and the reward
+	}{
+		{"revealed, not turned: spent", 0, false},
+		{"revealed, turned face down: active again", 1, true},
+		{"turned face down, then face up again: disabled", 2, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := scene(t, 3, false, 1)
+			g.P[0].Bonus, g.P[0].BonusUp, g.P[0].Paid = bGigaZ, true, 1
+			for k := 0; k < c.turns; k++ {
+				shopVisit(g, 2, 6, sTurn)
+				play(t, g, 2, act(vBuy, 0))
+				play(t, g, 2, act(vSeat, 0))
+				play(t, g, 2, act(vDone, 0))
+			}
+			g.P[1].Civ = 2
+			g.bomb(0, 1)
+			g.settle()
+			if c.pays {
+				if g.ToAct() != 0 || g.top().K != fWindow {
+					t.Fatalf("the active Giga Z. gets no window after the bomb")
+				}
+				play(t, g, 0, act(vReveal, 0))
+			}
+			if g.SP != 0 {
+				t.Fatalf("pending %+v", *g.top())
+			}
+			want := 10
+			if c.pays {
+				want += cat.Bonus[bGigaZ].Reward
+			}
+			if int(g.P[0].Dice) != want || g.P[1].Civ != 0 {
+				t.Errorf("the bomber has %d zombies, want %d; the target %d civilians", g.P[0].Dice, want, g.P[1].Civ)
+			}
+			if !g.P[0].BonusUp {
+				t.Errorf("the Giga Z. is face down after the bomb")
+			}
+		})
+	}
+}
