@@ -1,6 +1,7 @@
 package tsunami
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -142,6 +143,29 @@ func TestNarrate(t *testing.T) {
 	}
 	if lines := h.Narrate(b, nil, "it"); len(lines) == 0 || !strings.Contains(strings.Join(lines, " "), "la strada rivela") {
 		t.Errorf("the revealed street card is not told: %q", lines)
+	}
+}
+
+// TestNarrateTheWinners: the last line names the winner, or the seats that
+// share the win when a roll-off leaves their hordes tied.
+func TestNarrateTheWinners(t *testing.T) {
+	names := []string{"Anna", "Bea", "Carlo"}
+	for _, c := range []struct {
+		winners uint8
+		en, it  string
+	}{
+		{2, "the game is over: Bea wins with the biggest horde", "la partita è finita: vince Bea con l'orda più grande"},
+		{5, "the game is over: Anna and Carlo share the win, their hordes tied", "la partita è finita: Anna e Carlo si dividono la vittoria, con le orde pari"},
+		{7, "the game is over: Anna, Bea and Carlo share the win, their hordes tied", "la partita è finita: Anna, Bea e Carlo si dividono la vittoria, con le orde pari"},
+	} {
+		g := scene(t, 3, false, 1)
+		before := g.Clone()
+		g.Phase, g.Winners = phOver, c.winners
+		for lang, want := range map[string]string{"en": c.en, "it": c.it} {
+			if lines := g.Narrate(before, names, lang); !slices.Contains(lines, want) {
+				t.Errorf("winners %03b (%s): %q, want %q", c.winners, lang, lines, want)
+			}
+		}
 	}
 }
 

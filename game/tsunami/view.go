@@ -507,7 +507,12 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 				w = append(w, name(i))
 			}
 		}
-		out = append(out, say("the game is over: %s wins with the biggest horde", "la partita è finita: vince %s con l'orda più grande", strings.Join(w, ", ")))
+		if len(w) == 1 {
+			out = append(out, say("the game is over: %s wins with the biggest horde", "la partita è finita: vince %s con l'orda più grande", w[0]))
+		} else {
+			last := len(w) - 1
+			out = append(out, say("the game is over: %s and %s share the win, their hordes tied", "la partita è finita: %s e %s si dividono la vittoria, con le orde pari", strings.Join(w[:last], ", "), w[last]))
+		}
 	}
 	return out
 }

@@ -74,7 +74,7 @@ var words = map[string][2]string{
 	"p_t_steal":  {"Click the horde to steal from", "Clicca l'orda a cui rubare"},
 	"p_t_dragon": {"Click the player who holds the other Dragon", "Clicca il giocatore che ha l'altro Drago"},
 	"p_t_swap":   {"Click whose bonus card to swap with yours", "Clicca con chi scambiare la tua carta Bonus"},
-	"p_t_turn":   {"Click whose bonus card to turn", "Clicca di chi girare la carta Bonus"},
+	"p_t_turn":   {"Click whose bonus card to turn", "Clicca di chi ruotare la carta Bonus"},
 	"p_t_gift":   {"Click whom to give a zombie", "Clicca a chi donare uno zombie"},
 	"p_choose":   {"Click a player", "Clicca un giocatore"},
 	"p_wait":     {"Waiting for %s", "In attesa di %s"},
