@@ -233,11 +233,13 @@ func TestPosizionaCaniZombiACaso(t *testing.T) {
 
 // "Quando la Carta Mappa Cabin viene pescata, il giocatore con il più basso
 // ammontare di pagine del Libro dei Morti la mette in gioco. Se due giocatori
-// hanno uno stesso numero ... i giocatori tirano un dado."
+// hanno uno stesso numero ... i giocatori tirano un dado." The pages in
+// play count; those in a hand do not.
 func TestCabinLaidByFewestPages(t *testing.T) {
 	g := build(t, 3, 0, spec{"woods_thick", 3, 6, 0})
 	front(t, g, 0, evPage1, evPage2)
 	front(t, g, 2, evPage3)
+	hand(t, g, 1, evPage4, evPage5, evPage6)
 	g.MapDeck[g.MapN] = tab.cabin
 	g.MapN++
 	g.Cur = 0

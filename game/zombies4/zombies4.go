@@ -41,6 +41,10 @@
 //     can be walked into from the map (house): the woods stay one walkable
 //     map, which the invariant tests check. A card that fits nowhere is set
 //     aside out of the game; the Cabin goes under the map deck instead.
+//   - "Il giocatore con il più basso ammontare di pagine del Libro dei
+//     Morti" lays the Cabin: the pages in play count, as for the spell
+//     ("Per ogni Pagina che hai in gioco"); pages held in a hand are hidden
+//     and count for nothing until played.
 //   - Counters and dogs of a named card are laid by a fixed pattern in its
 //     building (data/zombies4/maps.toml says how), which keeps "mai due
 //     Segnalini dello stesso tipo sullo stesso quadrato" and "mai tutti e tre
