@@ -593,6 +593,22 @@ func TestSeatTipSaysOnePage(t *testing.T) {
 	}
 }
 
+// A named card's tooltip counts its corner in the singular when there is one.
+func TestCornerTipSaysOneDog(t *testing.T) {
+	c := &cardInfo{name: [2]string{"Shed", "Capanno"}, kind: "named", lives: 1, ammo: 2, dogs: 1}
+	for _, x := range []struct {
+		lang scenes.Lang
+		want string
+	}{
+		{scenes.English, "Corner: 1 life, 2 ammunition, 1 dog inside the building"},
+		{scenes.Italian, "Angolo: 1 vita, 2 munizioni, 1 cane nell'edificio"},
+	} {
+		if tip := mapTip(x.lang, c); !strings.Contains(tip, x.want) {
+			t.Errorf("%q lacks %q", tip, x.want)
+		}
+	}
+}
+
 // At a table on a server the first view may come before any card: the
 // camera waits for the map instead of settling at no zoom, and shows it
 // once it comes.

@@ -3,6 +3,7 @@ package woods
 import (
 	"fmt"
 
+	"zombietable/game"
 	"zombietable/scenes"
 )
 
@@ -77,7 +78,10 @@ func mapTip(l scenes.Lang, c *cardInfo) string {
 	case "bridge":
 		return s + "\n" + w(l, "t_bridge")
 	}
-	s += "\n" + wf(l, "t_corner", c.lives, c.ammo, c.dogs)
+	it := l == scenes.Italian
+	s += "\n" + wf(l, "t_corner", game.Count(c.lives, it, "life", "lives", "vita", "vite"),
+		game.Count(c.ammo, it, "ammunition", "ammunition", "munizione", "munizioni"),
+		game.Count(c.dogs, it, "dog", "dogs", "cane", "cani"))
 	if c.kind == "cabin" {
 		s += "\n" + w(l, "t_cabin")
 	}
@@ -91,7 +95,7 @@ var words = map[string][2]string{
 	"k_event":  {"event", "evento"},
 	"t_plain":  {"A die of dogs came with it.", "È arrivato con un dado di cani."},
 	"t_bridge": {"Pawns start and come back here. Nothing is laid beside its sides.", "Le pedine partono e tornano qui. Nulla si posa ai suoi lati."},
-	"t_corner": {"Corner: %d life, %d ammunition, %d dogs inside the building", "Angolo: %d vita, %d munizioni, %d cani nell'edificio"},
+	"t_corner": {"Corner: %s, %s, %s inside the building", "Angolo: %s, %s, %s nell'edificio"},
 	"t_cabin":  {"The Cabin: kill every dog in it, then cast the spell here.", "La Baita: uccidi tutti i cani al suo interno, poi lancia qui l'incantesimo."},
 
 	"p_place":    {"Lay the %s: click a glowing place (Q/E turn it)", "Posa %s: clicca un posto illuminato (Q/E per ruotarla)"},
@@ -218,11 +222,12 @@ Where this table departs from the box:
 • The Cabin lies among the last 6 map cards, not anywhere: the woods grow first, the game runs longer.
 • Event cards are played at fixed moments, not "at any time": yours while moving and in your fights; the others' once a turn, in turn order, right after the movement roll.
 • Dawn: after 40 rounds the most kills win.
-• The map cards and the 50 event cards are ours (the rulebook gives no layouts or texts); the first card's dogs fall at random.
+• The map cards and the 50 event cards are ours (the rulebook gives no layouts or texts); the first card's dogs fall at random, a named card's dogs on set squares of its building.
+• A map card is laid only where a way leads across onto it from the map.
 
 • Each turn: draw a map card and lay it next to the map (glowing places; Q/E turn it), fight the dogs on your square, draw up to 3 event cards, roll to move, move, roll and move that many zombie dogs, discard an event card.
 • Fight: a dog dies on 5–6. Each ammunition spent raises the roll by one. A failed fight costs half a life; you cannot leave a fight without an event card.
-• At no life your pawn leaves the map and comes back on the Bridge next turn, with half your kills, no cards in play and 3 ammunition.
+• At no life your pawn leaves the map and comes back on the Bridge next turn, with half your kills (rounded up: 7 leave 4), no cards in play and 3 ammunition.
 • Move orthogonally up to your roll; stop and fight each dog you meet; take the life and ammunition counters on squares free of dogs. Buildings are entered only through their doors; water never.
 • Dogs move up to two squares, each once a turn, two at most to a square.
 • Events: at most one event or page a round. Pages go in front of you in your turn; each lowers the roll the spell needs.
@@ -237,11 +242,12 @@ Dove questo tavolo si discosta dalla scatola:
 • La Baita è tra le ultime 6 carte mappa, non in un punto qualsiasi: il bosco cresce prima, la partita dura di più.
 • Le Carte Evento si giocano in momenti fissi, non "in ogni momento": le tue mentre ti muovi e nei tuoi combattimenti; quelle degli altri una volta per turno, in ordine, subito dopo il tiro di movimento.
 • L'alba: dopo 40 round vince chi ha più uccisioni.
-• Le carte mappa e le 50 Carte Evento sono nostre (il regolamento non ne dà piante né testi); i cani della prima carta cadono a caso.
+• Le carte mappa e le 50 Carte Evento sono nostre (il regolamento non ne dà piante né testi); i cani della prima carta cadono a caso, quelli di una carta con nome su quadrati fissi del suo edificio.
+• Una carta mappa si posa solo dove una strada porta dalla mappa su di essa.
 
 • Ogni turno: pesca una carta mappa e posala accanto alla mappa (posti illuminati; Q/E per ruotarla), combatti i cani sul tuo quadrato, pesca fino a 3 Carte Evento, tira per muoverti, muoviti, tira e muovi altrettanti cani zombi, scarta una Carta Evento.
 • Combattimento: un cane muore con 5–6. Ogni munizione spesa alza il tiro di uno. Un combattimento perso costa mezza vita; non puoi lasciare un combattimento senza una Carta Evento.
-• Senza vita la pedina lascia la mappa e torna sul Ponte al turno dopo, con metà delle uccisioni, senza carte in gioco e con 3 munizioni.
+• Senza vita la pedina lascia la mappa e torna sul Ponte al turno dopo, con metà delle uccisioni (per eccesso: di 7 ne restano 4), senza carte in gioco e con 3 munizioni.
 • Muoviti in orizzontale o verticale fino al tiro; fermati e combatti ogni cane che incontri; prendi i segnalini vita e munizione sui quadrati senza cani. Negli edifici si entra solo dalle porte; mai nell'acqua.
 • I cani si muovono fino a due quadrati, una volta per turno, al massimo due per quadrato.
 • Eventi: al massimo un evento o una pagina per round. Le pagine si giocano davanti a te nel tuo turno; ognuna abbassa il tiro dell'incantesimo.
