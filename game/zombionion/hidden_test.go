@@ -279,3 +279,51 @@ func TestBarricataChiedereNonRivelaLaMano(t *testing.T) {
 		t.Fatalf("%d Attacks, %d questions without Barricata, %d with: the games did not test the rule", attacks, askedWithout, askedWith)
 	}
 }
+
+// TestDescribeSeatsNominaIGiocatori plays random games with the cards that
+// choose for another seat's cards (Radio's player to the left, Ricognizione,
+// Ispezione): every log line begins with the actor's name and names the
+// other seat as the table does, never by number.
+func TestDescribeSeatsNominaIGiocatori(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cy", "Di"}
+	r := game.NewRNG(3)
+	whose := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		g, err := New(game.Config{Players: 2 + int(seed%3), Seed: seed,
+			Options: map[string]string{"need": "radio,ricognizione,ispezione,maverick,furbizia"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var legal []game.Action
+		for steps := 0; !g.Over() && steps < 3000; steps++ {
+			legal = g.Legal(legal)
+			for _, a := range legal {
+				for _, lang := range []string{"en", "it"} {
+					line := g.DescribeSeats(a, names, lang)
+					if strings.Contains(line, "seat ") || strings.Contains(line, "giocatore ") {
+						t.Fatalf("%s: %q names a seat by number", g.ActionString(a), line)
+					}
+					if !strings.HasPrefix(line, names[g.ToAct()]+" ") {
+						t.Fatalf("%s: %q does not begin with the actor's name", g.ActionString(a), line)
+					}
+					if strings.Contains(line, "'s card)") || strings.Contains(line, "(la carta di ") {
+						whose++
+					}
+				}
+			}
+			// Prefer the cards under test, so that their choices come up.
+			a := legal[r.IntN(len(legal))]
+			for _, b := range legal {
+				if v, c := Decode(b); (v == VerbPlay || v == VerbBuy) && (c == Radio || c == Ricognizione || c == Ispezione) {
+					a = b
+				}
+			}
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if whose < 20 {
+		t.Errorf("%d lines named whose card a choice was about, want many", whose)
+	}
+}

@@ -53,9 +53,24 @@ func ActionName(a game.Action) string {
 // hunted is taken for its shots, as in the rulebook's "Paola prende Maverick
 // per 3 colpi", and a card gained is just taken). Choices made for another
 // seat's cards say whose (Ricognizione's, Ispezione's, the card Radio's
-// player to the left discards). Keeping the Action card Nascondiglio drew
-// names no card: it was drawn, not revealed.
+// player to the left discards), by seat number. Keeping the Action card
+// Nascondiglio drew names no card: it was drawn, not revealed.
 func (g *State) Describe(a game.Action, who string, lang string) string {
+	return g.describe(a, who, nil, lang)
+}
+
+// DescribeSeats is Describe with the seats' names (game.SeatDescriber): the
+// seat whose card another chooses for is named as the table names it,
+// "Bruno discards Magazine (Anna's card)".
+func (g *State) DescribeSeats(a game.Action, names []string, lang string) string {
+	who := ""
+	if s := int(g.ToAct()); s >= 0 && s < len(names) {
+		who = names[s]
+	}
+	return g.describe(a, who, names, lang)
+}
+
+func (g *State) describe(a game.Action, who string, names []string, lang string) string {
 	it := lang == "it"
 	v, c := Decode(a)
 	if v == 0 {
@@ -76,10 +91,16 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	}
 	other := (g.Dec.Kind == kYesNo || g.Dec.Kind == kRev) && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack)
 	if other || g.Dec.Kind == kRev && v == VerbTrash {
-		if it {
-			s += fmt.Sprintf(" (la carta del giocatore %d)", g.RevSeat+1)
-		} else {
-			s += fmt.Sprintf(" (seat %d's card)", g.RevSeat+1)
+		r := int(g.RevSeat)
+		switch {
+		case r < len(names) && names[r] != "" && it:
+			s += fmt.Sprintf(" (la carta di %s)", names[r])
+		case r < len(names) && names[r] != "":
+			s += fmt.Sprintf(" (%s's card)", names[r])
+		case it:
+			s += fmt.Sprintf(" (la carta del giocatore %d)", r+1)
+		default:
+			s += fmt.Sprintf(" (seat %d's card)", r+1)
 		}
 	}
 	return who + " " + s
