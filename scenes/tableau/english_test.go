@@ -27,8 +27,8 @@ func TestEnglishNamesItsOwn(t *testing.T) {
 
 // TestContaAlSingolare checks the table's counts of one in both languages:
 // the Action left every turn begins with, a pile's last card, a deck of one
-// card and a seat's first turn are said in the singular ("ne resta 1",
-// "1 carta", "1 turno giocato").
+// card, a seat's first turn and a single shot are said in the singular
+// ("ne resta 1", "1 carta", "1 turno giocato", "hai 1 colpo").
 func TestContaAlSingolare(t *testing.T) {
 	for _, tt := range []struct {
 		key    string
@@ -46,6 +46,11 @@ func TestContaAlSingolare(t *testing.T) {
 	} {
 		if en, it := wn(scenes.English, tt.key, tt.n), wn(scenes.Italian, tt.key, tt.n); en != tt.en || it != tt.it {
 			t.Errorf("%s with %d: %q / %q, want %q / %q", tt.key, tt.n, en, it, tt.en, tt.it)
+		}
+	}
+	for n, want := range map[int][2]string{1: {"Costs 3: you have 1 shot", "Costa 3: hai 1 colpo"}, 2: {"Costs 3: you have 2 shots", "Costa 3: hai 2 colpi"}} {
+		if en, it := wf(scenes.English, "r_dear", 3, plural(scenes.English, "shot", n)), wf(scenes.Italian, "r_dear", 3, plural(scenes.Italian, "shot", n)); en != want[0] || it != want[1] {
+			t.Errorf("a pile out of reach with %d shots: %q / %q, want %q", n, en, it, want)
 		}
 	}
 	for n, want := range map[int][2]string{1: {"1 turn played", "1 turno giocato"}, 3: {"3 turns played", "3 turni giocati"}} {

@@ -394,7 +394,7 @@ func (m *model) supplyTip(in input, p *piece, pv zombionion.PileView) string {
 		why = w(l, "r_buyphase")
 	case m.dec == decBuy:
 		now, hand := m.shots()
-		why = wf(l, "r_dear", pv.Cost, now+hand)
+		why = wf(l, "r_dear", pv.Cost, plural(l, "shot", now+hand))
 	default:
 		why = wf(l, "r_notchoice", m.promptText(in))
 	}

@@ -86,7 +86,7 @@ var words = map[string][2]string{
 	"r_action":     {"Action cards are played in the Action phase", "Le carte Azione si giocano nella fase Azione"},
 	"r_afterbuy":   {"No more treasures once you have bought", "Dopo aver preso una carta non si giocano altri Mirare"},
 	"r_buyphase":   {"Cards are bought in the Buy phase", "Le carte si prendono nella fase Caccia"},
-	"r_dear":       {"Costs %d: you have %d shots", "Costa %d: hai %d colpi"},
+	"r_dear":       {"Costs %d: you have %s", "Costa %d: hai %s"},
 	"r_empty":      {"This pile is empty", "Questa pila è vuota"},
 	"r_notchoice":  {"Not a choice now: %s", "Ora non si può scegliere: %s"},
 	"r_info":       {"Click to see the trashed cards", "Clicca per vedere le carte cestinate"},
