@@ -53,7 +53,8 @@ func ActionName(a game.Action) string {
 // hunted is taken for its shots, as in the rulebook's "Paola prende Maverick
 // per 3 colpi", and a card gained is just taken). Choices made for another
 // seat's cards say whose (Ricognizione's, Ispezione's, the card Radio's
-// player to the left discards), by seat number. Keeping the Action card
+// player to the left discards), by seat number, and Ispezione's player
+// gains a Treasure "from the trash". Keeping the Action card
 // Nascondiglio drew names no card: it was drawn, not revealed.
 func (g *State) Describe(a game.Action, who string, lang string) string {
 	return g.describe(a, who, nil, lang)
@@ -88,6 +89,14 @@ func (g *State) describe(a game.Action, who string, names []string, lang string)
 		s = fmt.Sprintf(s, c.Name(lang), count(it, int(cost[c]), "%d shot", "%d shots", "%d colpo", "%d colpi"))
 	case v.TakesCard() && v != VerbKeep:
 		s = fmt.Sprintf(s, c.Name(lang))
+	}
+	if v == VerbGain && g.Dec.Kind == kYesNo {
+		// Ispezione's Treasure, gained from the trash
+		if it {
+			s += " dal cestino"
+		} else {
+			s += " from the trash"
+		}
 	}
 	other := (g.Dec.Kind == kYesNo || g.Dec.Kind == kRev) && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack)
 	if other || g.Dec.Kind == kRev && v == VerbTrash {
