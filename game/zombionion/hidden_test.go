@@ -109,7 +109,7 @@ func TestDescrizioni(t *testing.T) {
 		a                  game.Action
 		name, line, lineIT string
 	}{
-		{Encode(VerbBuy, Proiettili), "buy Proiettili", "Anna buys Rounds", "Anna compra Proiettili"},
+		{Encode(VerbBuy, Proiettili), "buy Proiettili", "Anna buys Rounds", "Anna prende Proiettili per 3 colpi"},
 		{Encode(VerbPlay, Pallottola), "play Pallottola", "Anna plays Bullet", "Anna gioca Pallottola"},
 		{Encode(VerbPlay, Furbizia), "play Furbizia", "Anna plays Cunning", "Anna gioca Furbizia"},
 		{Encode(VerbAutoplay, 0), "autoplay treasures", "Anna plays all treasures", "Anna gioca tutti i Mirare"},
@@ -117,7 +117,9 @@ func TestDescrizioni(t *testing.T) {
 		{Encode(VerbTwice, Coraggio), "play Coraggio twice", "Anna plays Courage twice", "Anna gioca Coraggio due volte"},
 		{Encode(VerbEndTurn, 0), "end turn", "Anna ends the turn", "Anna termina il turno"},
 		{Encode(VerbTrash, Zombi), "trash Zombi", "Anna trashes Zombie", "Anna cestina Zombi"},
-		{Encode(VerbBuy, MoltiPiuZombi), "buy Molti + Zombi", "Anna buys Even More Zombies", "Anna compra Molti + Zombi"},
+		{Encode(VerbBuy, MoltiPiuZombi), "buy Molti + Zombi", "Anna buys Even More Zombies", "Anna prende Molti + Zombi per 8 colpi"},
+		{Encode(VerbBuy, Infezione), "buy Infezione", "Anna buys Infection", "Anna prende Infezione per 0 colpi"},
+		{Encode(VerbGain, Proiettili), "gain Proiettili", "Anna gains Rounds", "Anna prende Proiettili"},
 	}
 	for _, tt := range tests {
 		if got := g.ActionString(tt.a); got != tt.name {
@@ -132,6 +134,41 @@ func TestDescrizioni(t *testing.T) {
 	for _, a := range []game.Action{-1, 0, 1 << 20, Encode(VerbBuy, 200), Encode(VerbDone, 3)} {
 		if err := g.Apply(a); err == nil {
 			t.Errorf("action %d accepted", a)
+		}
+	}
+}
+
+// TestPromptContaAlSingolare checks the prompts' counts in both languages:
+// one Action, shot or Obiettivo is said in the singular ("resta 1 Azione",
+// "1 Obiettivo"), and Ispezione asks about "la carta" trashed, whatever the
+// gender of its name.
+func TestPromptContaAlSingolare(t *testing.T) {
+	g, _ := New(game.Config{Players: 2, Seed: 1})
+	tests := []struct {
+		name      string
+		set       func(g *State)
+		en, itext string
+	}{
+		{"one Action", func(g *State) { g.Dec, g.Actions = Decision{Kind: kAction}, 1 },
+			"Action phase: play an Action card (1 Action left) or end actions",
+			"fase Azione: gioca una carta Azione (resta 1 Azione) o termina le azioni"},
+		{"two Actions", func(g *State) { g.Dec, g.Actions = Decision{Kind: kAction}, 2 },
+			"Action phase: play an Action card (2 Actions left) or end actions",
+			"fase Azione: gioca una carta Azione (restano 2 Azioni) o termina le azioni"},
+		{"one shot, one buy", func(g *State) { g.Dec, g.Coins, g.Buys = Decision{Kind: kBuy}, 1, 1 },
+			"Buy phase: 1 shot, 1 buy", "fase Caccia: 1 colpo, 1 Obiettivo"},
+		{"shots and buys", func(g *State) { g.Dec, g.Coins, g.Buys = Decision{Kind: kBuy}, 5, 2 },
+			"Buy phase: 5 shots, 2 buys", "fase Caccia: 5 colpi, 2 Obiettivi"},
+		{"Ispezione's trashed Caricatore", func(g *State) {
+			g.Stack[0], g.SP = frame{Card: Ispezione, Step: stCard + 2}, 1
+			g.Dec = Decision{Kind: kYesNo, Verb: VerbGain, No: VerbLeave, Card: Caricatore}
+		}, "Ispezione: gain the trashed Caricatore?", "Ispezione: prendi la carta Caricatore cestinata?"},
+	}
+	for _, tt := range tests {
+		c := *g
+		tt.set(&c)
+		if en, it := c.promptIn(false), c.promptIn(true); en != tt.en || it != tt.itext {
+			t.Errorf("%s: prompts %q / %q, want %q / %q", tt.name, en, it, tt.en, tt.itext)
 		}
 	}
 }
@@ -240,5 +277,53 @@ func TestBarricataChiedereNonRivelaLaMano(t *testing.T) {
 	t.Logf("%d Attacks, %d re-deals compared; %d questions to seats without Barricata, %d with", attacks, compared, askedWithout, askedWith)
 	if attacks < 50 || askedWithout == 0 || askedWith == 0 {
 		t.Fatalf("%d Attacks, %d questions without Barricata, %d with: the games did not test the rule", attacks, askedWithout, askedWith)
+	}
+}
+
+// TestDescribeSeatsNominaIGiocatori plays random games with the cards that
+// choose for another seat's cards (Radio's player to the left, Ricognizione,
+// Ispezione): every log line begins with the actor's name and names the
+// other seat as the table does, never by number.
+func TestDescribeSeatsNominaIGiocatori(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cy", "Di"}
+	r := game.NewRNG(3)
+	whose := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		g, err := New(game.Config{Players: 2 + int(seed%3), Seed: seed,
+			Options: map[string]string{"need": "radio,ricognizione,ispezione,maverick,furbizia"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var legal []game.Action
+		for steps := 0; !g.Over() && steps < 3000; steps++ {
+			legal = g.Legal(legal)
+			for _, a := range legal {
+				for _, lang := range []string{"en", "it"} {
+					line := g.DescribeSeats(a, names, lang)
+					if strings.Contains(line, "seat ") || strings.Contains(line, "giocatore ") {
+						t.Fatalf("%s: %q names a seat by number", g.ActionString(a), line)
+					}
+					if !strings.HasPrefix(line, names[g.ToAct()]+" ") {
+						t.Fatalf("%s: %q does not begin with the actor's name", g.ActionString(a), line)
+					}
+					if strings.Contains(line, "'s card)") || strings.Contains(line, "(la carta di ") {
+						whose++
+					}
+				}
+			}
+			// Prefer the cards under test, so that their choices come up.
+			a := legal[r.IntN(len(legal))]
+			for _, b := range legal {
+				if v, c := Decode(b); (v == VerbPlay || v == VerbBuy) && (c == Radio || c == Ricognizione || c == Ispezione) {
+					a = b
+				}
+			}
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if whose < 20 {
+		t.Errorf("%d lines named whose card a choice was about, want many", whose)
 	}
 }

@@ -25,7 +25,7 @@ func TestRefusalsSayWhyInBothLanguages(t *testing.T) {
 		{"a Victory card played in the Caccia phase", Encode(VerbPlay, MoltiZombi), "only treasures are played in the Buy phase",
 			"«gioca Molti Zombi»: nella fase Caccia si giocano solo carte Mirare"},
 		{"not an action", game.Action(-5), "not an action of zombionion", "non è un'azione di Zombionion"},
-		{"a pile out of reach", Encode(VerbBuy, MoltiZombi), "Molti Zombi costs 5 and you have", "«compra Molti Zombi»: Molti Zombi costa 5 e hai"},
+		{"a pile out of reach", Encode(VerbBuy, MoltiZombi), "Molti Zombi costs 5 and you have", "«prende Molti Zombi per 5 colpi»: Molti Zombi costa 5 e hai"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			before := game.Hash(g)

@@ -33,6 +33,12 @@
 // go to the pile, one action each (Esca, Piano superiore): "il giocatore non
 // è obbligato a mostrare agli avversari le carte che sta scartando" is read
 // as leave to show them, which the table takes.
+//
+// In the Caccia phase a player may play "alcune o tutte le proprie carte
+// Mirare"; taking the first card plays every one still in hand, and none can
+// be played after it. The Mirare cards do nothing but give shots, and those
+// kept back would be discarded at the cleanup, so this changes no game; it
+// only shows the hand's Mirare cards as they are played.
 package zombionion
 
 import (

@@ -50,7 +50,7 @@ func (g *State) Scoreboard(names []string, lang string) game.Scoreboard {
 				piles = append(piles, c.Name(lang))
 			}
 		}
-		why = say("three supply piles are empty (%s)", "tre pile della Scorta sono vuote (%s)", strings.Join(piles, ", "))
+		why = say("%d supply piles are empty (%s)", "%d pile della Scorta sono vuote (%s)", len(piles), strings.Join(piles, ", "))
 	}
 	if g.Solo {
 		why = say("a solo game", "partita in solitario")
@@ -86,6 +86,9 @@ func (g *State) tieNote(name func(int) string, say func(string, string, ...any) 
 		return ""
 	case len(won) == len(tied):
 		return say("%s tie on %d points and turns: they share the win.", "%s pareggiano a %d punti e turni: vincono insieme.", strings.Join(tied, ", "), best)
+	case len(won) > 1:
+		return say("%s tie on %d points: %s played fewer turns and share the win.", "%s pareggiano a %d punti: %s hanno giocato meno turni e vincono insieme.",
+			strings.Join(tied, ", "), best, strings.Join(won, ", "))
 	}
 	return say("%s tie on %d points: %s played fewer turns.", "%s pareggiano a %d punti: %s ha giocato meno turni.",
 		strings.Join(tied, ", "), best, strings.Join(won, ", "))

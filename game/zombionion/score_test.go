@@ -74,6 +74,43 @@ func TestScoreboardPareggio(t *testing.T) {
 	}
 }
 
+// TestScoreboardPareggioInTre checks the notes of a three-player game
+// where all three tie on points and the two who played fewer turns win
+// together ("il giocatore che ha giocato meno turni vince": here two of
+// them, so "hanno giocato"), ended by four empty piles, all named and
+// counted ("3 qualsiasi pile di Scorte sono vuote": three or more).
+func TestScoreboardPareggioInTre(t *testing.T) {
+	g, err := New(game.Config{Players: 3, Seed: 7, Options: map[string]string{"kingdom": "first-game"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s := range 3 {
+		p := &g.P[s]
+		p.Own, p.OwnN = Counts{MoltiPiuZombi: 2, Pallottola: 7}, 9
+		p.Turns = 11
+	}
+	g.P[0].Turns = 12
+	for _, c := range []Card{Esca, Maverick, Munizioni, Barricata} {
+		g.Supply[c] = 0
+	}
+	g.finish()
+	if g.Winners != 1<<1|1<<2 {
+		t.Fatalf("winners %b, want Bob and Cleo", g.Winners)
+	}
+	names := []string{"Ann", "Bob", "Cleo"}
+	for _, tt := range []struct{ lang, ended, tie string }{
+		{"en", "4 supply piles are empty (Barricade, Bait, Maverick, Ammunition)",
+			"Ann, Bob, Cleo tie on 12 points: Bob, Cleo played fewer turns and share the win."},
+		{"it", "4 pile della Scorta sono vuote (Barricata, Esca, Maverick, Munizioni)",
+			"Ann, Bob, Cleo pareggiano a 12 punti: Bob, Cleo hanno giocato meno turni e vincono insieme."},
+	} {
+		sb := g.Scoreboard(names, tt.lang)
+		if len(sb.Notes) != 2 || !strings.Contains(sb.Notes[0], tt.ended) || sb.Notes[1] != tt.tie {
+			t.Errorf("%s notes = %q, want %q and %q", tt.lang, sb.Notes, tt.ended, tt.tie)
+		}
+	}
+}
+
 // TestAgainGiocatoreDiPartenza checks "play again": "Se giochi più partite
 // di seguito, il giocatore di partenza è il giocatore a sinistra del
 // vincitore dell'ultima partita", whatever previous-winners said before.

@@ -87,7 +87,8 @@ func (g *State) addPile(c Card, n uint8) {
 
 // firstPlayer follows the rulebook: at random for a first game; after one, the
 // player to the left of the winner, or after a tie one at random among those
-// who did not win.
+// who did not win ("tra chi non ha vinto"; among everyone when all of them
+// shared the win, as nobody is left to choose from).
 func (g *State) firstPlayer(prev uint8) int {
 	n := int(g.N)
 	if prev == 0 {

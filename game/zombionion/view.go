@@ -24,7 +24,7 @@ var verbLog = [NumVerbs]string{
 }
 
 var verbLogIT = [NumVerbs]string{
-	VerbPlay: "gioca %s", VerbAutoplay: "gioca tutti i Mirare", VerbEndActions: "termina la fase Azione", VerbBuy: "compra %s",
+	VerbPlay: "gioca %s", VerbAutoplay: "gioca tutti i Mirare", VerbEndActions: "termina la fase Azione", VerbBuy: "prende %s per %s",
 	VerbEndTurn: "termina il turno", VerbDone: "ha finito", VerbDiscard: "scarta %s", VerbTrash: "cestina %s", VerbGain: "prende %s",
 	VerbTopdeck: "mette %s sul mazzo", VerbTwice: "gioca %s due volte", VerbReveal: "rivela %s", VerbNoReveal: "non rivela nulla",
 	VerbDiscardDeck: "scarta il mazzo", VerbKeepDeck: "tiene il mazzo", VerbPutBack: "rimette %s sul mazzo", VerbSetAside: "mette da parte %s",
@@ -49,11 +49,29 @@ func ActionName(a game.Action) string {
 
 // Describe says what a does, in the third person, in lang ("it" for
 // Italian, anything else for English) with the card's name in that language:
-// "Anna buys Rounds", "Anna compra Proiettili". Choices made for another
+// "Anna buys Rounds", "Anna prende Proiettili per 3 colpi" (in Italian a card
+// hunted is taken for its shots, as in the rulebook's "Paola prende Maverick
+// per 3 colpi", and a card gained is just taken). Choices made for another
 // seat's cards say whose (Ricognizione's, Ispezione's, the card Radio's
-// player to the left discards). Keeping the Action card Nascondiglio drew
-// names no card: it was drawn, not revealed.
+// player to the left discards), by seat number, and Ispezione's player
+// gains a Treasure "from the trash". Keeping the Action card
+// Nascondiglio drew names no card: it was drawn, not revealed.
 func (g *State) Describe(a game.Action, who string, lang string) string {
+	return g.describe(a, who, nil, lang)
+}
+
+// DescribeSeats is Describe with the seats' names (game.SeatDescriber): the
+// seat whose card another chooses for is named as the table names it,
+// "Bruno discards Magazine (Anna's card)".
+func (g *State) DescribeSeats(a game.Action, names []string, lang string) string {
+	who := ""
+	if s := int(g.ToAct()); s >= 0 && s < len(names) {
+		who = names[s]
+	}
+	return g.describe(a, who, names, lang)
+}
+
+func (g *State) describe(a game.Action, who string, names []string, lang string) string {
 	it := lang == "it"
 	v, c := Decode(a)
 	if v == 0 {
@@ -66,15 +84,32 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	if it {
 		s = verbLogIT[v]
 	}
-	if v.TakesCard() && v != VerbKeep {
+	switch {
+	case v == VerbBuy && it:
+		s = fmt.Sprintf(s, c.Name(lang), count(it, int(cost[c]), "%d shot", "%d shots", "%d colpo", "%d colpi"))
+	case v.TakesCard() && v != VerbKeep:
 		s = fmt.Sprintf(s, c.Name(lang))
+	}
+	if v == VerbGain && g.Dec.Kind == kYesNo {
+		// Ispezione's Treasure, gained from the trash
+		if it {
+			s += " dal cestino"
+		} else {
+			s += " from the trash"
+		}
 	}
 	other := (g.Dec.Kind == kYesNo || g.Dec.Kind == kRev) && g.RevN > 0 && int(g.RevSeat) != int(g.Dec.Seat) && (v == VerbDiscard || v == VerbPutBack)
 	if other || g.Dec.Kind == kRev && v == VerbTrash {
-		if it {
-			s += fmt.Sprintf(" (la carta del giocatore %d)", g.RevSeat+1)
-		} else {
-			s += fmt.Sprintf(" (seat %d's card)", g.RevSeat+1)
+		r := int(g.RevSeat)
+		switch {
+		case r < len(names) && names[r] != "" && it:
+			s += fmt.Sprintf(" (la carta di %s)", names[r])
+		case r < len(names) && names[r] != "":
+			s += fmt.Sprintf(" (%s's card)", names[r])
+		case it:
+			s += fmt.Sprintf(" (la carta del giocatore %d)", r+1)
+		default:
+			s += fmt.Sprintf(" (seat %d's card)", r+1)
 		}
 	}
 	return who + " " + s
@@ -98,10 +133,13 @@ func (g *State) promptIn(it bool) string {
 	}
 	switch d.Kind {
 	case kAction:
-		return say("Action phase: play an Action card (%d Actions left) or end actions",
-			"fase Azione: gioca una carta Azione (restano %d Azioni) o termina le azioni", g.Actions)
+		return say("Action phase: play an Action card (%s left) or end actions",
+			"fase Azione: gioca una carta Azione (%s) o termina le azioni",
+			count(it, int(g.Actions), "%d Action", "%d Actions", "resta %d Azione", "restano %d Azioni"))
 	case kBuy:
-		return say("Buy phase: %d shots, %d buys", "fase Caccia: %d colpi, %d Obiettivi", g.Coins, g.Buys)
+		return say("Buy phase: %s, %s", "fase Caccia: %s, %s",
+			count(it, int(g.Coins), "%d shot", "%d shots", "%d colpo", "%d colpi"),
+			count(it, int(g.Buys), "%d buy", "%d buys", "%d Obiettivo", "%d Obiettivi"))
 	case kReact:
 		return say("%s is played against you: reveal Barricata to be unaffected?",
 			"%s è giocata contro di te: riveli Barricata per non subirne l'effetto?", card)
@@ -144,7 +182,7 @@ func (g *State) promptIn(it bool) string {
 		if d.Kind == kRev {
 			return say("Ispezione: choose the treasure seat %d trashes", "Ispezione: scegli la carta Mirare che il giocatore %d cestina", g.RevSeat+1)
 		}
-		return say("Ispezione: gain the trashed %s?", "Ispezione: prendi %s cestinata?", d.Card)
+		return say("Ispezione: gain the trashed %s?", "Ispezione: prendi la carta %s cestinata?", d.Card)
 	case Tattica:
 		return say("Tattica: choose an Action card to play twice", "Tattica: scegli una carta Azione da giocare due volte")
 	case Radio:
@@ -154,6 +192,21 @@ func (g *State) promptIn(it bool) string {
 		return say("Nascondiglio: you drew %s: set it aside or keep it?", "Nascondiglio: hai pescato %s: la metti da parte o la tieni?", d.Card)
 	}
 	return say("choose", "scegli")
+}
+
+// count writes n with the phrase for one or for several, in Italian with
+// it: count(false, 3, "%d shot", "%d shots", …) is "3 shots".
+func count(it bool, n int, en1, en, it1, itn string) string {
+	f := en
+	switch {
+	case it && n == 1:
+		f = it1
+	case it:
+		f = itn
+	case n == 1:
+		f = en1
+	}
+	return fmt.Sprintf(f, n)
 }
 
 // drawnSecret reports whether the decision shows a card that seat s may not

@@ -59,9 +59,11 @@ var cardIcons = map[string]string{
 	"survivors": "family-house", "tattica": "open-book", "tutto-x-tutto": "flamethrower",
 }
 
+// typeWords name the card types as the cards print them. The rulebook has
+// no curses: its −1 cards are "carte Infezione", so that is their type.
 var typeWords = map[string][2]string{
 	"action": {"Action", "Azione"}, "attack": {"Attack", "Attacco"}, "reaction": {"Reaction", "Reazione"},
-	"treasure": {"Treasure", "Mirare"}, "victory": {"Victory", "Vittoria"}, "curse": {"Curse", "Maledizione"},
+	"treasure": {"Treasure", "Mirare"}, "victory": {"Victory", "Vittoria"}, "curse": {"Infection", "Infezione"},
 }
 
 var metas [zombionion.NumCards]*cardMeta

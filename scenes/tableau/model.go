@@ -178,7 +178,7 @@ func (m *model) build(in input) {
 		} else {
 			b.stats = fmt.Sprintf("%d %s · %s", s.Score, w(l, "vp"), plural(l, "turn", s.Turns))
 		}
-		b.tip = wf(l, "t_seat", in.seatName(i), s.Score, s.Turns, s.HandSize, s.DeckSize, s.Cards)
+		b.tip = wf(l, "t_seat", in.seatName(i), s.Score, plural(l, "played", s.Turns), s.HandSize, s.DeckSize, s.Cards)
 		if s.DiscardTop != "" {
 			b.tip += "\n" + w(l, "discard") + ": " + cardName(l, s.DiscardTop)
 		}
@@ -207,7 +207,7 @@ func (m *model) build(in input) {
 	m.deckGroups = groupCards(v.Deck)
 	m.layoutCards(m.trashGroups)
 	m.layoutCards(m.deckGroups)
-	m.deckTitle = wf(l, "deck_title", len(v.Deck))
+	m.deckTitle = wn(l, "deck_title", len(v.Deck))
 }
 
 // targetFor returns the legal action a piece stands for.
@@ -380,7 +380,7 @@ func (m *model) shots() (now, inHand int) {
 
 func (m *model) supplyTip(in input, p *piece, pv zombionion.PileView) string {
 	l := in.lang
-	s := cardTip(l, p.meta) + "\n" + wf(l, "t_count", pv.Count)
+	s := cardTip(l, p.meta) + "\n" + wn(l, "t_count", pv.Count)
 	if p.legal || m.view.Over {
 		return s
 	}
@@ -394,7 +394,7 @@ func (m *model) supplyTip(in input, p *piece, pv zombionion.PileView) string {
 		why = w(l, "r_buyphase")
 	case m.dec == decBuy:
 		now, hand := m.shots()
-		why = wf(l, "r_dear", pv.Cost, now+hand)
+		why = wf(l, "r_dear", pv.Cost, plural(l, "shot", now+hand))
 	default:
 		why = wf(l, "r_notchoice", m.promptText(in))
 	}
@@ -611,7 +611,7 @@ func (m *model) layoutHand(in input, area scenes.Rect) {
 	me := v.Seat
 	if me >= 0 && me < len(v.Seats) {
 		s := v.Seats[me]
-		m.deckTip = wf(l, "t_deck", s.DeckSize)
+		m.deckTip = wn(l, "t_deck", s.DeckSize)
 		if len(v.Deck) > 0 {
 			m.deckTip += "\n" + w(l, "r_deck")
 		}
@@ -710,7 +710,7 @@ func (m *model) promptText(in input) string {
 	}
 	switch m.dec {
 	case decAction:
-		return wf(l, "p_action", v.Actions)
+		return wn(l, "p_action", v.Actions)
 	case decBuy:
 		now, hand := m.shots()
 		if v.Buys == 1 {

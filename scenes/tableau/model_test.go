@@ -294,6 +294,19 @@ func TestCardMeta(t *testing.T) {
 	}
 }
 
+// TestTipoInfezione checks the type line of the −1 card: the rulebook
+// calls them "carte Infezione" ("Le carte Infezione sono disponibili in ogni
+// partita"), never curses (Dominion's "Maledizione").
+func TestTipoInfezione(t *testing.T) {
+	m := metaOf(zombionion.Infezione)
+	if m == nil {
+		t.Fatal("Infezione has no metadata")
+	}
+	if m.typeLine != [2]string{"Infection", "Infezione"} {
+		t.Errorf("Infezione's type line = %q, want Infection / Infezione", m.typeLine)
+	}
+}
+
 func inside(a, b scenes.Rect) bool {
 	const e = 0.5
 	return a.X >= b.X-e && a.Y >= b.Y-e && a.X+a.W <= b.X+b.W+e && a.Y+a.H <= b.Y+b.H+e
