@@ -289,7 +289,7 @@ func (t *Table) describeScenery(tc *scenes.TableContext) string {
 	case L.cornerBox.Contains(x, y):
 		return T(l, "corner_tip")
 	case L.sofa.Contains(x, y):
-		return tf(l, "sofa_tip", v.Sofa, maxI(1, v.Sofa))
+		return tf(l, "sofa_tip", tn(l, "n_sofa", v.Sofa), tn(l, "n_chips", maxI(1, v.Sofa)))
 	case L.booth.Contains(x, y):
 		return tf(l, "booth_tip", v.Booth)
 	case L.road.Contains(x, y):
