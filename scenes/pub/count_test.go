@@ -21,6 +21,10 @@ func TestCountsAgree(t *testing.T) {
 		{"n_chips", 7, "7 chips", "7 patatine"},
 		{"n_beers", 1, "1 beer drunk", "1 birra bevuta"},
 		{"n_beers", 2, "2 beers drunk", "2 birre bevute"},
+		{"n_cards", 1, "1 card", "1 carta"},
+		{"n_cards", 14, "14 cards", "14 carte"},
+		{"n_sofa", 1, "1 companion", "1 compagno"},
+		{"n_sofa", 3, "3 companions", "3 compagni"},
 	} {
 		if got := tn(scenes.English, c.key, c.n); got != c.en {
 			t.Errorf("tn(en, %s, %d) = %q, want %q", c.key, c.n, got, c.en)
