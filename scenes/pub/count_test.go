@@ -72,3 +72,26 @@ func TestOneTakesTheSingular(t *testing.T) {
 		}
 	}
 }
+
+// TestBeersAreBought checks that the prompts between the bus's stops buy a
+// beer, as the rulebook does ("Il prezzo per una birra è 4 sacchetti di
+// patatine"), and play only cards.
+func TestBeersAreBought(t *testing.T) {
+	v := &pints.View{Bus: pints.BusView{Row: 1}}
+	for _, c := range []struct {
+		legal  []game.Action
+		en, it string
+	}{
+		{[]game.Action{pints.EncodeAction(pints.OpLetOff, 1, 0, 0)},
+			"The bus stops at row 2: play a card or buy a beer first, or let a zombie off", "Il bus si ferma alla riga 2: prima gioca una carta o compra una birra, o fai scendere uno zombi"},
+		{[]game.Action{pints.EncodeAction(pints.OpEndBus, 0, 0, 0)},
+			"The bus is empty: play a card, buy a beer or go on to the scoring", "Il bus è vuoto: gioca una carta, compra una birra o passa al punteggio"},
+	} {
+		if got := promptText(scenes.English, c.legal, true, "Ann", v, nil); got != c.en {
+			t.Errorf("%q, want %q", got, c.en)
+		}
+		if got := promptText(scenes.Italian, c.legal, true, "Ann", v, nil); got != c.it {
+			t.Errorf("%q, want %q", got, c.it)
+		}
+	}
+}

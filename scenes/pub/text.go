@@ -404,7 +404,7 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 			return say("The bus stops at row %d: let a zombie off, or skip it", "Il bus si ferma alla riga %d: fai scendere uno zombi o salta",
 				"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
 		}
-		return say("The bus stops at row %d: play a card or a beer first, or let a zombie off", "Il bus si ferma alla riga %d: prima gioca una carta o una birra, o fai scendere uno zombi",
+		return say("The bus stops at row %d: play a card or buy a beer first, or let a zombie off", "Il bus si ferma alla riga %d: prima gioca una carta o compra una birra, o fai scendere uno zombi",
 			"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
 	case pints.OpGive:
 		return say("Jukebox: click a player to get a zombie", "Jukebox: clicca chi riceve uno zombi",
@@ -435,7 +435,7 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 		return say("Distracted: click a tile for each zombie", "Distratti: clicca una tessera per ogni zombi",
 			"%s spreads the distracted zombies", "%s sposta gli zombi distratti")
 	case pints.OpEndBus:
-		return say("The bus is empty: play a card or a beer, or go on to the scoring", "Il bus è vuoto: gioca una carta o una birra, o passa al punteggio",
+		return say("The bus is empty: play a card, buy a beer or go on to the scoring", "Il bus è vuoto: gioca una carta, compra una birra o passa al punteggio",
 			"%s may play cards before the scoring", "%s può giocare carte prima del punteggio")
 	case pints.OpScore:
 		return say("Drag beers onto bitten players, or count bites", "Trascina birre sui giocatori morsi, o conta i morsi",
