@@ -100,3 +100,43 @@ func TestDescribeRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// TestPromptCountsAgree checks that the decision lines, which also explain a
+// refused action, take the singular for one ("1 zombie die", "1 patatina")
+// and name the bites, not the bitten, in Italian: a player's gender is not
+// known.
+func TestPromptCountsAgree(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		setup  func(s *State)
+		en, it string
+	}{
+		{"one bite", func(s *State) { s.push(task{K: dBite, A: 1}) },
+			"player 1 has 1 bite coming: refuse it or take it", "1 morso in arrivo per il giocatore 1: respingerlo o prenderlo"},
+		{"three bites", func(s *State) { s.push(task{K: dBite, A: 3}) },
+			"player 1 has 3 bites coming: refuse one or take them", "3 morsi in arrivo per il giocatore 1: respingerne uno o prenderli"},
+		{"one zombie die", func(s *State) { s.ZDice = 1; s.push(task{K: dDice}) },
+			"player 1 has 1 zombie die: it boards the bus unless re-rolled or set aside", "il giocatore 1 ha 1 dado zombi: sale sul bus se non viene ritirato o messo da parte"},
+		{"two zombie dice", func(s *State) { s.ZDice = 2; s.push(task{K: dDice}) },
+			"player 1 has 2 zombie dice: they board the bus unless re-rolled or set aside", "il giocatore 1 ha 2 dadi zombi: salgono sul bus se non vengono ritirati o messi da parte"},
+		{"one card under the deck", func(s *State) { s.push(task{K: dLose, A: 1}) },
+			"player 1 puts 1 companion card under the deck", "il giocatore 1 mette 1 carta compagno sotto il mazzo"},
+		{"a card sold for one chip", func(s *State) { s.Active = 1; s.push(task{K: dSell, A: int16(card(kUmbrella)), B: 1}) },
+			"player 2 offers 1 chip to player 1 for Umbrella", "il giocatore 2 offre 1 patatina al giocatore 1 per Ombrello"},
+		{"one jukebox zombie left", func(s *State) { s.Juke.push(0); s.push(task{K: dDeal}) },
+			"player 1 deals the jukebox's zombies (1 left) among the trackers", "il giocatore 1 distribuisce gli zombi del jukebox (ne resta 1) sui segna-morsi"},
+		{"two distracted zombies left", func(s *State) { s.Moving.push(0); s.Moving.push(0); s.push(task{K: dMove}) },
+			"player 1 spreads the distracted zombies (2 left)", "il giocatore 1 sposta gli zombi distratti (ne restano 2)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := table(t, 2, LevelStarter, dSend)
+			tt.setup(s)
+			if got := s.prompt(); got != tt.en {
+				t.Errorf("English: %q, want %q", got, tt.en)
+			}
+			if got := s.promptIn(namer{it: true}); got != tt.it {
+				t.Errorf("Italian: %q, want %q", got, tt.it)
+			}
+		})
+	}
+}

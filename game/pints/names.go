@@ -465,6 +465,10 @@ func (s *State) promptIn(n namer) string {
 		}
 		return say("%s chooses a colour for the colour die", "%s sceglie un colore per il dado colorato", who)
 	case dDice:
+		if s.ZDice == 1 {
+			return say("%s has 1 zombie die: it boards the bus unless re-rolled or set aside",
+				"%s ha 1 dado zombi: sale sul bus se non viene ritirato o messo da parte", who)
+		}
 		return say("%s has %d zombie dice: they board the bus unless re-rolled or set aside",
 			"%s ha %d dadi zombi: salgono sul bus se non vengono ritirati o messi da parte", who, s.ZDice)
 	case dPlace:
@@ -483,29 +487,47 @@ func (s *State) promptIn(n namer) string {
 		return say("the bus stops at row %d: %s lets a zombie off, or first plays a card or buys a beer",
 			"il bus si ferma alla riga %d: %s fa scendere uno zombi, o prima gioca una carta o compra una birra", s.BusRow+1, who)
 	case dDeal:
-		return say("%s deals the jukebox's zombies (%d left) among the trackers",
-			"%s distribuisce gli zombi del jukebox (ne restano %d) sui segna-morsi", who, s.Juke.N)
+		return say("%s deals the jukebox's zombies (%s) among the trackers",
+			"%s distribuisce gli zombi del jukebox (%s) sui segna-morsi", who, n.left(int(s.Juke.N)))
 	case dDivider:
 		return say("%s reached a divider: take the bonus (%s) or decline it",
 			"%s ha raggiunto una tessera divisione: prendere il bonus (%s) o rifiutarlo", who, n.divider(int(t.A)))
 	case dLose:
-		return say("%s puts %d companion cards under the deck", "%s mette %d carte compagno sotto il mazzo", who, t.A)
+		return say("%s puts %s under the deck", "%s mette %s sotto il mazzo", who,
+			count(n, int(t.A), "companion card", "companion cards", "carta compagno", "carte compagno"))
 	case dBite:
-		return say("%s is bitten %d times: refuse one bite or take them", "%s è morso %d volte: respingere un morso o prenderli", who, t.A)
+		// The Italian names the bites, not the bitten: a player's gender is
+		// not known ("Anna è morso" would read wrong).
+		if t.A == 1 {
+			return say("%s has 1 bite coming: refuse it or take it", "1 morso in arrivo per %s: respingerlo o prenderlo", who)
+		}
+		return say("%s has %d bites coming: refuse one or take them", "%[2]d morsi in arrivo per %[1]s: respingerne uno o prenderli", who, t.A)
 	case dFoodRet:
 		return say("%s lost a companion and gives back a pub food", "%s ha perso un compagno e restituisce un cibo del pub", who)
 	case dSell:
-		return say("player %d offers %d chips to %s for %s", "il giocatore %d offre %d patatine a %s per %s",
-			s.Active+1, t.B, who, n.card(int(tab.kind[t.A])))
+		return say("player %d offers %s to player %d for %s", "il giocatore %d offre %s al giocatore %d per %s",
+			s.Active+1, count(n, int(t.B), "chip", "chips", "patatina", "patatine"), t.W+1, n.card(int(tab.kind[t.A])))
 	case dPeek:
 		return say("%s looks at the top card: leave it or put it at the bottom of the sector",
 			"%s guarda la carta in cima: lasciarla o metterla in fondo al settore", who)
 	case dMove:
-		return say("%s spreads the distracted zombies (%d left)", "%s sposta gli zombi distratti (ne restano %d)", who, s.Moving.N)
+		return say("%s spreads the distracted zombies (%s)", "%s sposta gli zombi distratti (%s)", who, n.left(int(s.Moving.N)))
 	case dBeer:
 		return say("%s may buy beers, cards or pub food before the bites are counted", "%s può comprare birre, carte o cibo del pub prima di contare i morsi", who)
 	case dAfterBus:
 		return say("%s may play cards or buy beers before the scoring phase", "%s può giocare carte o comprare birre prima della fase punteggio", who)
 	}
 	return ""
+}
+
+// left counts the tokens still to place: "3 left", "ne resta 1", "ne
+// restano 3".
+func (n namer) left(k int) string {
+	switch {
+	case !n.it:
+		return fmt.Sprintf("%d left", k)
+	case k == 1:
+		return "ne resta 1"
+	}
+	return fmt.Sprintf("ne restano %d", k)
 }

@@ -184,7 +184,7 @@ func (s *State) narrateEnd(b *State, out []string, n namer, say sayer, who func(
 			out = append(out, say("The last companion dies: the zombies win", "Muore l'ultimo compagno: vincono gli zombi"))
 			break
 		}
-		out = append(out, say("A companion dies: %d left in the pub", "Muore un compagno: ne restano %d nel pub", s.companions()))
+		out = append(out, say("A companion dies: %s in the pub", "Muore un compagno: %s nel pub", n.left(s.companions())))
 	}
 	if !s.Done || b.Done || s.Rescue < 0 {
 		return out

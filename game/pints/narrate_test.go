@@ -87,6 +87,14 @@ func TestNarrateTellsWhatTheActionSetOff(t *testing.T) {
 			s.P[0].Bites = 4
 			s.put(0, 0, 2)
 		}, []string{"fight"}, []string{"A companion dies: 3 left in the pub", "Ann has 1 bite of 5"}},
+		{"a death that leaves one, in Italian", "it", func(s *State) {
+			s.NT = 0
+			s.push(task{K: dPlace})
+			s.only(tFast)
+			s.Stool, s.Sofa = 1, 1
+			s.P[0].Bites = 4
+			s.put(0, 0, 2)
+		}, []string{"fight"}, []string{"Muore un compagno: ne resta 1 nel pub", "Ann ha 1 morso su 5"}},
 		{"the last death", "it", func(s *State) {
 			s.NT = 0
 			s.push(task{K: dPlace})

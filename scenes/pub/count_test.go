@@ -3,6 +3,8 @@ package pub
 import (
 	"testing"
 
+	"zombietable/game"
+	"zombietable/game/pints"
 	"zombietable/scenes"
 )
 
@@ -19,12 +21,77 @@ func TestCountsAgree(t *testing.T) {
 		{"n_chips", 7, "7 chips", "7 patatine"},
 		{"n_beers", 1, "1 beer drunk", "1 birra bevuta"},
 		{"n_beers", 2, "2 beers drunk", "2 birre bevute"},
+		{"n_cards", 1, "1 card", "1 carta"},
+		{"n_cards", 14, "14 cards", "14 carte"},
+		{"n_sofa", 1, "1 companion", "1 compagno"},
+		{"n_sofa", 3, "3 companions", "3 compagni"},
 	} {
 		if got := tn(scenes.English, c.key, c.n); got != c.en {
 			t.Errorf("tn(en, %s, %d) = %q, want %q", c.key, c.n, got, c.en)
 		}
 		if got := tn(scenes.Italian, c.key, c.n); got != c.it {
 			t.Errorf("tn(it, %s, %d) = %q, want %q", c.key, c.n, got, c.it)
+		}
+	}
+}
+
+// TestOneTakesTheSingular checks the buttons and prompts that count bites,
+// zombie dice and chips: one bite, die or chip reads in the singular in both
+// languages ("Take 1 bite", "Vendi per 1 patatina").
+func TestOneTakesTheSingular(t *testing.T) {
+	one := &pints.View{Dice: pints.DiceView{Zombie: 1}, Active: 1}
+	name := func(int) string { return "Bo" }
+	for _, c := range []struct {
+		what   string
+		got    func(l scenes.Lang) string
+		en, it string
+	}{
+		{"take one bite", func(l scenes.Lang) string { return buttonLabel(l, pints.EncodeAction(pints.OpTakeBites, 1, 0, 0)) },
+			"Take 1 bite", "Prendi 1 morso"},
+		{"take two bites", func(l scenes.Lang) string { return buttonLabel(l, pints.EncodeAction(pints.OpTakeBites, 2, 0, 0)) },
+			"Take 2 bites", "Prendi 2 morsi"},
+		{"one zombie boards", func(l scenes.Lang) string { return buttonLabel(l, pints.EncodeAction(pints.OpBoardBus, 1, 0, 0)) },
+			"1 zombie boards the bus", "1 zombi sale sul bus"},
+		{"sell for one chip", func(l scenes.Lang) string { return buttonLabel(l, pints.EncodeAction(pints.OpSell, 0, 1, 1)) },
+			"Sell for 1 chip", "Vendi per 1 patatina"},
+		{"one zombie die prompt", func(l scenes.Lang) string {
+			return promptText(l, []game.Action{pints.EncodeAction(pints.OpBoardBus, 1, 0, 0)}, true, "Ann", one, name)
+		}, "1 zombie die boards the bus, unless you stop it", "1 dado zombi sale sul bus, se non lo fermi"},
+		{"one bite prompt", func(l scenes.Lang) string {
+			return promptText(l, []game.Action{pints.EncodeAction(pints.OpDontBite, 0, 0, 0), pints.EncodeAction(pints.OpTakeBites, 1, 0, 0)}, true, "Ann", one, name)
+		}, "Bites coming: 1. Refuse one?", "Morsi in arrivo: 1. Ne respingi uno?"},
+		{"an offer of one chip", func(l scenes.Lang) string {
+			return promptText(l, []game.Action{pints.EncodeAction(pints.OpSell, 0, 1, 1), pints.EncodeAction(pints.OpRefuse, 0, 1, 0)}, true, "Ann", one, name)
+		}, "Bo offers 1 chip for your " + cardName(scenes.English, 0), "Bo offre 1 patatina per la tua carta " + cardName(scenes.Italian, 0)},
+	} {
+		if got := c.got(scenes.English); got != c.en {
+			t.Errorf("%s: %q, want %q", c.what, got, c.en)
+		}
+		if got := c.got(scenes.Italian); got != c.it {
+			t.Errorf("%s, in Italian: %q, want %q", c.what, got, c.it)
+		}
+	}
+}
+
+// TestBeersAreBought checks that the prompts between the bus's stops buy a
+// beer, as the rulebook does ("Il prezzo per una birra è 4 sacchetti di
+// patatine"), and play only cards.
+func TestBeersAreBought(t *testing.T) {
+	v := &pints.View{Bus: pints.BusView{Row: 1}}
+	for _, c := range []struct {
+		legal  []game.Action
+		en, it string
+	}{
+		{[]game.Action{pints.EncodeAction(pints.OpLetOff, 1, 0, 0)},
+			"The bus stops at row 2: play a card or buy a beer first, or let a zombie off", "Il bus si ferma alla riga 2: prima gioca una carta o compra una birra, o fai scendere uno zombi"},
+		{[]game.Action{pints.EncodeAction(pints.OpEndBus, 0, 0, 0)},
+			"The bus is empty: play a card, buy a beer or go on to the scoring", "Il bus è vuoto: gioca una carta, compra una birra o passa al punteggio"},
+	} {
+		if got := promptText(scenes.English, c.legal, true, "Ann", v, nil); got != c.en {
+			t.Errorf("%q, want %q", got, c.en)
+		}
+		if got := promptText(scenes.Italian, c.legal, true, "Ann", v, nil); got != c.it {
+			t.Errorf("%q, want %q", got, c.it)
 		}
 	}
 }

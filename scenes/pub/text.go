@@ -27,21 +27,25 @@ var words = map[string][2]string{
 	"active":      {"playing", "di turno"},
 	"cards_none":  {"no cards", "nessuna carta"},
 	"sector":      {"S%d", "S%d"},
-	"bus":         {"Bus: %d zombies", "Bus: %d zombi"},
+	"bus":         {"Zombies on the bus: %d", "Zombi sul bus: %d"},
 	"bus_dir":     {"The bus drives to row %d next (%s).", "Il bus va poi alla riga %d (%s)."},
 	"ccw":         {"counter-clockwise", "antiorario"},
 	"cw":          {"clockwise, Continental driving", "orario, guida continentale"},
 	"carsick":     {"Car sick: everyone gets off at the next stop.", "Mal d'auto: scendono tutti alla prossima fermata."},
 	"over":        {"The game is over", "La partita è finita"},
 	"rescue":      {"Rescue: %s", "Soccorsi: %s"},
-	"saved":       {"saved", "salvo"},
-	"left":        {"left behind", "lasciato indietro"},
-	"tracker":     {"Bite tracker: %d of %d bites; %d zombies waiting on it.", "Segna-morsi: %d morsi su %d; %d zombi in attesa."},
+	"saved":       {"saved", "in salvo"},
+	"left":        {"left behind", "resta indietro"},
+	"tracker":     {"Bite tracker: %d of %d bites; zombies waiting on it: %d.", "Segna-morsi: %d su %d morsi; zombi in attesa: %d."},
 	"chips_line":  {"%s, %s.", "%s, %s."},
 	"n_chips":     {"%d chips", "%d patatine"},
 	"n_chips_1":   {"1 chip", "1 patatina"},
 	"n_beers":     {"%d beers drunk", "%d birre bevute"},
 	"n_beers_1":   {"1 beer drunk", "1 birra bevuta"},
+	"n_sofa":      {"%d companions", "%d compagni"},
+	"n_sofa_1":    {"1 companion", "1 compagno"},
+	"n_cards":     {"%d cards", "%d carte"},
+	"n_cards_1":   {"1 card", "1 carta"},
 	"held":        {"Holds: %s", "Ha: %s"},
 	"drag_hint":   {"Drag it onto a glowing place, or click it and then the place.", "Trascinala su un posto illuminato, o cliccala e poi clicca il posto."},
 	"pick":        {"Picked up: %s. Click a glowing place, or click it again to put it down.", "Preso: %s. Clicca un posto illuminato, o di nuovo per posarlo."},
@@ -57,11 +61,11 @@ var words = map[string][2]string{
 	"zombie_card": {"zombie card", "carta zombi"},
 	"rescue_card": {"rescue", "soccorsi"},
 	"top_seen":    {"You know the top card: %s", "Sai la carta in cima: %s"},
-	"cards_left":  {"%d cards in the deck; sector %d of 4 now.", "%d carte nel mazzo; ora il settore %d di 4."},
-	"sec_tip":     {"Sector %d: %d cards.", "Settore %d: %d carte."},
+	"cards_left":  {"Cards in the deck: %d; sector %d of 4 now.", "Carte nel mazzo: %d; ora il settore %d di 4."},
+	"sec_tip":     {"Sector %d: %s.", "Settore %d: %s."},
 	"div_tip":     {"Divider %d, %s: %s (in the main course, sector %d discards a card every %d defeated zombies).", "Divisore %d, %s: %s (nel piatto principale, il settore %d scarta una carta ogni %d zombi sconfitti)."},
 	"amb_tip":     {"Defeated zombies this turn: %d. Each gives a chip, and every %d discards a card from the deck.", "Zombi sconfitti in questo turno: %d. Ognuno dà una patatina, e ogni %d scarta una carta dal mazzo."},
-	"disc_tip":    {"Discard pile: %d cards.", "Pila degli scarti: %d carte."},
+	"disc_tip":    {"Discard pile: %s.", "Pila degli scarti: %s."},
 	"empty_tile":  {"no zombies", "nessuno zombi"},
 	"tile_tip":    {"Row %d, tile %d (%s): %s.", "Riga %d, tessera %d (%s): %s."},
 	"facedown":    {"face down", "coperto"},
@@ -78,9 +82,9 @@ var words = map[string][2]string{
 	"stool_free":  {"empty", "vuoto"},
 	"play_dead":   {"playing dead: no bites from this row", "Fingersi non morto: nessun morso da questa riga"},
 	"shutter":     {"roller shutter down: the row does not move", "tenda abbassata: la riga non si muove"},
-	"sofa_tip":    {"Sofa: %d companions waiting. A card bought from another player costs %d chips.", "Divano: %d compagni in attesa. Una carta comprata da un altro giocatore costa %d patatine."},
-	"booth_tip":   {"Phone booth: %d companions who may join later through the dividers.", "Cabina telefonica: %d compagni che possono arrivare con i divisori."},
-	"bar_tip":     {"%d beers at the bar. A beer costs %d chips and heals one bite of the player you give it to.", "%d birre al bar. Una birra costa %d patatine e cura un morso del giocatore a cui la offri."},
+	"sofa_tip":    {"Sofa: %s waiting. A card bought from another player costs %s.", "Divano: %s in attesa. Una carta comprata da un altro giocatore costa %s."},
+	"booth_tip":   {"Phone booth: %s. A divider may bring one to the sofa later.", "Cabina telefonica: %s. Un divisore può portarne uno sul divano più tardi."},
+	"bar_tip":     {"Beers at the bar: %d. A beer costs %d chips and heals one bite of the player you give it to.", "Birre al bar: %d. Una birra costa %d patatine e cura un morso del giocatore a cui la offri."},
 	"corner_tip":  {"Spare tiles: the first one is pushed into the next row that moves.", "Tessere di scorta: la prima entra nella prossima riga che si muove."},
 	"trade_title": {"Arms dealing: give (row) → get (column)", "Traffico d'armi: dai (riga) → ricevi (colonna)"},
 	"traded_tip":  {"Got by arms dealing: drag it onto a tile with zombies in a row where a companion fights. It is lost when the fight starts if unused.", "Ottenuta con il traffico d'armi: trascinala su una tessera con zombi in una riga dove combatte un compagno. Se non usata si perde quando inizia il combattimento."},
@@ -264,6 +268,9 @@ func buttonLabel(l scenes.Lang, x game.Action) string {
 	case pints.OpNoTicket:
 		return pick("Set a zombie die aside", "Metti da parte un dado zombi")
 	case pints.OpBoardBus:
+		if a == 1 {
+			return pick("1 zombie boards the bus", "1 zombi sale sul bus")
+		}
 		return fmt.Sprintf(pick("%d zombies board the bus", "%d zombi salgono sul bus"), a)
 	case pints.OpFight:
 		return pick("Fight!", "Combatti!")
@@ -284,9 +291,12 @@ func buttonLabel(l scenes.Lang, x game.Action) string {
 	case pints.OpDontBite:
 		return pick("Refuse one bite", "Respingi un morso")
 	case pints.OpTakeBites:
+		if a == 1 {
+			return pick("Take 1 bite", "Prendi 1 morso")
+		}
 		return fmt.Sprintf(pick("Take %d bites", "Prendi %d morsi"), a)
 	case pints.OpSell:
-		return fmt.Sprintf(pick("Sell for %d chips", "Vendi per %d patatine"), c)
+		return pick("Sell for ", "Vendi per ") + tn(l, "n_chips", c)
 	case pints.OpRefuse:
 		return pick("Keep the card", "Tieni la carta")
 	case pints.OpPeekLeave:
@@ -369,6 +379,10 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 		return say("White on the colour die: choose a colour", "Bianco sul dado colorato: scegli un colore",
 			"%s chooses a colour for the colour die", "%s sceglie un colore per il dado colorato")
 	case pints.OpBoardBus:
+		if v.Dice.Zombie == 1 {
+			return say("1 zombie die boards the bus, unless you stop it", "1 dado zombi sale sul bus, se non lo fermi",
+				"%s has 1 zombie die for the bus", "%s ha 1 dado zombi per il bus")
+		}
 		return say("%d zombie dice board the bus, unless you stop them", "%d dadi zombi salgono sul bus, se non li fermi",
 			"%s has %d zombie dice for the bus", "%s ha %d dadi zombi per il bus", v.Dice.Zombie)
 	case pints.OpFight:
@@ -390,7 +404,7 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 			return say("The bus stops at row %d: let a zombie off, or skip it", "Il bus si ferma alla riga %d: fai scendere uno zombi o salta",
 				"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
 		}
-		return say("The bus stops at row %d: play a card or a beer first, or let a zombie off", "Il bus si ferma alla riga %d: prima gioca una carta o una birra, o fai scendere uno zombi",
+		return say("The bus stops at row %d: play a card or buy a beer first, or let a zombie off", "Il bus si ferma alla riga %d: prima gioca una carta o compra una birra, o fai scendere uno zombi",
 			"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
 	case pints.OpGive:
 		return say("Jukebox: click a player to get a zombie", "Jukebox: clicca chi riceve uno zombi",
@@ -402,13 +416,13 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 		return say("Click the cards to put under the deck", "Clicca le carte da mettere sotto il mazzo",
 			"%s puts companion cards under the deck", "%s mette carte compagno sotto il mazzo")
 	case pints.OpDontBite:
-		return say("You are bitten %d times: refuse one bite?", "Morsi in arrivo: %d. Ne respingi uno?",
-			"%s is bitten %d times", "Morsi in arrivo per %s: %d", bitesOf(legal))
+		return say("Bites coming: %d. Refuse one?", "Morsi in arrivo: %d. Ne respingi uno?",
+			"Bites coming for %s: %d", "Morsi in arrivo per %s: %d", bitesOf(legal))
 	case pints.OpFoodReturn:
 		return say("A companion died: click a pub food to give back", "È morto un compagno: clicca il cibo da restituire",
 			"%s gives back a pub food", "%s restituisce un cibo del pub")
 	case pints.OpSell:
-		return say("%s offers %d chips for your %s", "%s offre %d patatine per la tua carta %s",
+		return say("%s offers %s for your %s", "%s offre %s per la tua carta %s",
 			"%s decides whether to sell %s", "%s decide se vendere %s", sellArgs(l, you, name(v.Active), a, c)...)
 	case pints.OpPeekLeave:
 		top := v.Deck.Top
@@ -421,7 +435,7 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 		return say("Distracted: click a tile for each zombie", "Distratti: clicca una tessera per ogni zombi",
 			"%s spreads the distracted zombies", "%s sposta gli zombi distratti")
 	case pints.OpEndBus:
-		return say("The bus is empty: play a card or a beer, or go on to the scoring", "Il bus è vuoto: gioca una carta o una birra, o passa al punteggio",
+		return say("The bus is empty: play a card, buy a beer or go on to the scoring", "Il bus è vuoto: gioca una carta, compra una birra o passa al punteggio",
 			"%s may play cards before the scoring", "%s può giocare carte prima del punteggio")
 	case pints.OpScore:
 		return say("Drag beers onto bitten players, or count bites", "Trascina birre sui giocatori morsi, o conta i morsi",
@@ -491,7 +505,7 @@ func bitesOf(legal []game.Action) int {
 
 func sellArgs(l scenes.Lang, you bool, buyer string, kind, price int) []any {
 	if you {
-		return []any{buyer, price, cardName(l, kind)}
+		return []any{buyer, tn(l, "n_chips", price), cardName(l, kind)}
 	}
 	return []any{cardName(l, kind)}
 }

@@ -51,7 +51,7 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 			fmt.Fprintf(&b, "\n(%s)", name(int(p.A)))
 		}
 	case Discard:
-		b.WriteString(tf(l, "disc_tip", len(v.Discard)))
+		b.WriteString(tf(l, "disc_tip", tn(l, "n_cards", len(v.Discard))))
 		if n := len(v.Discard); n > 0 {
 			k := cardKind(v.Discard[n-1])
 			fmt.Fprintf(&b, "\n%s: %s", cardName(l, k), cardText(l, k))
@@ -270,7 +270,7 @@ func (t *Table) describeScenery(tc *scenes.TableContext) string {
 	}
 	for i := range L.sector {
 		if L.sector[i].Contains(x, y) {
-			return tf(l, "sec_tip", i+1, v.Deck.Sectors[i])
+			return tf(l, "sec_tip", i+1, tn(l, "n_cards", v.Deck.Sectors[i]))
 		}
 	}
 	switch {
@@ -289,9 +289,9 @@ func (t *Table) describeScenery(tc *scenes.TableContext) string {
 	case L.cornerBox.Contains(x, y):
 		return T(l, "corner_tip")
 	case L.sofa.Contains(x, y):
-		return tf(l, "sofa_tip", v.Sofa, maxI(1, v.Sofa))
+		return tf(l, "sofa_tip", tn(l, "n_sofa", v.Sofa), tn(l, "n_chips", maxI(1, v.Sofa)))
 	case L.booth.Contains(x, y):
-		return tf(l, "booth_tip", v.Booth)
+		return tf(l, "booth_tip", tn(l, "n_sofa", v.Booth))
 	case L.road.Contains(x, y):
 		dir := T(l, "ccw")
 		if v.Bus.Clockwise {
