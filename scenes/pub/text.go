@@ -63,7 +63,7 @@ var words = map[string][2]string{
 	"top_seen":    {"You know the top card: %s", "Sai la carta in cima: %s"},
 	"cards_left":  {"Cards in the deck: %d; sector %d of 4 now.", "Carte nel mazzo: %d; ora il settore %d di 4."},
 	"sec_tip":     {"Sector %d: %s.", "Settore %d: %s."},
-	"div_tip":     {"Divider %d, %s: %s (in the main course, sector %d discards a card every %d defeated zombies).", "Divisore %d, %s: %s (nel piatto principale, il settore %d scarta una carta ogni %d zombi sconfitti)."},
+	"div_tip":     {"Divider %d, %s: %s (in the main course, sector %d discards a card every %d defeated zombies).", "Tessera divisione %d, %s: %s (nel piatto principale, il settore %d scarta una carta ogni %d zombi sconfitti)."},
 	"amb_tip":     {"Defeated zombies this turn: %d. Each gives a chip, and every %d discards a card from the deck.", "Zombi sconfitti in questo turno: %d. Ognuno dà una patatina, e ogni %d scarta una carta dal mazzo."},
 	"disc_tip":    {"Discard pile: %s.", "Pila degli scarti: %s."},
 	"empty_tile":  {"no zombies", "nessuno zombi"},
@@ -83,7 +83,7 @@ var words = map[string][2]string{
 	"play_dead":   {"playing dead: no bites from this row", "Fingersi non morto: nessun morso da questa riga"},
 	"shutter":     {"roller shutter down: the row does not move", "tenda abbassata: la riga non si muove"},
 	"sofa_tip":    {"Sofa: %s waiting. A card bought from another player costs %s.", "Divano: %s in attesa. Una carta comprata da un altro giocatore costa %s."},
-	"booth_tip":   {"Phone booth: %s. A divider may bring one to the sofa later.", "Cabina telefonica: %s. Un divisore può portarne uno sul divano più tardi."},
+	"booth_tip":   {"Phone booth: %s. A divider may bring one to the sofa later.", "Cabina telefonica: %s. Una tessera divisione può portarne uno sul divano più tardi."},
 	"bar_tip":     {"Beers at the bar: %d. A beer costs %d chips and heals one bite of the player you give it to.", "Birre al bar: %d. Una birra costa %d patatine e cura un morso del giocatore a cui la offri."},
 	"corner_tip":  {"Spare tiles: the first one is pushed into the next row that moves.", "Tessere di scorta: la prima entra nella prossima riga che si muove."},
 	"trade_title": {"Arms dealing: give (row) → get (column)", "Traffico d'armi: dai (riga) → ricevi (colonna)"},
@@ -410,8 +410,8 @@ func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pin
 		return say("Jukebox: click a player to get a zombie", "Jukebox: clicca chi riceve uno zombi",
 			"%s deals the jukebox zombies", "%s distribuisce gli zombi del jukebox")
 	case pints.OpTakeBonus, pints.OpDecline:
-		return say("Divider reached: %s — take the bonus?", "Divisore raggiunto: %s — prendi il bonus?",
-			"%s decides on the divider: %s", "%s decide sul divisore: %s", dividerName(l, a))
+		return say("Divider reached: %s — take the bonus?", "Tessera divisione raggiunta: %s — prendi il bonus?",
+			"%s decides on the divider: %s", "%s decide sulla tessera divisione: %s", dividerName(l, a))
 	case pints.OpLose:
 		return say("Click the cards to put under the deck", "Clicca le carte da mettere sotto il mazzo",
 			"%s puts companion cards under the deck", "%s mette carte compagno sotto il mazzo")
