@@ -101,8 +101,9 @@ func (p *playScene) actionString(a game.Action) string {
 // interface's language.
 func (p *playScene) describeAction(a game.Action) string {
 	if p.remote == nil {
-		if d, ok := p.sess.State.(game.Describer); ok {
-			return d.Describe(a, p.seatName(p.tc.seat), p.app.lang.Code())
+		switch p.sess.State.(type) {
+		case game.SeatDescriber, game.Describer:
+			return describe(p.sess, a, p.app.lang)
 		}
 	}
 	return p.actionString(a)
