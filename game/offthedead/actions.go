@@ -381,7 +381,21 @@ func (s *State) windowActions(dst []game.Action, p int8) []game.Action {
 			}
 			dst = s.quotesFor(dst, qOle)
 		}
-		if ability && pl.Surv == abDodge {
+		// «Possono essere usate in qualsiasi momento»: before bites that
+		// would kill, the infection may be lowered first
+		deadly := s.P[a].Inf > 0 && s.deadlyBites()
+		if p == a && deadly {
+			for i := range pl.NI {
+				if s.rKind(pl.Items[i]) == iAdrenaline {
+					dst = append(dst, Action(OpItem, int(i), 0))
+					break
+				}
+			}
+			if pl.Inf > 1 {
+				dst = s.quotesFor(dst, qBetter)
+			}
+		}
+		if ability && (pl.Surv == abDodge || pl.Surv == abHeal && deadly) {
 			dst = append(dst, Action(OpAbility, 0, int(a)))
 		}
 	case stMoveWin:

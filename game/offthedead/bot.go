@@ -20,7 +20,8 @@ import (
 // the symbols. In the windows it spends a toy, a barricade, adrenaline, an
 // ability or a quote when the step ahead would hurt: bites that would cost
 // dear, two zombies about to reach the melee zone, an infection grown high,
-// a failed roll on a zombie at the door — also for a neighbour.
+// a failed roll on a zombie at the door, bites that would kill — also for a
+// neighbour.
 func newHeuristic(arg string, seed uint64) (game.Bot, error) {
 	if arg != "" {
 		return nil, fmt.Errorf("heuristic takes no argument, not %s", game.Echo(arg))
@@ -434,11 +435,25 @@ func (s *State) chooseWindow(legal []game.Action, me int8) game.Action {
 			op, i, y := DecodeAction(x)
 			switch op {
 			case OpItem:
+				if s.rKind(s.P[a].Items[i]) == iAdrenaline {
+					// adrenaline before bites that would kill, if it saves
+					if deadly && inf-tab.power[iAdrenaline]+bites < tab.levels {
+						return x
+					}
+					continue
+				}
 				// the toy on the strongest zombie at the door
 				if bites >= 1 && (deadly || inf > 0 || s.zStr(s.Cor[s.P[a].Dir][y].C) >= 4) {
 					return s.strongestToy(legal, i)
 				}
 			case OpAbility:
+				if s.P[me].Surv == abHeal {
+					// the nurse before bites that would kill, if it saves
+					if bites < tab.levels {
+						return x
+					}
+					continue
+				}
 				if deadly || bites >= 2 || inf >= 3 {
 					return x
 				}

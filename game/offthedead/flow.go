@@ -326,6 +326,14 @@ func (s *State) bite() {
 	}
 }
 
+// deadlyBites reports whether the bites ahead would kill the active
+// survivor: each raises the infection one level (the first puts the token
+// on the lowest), and the top level kills.
+func (s *State) deadlyBites() bool {
+	a := s.Active
+	return !s.Dodge && s.P[a].Inf+s.meleeCount(a)-s.NoBite >= tab.levels
+}
+
 func (s *State) infectOne(p int8) {
 	s.P[p].Inf++
 	if s.P[p].Inf >= tab.levels {
@@ -1158,7 +1166,12 @@ func (s *State) usefulIn(p int8) bool {
 	}
 	switch s.Win {
 	case stBiteWin:
-		return ab == abDodge || p == a && (s.hasItem(a, iToy) || s.canQuote(qOle))
+		if ab == abDodge || p == a && (s.hasItem(a, iToy) || s.canQuote(qOle)) {
+			return true
+		}
+		// bites that would kill: what lowers the infection first
+		inf := s.P[a].Inf
+		return inf > 0 && s.deadlyBites() && (ab == abHeal || p == a && (s.hasItem(a, iAdrenaline) || inf > 1 && s.canQuote(qBetter)))
 	case stMoveWin:
 		return ab == abHold || p == a && s.hasItem(a, iBarricade)
 	case stInfWin:

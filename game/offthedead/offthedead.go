@@ -82,9 +82,10 @@
 //   - Items are used in your own turn: equipment in the action steps, the toy
 //     (and the quote "Olé") in the window before your corridor bites, the
 //     barricade before it moves, adrenaline (and "Mi sento meglio") before
-//     the infection. Abilities may be used at any time: the engine offers a
-//     window to each seat whose ability could change the next step — before
-//     the bites (dodge), before the moves (hold), after an attack's roll
+//     the infection, and before bites that would kill too. Abilities may be
+//     used at any time: the engine offers a window to each seat whose
+//     ability could change the next step — before the bites (dodge; heal
+//     when they would kill), before the moves (hold), after an attack's roll
 //     (reroll), before the infection (heal) — on the active survivor, who is
 //     that seat or its neighbour; heal and scavenge are also offered in your
 //     own action steps, on yourself or a neighbour. Passing costs one action.
