@@ -439,6 +439,7 @@ func (s *State) lead(off int8) {
 	s.HeldN--
 	s.Held[s.HeldN] = 0
 	s.toZone(s.side(s.Active, off), c)
+	s.pruneOpen()
 }
 
 // settle resolves the owed choices that no longer are choices: a held card
@@ -756,6 +757,17 @@ func (s *State) resumeJunk() {
 		}
 		s.roll()
 	case subRoll:
+		s.pruneWindow()
+	case subNone:
+		s.pruneOpen()
+	}
+}
+
+// pruneOpen drops from a window opened before a step (no attack in
+// progress) the seats a choice owed in it left with nothing of use: a quote
+// struck from the window, and its reveal owed a discard or a corridor.
+func (s *State) pruneOpen() {
+	if s.WinN > 0 && s.Sub == subNone {
 		s.pruneWindow()
 	}
 }
@@ -1166,7 +1178,10 @@ func (s *State) usefulIn(p int8) bool {
 	}
 	switch s.Win {
 	case stBiteWin:
-		if ab == abDodge || p == a && (s.hasItem(a, iToy) || s.canQuote(qOle)) {
+		// what stops a bite: the dodge, the toy, «Olé», the jerrycan's fire
+		// on the melee zone, a quote that strikes it
+		if ab == abDodge || p == a && (s.hasItem(a, iToy) || s.hasItem(a, iJerrycan) ||
+			s.canQuote(qOle) || s.canQuote(qAll3) || s.canQuote(qBruceLee)) {
 			return true
 		}
 		// bites that would kill: what lowers the infection first
