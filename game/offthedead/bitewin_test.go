@@ -128,6 +128,7 @@ func TestMeLiFaccioTuttiChoosesItsTargetsBeforeTheBites(t *testing.T) {
 		{"the targets, then the toy", hand, 0, []string{"quote all3 hand 3", "use toy@1 0"}, 0, 0, false},
 		{"«Mamma!» stops the strike, the toy still serves", skull, 6, []string{"quote all3 hand 3", "use toy@1 1"}, 2, 1, true},
 		{"«Che roba!»: the discard, then back to the window", skull, 4, []string{"quote all3 hand 3", "junk colt@0", "use toy@0 0"}, 0, 0, false},
+		{"«Da dove escono?»: the horde's card comes, the window goes on", skull, 2, []string{"quote all3 hand 3", "use toy@1 0"}, 0, 0, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := biteTable(t, true)
@@ -153,6 +154,9 @@ func TestMeLiFaccioTuttiChoosesItsTargetsBeforeTheBites(t *testing.T) {
 			if all3 != 4 || legalNamed(s, "quote all3 hand 1") {
 				t.Fatalf("%d choices of targets, want 4 (one melee zombie or the other, with or without zone 1's)", all3)
 			}
+			if c.event == 2 {
+				s.hordeOf(2, 29, 30, 31) // two for the event, one for the wave
+			}
 			if c.event > 0 {
 				s.rig(t, c.event)
 			}
@@ -166,6 +170,9 @@ func TestMeLiFaccioTuttiChoosesItsTargetsBeforeTheBites(t *testing.T) {
 			}
 			if s.CN[0] != c.wantCN || s.P[0].Inf != c.wantInf || s.Panic != c.panic {
 				t.Fatalf("after the bites: %d zombies, infection %d, panic %v; want %d, %d, %v", s.CN[0], s.P[0].Inf, s.Panic, c.wantCN, c.wantInf, c.panic)
+			}
+			if c.event == 2 && (s.CN[2] != 3 || s.HN != 1) {
+				t.Fatalf("«Da dove escono?» and the wave brought %d cards across, %d left in the horde; want 3 and the toy's", s.CN[2], s.HN)
 			}
 			if c.panic && s.Step == stAct2 && legalNamed(s, "attack hands 0") {
 				t.Fatal("an attack is offered after «Mamma!»")
