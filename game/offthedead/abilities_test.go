@@ -112,3 +112,55 @@ func TestPassingAWindow(t *testing.T) {
 		t.Fatalf("after the pass the bite did not come (infection %d)", s.P[0].Inf)
 	}
 }
+
+// "Le abilità speciali ... Possono essere usate in qualsiasi momento", and an
+// item "può essere usato ... durante il proprio turno": before bites that
+// would kill, the nurse next door, adrenaline or «Hmmm... Mi sento meglio!»
+// lower the infection first, and the survivor lives through the bite. Bites
+// that would not kill open no such window (healing after them is better).
+func TestPossonoEssereUsateInQualsiasiMomentoBeforeADeadlyBite(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		inf    int8
+		setUp  func(t *testing.T, s *State)
+		asked  game.Seat
+		use    string
+		wantIn int8 // infection after the bite, 0 when nobody may act
+	}{
+		{"the nurse next door", 5, func(t *testing.T, s *State) { s.castAs(1, sMaria) }, 1, "ability 1 0", 1},
+		{"adrenaline", 5, func(t *testing.T, s *State) { s.give(t, 0, iAdrenaline) }, 0, "use adrenaline@0 0", 5},
+		{"«Mi sento meglio»", 5, func(t *testing.T, s *State) { trophies(t, s, hand, 3) }, 0, "quote better hand 0", 2},
+		{"not deadly: no nurse", 3, func(t *testing.T, s *State) { s.castAs(1, sMaria) }, 0, "", 4},
+		{"not deadly: no adrenaline", 3, func(t *testing.T, s *State) { s.give(t, 0, iAdrenaline) }, 0, "", 4},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fresh(t, 4, "advanced", "true")
+			s.castAs(0, sKevin)
+			s.castAs(1, sTyrone)
+			s.castAs(2, sJade)
+			s.castAs(3, sSam)
+			s.put(0, zid(t, s, 2, bio), melee, true)
+			s.hordeOf(2, 30)
+			s.P[0].Inf = c.inf
+			c.setUp(t, s)
+			s.Step = stBiteWin
+			s.advance()
+			if c.use == "" {
+				if s.WinN != 0 || s.P[0].Inf != c.wantIn {
+					t.Fatalf("a window opened (%d asked) or infection %d, want none and %d", s.WinN, s.P[0].Inf, c.wantIn)
+				}
+				return
+			}
+			if s.WinN == 0 || s.Win != stBiteWin || s.ToAct() != c.asked {
+				t.Fatalf("before the deadly bite seat %d is not asked (window %d, to act %d)", c.asked, s.Win, s.ToAct())
+			}
+			do(t, s, c.use)
+			for s.WinN > 0 && s.Win == stBiteWin {
+				do(t, s, "pass")
+			}
+			if !s.P[0].Alive || s.P[0].Inf != c.wantIn {
+				t.Fatalf("after the bite: alive %v, infection %d, want alive at %d", s.P[0].Alive, s.P[0].Inf, c.wantIn)
+			}
+		})
+	}
+}

@@ -379,9 +379,32 @@ func (s *State) windowActions(dst []game.Action, p int8) []game.Action {
 				}
 				break
 			}
+			// «Può essere usato solo durante il proprio turno»: the fire
+			// of the jerrycan on the melee zone, before it bites
+			for i := range pl.NI {
+				if s.rKind(pl.Items[i]) == iJerrycan {
+					dst = append(dst, Action(OpItem, int(i), melee))
+					break
+				}
+			}
 			dst = s.quotesFor(dst, qOle)
+			dst = s.meleeQuotes(dst)
 		}
-		if ability && pl.Surv == abDodge {
+		// «Possono essere usate in qualsiasi momento»: before bites that
+		// would kill, the infection may be lowered first
+		deadly := s.P[a].Inf > 0 && s.deadlyBites()
+		if p == a && deadly {
+			for i := range pl.NI {
+				if s.rKind(pl.Items[i]) == iAdrenaline {
+					dst = append(dst, Action(OpItem, int(i), 0))
+					break
+				}
+			}
+			if pl.Inf > 1 {
+				dst = s.quotesFor(dst, qBetter)
+			}
+		}
+		if ability && (pl.Surv == abDodge || pl.Surv == abHeal && deadly) {
 			dst = append(dst, Action(OpAbility, 0, int(a)))
 		}
 	case stMoveWin:
@@ -438,6 +461,39 @@ func (s *State) windowActions(dst []game.Action, p int8) []game.Action {
 		}
 	}
 	return append(dst, Action(OpPass, 0, 0))
+}
+
+// meleeQuotes appends the quotes that can destroy a zombie of the active
+// survivor's melee zone before it bites: «Me li faccio tutti!» on the
+// choices of targets that strike the melee zone, and «Urlare come Bruce
+// Lee», which strikes the whole corridor.
+func (s *State) meleeQuotes(dst []game.Action) []game.Action {
+	if !s.Advanced {
+		return dst
+	}
+	var inMelee int
+	for i, z := range s.cor(s.Active) {
+		if z.Zone == melee {
+			inMelee |= 1 << uint(i)
+		}
+	}
+	have := s.symbolCounts(s.Active)
+	for sym := range 3 {
+		if have[sym] < quoteCost[qAll3] {
+			continue
+		}
+		start := len(dst)
+		dst = s.all3Targets(dst, qAll3*3+sym)
+		n := start
+		for _, x := range dst[start:] {
+			if _, _, y := DecodeAction(x); y&inMelee != 0 {
+				dst[n] = x
+				n++
+			}
+		}
+		dst = dst[:n]
+	}
+	return s.quotesFor(dst, qBruceLee)
 }
 
 // quotesFor appends quote q once for each symbol that can pay it.

@@ -20,7 +20,11 @@ import (
 // the symbols. In the windows it spends a toy, a barricade, adrenaline, an
 // ability or a quote when the step ahead would hurt: bites that would cost
 // dear, two zombies about to reach the melee zone, an infection grown high,
-// a failed roll on a zombie at the door — also for a neighbour.
+// a failed roll on a zombie at the door, bites that would kill — also for a
+// neighbour. Before such bites it sets the melee zone on fire, or strikes
+// it with a quote, when that destroys there on average half a zombie or
+// more, and no fewer than the one bite the toy or «Olé» would cancel for
+// sure.
 func newHeuristic(arg string, seed uint64) (game.Bot, error) {
 	if arg != "" {
 		return nil, fmt.Errorf("heuristic takes no argument, not %s", game.Echo(arg))
@@ -430,20 +434,45 @@ func (s *State) chooseWindow(legal []game.Action, me int8) game.Action {
 	case stBiteWin:
 		bites := s.meleeCount(a) - s.NoBite
 		deadly := inf+bites >= tab.levels || inf == 0 && bites >= tab.levels
+		// the jerrycan's fire or a quote on the melee zone, when the bites
+		// it would save matter and it saves at least as many as the toy or
+		// «Olé» would for sure
+		if deadly || bites >= 2 || inf >= 3 {
+			if x, saved := s.bestStrike(legal); saved >= 0.5 && saved >= s.sureSave(legal) {
+				return x
+			}
+		}
 		for _, x := range legal {
 			op, i, y := DecodeAction(x)
 			switch op {
 			case OpItem:
+				switch s.rKind(s.P[a].Items[i]) {
+				case iJerrycan:
+					continue
+				case iAdrenaline:
+					// adrenaline before bites that would kill, if it saves
+					if deadly && inf-tab.power[iAdrenaline]+bites < tab.levels {
+						return x
+					}
+					continue
+				}
 				// the toy on the strongest zombie at the door
 				if bites >= 1 && (deadly || inf > 0 || s.zStr(s.Cor[s.P[a].Dir][y].C) >= 4) {
 					return s.strongestToy(legal, i)
 				}
 			case OpAbility:
+				if s.P[me].Surv == abHeal {
+					// the nurse before bites that would kill, if it saves
+					if bites < tab.levels {
+						return x
+					}
+					continue
+				}
 				if deadly || bites >= 2 || inf >= 3 {
 					return x
 				}
 			case OpQuote:
-				if deadly || inf >= 3 {
+				if q := i / 3; (q == qOle || q == qBetter) && (deadly || inf >= 3) {
 					return x
 				}
 			}
@@ -484,6 +513,78 @@ func (s *State) chooseWindow(legal []game.Action, me int8) game.Action {
 		return s.chooseRoll(legal, pass)
 	}
 	return pass
+}
+
+// bestStrike is the strike on the active survivor's melee zone among legal
+// — the jerrycan's fire, «Me li faccio tutti!» on the targets worth most,
+// «Urlare come Bruce Lee» — that destroys the most zombies there on
+// average, with that average (0 with none): the bites it saves. A zombie
+// that must die twice is only turned by it.
+func (s *State) bestStrike(legal []game.Action) (game.Action, float64) {
+	a := s.Active
+	pl := &s.P[a]
+	d := pl.Dir
+	str := float64(s.strength(a))
+	hidden := -1.0
+	best, bestSaved, bestV := game.Action(0), 0.0, 0.0
+	for _, x := range legal {
+		op, i, y := DecodeAction(x)
+		power := 0.0
+		var hit int // the corridor indices struck
+		switch {
+		case op == OpItem && s.rKind(pl.Items[i]) == iJerrycan && y == melee:
+			power = float64(tab.power[iJerrycan])
+			for t := range s.CN[d] {
+				if s.Cor[d][t].Zone == melee {
+					hit |= 1 << uint(t)
+				}
+			}
+		case op == OpQuote && i/3 == qAll3:
+			hit = y
+		case op == OpQuote && i/3 == qBruceLee:
+			hit = 1<<uint(s.CN[d]) - 1
+		default:
+			continue
+		}
+		saved, v := 0.0, 0.0
+		for t := range s.CN[d] {
+			if hit&(1<<uint(t)) == 0 {
+				continue
+			}
+			z := s.Cor[d][t]
+			zs := float64(s.zStr(z.C))
+			if !z.Up && !z.Known {
+				if hidden < 0 {
+					hidden = s.meanHidden()
+				}
+				zs = hidden
+			}
+			c := chance(str+power, zs)
+			if z.Twice {
+				c = 0
+			}
+			if z.Zone == melee {
+				saved += c
+			}
+			v += c * threatWeight[z.Zone]
+		}
+		if saved > bestSaved || saved == bestSaved && v > bestV {
+			best, bestSaved, bestV = x, saved, v
+		}
+	}
+	return best, bestSaved
+}
+
+// sureSave is the one bite the toy or «Olé» among legal would cancel for
+// sure, 0 with neither.
+func (s *State) sureSave(legal []game.Action) float64 {
+	for _, x := range legal {
+		op, i, _ := DecodeAction(x)
+		if op == OpItem && s.rKind(s.P[s.Active].Items[i]) == iToy || op == OpQuote && i/3 == qOle {
+			return 1
+		}
+	}
+	return 0
 }
 
 func (s *State) strongestToy(legal []game.Action, slot int) game.Action {

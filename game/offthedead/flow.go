@@ -326,6 +326,14 @@ func (s *State) bite() {
 	}
 }
 
+// deadlyBites reports whether the bites ahead would kill the active
+// survivor: each raises the infection one level (the first puts the token
+// on the lowest), and the top level kills.
+func (s *State) deadlyBites() bool {
+	a := s.Active
+	return !s.Dodge && s.P[a].Inf+s.meleeCount(a)-s.NoBite >= tab.levels
+}
+
 func (s *State) infectOne(p int8) {
 	s.P[p].Inf++
 	if s.P[p].Inf >= tab.levels {
@@ -431,6 +439,7 @@ func (s *State) lead(off int8) {
 	s.HeldN--
 	s.Held[s.HeldN] = 0
 	s.toZone(s.side(s.Active, off), c)
+	s.pruneOpen()
 }
 
 // settle resolves the owed choices that no longer are choices: a held card
@@ -748,6 +757,17 @@ func (s *State) resumeJunk() {
 		}
 		s.roll()
 	case subRoll:
+		s.pruneWindow()
+	case subNone:
+		s.pruneOpen()
+	}
+}
+
+// pruneOpen drops from a window opened before a step (no attack in
+// progress) the seats a choice owed in it left with nothing of use: a quote
+// struck from the window, and its reveal owed a discard or a corridor.
+func (s *State) pruneOpen() {
+	if s.WinN > 0 && s.Sub == subNone {
 		s.pruneWindow()
 	}
 }
@@ -1158,7 +1178,15 @@ func (s *State) usefulIn(p int8) bool {
 	}
 	switch s.Win {
 	case stBiteWin:
-		return ab == abDodge || p == a && (s.hasItem(a, iToy) || s.canQuote(qOle))
+		// what stops a bite: the dodge, the toy, «Olé», the jerrycan's fire
+		// on the melee zone, a quote that strikes it
+		if ab == abDodge || p == a && (s.hasItem(a, iToy) || s.hasItem(a, iJerrycan) ||
+			s.canQuote(qOle) || s.canQuote(qAll3) || s.canQuote(qBruceLee)) {
+			return true
+		}
+		// bites that would kill: what lowers the infection first
+		inf := s.P[a].Inf
+		return inf > 0 && s.deadlyBites() && (ab == abHeal || p == a && (s.hasItem(a, iAdrenaline) || inf > 1 && s.canQuote(qBetter)))
 	case stMoveWin:
 		return ab == abHold || p == a && s.hasItem(a, iBarricade)
 	case stInfWin:

@@ -79,12 +79,20 @@
 //     while an item, the ability or a quote is of use, offering no search,
 //     throw or attack, until the player ends it (OpEnd); with nothing to use
 //     it passes by itself.
-//   - Items are used in your own turn: equipment in the action steps, the toy
-//     (and the quote "Olé") in the window before your corridor bites, the
-//     barricade before it moves, adrenaline (and "Mi sento meglio") before
-//     the infection. Abilities may be used at any time: the engine offers a
-//     window to each seat whose ability could change the next step — before
-//     the bites (dodge), before the moves (hold), after an attack's roll
+//   - Items are used in your own turn: equipment in the action steps; in the
+//     window before your corridor bites, which follows the first action (so
+//     a jerrycan it found, or trophies it won, serve there), what stops a
+//     bite — the toy, the jerrycan's fire on the melee zone and the quotes
+//     "Olé", "Me li faccio tutti" (on targets that include the melee zone)
+//     and "Urlare come Bruce Lee" — after which the bites count what is left
+//     there; the barricade before it moves, adrenaline (and "Mi sento
+//     meglio") before the infection, and before bites that would kill too.
+//     The quotes that reveal, turn the horde or draw ("Ma che cos'è?", "Va a
+//     vedere se ci sono!", "Ho calpestato qualcosa") stop no bite and wait
+//     for the action steps, like the other equipment. Abilities may be
+//     used at any time: the engine offers a window to each seat whose
+//     ability could change the next step — before the bites (dodge; heal
+//     when they would kill), before the moves (hold), after an attack's roll
 //     (reroll), before the infection (heal) — on the active survivor, who is
 //     that seat or its neighbour; heal and scavenge are also offered in your
 //     own action steps, on yourself or a neighbour. Passing costs one action.
@@ -104,8 +112,10 @@
 //     a different zone (the operand is the set of corridor indices). A
 //     «Mamma!» set off by one of these rolls' reveals stops the rest ("L'azione
 //     in corso non ha alcun effetto" on what is still to strike): the zombies
-//     already destroyed stay destroyed; a «Mamma!» of the zombies' phase stops
-//     the survivor's actions, not these quotes. The jerrycan is thrown away
+//     already destroyed stay destroyed, and the window before the bites goes
+//     on (its items are no actions) while the second action is lost; a
+//     «Mamma!» of the zombies' phase stops the survivor's actions, not these
+//     quotes. The jerrycan is thrown away
 //     as it is poured, before its fire, so a «Che roba!» its fire sets off
 //     takes another item.
 //   - Event "Che roba!": "uno dei vostri oggetti" — the active survivor

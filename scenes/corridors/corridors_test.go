@@ -197,7 +197,7 @@ func (t *Table) reachable(g Gesture, a game.Action) error {
 // every window size.
 func TestEveryLegalActionHasOneGesture(t *testing.T) {
 	ops := map[offthedead.Op]int{}
-	checked, vias, zones, targets := 0, 0, 0, 0
+	checked, vias, zones, targets, strikes := 0, 0, 0, 0, 0
 	games := 30
 	if testing.Short() {
 		games = 6
@@ -234,6 +234,9 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 						if g.To.K == Targets {
 							targets++
 						}
+						if w && v.Step == "bites" && (g.To.K == Zone || g.From.K == Quote) {
+							strikes++ // the jerrycan or a quote before the bites
+						}
 						if err := tb.reachable(g, a); err != nil {
 							t.Fatalf("adv %v %dp seed %d step %d (%+v): %q unreachable: %v", adv, players, seed, step, area, st.ActionString(a), err)
 						}
@@ -251,9 +254,9 @@ func TestEveryLegalActionHasOneGesture(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d legal actions checked (%d with a second choice, %d on a zone, %d choices of targets); by op: %v", checked, vias, zones, targets, ops)
-	if vias == 0 || zones == 0 {
-		t.Errorf("no game reached a scavenge (%d) or a jerrycan on a zone (%d)", vias, zones)
+	t.Logf("%d legal actions checked (%d with a second choice, %d on a zone, %d choices of targets, %d strikes before the bites); by op: %v", checked, vias, zones, targets, strikes, ops)
+	if vias == 0 || zones == 0 || strikes == 0 {
+		t.Errorf("no game reached a scavenge (%d), a jerrycan on a zone (%d) or a strike before the bites (%d)", vias, zones, strikes)
 	}
 	// a «Che roba!» with two items in hand is rare in random games: only the
 	// long run is sure to reach its choice
@@ -593,4 +596,94 @@ func firstWhere(t *testing.T, opts map[string]string, what string, wanted func(v
 	}
 	t.Fatalf("no game reached %s", what)
 	return nil, 0
+}
+
+// biteWindow brings an advanced game to the window before the bites: the
+// active survivor (Kevin) holds a jerrycan and every other zombie as a
+// trophy, with zombies in zone 1 and the melee zone; the first action
+// threw a Colt to the left.
+func biteWindow(t *testing.T) *offthedead.State {
+	t.Helper()
+	st := corridorOf(t, 0, 2, 2)
+	a := st.Active
+	kind := func(id string) int8 {
+		for r := int8(0); r < 36; r++ {
+			st.P[a].Items[0], st.P[a].NI = r, 1
+			if st.View(game.Seat(st.ToAct())).(offthedead.View).Players[a].Items[0].ID == id {
+				return r
+			}
+		}
+		t.Fatalf("no rubble card %s", id)
+		return 0
+	}
+	jerrycan, colt := kind("jerrycan"), kind("colt")
+	st.P[a].Items[0], st.P[a].Items[1], st.P[a].NI = jerrycan, colt, 2
+	if err := st.Apply(offthedead.Action(offthedead.OpThrow, 1, 1)); err != nil {
+		t.Fatal(err)
+	}
+	if v := st.View(game.Seat(st.ToAct())).(offthedead.View); v.Step != "bites" || v.ToAct != int(a) {
+		t.Fatalf("no window before the bites for the active survivor (step %s, to act %d)", v.Step, v.ToAct)
+	}
+	return st
+}
+
+// "Può essere usato solo durante il proprio turno": before the bites the
+// prompt names the jerrycan's fire and the quotes, in both languages, and
+// clicks play them — the jerrycan dropped on the melee zone, «Me li faccio
+// tutti!» on the targets clicked, every other action of the window.
+func TestBiteWindowClicksTheJerrycanAndTheQuotes(t *testing.T) {
+	st := biteWindow(t)
+	me := int(st.ToAct())
+	for _, sz := range sizes {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			tb := tableFor(st, me, sz.area, l)
+			if !tb.window || !strings.Contains(tb.prompt, T(l, "w_jerrycan")) || !strings.Contains(tb.prompt, T(l, "w_quotes")) {
+				t.Errorf("%s: the prompt %q names no jerrycan or quote", sz.name, tb.prompt)
+			}
+			// «Me li faccio tutti!» picked up: a target in the melee zone
+			for _, g := range tb.plan.gest {
+				if g.To.K == Targets {
+					tb.sel = g.From
+				}
+			}
+			tb.buildPrompt(seatName)
+			if want := tf(l, "p_all3_bites", quoteName(l, qAll3), 0); tb.prompt != want && !strings.HasPrefix(want, strings.TrimSuffix(tb.prompt, "…")) {
+				t.Errorf("%s: choosing the targets before the bites reads %q", sz.name, tb.prompt)
+			}
+		}
+		tb := tableFor(st, me, sz.area, scenes.English)
+		var fire, all3, bruce int
+		for _, a := range tb.plan.acts {
+			g := GestureOf(a, &tb.v, true)
+			if err := tb.reachable(g, a); err != nil {
+				t.Fatalf("%s: %q unreachable: %v", sz.name, st.ActionString(a), err)
+			}
+			switch op, x, _ := offthedead.DecodeAction(a); {
+			case op == offthedead.OpItem:
+				fire++
+				// picked up, then dropped on the melee zone
+				x0, y0, ok := tb.point(g.From, func(x, y float32) bool { return tb.pieceAt(x, y) == g.From })
+				if !ok {
+					t.Fatalf("%s: the jerrycan cannot be clicked", sz.name)
+				}
+				if _, played := tb.tap(x0, y0); played || tb.sel != g.From {
+					t.Fatalf("%s: a click on the jerrycan does not pick it up", sz.name)
+				}
+				x1, y1, ok := tb.point(g.To, func(x, y float32) bool { to, ok := tb.targetAt(g.From, Piece{}, x, y); return ok && to == g.To })
+				if !ok {
+					t.Fatalf("%s: the melee zone takes no jerrycan", sz.name)
+				}
+				if got, ok := tb.tap(x1, y1); !ok || got != a {
+					t.Fatalf("%s: a click on the melee zone plays %q, want %q", sz.name, st.ActionString(got), st.ActionString(a))
+				}
+			case op == offthedead.OpQuote && x/3 == qAll3:
+				all3++
+			case op == offthedead.OpQuote && x/3 == 9: // «Urlare come Bruce Lee»
+				bruce++
+			}
+		}
+		if fire != 1 || all3 == 0 || bruce == 0 {
+			t.Fatalf("%s: the window offers %d fires, %d «Me li faccio tutti!», %d «Bruce Lee»", sz.name, fire, all3, bruce)
+		}
+	}
 }

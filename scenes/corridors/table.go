@@ -30,6 +30,7 @@
 package corridors
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -702,10 +703,12 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 		return "—"
 	}
 	// A neighbour answers in another's turn with their ability only: items
-	// and quotes serve in one's own turn.
-	winHow := T(l, "p_win")
+	// and quotes serve in one's own turn, and the prompt names those at hand.
+	winHow := ""
 	if v.ToAct != v.Active {
 		winHow = T(l, "p_win_ab")
+	} else if t.window {
+		winHow = t.windowChoices(l)
 	}
 	switch {
 	case v.Over && v.Won:
@@ -735,6 +738,9 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 			who = name(v.ToAct) + " (" + seatName(v.Players[v.ToAct].Seat) + ")"
 		}
 		t.prompt = tf(l, "wait", who, step)
+	case t.choosingTargets() && t.window:
+		// before the bites the targets strike the melee zone
+		t.prompt = tf(l, "p_all3_bites", quoteName(l, qAll3), bitCount(t.targets))
 	case t.choosingTargets():
 		t.prompt = tf(l, "p_all3", quoteName(l, qAll3), bitCount(t.targets))
 	case t.via.K != None:
@@ -793,6 +799,47 @@ func (t *Table) actionChoices(l scenes.Lang) string {
 		return tf(l, "p_or2", parts[0], parts[1])
 	}
 	return tf(l, "p_or3", parts[0], parts[1], parts[2])
+}
+
+// windowChoices says what the active survivor may use in the open window,
+// as legal now — before the bites, "burn the melee zone with the jerrycan,
+// pay a quote, or pass" — the items by what they do, the ability, the quote
+// by name when it is the only one.
+func (t *Table) windowChoices(l scenes.Lang) string {
+	var parts, named []string
+	quote, quotes := -1, 0
+	ability := false
+	for i, g := range t.plan.gest {
+		switch op, x, _ := offthedead.DecodeAction(t.plan.acts[i]); op {
+		case offthedead.OpItem:
+			// the windows offer the toy, the jerrycan, the barricade and
+			// adrenaline, each with its words (w_ID)
+			if id := t.itemID(g.From); !slices.Contains(named, id) {
+				named = append(named, id)
+				parts = append(parts, T(l, "w_"+id))
+			}
+		case offthedead.OpAbility:
+			ability = true
+		case offthedead.OpQuote:
+			if x/3 != quote {
+				quote = x / 3
+				quotes++
+			}
+		}
+	}
+	if ability {
+		parts = append(parts, T(l, "w_ability"))
+	}
+	switch {
+	case quotes == 1:
+		parts = append(parts, tf(l, "w_quote1", quoteName(l, quote)))
+	case quotes > 1:
+		parts = append(parts, T(l, "w_quotes"))
+	}
+	if len(parts) == 0 {
+		return T(l, "p_win_pass")
+	}
+	return tf(l, "p_win_list", strings.Join(parts, ", "))
 }
 
 // fitPrompt fits the prompt to the room its buttons leave: one line,
