@@ -465,6 +465,16 @@ func TestMeLiFaccioTuttiTargetsChosenByClicks(t *testing.T) {
 		if !found || tb.prompt == "" {
 			t.Fatalf("%s: no Strike button for the two targets (prompt %q)", sz.name, tb.prompt)
 		}
+		// the prompt beside Cancel, Strike and the quotes reads whole
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			tl := tableFor(st, me, sz.area, l)
+			tl.sel, tl.targets = q, tb.targets
+			tl.buildButtons()
+			tl.buildPrompt(seatName)
+			if shown := strings.TrimSpace(tl.promptL[0] + " " + tl.promptL[1]); shown != tl.prompt {
+				t.Errorf("%s, %s: %q shown as %q", sz.name, l.Code(), tl.prompt, tl.promptL)
+			}
+		}
 	}
 }
 
@@ -646,9 +656,13 @@ func TestBiteWindowClicksTheJerrycanAndTheQuotes(t *testing.T) {
 					tb.sel = g.From
 				}
 			}
+			tb.buildButtons()
 			tb.buildPrompt(seatName)
-			if want := tf(l, "p_all3_bites", quoteName(l, qAll3), 0); tb.prompt != want && !strings.HasPrefix(want, strings.TrimSuffix(tb.prompt, "…")) {
+			if want := tf(l, "p_all3_bites", quoteName(l, qAll3), 0); tb.prompt != want {
 				t.Errorf("%s: choosing the targets before the bites reads %q", sz.name, tb.prompt)
+			}
+			if shown := strings.TrimSpace(tb.promptL[0] + " " + tb.promptL[1]); shown != tb.prompt {
+				t.Errorf("%s: %q shown as %q", sz.name, tb.prompt, tb.promptL)
 			}
 		}
 		tb := tableFor(st, me, sz.area, scenes.English)

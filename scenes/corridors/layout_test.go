@@ -2,6 +2,7 @@ package corridors
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -231,6 +232,21 @@ func TestPromptNeverCut(t *testing.T) {
 						shown := strings.TrimSpace(tb.promptL[0] + " " + tb.promptL[1])
 						if shown != tb.prompt {
 							t.Fatalf("%s, lang %d, %dp step %d: %q shown as %q", sz.name, l, players, step, tb.prompt, tb.promptL)
+						}
+						// and with each piece picked up: a weapon, an item, a quote
+						var picked []Piece
+						for _, g := range tb.plan.gest {
+							if !slices.Contains(picked, g.From) {
+								picked = append(picked, g.From)
+							}
+						}
+						for _, sel := range picked {
+							tb.sel = sel
+							tb.buildButtons()
+							tb.buildPrompt(seatName)
+							if shown := strings.TrimSpace(tb.promptL[0] + " " + tb.promptL[1]); shown != tb.prompt {
+								t.Fatalf("%s, lang %d, %dp step %d, %+v picked: %q shown as %q", sz.name, l, players, step, sel, tb.prompt, tb.promptL)
+							}
 						}
 					}
 				}

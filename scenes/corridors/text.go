@@ -64,7 +64,7 @@ var words = map[string][2]string{
 	"w_quotes":      {"pay a quote", "paga una citazione"},
 	"p_win_ab":      {": use your ability, or pass", ": usa la tua abilità, o passa"},
 	"p_all3":        {"«%s»: click up to 3 zombies of your corridor, one a zone (%d chosen), then Strike", "«%s»: clicca fino a 3 zombie del tuo corridoio, uno per zona (%d scelti), poi Colpisci"},
-	"p_all3_bites":  {"«%s» before the bites: click a zombie of your melee zone and up to 2 more, one a zone (%d chosen), then Strike", "«%s» prima dei morsi: clicca uno zombie della tua zona corpo a corpo e fino ad altri 2, uno per zona (%d scelti), poi Colpisci"},
+	"p_all3_bites":  {"«%s» before the bites: click one in melee and up to 2 more, one a zone (%d chosen)", "«%s» prima dei morsi: clicca uno in corpo a corpo e fino ad altri 2, uno per zona (%d scelti)"},
 	"strike":        {"Strike %d", "Colpisci %d"},
 	"t_strike":      {"Attack the chosen zombies bare-handed, one roll each", "Attacca a mani nude gli zombie scelti, un tiro di dado ciascuno"},
 	"r_notyours":    {"Only the zombies of your own corridor can be attacked", "Si attaccano solo gli zombie del proprio corridoio"},
