@@ -148,20 +148,27 @@ func (st *store) create(ctx context.Context, l save.Log) (record, []string, erro
 
 // lookup finds a table's record by its id or code.
 func (st *store) lookup(ctx context.Context, idOrCode string) (record, error) {
+	get := func(key string) (jetstream.KeyValueEntry, error) {
+		e, err := settle(ctx, func() (jetstream.KeyValueEntry, error) { return st.kv.Get(ctx, key) })
+		if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrInvalidKey) {
+			return nil, errNoTable
+		}
+		return e, err
+	}
 	id := idOrCode
 	if code, ok := wire.NormalCode(idOrCode); ok {
-		e, err := st.kv.Get(ctx, "code."+code)
+		e, err := get("code." + code)
 		if err != nil {
-			return record{}, errNoTable
+			return record{}, err
 		}
 		id = string(e.Value())
 	}
 	if !wire.IsID(id) {
 		return record{}, errNoTable
 	}
-	e, err := st.kv.Get(ctx, "table."+id)
+	e, err := get("table." + id)
 	if err != nil {
-		return record{}, errNoTable
+		return record{}, err
 	}
 	var rec record
 	if err := json.Unmarshal(e.Value(), &rec); err != nil {
@@ -180,7 +187,7 @@ type loaded struct {
 // load reads a table's whole log back from the stream.
 func (st *store) load(ctx context.Context, id string) (loaded, error) {
 	subj := logSubject(id)
-	lastMsg, err := st.stream.GetLastMsgForSubject(ctx, subj)
+	lastMsg, err := settle(ctx, func() (*jetstream.RawStreamMsg, error) { return st.stream.GetLastMsgForSubject(ctx, subj) })
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
 		return loaded{}, errNoTable
 	}
@@ -189,7 +196,9 @@ func (st *store) load(ctx context.Context, id string) (loaded, error) {
 	}
 	// An ordered consumer reads the subject; it is deleted once read (and
 	// would be by the server when idle), so loads never pile consumers up.
-	cons, err := st.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj}, InactiveThreshold: 10 * time.Second})
+	cons, err := settle(ctx, func() (jetstream.Consumer, error) {
+		return st.stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subj}, InactiveThreshold: 10 * time.Second})
+	})
 	if err != nil {
 		return loaded{}, err
 	}
@@ -317,4 +326,28 @@ func (rec *record) seatOf(token string) int {
 		}
 	}
 	return seat
+}
+
+// settleFor bounds how long settle waits for a cluster to answer.
+const settleFor = 5 * time.Second
+
+// settle runs op again while it fails as a cluster does for a moment by
+// itself — a stream just created on other nodes, or electing its leader,
+// has nobody answering requests yet — for settleFor at most, or until ctx
+// ends, and returns its last result.
+func settle[T any](ctx context.Context, op func() (T, error)) (T, error) {
+	deadline := time.Now().Add(settleFor)
+	wait := 20 * time.Millisecond
+	for {
+		v, err := op()
+		if !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, jetstream.ErrNoStreamResponse) || time.Now().Add(wait).After(deadline) {
+			return v, err
+		}
+		select {
+		case <-ctx.Done():
+			return v, err
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, 400*time.Millisecond)
+	}
 }
