@@ -172,7 +172,7 @@ func Info() *game.Info {
 	}
 	info = &game.Info{
 		ID:            "offthedead",
-		Version:       "5",
+		Version:       "6",
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    1,
