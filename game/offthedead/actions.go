@@ -394,15 +394,7 @@ func (s *State) windowActions(dst []game.Action, p int8) []game.Action {
 		// would kill, the infection may be lowered first
 		deadly := s.P[a].Inf > 0 && s.deadlyBites()
 		if p == a && deadly {
-			for i := range pl.NI {
-				if s.rKind(pl.Items[i]) == iAdrenaline {
-					dst = append(dst, Action(OpItem, int(i), 0))
-					break
-				}
-			}
-			if pl.Inf > 1 {
-				dst = s.quotesFor(dst, qBetter)
-			}
+			dst = s.lowerInfection(dst)
 		}
 		if ability && (pl.Surv == abDodge || pl.Surv == abHeal && deadly) {
 			dst = append(dst, Action(OpAbility, 0, int(a)))
@@ -421,15 +413,7 @@ func (s *State) windowActions(dst []game.Action, p int8) []game.Action {
 		}
 	case stInfWin:
 		if p == a {
-			for i := range pl.NI {
-				if s.rKind(pl.Items[i]) == iAdrenaline {
-					dst = append(dst, Action(OpItem, int(i), 0))
-					break
-				}
-			}
-			if pl.Inf > 1 {
-				dst = s.quotesFor(dst, qBetter)
-			}
+			dst = s.lowerInfection(dst)
 		}
 		if ability && pl.Surv == abHeal {
 			dst = append(dst, Action(OpAbility, 0, int(a)))
@@ -461,6 +445,23 @@ func (s *State) windowActions(dst []game.Action, p int8) []game.Action {
 		}
 	}
 	return append(dst, Action(OpPass, 0, 0))
+}
+
+// lowerInfection appends what the active survivor holds to lower their own
+// infection in a window: the adrenaline and, above the first level, the
+// quote «Hmmm… Mi sento meglio!».
+func (s *State) lowerInfection(dst []game.Action) []game.Action {
+	pl := &s.P[s.Active]
+	for i := range pl.NI {
+		if s.rKind(pl.Items[i]) == iAdrenaline {
+			dst = append(dst, Action(OpItem, int(i), 0))
+			break
+		}
+	}
+	if pl.Inf > 1 {
+		dst = s.quotesFor(dst, qBetter)
+	}
+	return dst
 }
 
 // meleeQuotes appends the quotes that can destroy a zombie of the active
