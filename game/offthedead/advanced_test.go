@@ -45,6 +45,53 @@ func TestEventDamnItSawMe(t *testing.T) {
 	}
 }
 
+// "Cazzo, mi ha visto!": "Se la carta è già rivolta verso di voi, spostatela
+// nella prima zona nel corridoio" — and with six zombies in the corridor it
+// stays on the horde, turned toward you: the event, unlike the waves, names
+// no neighbour to take it.
+func TestEventDamnItSawMeAlreadyTowardYou(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		toward    bool
+		full      bool
+		horde, in int8 // the horde's cards and Kevin's corridor after
+	}{
+		{"turned toward you", false, false, 2, 1},
+		{"already toward you: it enters", true, false, 1, 2},
+		{"already toward you, the corridor full: it stays", true, true, 2, maxCorridor},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fresh(t, 4, "advanced", "true")
+			s.castAs(0, sKevin)
+			d := s.P[0].Dir
+			for dd := range s.CN {
+				s.CN[dd] = 0
+			}
+			s.put(0, zid(t, s, 2, skull), 0, false)
+			for c.full && s.CN[d] < maxCorridor {
+				s.put(0, zid(t, s, 3, -1), 1, true)
+			}
+			arrow := (d + 2) % 4
+			if c.toward {
+				arrow = d
+			}
+			s.hordeOf(arrow, 30, 31)
+			top := s.Horde[1]
+			s.rig(t, eSeen+1)
+			s.reveal(d, 0, 0, false)
+			if s.LastEv != eSeen || s.HN != c.horde || s.CN[d] != c.in {
+				t.Fatalf("event %d: horde %d, corridor %d; want horde %d, corridor %d", s.LastEv, s.HN, s.CN[d], c.horde, c.in)
+			}
+			if c.horde == 2 && s.Arrow[1] != d {
+				t.Errorf("the top card points %d, not at Kevin (%d)", s.Arrow[1], d)
+			}
+			if c.horde == 1 && (s.Cor[d][1].C != top || s.Cor[d][1].Zone != 0) {
+				t.Errorf("the top card did not enter the first zone: %+v", s.Cor[d][1])
+			}
+		})
+	}
+}
+
 // "Da dove escono?": "Spostate le prime due carte dell'Orda nella prima zona
 // del corridoio puntato dalle frecce di direzione."
 func TestEventWhereAreTheyComingFrom(t *testing.T) {

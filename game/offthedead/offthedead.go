@@ -121,9 +121,12 @@
 //   - Event "Che roba!": "uno dei vostri oggetti" — the active survivor
 //     chooses which item to throw away (OpJunk) when holding two or more; an
 //     attack whose reveal set it off waits for the choice, and fails if its
-//     own weapon goes. Event "Ma sì, che tanto morirai!": the zombie lies
-//     face down, known to all, and the first kill only turns it face up;
-//     stepping into the melee zone does not reveal it again.
+//     own weapon goes. Event "Cazzo, mi ha visto!": a card already turned
+//     toward a corridor holding six zombies stays on the horde (the event,
+//     unlike the waves, names no neighbour to take it). Event "Ma sì, che
+//     tanto morirai!": the zombie lies face down, known to all, and the
+//     first kill only turns it face up; stepping into the melee zone does
+//     not reveal it again.
 //     "Corre dritto verso di me!": a zombie outside the melee zone revealed
 //     by a zone attack leaps there and dodges it.
 //   - Quotes cost the heading's count of identical symbols (1, 2, 3, 4, 5, 8;
