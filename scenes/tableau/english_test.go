@@ -49,12 +49,12 @@ func TestContaAlSingolare(t *testing.T) {
 		}
 	}
 	for n, want := range map[int][2]string{1: {"Costs 3: you have 1 shot", "Costa 3: hai 1 colpo"}, 2: {"Costs 3: you have 2 shots", "Costa 3: hai 2 colpi"}} {
-		if en, it := wf(scenes.English, "r_dear", 3, plural(scenes.English, "shot", n)), wf(scenes.Italian, "r_dear", 3, plural(scenes.Italian, "shot", n)); en != want[0] || it != want[1] {
+		if en, it := wf(scenes.English, "r_dear", 3, wn(scenes.English, "shot", n)), wf(scenes.Italian, "r_dear", 3, wn(scenes.Italian, "shot", n)); en != want[0] || it != want[1] {
 			t.Errorf("a pile out of reach with %d shots: %q / %q, want %q", n, en, it, want)
 		}
 	}
 	for n, want := range map[int][2]string{1: {"1 turn played", "1 turno giocato"}, 3: {"3 turns played", "3 turni giocati"}} {
-		if en, it := plural(scenes.English, "played", n), plural(scenes.Italian, "played", n); en != want[0] || it != want[1] {
+		if en, it := wn(scenes.English, "played", n), wn(scenes.Italian, "played", n); en != want[0] || it != want[1] {
 			t.Errorf("turns played %d: %q / %q, want %q", n, en, it, want)
 		}
 	}

@@ -176,9 +176,9 @@ func (m *model) build(in input) {
 		if b.current {
 			b.stats = fmt.Sprintf("%d %s · %s %d", s.Score, w(l, "vp"), w(l, "turn"), s.Turns+1)
 		} else {
-			b.stats = fmt.Sprintf("%d %s · %s", s.Score, w(l, "vp"), plural(l, "turn", s.Turns))
+			b.stats = fmt.Sprintf("%d %s · %s", s.Score, w(l, "vp"), wn(l, "turns", s.Turns))
 		}
-		b.tip = wf(l, "t_seat", in.seatName(i), s.Score, plural(l, "played", s.Turns), s.HandSize, s.DeckSize, s.Cards)
+		b.tip = wf(l, "t_seat", in.seatName(i), s.Score, wn(l, "played", s.Turns), s.HandSize, s.DeckSize, s.Cards)
 		if s.DiscardTop != "" {
 			b.tip += "\n" + w(l, "discard") + ": " + cardName(l, s.DiscardTop)
 		}
@@ -394,7 +394,7 @@ func (m *model) supplyTip(in input, p *piece, pv zombionion.PileView) string {
 		why = w(l, "r_buyphase")
 	case m.dec == decBuy:
 		now, hand := m.shots()
-		why = wf(l, "r_dear", pv.Cost, plural(l, "shot", now+hand))
+		why = wf(l, "r_dear", pv.Cost, wn(l, "shot", now+hand))
 	default:
 		why = wf(l, "r_notchoice", m.promptText(in))
 	}
@@ -821,7 +821,7 @@ func (m *model) layoutPrompt(in input) {
 	l := in.lang
 	m.prompt = m.promptText(in)
 	if in.confirm && in.canAct && in.view.Phase == "buy" {
-		m.prompt = wf(l, "p_confirm", plural(l, "shot", in.view.Coins), plural(l, "buy", in.view.Buys))
+		m.prompt = wf(l, "p_confirm", wn(l, "shot", in.view.Coins), wn(l, "buy", in.view.Buys))
 	}
 	m.buttons = m.buttons[:0]
 	m.btnAct = m.btnAct[:0]

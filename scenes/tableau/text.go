@@ -32,9 +32,9 @@ var words = map[string][2]string{
 	"b_endturn":    {"End turn", "Fine turno"},
 	"b_endanyway":  {"End turn anyway", "Finisci comunque"},
 	"p_confirm":    {"You still have %s and %s: end the turn?", "Hai ancora %s e %s: finisci il turno?"},
-	"shots_n":      {"%d shots", "%d colpi"},
+	"shot":         {"%d shots", "%d colpi"},
 	"shot_1":       {"1 shot", "1 colpo"},
-	"buys_n":       {"%d buys", "%d Obiettivi"},
+	"buy":          {"%d buys", "%d Obiettivi"},
 	"buy_1":        {"1 buy", "1 Obiettivo"},
 	"b_done":       {"Done", "Fatto"},
 	"b_reveal":     {"Reveal %s", "Rivela %s"},
@@ -92,12 +92,12 @@ var words = map[string][2]string{
 	"r_info":       {"Click to see the trashed cards", "Clicca per vedere le carte cestinate"},
 	"t_seat":       {"%s — %d VP, %s\nHand %d · Deck %d · %d cards owned", "%s — %d PV, %s\nMano %d · Mazzo %d · %d carte possedute"},
 	"played_1":     {"1 turn played", "1 turno giocato"},
-	"playeds_n":    {"%d turns played", "%d turni giocati"},
+	"played":       {"%d turns played", "%d turni giocati"},
 	"t_deck":       {"Your deck: %d cards, face down", "Il tuo Mazzo: %d carte, coperte"},
 	"t_deck_1":     {"Your deck: 1 card, face down", "Il tuo Mazzo: 1 carta, coperta"},
 	"t_discard":    {"Your discard pile: only its top card shows, and the rules forbid counting it", "I tuoi Scarti: si vede solo la carta in cima, e le regole vietano di contarli"},
-	"turns_n":      {"%d turns", "%d turni"},
-	"turn_1":       {"1 turn", "1 turno"},
+	"turns":        {"%d turns", "%d turni"},
+	"turns_1":      {"1 turn", "1 turno"},
 	"r_deck":       {"Click to see what is in it (not in which order)", "Clicca per vedere cosa contiene (non in che ordine)"},
 	"deck_title":   {"Your deck: %d cards, in no order", "Il tuo Mazzo: %d carte, in nessun ordine"},
 	"deck_title_1": {"Your deck: 1 card", "Il tuo Mazzo: 1 carta"},
@@ -121,14 +121,6 @@ var words = map[string][2]string{
 	"k_pick":       {"Click to pick it, in place of %s", "Clicca per sceglierla, al posto di %s"},
 	"k_full":       {"All ten are your picks: click one of them to ban it first", "Le dieci carte sono tutte scelte da te: prima clicca una per escluderla"},
 	"k_banned":     {"Banned: random cards never come from it", "Esclusa: le carte a caso non la estraggono"},
-}
-
-// plural is "1 shot" or "3 shots": key_1 for one, key_n (with %d) else.
-func plural(l scenes.Lang, key string, n int) string {
-	if n == 1 {
-		return w(l, key+"_1")
-	}
-	return wf(l, key+"s_n", n)
 }
 
 // wn is key's text for n: key_1 when n is one and the table has it, else
