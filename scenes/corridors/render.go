@@ -305,9 +305,7 @@ func (t *Table) drawCenter(dst *ebiten.Image, pulse float32) {
 	sprites.StrokeRoundRect(dst, c.X, c.Y, c.W, c.H, 14*k, 1.5*k, sprites.Alpha(scenes.ColorDanger, 0.5))
 	h := t.horde
 	scenes.DrawStack(dst, t.v.Horde, h.X, h.Y, h.W, h.H, k, colZBack, "shambling-zombie")
-	if t.v.Horde > 0 && t.v.Horde <= 3 {
-		scenes.DrawTextMid(dst, t.hordeN, scenes.FontStrong(max(12, 14*k)), h.X+h.W-6*k, h.Y+8*k, scenes.AlignCenter, scenes.ColorText)
-	}
+	shortStackBadge(dst, t.v.Horde, t.hordeN, h, k)
 	scenes.DrawTextShadow(dst, t.labels[4], scenes.FontStrong(max(12, 13*k)), c.X+10*k, c.Y+6*k, scenes.AlignStart, scenes.ColorTextDim)
 	// The top card's arrow, and the arrows a quote may turn it to.
 	for pos := range t.arrows {
@@ -585,6 +583,20 @@ func drawIconTurned(dst *ebiten.Image, name string, cx, cy, size float32, turns 
 	dst.DrawImage(img, &iconOp)
 }
 
+// shortStackBadge gives a stack of one to three cards the count badge the
+// shared stack draws only on taller ones, so that every pile on the table,
+// the rubble and the horde, shows its count the same way.
+func shortStackBadge(dst *ebiten.Image, n int, count string, r scenes.Rect, k float32) {
+	if n <= 0 || n > 3 {
+		return
+	}
+	rr := 15 * k
+	cx, cy := r.X+r.W-rr*0.3, r.Y-float32(n-1)*3*k+rr*0.3
+	sprites.FillCircle(dst, cx, cy, rr, scenes.ColorInk)
+	sprites.StrokeCircle(dst, cx, cy, rr, 2*k, scenes.ColorAccent)
+	scenes.DrawTextMid(dst, count, scenes.FontStrong(14*k), cx, cy, scenes.AlignCenter, scenes.ColorText)
+}
+
 func (t *Table) drawRubble(dst *ebiten.Image, pulse float32) {
 	L := &t.lay
 	k := L.k
@@ -597,14 +609,7 @@ func (t *Table) drawRubble(dst *ebiten.Image, pulse float32) {
 			glow(dst, p.r, 6*k, pulse)
 		}
 		scenes.DrawStack(dst, p.n, p.r.X, p.r.Y, p.r.W, p.r.H, k, colRubble, "crowbar")
-		if p.n > 0 && p.n <= 3 {
-			// the shared stack badges only tall piles: every pile's count is a badge
-			r := 15 * k
-			cx, cy := p.r.X+p.r.W-r*0.3, p.r.Y-float32(p.n-1)*3*k+r*0.3
-			sprites.FillCircle(dst, cx, cy, r, scenes.ColorInk)
-			sprites.StrokeCircle(dst, cx, cy, r, 2*k, scenes.ColorAccent)
-			scenes.DrawTextMid(dst, p.count, scenes.FontStrong(14*k), cx, cy, scenes.AlignCenter, scenes.ColorText)
-		}
+		shortStackBadge(dst, p.n, p.count, p.r, k)
 		if p.top != "" {
 			// What everybody saw on top: the memory game's hint.
 			s := p.r.W * 0.42
