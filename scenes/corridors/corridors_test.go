@@ -508,6 +508,56 @@ func TestRefusedAttackSaysWhy(t *testing.T) {
 	}
 }
 
+// "Quando si inizia, i giocatori sono tutti vicini": at three players the
+// survivor across is a neighbour too, and the panel says so where it has
+// room — at 1280×800, with names as short as the bots', in both languages —
+// with the tag inside the panel, clear of the names and of the items; where
+// it has none the panel's tooltip says it.
+func TestThreePlayersTheOneAcrossIsTaggedNeighbour(t *testing.T) {
+	st := newGame(t, 3, 7, false)
+	me := int(st.ToAct())
+	short := func(s int) string { return []string{"Ash", "Dana", "Bo"}[s] }
+	for _, names := range []struct {
+		name  string
+		seats func(int) string
+	}{{"short names", short}, {"long names", seatName}} {
+		for _, sz := range sizes {
+			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+				tb := &Table{}
+				tb.lay.compute(sz.area)
+				tb.load(st.View(game.Seat(me)).(offthedead.View), me, st.Legal(nil), true, l, names.seats)
+				at := fmt.Sprintf("%s, %s, %s", names.name, sz.name, l.Code())
+				p := &tb.pan[posTop]
+				if tb.sides[posTop] != T(l, "side_across3") {
+					t.Fatalf("%s: the panel across reads %q", at, tb.sides[posTop])
+				}
+				if p.tag == tagNone {
+					if names.name == "short names" && strings.HasPrefix(sz.name, "1280") {
+						t.Errorf("%s: no room for %q on the panel across", at, tb.sides[posTop])
+					}
+					continue
+				}
+				if p.tag != tagHead {
+					continue
+				}
+				k := tb.lay.k
+				w := scenes.TextWidth(tb.sides[posTop], scenes.FontBody(max(11, 12*k)))
+				r := tb.lay.panel[posTop]
+				h := p.parts.head
+				end := h.X + h.H + 6*k + p.subW + 6*k + scenes.TextWidth(p.nameFit, scenes.FontBody(max(12, 12*k)))
+				if h.X+h.W-w < end || h.X+h.W > r.X+r.W {
+					t.Errorf("%s: the tag on the name row (%.0f–%.0f) meets the names (to %.0f) or leaves the panel", at, h.X+h.W-w, h.X+h.W, end)
+				}
+				for _, c := range p.cells {
+					if c.r.X < h.X+h.W && c.r.Y < h.Y+h.H {
+						t.Errorf("%s: the tag on the name row meets an item", at)
+					}
+				}
+			}
+		}
+	}
+}
+
 // The rulebook's first 2-player variant: four survivors, two per person.
 // Each panel names the person running it, "(you)" on both of one's own, and
 // one's own survivor in turn sits at the bottom.

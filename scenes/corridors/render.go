@@ -466,8 +466,11 @@ func (t *Table) drawPanel(dst *ebiten.Image, an *scenes.Animator, pos int, pulse
 		}
 	}
 	// Where the panel sits for the survivor in front of the screen.
-	if pos != posBottom && p.tagOK {
+	switch p.tag {
+	case tagFoot:
 		scenes.DrawText(dst, t.sides[pos], scenes.FontBody(max(11, 12*k)), r.X+r.W-8*k, r.Y+r.H-20*k, scenes.AlignEnd, sprites.Alpha(scenes.ColorTextDim, 0.7))
+	case tagHead:
+		scenes.DrawTextMid(dst, t.sides[pos], scenes.FontBody(max(11, 12*k)), pp.head.X+pp.head.W, pp.head.CY(), scenes.AlignEnd, sprites.Alpha(scenes.ColorTextDim, 0.7))
 	}
 	// Hands and items.
 	if pl.Alive {

@@ -107,7 +107,7 @@ type panel struct {
 	abilL                          [2]string // the ability's name on two lines, when it must
 	abilSz, deadSz                 float32
 	subW                           float32
-	tagOK                          bool // room for the neighbour tag
+	tag                            int // where the neighbour tag sits: tagNone, tagFoot or tagHead
 	troph                          [3]string
 	tcount                         string
 }
@@ -360,10 +360,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		}
 		p.tcount = num(pl.Cards)
 		t.fitPanel(pos, p, pl)
-		r := L.panel[pos]
-		tagX := r.X + r.W - 8*k - scenes.TextWidth(t.sides[pos], scenes.FontBody(max(11, 12*k))) - 6*k
-		last := p.cells[len(p.cells)-1].r
-		p.tagOK = last.X+last.W < tagX || last.Y+last.H < r.Y+r.H-22*k
+		p.tag = t.placeTag(pos, p)
 	}
 	// The horde, its arrows and the die.
 	cr := L.center
@@ -510,6 +507,39 @@ func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
 		p.deadSz -= 0.5
 	}
 	p.dead = scenes.Ellipsize(dead, scenes.FontStrong(p.deadSz), dw)
+}
+
+// Where a panel's neighbour tag ("← neighbour") sits.
+const (
+	tagNone = iota // no room for it: the panel's tooltip says it
+	tagFoot        // the panel's bottom right corner, below or beside the items
+	tagHead        // the name row's right end, after the names
+)
+
+// placeTag finds room in panel p, at screen position pos, for the tag saying
+// where its survivor sits for the one in front of the screen: the bottom
+// right corner when the items leave it free, else the end of the name row.
+func (t *Table) placeTag(pos int, p *panel) int {
+	tag := t.sides[pos]
+	if pos == posBottom || tag == "" {
+		return tagNone
+	}
+	k := t.lay.k
+	w := scenes.TextWidth(tag, scenes.FontBody(max(11, 12*k)))
+	r := t.lay.panel[pos]
+	last := p.cells[len(p.cells)-1].r
+	if tagX := r.X + r.W - 8*k - w - 6*k; last.X+last.W < tagX || last.Y+last.H < r.Y+r.H-22*k {
+		return tagFoot
+	}
+	h := p.parts.head
+	names := h.X + h.H + 6*k + p.subW
+	if p.nameFit != "" {
+		names += 6*k + scenes.TextWidth(p.nameFit, scenes.FontBody(max(12, 12*k)))
+	}
+	if names+10*k+w <= h.X+h.W {
+		return tagHead
+	}
+	return tagNone
 }
 
 // keepSelection drops a selection that no longer starts a legal gesture.

@@ -50,7 +50,7 @@ var words = map[string][2]string{
 	"side_left":     {"← neighbour", "← vicino"},
 	"side_right":    {"neighbour →", "vicino →"},
 	"side_across":   {"across: no throws", "di fronte: niente lanci"},
-	"side_across3":  {"↑ neighbour too", "↑ vicino anche lui"},
+	"side_across3":  {"↑ neighbour", "↑ vicino"},
 	"t_neighbours3": {"\nNeighbours: %s and %s — with three players everybody is a neighbour.", "\nVicini: %s e %s — in tre giocatori sono tutti vicini."},
 	"t_runby":       {"\nPlayed by %s.", "\nGiocato da %s."},
 	"p_win_list":    {": %s, or pass", ": %s, o passa"},
