@@ -93,12 +93,20 @@ func DrawStack(dst *ebiten.Image, n int, x, y, w, h, u float32, back color.RGBA,
 		sprites.CardBack(dst, x+off, y-off, w, h, back, icon)
 	}
 	if n > 3 {
-		r := 15 * u
-		cx, cy := x+w-r*0.3, y-float32(shown-1)*3*u+r*0.3
-		sprites.FillCircle(dst, cx, cy, r, ColorInk)
-		sprites.StrokeCircle(dst, cx, cy, r, 2*u, ColorAccent)
-		DrawTextMid(dst, itoa(n), FontStrong(14*u), cx, cy, AlignCenter, ColorText)
+		DrawStackBadge(dst, itoa(n), shown, x, y, w, u)
 	}
+}
+
+// DrawStackBadge draws count in the badge at the top right corner of a
+// stack of shown card backs drawn by DrawStack at x, y, w wide: the badge
+// DrawStack gives piles of more than three, for a table that counts every
+// pile the same way.
+func DrawStackBadge(dst *ebiten.Image, count string, shown int, x, y, w, u float32) {
+	r := 15 * u
+	cx, cy := x+w-r*0.3, y-float32(shown-1)*3*u+r*0.3
+	sprites.FillCircle(dst, cx, cy, r, ColorInk)
+	sprites.StrokeCircle(dst, cx, cy, r, 2*u, ColorAccent)
+	DrawTextMid(dst, count, FontStrong(14*u), cx, cy, AlignCenter, ColorText)
 }
 
 // itoa formats small counts without allocating for the usual sizes.

@@ -590,14 +590,9 @@ func drawIconTurned(dst *ebiten.Image, name string, cx, cy, size float32, turns 
 // shared stack draws only on taller ones, so that every pile on the table,
 // the rubble and the horde, shows its count the same way.
 func shortStackBadge(dst *ebiten.Image, n int, count string, r scenes.Rect, k float32) {
-	if n <= 0 || n > 3 {
-		return
+	if n > 0 && n <= 3 {
+		scenes.DrawStackBadge(dst, count, n, r.X, r.Y, r.W, k)
 	}
-	rr := 15 * k
-	cx, cy := r.X+r.W-rr*0.3, r.Y-float32(n-1)*3*k+rr*0.3
-	sprites.FillCircle(dst, cx, cy, rr, scenes.ColorInk)
-	sprites.StrokeCircle(dst, cx, cy, rr, 2*k, scenes.ColorAccent)
-	scenes.DrawTextMid(dst, count, scenes.FontStrong(14*k), cx, cy, scenes.AlignCenter, scenes.ColorText)
 }
 
 func (t *Table) drawRubble(dst *ebiten.Image, pulse float32) {
