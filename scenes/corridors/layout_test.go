@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"zombietable/game"
+	"zombietable/game/bot"
 	"zombietable/game/offthedead"
 	"zombietable/scenes"
 )
@@ -253,6 +254,60 @@ func TestPromptNeverCut(t *testing.T) {
 				legal := st.Legal(nil)
 				if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
 					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// TestMeLiFaccioTuttiBeforeTheBitesReadsWhole: in the window before the
+// bites, «Me li faccio tutti!» with its targets chosen shows only Strike and
+// Cancel beside the prompt (Pass and the quotes wait for Cancel), and the
+// prompt reads whole, for every set of targets, at every size, in both
+// languages. At 960 × 600 it was cut beside Pass and the quotes.
+func TestMeLiFaccioTuttiBeforeTheBitesReadsWhole(t *testing.T) {
+	st := newGame(t, 1, 1, true)
+	normal, err := bot.New("heuristic", offthedead.Info(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for step := 0; step < 2000 && !st.Over() && !found; step++ {
+		for _, a := range st.Legal(nil) {
+			if op, x, y := offthedead.DecodeAction(a); op == offthedead.OpQuote && x/3 == qAll3 && bitCount(int32(y)) >= 2 &&
+				st.View(st.ToAct()).(offthedead.View).Step == "bites" {
+				found = true
+			}
+		}
+		if !found {
+			if err := st.Apply(bot.Choose(normal, st)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no window before the bites with «Me li faccio tutti!» on two zombies or more")
+	}
+	me := int(st.ToAct())
+	for _, sz := range sizes {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			tb := tableFor(st, me, sz.area, l)
+			for _, g := range tb.plan.gest {
+				if g.To.K != Targets || g.From.K != Quote {
+					continue
+				}
+				tb.sel, tb.targets = g.From, g.To.A
+				tb.buildButtons()
+				tb.buildPrompt(seatName)
+				if !tb.window || !tb.choosingTargets() {
+					t.Fatalf("%s: not choosing targets in the window (window %v)", sz.name, tb.window)
+				}
+				if len(tb.buttons) != 1 || tb.cancel.R.W == 0 || tb.quoteTog.R.W != 0 {
+					t.Errorf("%s, %s, targets %b: %d buttons, Cancel %v, quotes %v; want Strike and Cancel alone",
+						sz.name, l.Code(), g.To.A, len(tb.buttons), tb.cancel.R.W > 0, tb.quoteTog.R.W > 0)
+				}
+				if shown := strings.TrimSpace(tb.promptL[0] + " " + tb.promptL[1]); shown != tb.prompt {
+					t.Errorf("%s, %s, targets %b: %q shown as %q", sz.name, l.Code(), g.To.A, tb.prompt, tb.promptL)
 				}
 			}
 		}

@@ -607,6 +607,8 @@ func (t *Table) isWeapon(p Piece) bool {
 
 // buildButtons makes the buttons of the prompt row: the actions no piece
 // stands for, the quote picker's toggle and, with a selection, Cancel.
+// While «Me li faccio tutti!» has its targets chosen the row holds only
+// Strike and Cancel, so that the prompt reads whole beside them.
 func (t *Table) buildButtons() {
 	L := &t.lay
 	k := L.k
@@ -628,9 +630,10 @@ func (t *Table) buildButtons() {
 		x -= 8 * k
 		return c
 	}
+	choosing := t.choosingTargets()
 	// Pass last, rightmost.
 	for i, g := range t.plan.gest {
-		if g.To.K != Button {
+		if g.To.K != Button || choosing {
 			continue
 		}
 		a := t.plan.acts[i]
@@ -644,7 +647,7 @@ func (t *Table) buildButtons() {
 		}
 	}
 	for i, g := range t.plan.gest {
-		if g.To.K != Button {
+		if g.To.K != Button || choosing {
 			continue
 		}
 		a := t.plan.acts[i]
@@ -671,12 +674,12 @@ func (t *Table) buildButtons() {
 		}
 	}
 	t.quoteTog = scenes.Button{}
-	if t.nQuotes > 0 {
+	if t.nQuotes > 0 && !choosing {
 		t.quoteTog = place(tf(l, "quotes_open", t.nQuotes), "scroll-unfurled", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: T(l, "t_quotes"), Selected: t.quotesOn})
 	} else {
 		t.quotesOn = false
 	}
-	if t.choosingTargets() && t.targets != 0 {
+	if choosing && t.targets != 0 {
 		if a, ok := t.plan.find(Gesture{From: t.sel, To: Piece{K: Targets, A: t.targets}}); ok {
 			b := place(tf(l, "strike", bitCount(t.targets)), "fist", scenes.Button{Color: scenes.ColorButton, Glow: true, Tip: T(l, "t_strike")})
 			t.buttons = append(t.buttons, button{b: b, act: a})
