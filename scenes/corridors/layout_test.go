@@ -271,22 +271,25 @@ func TestMeLiFaccioTuttiBeforeTheBitesReadsWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := false
-	for step := 0; step < 2000 && !st.Over() && !found; step++ {
+	// the window before the bites, with the quote on two zombies or more
+	offered := func() bool {
+		if st.View(st.ToAct()).(offthedead.View).Step != "bites" {
+			return false
+		}
 		for _, a := range st.Legal(nil) {
-			if op, x, y := offthedead.DecodeAction(a); op == offthedead.OpQuote && x/3 == qAll3 && bitCount(int32(y)) >= 2 &&
-				st.View(st.ToAct()).(offthedead.View).Step == "bites" {
-				found = true
+			if op, x, y := offthedead.DecodeAction(a); op == offthedead.OpQuote && x/3 == qAll3 && bitCount(int32(y)) >= 2 {
+				return true
 			}
 		}
-		if !found {
-			if err := st.Apply(bot.Choose(normal, st)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		return false
 	}
-	if !found {
-		t.Fatal("no window before the bites with «Me li faccio tutti!» on two zombies or more")
+	for step := 0; !offered(); step++ {
+		if step == 2000 || st.Over() {
+			t.Fatal("no window before the bites with «Me li faccio tutti!» on two zombies or more")
+		}
+		if err := st.Apply(bot.Choose(normal, st)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	me := int(st.ToAct())
 	for _, sz := range sizes {
