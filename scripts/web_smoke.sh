@@ -34,27 +34,17 @@ print(" ".join("%s:%d" % (g["id"], g["players"][0]) for g in json.load(sys.stdin
 # A first visit: the bytes received (within the budget) and the time from the
 # navigation to the title's first frame; then, each once the page has gone
 # idle, a click on Settings, Escape back to the title and a finger's tap on
-# Settings (touch events reach the app). The time is judged
-# (within TITLE_BUDGET_S, 3 s unless told, best of two tries) only on a quiet
-# machine, a load average under the number of cores: on a busy one it says
-# more about the rest of the machine than about the page.
-title_budget=${TITLE_BUDGET_S:-3}
-for try in 1 2; do
-  timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/" "$out" \
-    "title=zombietable: first frame" click:755:740 "woken=zombietable: scene settings" \
-    key:Escape "back=zombietable: scene title" tap:755:740 "tapped=zombietable: scene settings" | tee "$out/web-first-visit.log"
-  got=$(sed -n 's/^received \([0-9]*\) bytes.*/\1/p' "$out/web-first-visit.log" | head -n 1)
-  secs=$(sed -n 's/^title: .* after \([0-9.]*\) s$/\1/p' "$out/web-first-visit.log")
-  load=$(cut -d' ' -f1 /proc/loadavg)
-  echo "first visit: $got bytes received, the title after $secs s (load average $load on $(nproc) cores)"
-  [ -n "$got" ] && [ "$got" -le "$budget" ] || { echo "a first visit is over the 6 MB budget"; exit 1; }
-  python3 -c "import sys; sys.exit(float('$secs') > float('$title_budget'))" && break
-  if python3 -c "import os, sys; sys.exit(float('$load') < os.cpu_count())"; then
-    echo "the title's time is not judged: the machine is busy"
-    break
-  fi
-  [ "$try" = 1 ] || { echo "the title took over $title_budget s on a quiet machine"; exit 1; }
-done
+# Settings (touch events reach the app). The time is reported with the load
+# average, never judged: on two shared cores it says more about the rest of
+# the machine than about the page.
+timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/" "$out" \
+  "title=zombietable: first frame" click:755:740 "woken=zombietable: scene settings" \
+  key:Escape "back=zombietable: scene title" tap:755:740 "tapped=zombietable: scene settings" | tee "$out/web-first-visit.log"
+got=$(sed -n 's/^received \([0-9]*\) bytes.*/\1/p' "$out/web-first-visit.log" | head -n 1)
+secs=$(sed -n 's/^title: .* after \([0-9.]*\) s$/\1/p' "$out/web-first-visit.log")
+load=$(cut -d' ' -f1 /proc/loadavg)
+echo "first visit: $got bytes received, the title after $secs s (load average $load on $(nproc) cores)"
+[ -n "$got" ] && [ "$got" -le "$budget" ] || { echo "a first visit is over the 6 MB budget"; exit 1; }
 shots=("$out/browser-title.png" "$out/browser-woken.png" "$out/browser-back.png")
 for g in $games; do
   id=${g%:*}; players=${g#*:}
