@@ -80,33 +80,35 @@ func DrawDie(dst *ebiten.Image, tc *TableContext, id, final int, x, y, size floa
 // DrawStack draws a pile of n card backs fanned a little so its height shows,
 // with a count badge when it holds more than three.
 func DrawStack(dst *ebiten.Image, n int, x, y, w, h, u float32, back color.RGBA, icon string) {
+	drawStack(dst, n, 4, x, y, w, h, u, back, icon)
+}
+
+// DrawCountedStack draws a pile as DrawStack does, with the count badge on
+// every pile that holds a card, for a table that counts every pile the same
+// way.
+func DrawCountedStack(dst *ebiten.Image, n int, x, y, w, h, u float32, back color.RGBA, icon string) {
+	drawStack(dst, n, 1, x, y, w, h, u, back, icon)
+}
+
+// drawStack draws a pile of n card backs, with the count badge at its top
+// right corner from badgeFrom cards up; an empty pile is its outline.
+func drawStack(dst *ebiten.Image, n, badgeFrom int, x, y, w, h, u float32, back color.RGBA, icon string) {
 	if n <= 0 {
 		sprites.StrokeRoundRect(dst, x, y, w, h, w*0.07, 2*u, sprites.Alpha(ColorTextDim, 0.4))
 		return
 	}
-	shown := n
-	if shown > 4 {
-		shown = 4
-	}
+	shown := min(n, 4)
 	for i := shown - 1; i >= 0; i-- {
 		off := float32(i) * 3 * u
 		sprites.CardBack(dst, x+off, y-off, w, h, back, icon)
 	}
-	if n > 3 {
-		DrawStackBadge(dst, itoa(n), shown, x, y, w, u)
+	if n >= badgeFrom {
+		r := 15 * u
+		cx, cy := x+w-r*0.3, y-float32(shown-1)*3*u+r*0.3
+		sprites.FillCircle(dst, cx, cy, r, ColorInk)
+		sprites.StrokeCircle(dst, cx, cy, r, 2*u, ColorAccent)
+		DrawTextMid(dst, itoa(n), FontStrong(14*u), cx, cy, AlignCenter, ColorText)
 	}
-}
-
-// DrawStackBadge draws count in the badge at the top right corner of a
-// stack of shown card backs drawn by DrawStack at x, y, w wide: the badge
-// DrawStack gives piles of more than three, for a table that counts every
-// pile the same way.
-func DrawStackBadge(dst *ebiten.Image, count string, shown int, x, y, w, u float32) {
-	r := 15 * u
-	cx, cy := x+w-r*0.3, y-float32(shown-1)*3*u+r*0.3
-	sprites.FillCircle(dst, cx, cy, r, ColorInk)
-	sprites.StrokeCircle(dst, cx, cy, r, 2*u, ColorAccent)
-	DrawTextMid(dst, count, FontStrong(14*u), cx, cy, AlignCenter, ColorText)
 }
 
 // itoa formats small counts without allocating for the usual sizes.

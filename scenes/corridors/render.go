@@ -304,8 +304,7 @@ func (t *Table) drawCenter(dst *ebiten.Image, pulse float32) {
 	sprites.FillRoundRect(dst, c.X, c.Y, c.W, c.H, 14*k, color.RGBA{20, 16, 16, 170})
 	sprites.StrokeRoundRect(dst, c.X, c.Y, c.W, c.H, 14*k, 1.5*k, sprites.Alpha(scenes.ColorDanger, 0.5))
 	h := t.horde
-	scenes.DrawStack(dst, t.v.Horde, h.X, h.Y, h.W, h.H, k, colZBack, "shambling-zombie")
-	shortStackBadge(dst, t.v.Horde, t.hordeN, h, k)
+	scenes.DrawCountedStack(dst, t.v.Horde, h.X, h.Y, h.W, h.H, k, colZBack, "shambling-zombie")
 	scenes.DrawTextShadow(dst, t.labels[4], scenes.FontStrong(max(12, 13*k)), c.X+10*k, c.Y+6*k, scenes.AlignStart, scenes.ColorTextDim)
 	// The top card's arrow, and the arrows a quote may turn it to.
 	for pos := range t.arrows {
@@ -586,15 +585,6 @@ func drawIconTurned(dst *ebiten.Image, name string, cx, cy, size float32, turns 
 	dst.DrawImage(img, &iconOp)
 }
 
-// shortStackBadge gives a stack of one to three cards the count badge the
-// shared stack draws only on taller ones, so that every pile on the table,
-// the rubble and the horde, shows its count the same way.
-func shortStackBadge(dst *ebiten.Image, n int, count string, r scenes.Rect, k float32) {
-	if n > 0 && n <= 3 {
-		scenes.DrawStackBadge(dst, count, n, r.X, r.Y, r.W, k)
-	}
-}
-
 func (t *Table) drawRubble(dst *ebiten.Image, pulse float32) {
 	L := &t.lay
 	k := L.k
@@ -606,8 +596,7 @@ func (t *Table) drawRubble(dst *ebiten.Image, pulse float32) {
 		if t.lit(pc) {
 			glow(dst, p.r, 6*k, pulse)
 		}
-		scenes.DrawStack(dst, p.n, p.r.X, p.r.Y, p.r.W, p.r.H, k, colRubble, "crowbar")
-		shortStackBadge(dst, p.n, p.count, p.r, k)
+		scenes.DrawCountedStack(dst, p.n, p.r.X, p.r.Y, p.r.W, p.r.H, k, colRubble, "crowbar")
 		if p.top != "" {
 			// What everybody saw on top: the memory game's hint.
 			s := p.r.W * 0.42

@@ -116,7 +116,6 @@ type panel struct {
 type pile struct {
 	r     scenes.Rect
 	n     int
-	count string
 	top   string // icon of the known top card, "" unknown
 	known int    // cards everybody saw
 }
@@ -170,7 +169,6 @@ type Table struct {
 	graveR    []string
 	graveN    [8]string          // "×n" by strength
 	labels    [labelCount]string // rubble, graveyard, turned, die, horde
-	hordeN    string
 	zoneName  [3]string
 	sides     [4]string // "left neighbour", "across", "right neighbour" by screen position
 	zoneShort [3]string
@@ -376,7 +374,6 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	if v.Arrow >= 0 {
 		t.arrowPos = (v.Arrow - myDir + 4) % 4
 	}
-	t.hordeN = num(v.Horde)
 	ds := min(min(L.dice.H*0.5, L.dice.W*0.3), 64*k)
 	t.die = scenes.Rect{X: L.dice.X + 10*k, Y: L.dice.Y + 26*k, W: ds, H: ds}
 	t.event, t.eventFit = "", t.eventFit[:0]
@@ -405,7 +402,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 				nRow = np - cols
 			}
 			x0 := r.X + (r.W-(float32(nRow)*pw+float32(nRow-1)*gap))/2
-			p := pile{r: scenes.Rect{X: x0 + float32(c)*(pw+gap), Y: r.Y + 34*k + float32(row)*(ph+2*gap), W: pw, H: ph}, n: pv.Cards, count: num(pv.Cards)}
+			p := pile{r: scenes.Rect{X: x0 + float32(c)*(pw+gap), Y: r.Y + 34*k + float32(row)*(ph+2*gap), W: pw, H: ph}, n: pv.Cards}
 			for _, kn := range pv.Known {
 				if kn != "" {
 					p.known++
