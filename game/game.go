@@ -138,6 +138,15 @@ type Narrator interface {
 	Narrate(before State, names []string, lang string) []string
 }
 
+// Opener is implemented by engines whose set-up plays on before the first
+// decision (cards revealed, dice rolled, coins paid): Opening tells, in lang
+// ("it" for Italian, anything else for English), what the set-up and that
+// play set off, as every seat sees it, naming seats by names. It is asked of
+// a game in which nobody has acted yet, and its lines open the log.
+type Opener interface {
+	Opening(names []string, lang string) []string
+}
+
 // Statser is implemented by engines with per-seat figures worth reporting in
 // the bot arena (the turn a deck gained its fourth Province, say). Only the
 // keys a seat has are averaged.

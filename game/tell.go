@@ -38,6 +38,21 @@ func NarrateAction(after, before State, names []string, lang string) []string {
 	return lines
 }
 
+// OpeningLines returns the lines, in lang, that open the log of st, a game
+// in which nobody has acted: what its set-up set off, as the engine's
+// Opener tells it, or nothing for an engine that does not tell.
+func OpeningLines(st State, names []string, lang string) []string {
+	o, ok := st.(Opener)
+	if !ok {
+		return nil
+	}
+	lines := o.Opening(names, lang)
+	for i, l := range lines {
+		lines[i] = Euphonic(l, names, lang)
+	}
+	return lines
+}
+
 // Euphonic writes, in an Italian line, "ad" for the preposition "a" before
 // a seat's name beginning with a ("lancia l'ascia ad Anna"), as the language
 // wants its euphonic d; other lines and languages come back as they are.

@@ -19,6 +19,10 @@ func (c *describedCounter) Narrate(before State, names []string, lang string) []
 	return []string{names[0] + ": from " + string(rune('0'+before.(*describedCounter).N)) + " to " + string(rune('0'+c.N))}
 }
 
+func (c *describedCounter) Opening(names []string, lang string) []string {
+	return []string{"tocca a " + names[0]}
+}
+
 func (c *describedCounter) TurnOf() Seat { return 0 }
 func (c *describedCounter) Turns() int   { return c.N + 1 }
 func (c *describedCounter) Clone() State { d := *c; return &d }
@@ -53,6 +57,12 @@ func TestDescribeAndNarrateAction(t *testing.T) {
 	}
 	if turnOf, turn := TurnKey(d); turnOf != 0 || turn != 2 {
 		t.Errorf("TurnKey: %d %d", turnOf, turn)
+	}
+	if got := OpeningLines(plain, names, "it"); got != nil {
+		t.Errorf("the opening of an engine that does not tell it: %q", got)
+	}
+	if got := OpeningLines(d, []string{"Anna"}, "it"); !reflect.DeepEqual(got, []string{"tocca ad Anna"}) {
+		t.Errorf("the opening, euphonic: %q", got)
 	}
 	over := &counter{N: 3}
 	if got := DescribeAction(over, 0, names, "en"); got != "—: up" {

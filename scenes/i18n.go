@@ -241,6 +241,7 @@ var texts = map[string][2]string{
 	"tooltip_set":          {"Language, window, animations, sound", "Lingua, finestra, animazioni, suono"},
 	"not_your_turn":        {"Not your decision now", "Ora non tocca a te decidere"},
 	"log_turn":             {"Turn %d · %s", "Turno %d · %s"},
+	"log_opening":          {"Set-up", "Preparazione"},
 	"you_answer":           {"%s, you answer in %s's turn", "%s, rispondi nel turno di %s"},
 	"answers":              {"%s answers in %s's turn", "%s risponde nel turno di %s"},
 	"you_answer_to":        {"%s, you answer: %s", "%s, rispondi: %s"},

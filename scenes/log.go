@@ -125,7 +125,7 @@ func buildLogItems(dst []logItem, entries []logEntry, l Lang, name func(int) str
 func sinceLast(items []logItem, entries []logEntry, s int) []logItem {
 	from := 0
 	for i := len(items) - 1; i >= 0; i-- {
-		if !items[i].header && entries[items[i].entry].seat == s {
+		if !items[i].header && items[i].entry >= 0 && entries[items[i].entry].seat == s {
 			from = i + 1
 			break
 		}

@@ -11,8 +11,27 @@ import (
 type LogHoverer interface {
 	// LogHovered is called when the pointer comes onto the log's lines of
 	// the game's i-th action (counted from 0 in the whole game, as Played
-	// counts), and with -1 when it leaves them.
+	// counts), with OpeningEntry when it comes onto the lines of what the
+	// set-up set off (game.Opener; see Opened), and with -1 when it leaves
+	// them.
 	LogHovered(tc *TableContext, i int)
+}
+
+// OpeningEntry is the entry LogHovered is given for the log's opening
+// lines: what the game's set-up set off before the first action.
+const OpeningEntry = -2
+
+// Opened returns the view the seat in front of the screen had when the
+// set-up was done, before the first action: what the log's opening lines
+// led to. ok is false at a table on a server, whose log has no opening.
+func (tc *TableContext) Opened() (view any, ok bool) {
+	if tc.play.remote != nil {
+		return nil, false
+	}
+	if before, _, ok := tc.Played(0); ok {
+		return before, true
+	}
+	return tc.View(), true
 }
 
 // Played returns the game's i-th action (from 0) as the seat in front of the
@@ -84,8 +103,9 @@ func (p *playScene) hoverLog(in *Input) bool {
 	return true
 }
 
-// logEntryAt is the entry of the log line drawn at height y, -1 for none
-// (a turn header, or below the last line).
+// logEntryAt is the entry of the log line drawn at height y (OpeningEntry
+// for the opening's lines), -1 for none (a turn header, or below the last
+// line).
 func (p *playScene) logEntryAt(y float32) int {
 	lh := LineHeight(fontsBody(14 * p.app.u))
 	top := p.sideTop()

@@ -87,3 +87,51 @@ func jsonOf(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// A game whose set-up plays on before the first decision (Zombie Tsunami:
+// the round's start, the first street cards) opens its log on what that
+// set off, in both languages, the Gold Jump's coins among it; resting the
+// pointer on those lines tells the table OpeningEntry, and Opened gives the
+// view the set-up led to.
+func TestTheLogOpensOnTheSetUp(t *testing.T) {
+	a := ScriptApp(t, "new:tsunami,players:3,seat:1:human,seat:2:human,name:0:Ann,name:1:Bob,name:2:Cy,seed:7,speed:instant,start,ready,wait:3", 1280, 800)
+	p := a.playOf()
+	if p == nil || p.panel != panelLog {
+		t.Fatalf("no log at the table: scene %s", a.SceneName())
+	}
+	for _, want := range []string{"Set-up", "Every player starts with no zombies and no coins", "Ann rolls 1 zombie face at the Gold Jump and gains 2 coins (2)"} {
+		if err := a.expect("log", want); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := &hoverTable{Table: p.table}
+	p.table = h
+	p.wrapLog()
+	lh := LineHeight(fontsBody(14 * a.u))
+	end := len(p.wrapped) - p.scroll
+	start := max(end-p.sideRows(), 0)
+	in := &a.in
+	in.X = p.side.X + p.side.W/2
+	told := false
+	for i := start; i < end; i++ {
+		if p.wrapped[i].entry != OpeningEntry || p.wrapped[i].header {
+			continue
+		}
+		in.Y = p.sideTop() + float32(i-start)*lh + lh/2
+		p.hoverLog(in)
+		told = len(h.got) > 0 && h.got[len(h.got)-1] == OpeningEntry
+		break
+	}
+	if !told {
+		t.Fatalf("no opening line told the table: %v", h.got)
+	}
+	v, ok := p.tc.Opened()
+	if !ok || jsonOf(t, v) != jsonOf(t, p.sess.State.View(p.tc.seat)) {
+		t.Fatal("Opened is not the view before the first action")
+	}
+	a.lang = Italian
+	p.relog()
+	if err := a.expect("log", "Ann tira 1 faccia zombie al Salto Oro e guadagna 2 monete (2)"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -78,6 +78,9 @@ type playScene struct {
 	review    bool // the game is over and the table is being looked at
 
 	entries []logEntry
+	// opening is what the game's set-up set off before the first action,
+	// in every language (game.Opener): the log's first lines.
+	opening [langCount][]string
 	lines   []logLine
 	items   []logItem
 	logLang Lang
@@ -143,6 +146,9 @@ const (
 func newPlayScene(a *App, sess *save.Session, entries []logEntry) (*playScene, error) {
 	p := &playScene{app: a, sess: sess, entries: entries, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2,
 		botBudget: bot.DefaultBudget}
+	if sess != nil {
+		p.opening = openingOf(sess)
+	}
 	p.relog()
 	p.tc.play = p
 	mk := tables[sess.Info.ID]
@@ -366,6 +372,24 @@ func narrate(sess *save.Session, before game.State, l Lang) []string {
 	return game.NarrateAction(sess.State, before, seatNames(sess, l), l.Code())
 }
 
+// openingOf is what the set-up of sess's game set off before its first
+// action, in every language, as the engine tells it (game.Opener).
+func openingOf(sess *save.Session) (out [langCount][]string) {
+	if _, ok := sess.State.(game.Opener); !ok {
+		return out
+	}
+	l := sess.Log
+	l.Actions, l.Summary = nil, nil
+	rp, err := save.Replay(l)
+	if err != nil {
+		return out
+	}
+	for k := Lang(0); k < langCount; k++ {
+		out[k] = game.OpeningLines(rp.State, seatNames(sess, k), k.Code())
+	}
+	return out
+}
+
 // snapshot is a copy of the state for narrate, or nil when the engine does
 // not narrate.
 func snapshot(sess *save.Session) game.State {
@@ -466,6 +490,12 @@ func (p *playScene) relog() {
 		p.lines = append(p.lines, ln)
 	}
 	p.items = buildLogItems(p.items, p.entries, l, func(s int) string { return p.seatName(game.Seat(s)) })
+	if o := p.opening[l]; len(o) > 0 {
+		p.items = append([]logItem{
+			{seat: -1, header: true, text: l.T("log_opening"), entry: OpeningEntry},
+			{seat: -1, text: o[0], more: o[1:], entry: OpeningEntry},
+		}, p.items...)
+	}
 	p.logLang = l
 	p.wrapW = 0
 }

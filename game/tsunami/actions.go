@@ -162,6 +162,8 @@ func (g *State) Apply(a game.Action) error {
 // it again.
 func (g *State) ApplyLegal(a game.Action) {
 	g.Reveal = false
+	g.GoldRolled, g.Shopped = false, false
+	g.GoldFaces, g.GoldGot, g.ShopGot = [MaxPlayers]int8{}, [MaxPlayers]int8{}, [MaxPlayers]int8{}
 	g.apply(a)
 }
 

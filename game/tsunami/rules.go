@@ -241,9 +241,12 @@ func (g *State) resolveCard() {
 	case kGoldJump:
 		// "se almeno 1 dado atterra con la faccia dello zombie in su, quel
 		// giocatore otterrà monete"
+		g.GoldRolled = true
 		for i := 0; i < n; i++ {
-			if g.roll(i) > 0 {
-				g.addCoins(i, cat.GoldCoins)
+			z := g.roll(i)
+			g.GoldFaces[i] = int8(min(z, 127))
+			if z > 0 {
+				g.GoldGot[i] = int8(g.addCoins(i, cat.GoldCoins))
 			}
 		}
 	case kParachute:
@@ -403,10 +406,12 @@ func (g *State) discardShop(c int) {
 }
 
 // addCoins gives coins up to the cap: "Nessun giocatore può mai possedere più
-// di" the cap.
-func (g *State) addCoins(s, k int) {
+// di" the cap. It returns the coins gained.
+func (g *State) addCoins(s, k int) int {
 	p := &g.P[s]
+	was := p.Coins
 	p.Coins = int8(min(cat.Cap, int(p.Coins)+k))
+	return int(p.Coins - was)
 }
 
 // steal moves up to k zombies from one horde to another, its last die
@@ -647,8 +652,9 @@ func (g *State) stepBomb(f *frame) {
 // fewest zombies buys first and the others follow clockwise.
 func (g *State) openShop() {
 	n := int(g.N)
+	g.Shopped = true
 	for i := 0; i < n; i++ {
-		g.addCoins(i, cat.ShopCoins)
+		g.ShopGot[i] = int8(g.addCoins(i, cat.ShopCoins))
 		g.P[i].Bought = 0
 	}
 	first := g.firstOf(false)

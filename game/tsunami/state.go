@@ -235,6 +235,16 @@ type State struct {
 	Reveal    bool
 	Winners   uint8
 	Rolloffs  int8
+	// What the play since the last decision paid in coins, for the log:
+	// GoldRolled when a Gold Jump was rolled, each seat's zombie faces
+	// there and the coins they paid; Shopped when the shop was reached,
+	// and each seat's coins from it. No rule reads them, so they are not
+	// part of the game's hash.
+	GoldRolled bool             `json:"-"`
+	GoldFaces  [MaxPlayers]int8 `json:"-"`
+	GoldGot    [MaxPlayers]int8 `json:"-"`
+	Shopped    bool             `json:"-"`
+	ShopGot    [MaxPlayers]int8 `json:"-"`
 }
 
 // Players is the number of seats.

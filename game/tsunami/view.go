@@ -306,6 +306,11 @@ type View struct {
 	Open      bool       `json:"votes_open"`
 	ToAct     int        `json:"to_act"`
 	Over      bool       `json:"over"`
+
+	// What the play since the last decision paid coins for, as the log
+	// tells it: a Gold Jump rolled, the shop reached.
+	GoldRolled  bool `json:"gold_jump_rolled,omitempty"`
+	ShopReached bool `json:"shop_reached,omitempty"`
 }
 
 // View returns what seat s may know: its own cards, the face-up ones, the
@@ -314,6 +319,7 @@ func (g *State) View(s game.Seat) any {
 	n := int(g.N)
 	v := View{Round: int(g.Round) + 1, Pos: int(g.Pos) + 1, Left: nStreet - int(g.Drawn),
 		Reserve: g.Reserve(), ShopLeft: int(g.ShopN), Open: g.Open, ToAct: int(g.ToAct()), Over: g.Over(),
+		GoldRolled: g.GoldRolled, ShopReached: g.Shopped,
 		Zombies: make([]int, n), Civilians: make([]int, n), Coins: make([]int, n), Bonus: make([]string, n),
 		BonusUp: make([]bool, n), Votes: make([]string, n), Picks: make([]string, n), LastVotes: make([]string, n), LastNeed: int(g.Need),
 		LastTeams: []int{int(g.Totals[0]), int(g.Totals[1]), int(g.Totals[2])}, Saves: make([][2]int, n), Zombird: make([][]string, n),
@@ -445,7 +451,9 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 	}
 	var out []string
 	if g.Round != b.Round && g.Phase != phOver {
-		out = append(out, say("round %d begins", "inizia il round %d", g.Round+1))
+		out = append(out, say("round %d begins: every horde takes %s and each player a secret bonus card",
+			"inizia il round %d: ogni orda prende %s e ogni giocatore una carta Bonus Segreto",
+			g.Round+1, game.Count(cat.RoundStart, it, "zombie", "zombies", "zombie", "zombie")))
 	}
 	if g.Event != b.Event && g.Event != noCard {
 		out = append(out, say("the event is %s", "l'evento è %s", eventName(int(g.Event), it)))
@@ -494,6 +502,7 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 		if p.Civ < q.Civ && b.Round == g.Round {
 			out = append(out, say("%s loses %s", "%s perde %s", name(i), game.Count(int(q.Civ-p.Civ), it, "civilian", "civilians", "civile", "civili")))
 		}
+		out = g.tellCoins(out, b, i, name(i), it)
 	}
 	if g.ZDN > b.ZDN {
 		for _, z := range g.ZDisc[b.ZDN:g.ZDN] {
@@ -515,6 +524,70 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 		}
 	}
 	return out
+}
+
+// coins writes n coins in English or, with it, in Italian.
+func coins(n int, it bool) string { return game.Count(n, it, "coin", "coins", "moneta", "monete") }
+
+// tellCoins appends the lines of seat i's coins since b, named who, each
+// gain with where it came from, in the order they came: a choice revealed
+// or a card bought or used, a Gold Jump's roll, the shop reached.
+func (g *State) tellCoins(out []string, b *State, i int, who string, it bool) []string {
+	say := func(en, itf string, args ...any) string {
+		return fmt.Sprintf(pick(it, en, itf), args...)
+	}
+	now := int(b.P[i].Coins)
+	other := int(g.P[i].Coins) - now - int(g.GoldGot[i]) - int(g.ShopGot[i])
+	now += other
+	switch {
+	case other > 0:
+		out = append(out, say("%s gains %s (%d)", "%s guadagna %s (%d)", who, coins(other, it), now))
+	case other < 0:
+		out = append(out, say("%s spends %s (%d)", "%s spende %s (%d)", who, coins(-other, it), now))
+	}
+	if g.GoldRolled {
+		faces, got := int(g.GoldFaces[i]), int(g.GoldGot[i])
+		now += got
+		rolled := game.Count(faces, it, "zombie face", "zombie faces", "faccia zombie", "facce zombie")
+		switch {
+		case faces == 0:
+			out = append(out, say("%s rolls no zombie face at the Gold Jump: no coins (%d)", "%s non tira nessuna faccia zombie al Salto Oro: niente monete (%d)", who, now))
+		case got == 0:
+			out = append(out, say("%s rolls %s at the Gold Jump, but holds the most coins one may (%d)", "%s tira %s al Salto Oro, ma ha già il massimo di monete (%d)", who, rolled, now))
+		case got < cat.GoldCoins:
+			out = append(out, say("%s rolls %s at the Gold Jump and gains %s, up to the most one may hold (%d)", "%s tira %s al Salto Oro e guadagna %s, fino al massimo che si può avere (%d)", who, rolled, coins(got, it), now))
+		default:
+			out = append(out, say("%s rolls %s at the Gold Jump and gains %s (%d)", "%s tira %s al Salto Oro e guadagna %s (%d)", who, rolled, coins(got, it), now))
+		}
+	}
+	if g.Shopped {
+		got := int(g.ShopGot[i])
+		now += got
+		switch {
+		case got == 0:
+			out = append(out, say("%s reaches the shop holding the most coins one may (%d)", "%s arriva al Negozio con il massimo di monete (%d)", who, now))
+		case got < cat.ShopCoins:
+			out = append(out, say("%s gets %s at the shop, up to the most one may hold (%d)", "%s prende %s al Negozio, fino al massimo che si può avere (%d)", who, coins(got, it), now))
+		default:
+			out = append(out, say("%s gets %s at the shop (%d)", "%s prende %s al Negozio (%d)", who, coins(got, it), now))
+		}
+	}
+	return out
+}
+
+// Opening tells what the set-up and the street cards resolved before the
+// first decision set off, as every seat sees it: where hordes and coins
+// start, the round begun, the cards revealed, each horde and its coins. It
+// is the log's first lines, asked of a game in which nobody has acted.
+func (g *State) Opening(names []string, lng string) []string {
+	it := lng == "it"
+	b := State{N: g.N, Zombird: g.Zombird, Round: -1, Event: noCard, Cur: noCard, Left: noCard}
+	for i := range b.P {
+		b.P[i].Bonus = noCard
+	}
+	out := []string{pick(it, "Every player starts with no zombies and no coins; coins come from Gold Jumps, Coin / Zombie cards and the shop",
+		"Ogni giocatore parte senza zombie e senza monete; le monete vengono dal Salto Oro, dalle carte Moneta / Zombie e dal Negozio")}
+	return append(out, g.Narrate(&b, names, lng)...)
 }
 
 // pick is en, or it in Italian.

@@ -222,6 +222,28 @@ func drawDie(dst *ebiten.Image, x, y, s float32, face int, tilt float32) {
 	sprites.Die(dst, x, y, s, face, colDie, colDieDark, tilt)
 }
 
+// column places the figures right of a seat's heap: their left edge sx,
+// the height of a row, an icon's side is and the coins' left edge col2 on
+// the second row (it moves left when the figure would touch the box's
+// edge).
+func (b *seatBox) column(k float32) (sx, row, is, col2 float32) {
+	r := b.r
+	sx = b.heap.X + b.heap.W + 8*k
+	cw := r.X + r.W - sx - 6*k
+	row = (r.Y + r.H - b.heap.Y - 4*k) / 3
+	is = min(20*k, row*0.8)
+	col2 = min(sx+max(cw/2, is+26*k), r.X+r.W-6*k-is-3*k-scenes.TextWidth(num(b.coins), scenes.FontStrong(15*k)))
+	return sx, row, is, col2
+}
+
+// coinsRect is where a seat's coins, the coin and its figure, lie.
+func (b *seatBox) coinsRect(k float32) scenes.Rect {
+	_, row, is, col2 := b.column(k)
+	y := b.heap.Y + row/2 + row
+	w := is + 3*k + scenes.TextWidth(num(b.coins), scenes.FontStrong(15*k))
+	return scenes.Rect{X: col2 - 3*k, Y: y - is/2 - 3*k, W: w + 6*k, H: is + 6*k}
+}
+
 func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox, hover bool) {
 	m := &t.m
 	k := m.k
@@ -279,17 +301,12 @@ func (t *Table) drawSeat(dst *ebiten.Image, tc *scenes.TableContext, b *seatBox,
 	}
 	// The count, big, then civilians, coins, cards and saves in a column
 	// right of the heap.
-	sx := b.heap.X + b.heap.W + 8*k
-	cw := r.X + r.W - sx - 6*k
-	row := (r.Y + r.H - b.heap.Y - 4*k) / 3
+	sx, row, is, col2 := b.column(k)
 	y := b.heap.Y + row/2
-	is := min(20*k, row*0.8)
 	drawDie(dst, sx, y-is/2, is, 5, 0)
 	scenes.DrawTextMid(dst, num(b.dice), scenes.FontTitle(min(26*k, row*1.1)), sx+is+6*k, y, scenes.AlignStart, scenes.ColorText)
 	y += row
 	small := scenes.FontStrong(15 * k)
-	// The coins' column moves left when its figure would touch the edge.
-	col2 := min(sx+max(cw/2, is+26*k), r.X+r.W-6*k-is-3*k-scenes.TextWidth(num(b.coins), small))
 	sprites.DrawIcon(dst, "person", sx, y-is/2, is, scenes.ColorTextDim)
 	scenes.DrawTextMid(dst, num(b.civ), small, sx+is+3*k, y, scenes.AlignStart, scenes.ColorText)
 	sprites.FillCircle(dst, col2+is*0.45, y, is*0.45, colCoin)

@@ -21,6 +21,7 @@ const (
 	litReserve                      // the reserve of dice
 	litEvent                        // the round's event card
 	litBonus                        // the secret bonus card of the seat in front
+	litCoins                        // seat arg's coins
 )
 
 // litRef is one thing a line of the log speaks of.
@@ -29,8 +30,9 @@ type litRef struct {
 	arg  int
 }
 
-// maxLit is the most things one line of the log speaks of.
-const maxLit = 4
+// maxLit is the most things one line of the log speaks of: an action's
+// pieces, and the coins of every seat with a street card and the shop.
+const maxLit = 4 + tsunami.MaxPlayers + 2
 
 // logLight is what the hovered line of the log speaks of: the seat that
 // acted (when seen) and up to maxLit things, found on the table as it is now.
@@ -43,14 +45,63 @@ type logLight struct {
 
 // LogHovered lights what the hovered line of the log speaks of: the seat
 // that acted, and the street card, the shop card, the horde bombed or
-// chosen, the reserve or the event of its action.
+// chosen, the reserve or the event of its action; and the coins it set
+// moving, with the Gold Jump or the shop that paid them. The opening's
+// lines light the coins the set-up paid and the Gold Jump.
 func (t *Table) LogHovered(tc *scenes.TableContext, i int) {
-	if i < 0 {
+	switch {
+	case i == scenes.OpeningEntry:
 		t.logLit = logLight{}
+		if after, ok := tc.Opened(); ok {
+			t.lightCoins(nil, after)
+		}
+	case i < 0:
+		t.logLit = logLight{}
+	default:
+		before, after, a, ok := tc.PlayedAround(i)
+		t.lightLog(before, a, ok)
+		if ok {
+			t.lightCoins(before, after)
+		}
+	}
+}
+
+// lightCoins adds to what is lit the coins of every seat whose coins
+// changed from view before (none: the set-up) to view after, and the Gold
+// Jump or the shop space when they paid coins on the way.
+func (t *Table) lightCoins(before, after any) {
+	w, ok := after.(tsunami.View)
+	if !ok {
 		return
 	}
-	before, a, ok := tc.Played(i)
-	t.lightLog(before, a, ok)
+	v, _ := before.(tsunami.View)
+	l := &t.logLit
+	add := func(k litKind, arg int) {
+		if l.n < maxLit {
+			l.ref[l.n] = litRef{k, arg}
+			l.n++
+		}
+	}
+	for i, c := range w.Coins {
+		was := 0
+		if i < len(v.Coins) {
+			was = v.Coins[i]
+		}
+		if c != was {
+			add(litCoins, i)
+		}
+	}
+	if w.GoldRolled {
+		for i := len(w.Street) - 1; i >= 0; i-- {
+			if m := index().street[w.Street[i]]; m != nil && m.kind == "gold_jump" {
+				add(litStreet, i)
+				break
+			}
+		}
+	}
+	if w.ShopReached {
+		add(litShopSpace, 0)
+	}
 }
 
 // lightLog sets what is lit for action a played from view before (ok false
@@ -161,6 +212,10 @@ func (t *Table) litRect(r litRef) scenes.Rect {
 		if r.arg == m.me {
 			return m.bonus.r
 		}
+	case litCoins:
+		if r.arg >= 0 && r.arg < len(m.seats) && m.seats[r.arg].r.W > 0 {
+			return m.seats[r.arg].coinsRect(k)
+		}
 	}
 	return scenes.Rect{}
 }
@@ -169,12 +224,9 @@ func (t *Table) litRect(r litRef) scenes.Rect {
 // lights the things it speaks of, as the other tables do.
 func (t *Table) drawLogLit(dst *ebiten.Image) {
 	l := &t.logLit
-	if !l.seen {
-		return
-	}
 	k := t.m.k
 	w := max(2.5, 3*k)
-	if r := t.litRect(litRef{litSeat, l.seat}); r.W > 0 {
+	if r := t.litRect(litRef{litSeat, l.seat}); l.seen && r.W > 0 {
 		sprites.StrokeRoundRect(dst, r.X-2*k, r.Y-2*k, r.W+4*k, r.H+4*k, 11*k, w, scenes.ColorText)
 	}
 	for _, ref := range l.ref[:l.n] {

@@ -120,3 +120,78 @@ func TestLogLineLightsWhatItSpeaksOf(t *testing.T) {
 		}
 	}
 }
+
+// TestCoinLinesLightTheCoins hovers the lines of every action that moved
+// coins, and the opening of games whose first card is a Gold Jump: the
+// coins of each seat whose coins changed are lit where they lie, with the
+// Gold Jump that paid them or the shop space, and nothing else of coins.
+func TestCoinLinesLightTheCoins(t *testing.T) {
+	gold, shop := 0, 0
+	check := func(what string, g *tsunami.State, before any, me int) {
+		var tb Table
+		tb.m = *modelFor(g, me, tableRects[me%len(tableRects)].r, scenes.English, nil)
+		after := g.View(game.Seat(me)).(tsunami.View)
+		tb.lightCoins(before, after)
+		v, _ := before.(tsunami.View)
+		var want []litRef
+		for i, c := range after.Coins {
+			if i < len(v.Coins) && v.Coins[i] != c || i >= len(v.Coins) && c != 0 {
+				want = append(want, litRef{litCoins, i})
+			}
+		}
+		if after.GoldRolled {
+			gold++
+			if lastGold(after.Street) < 0 {
+				t.Fatalf("%s: a Gold Jump rolled and none on the street %v", what, after.Street)
+			}
+			want = append(want, litRef{litStreet, lastGold(after.Street)})
+		}
+		if after.ShopReached {
+			shop++
+			want = append(want, litRef{litShopSpace, 0})
+		}
+		l := tb.logLit
+		if got := l.ref[:l.n]; !slices.Equal(got, want) {
+			t.Fatalf("%s: lit %+v; want %+v", what, got, want)
+		}
+		for _, r := range want {
+			if tb.litRect(r).W <= 0 {
+				t.Fatalf("%s: %+v is nowhere on the table", what, r)
+			}
+		}
+	}
+	for seed := uint64(1); seed <= 60; seed++ {
+		g, err := tsunami.New(game.Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.View(0).(tsunami.View).GoldRolled {
+			check("the opening", g, nil, int(seed%3))
+		}
+	}
+	states(t, 2, func(g *tsunami.State) {
+		legal := g.Legal(nil)
+		for _, a := range legal[:min(len(legal), 3)] {
+			h := g.Clone().(*tsunami.State)
+			me := int(g.ToAct())
+			before := h.View(game.Seat(me))
+			if err := h.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			check(g.ActionString(a), h, before, me)
+		}
+	})
+	if gold == 0 || shop == 0 {
+		t.Fatalf("%d Gold Jumps and %d shops reached: the cases did not happen", gold, shop)
+	}
+}
+
+// lastGold is the place on the street of the last Gold Jump revealed.
+func lastGold(street []string) int {
+	for i := len(street) - 1; i >= 0; i-- {
+		if index().street[street[i]].kind == "gold_jump" {
+			return i
+		}
+	}
+	return -1
+}
