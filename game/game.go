@@ -216,6 +216,24 @@ func PublicAction(st State, a Action) bool {
 	return ok && p.PublicAction(a)
 }
 
+// Delegator is implemented by games in which a seat's own hidden cards may
+// act in the middle of the others' play (a bonus card revealed the moment
+// its objective is met, a kept card used at a loss), each such chance
+// asking the seat whatever it holds, so that being asked tells nothing. At
+// a screen people share every such chance is a hand-off; a person may leave
+// them to the table instead, once, as a standing choice. Delegated reports
+// whether the decision to act is such a chance (ok) and the action the
+// table plays then for the seat: what the seat's own cards call for (reveal
+// the card that pays now, use the card that saves the most), else the pass.
+// Whether it is such a chance depends only on what every seat sees; the
+// action may read the seat's own hidden cards, as the seat itself would,
+// and tells no more than any action of the seat. DelegateHelp says in lang
+// ("it" for Italian, anything else for English) what the table then does.
+type Delegator interface {
+	Delegated() (a Action, ok bool)
+	DelegateHelp(lang string) string
+}
+
 // Answerer is implemented by games in which a seat may answer in another
 // seat's turn (see TurnHolder) with the choice to let the chance go: a card
 // played after another player's roll, an ability offered in a survivor's

@@ -52,13 +52,16 @@ type App struct {
 	idle   int  // ticks with nothing to draw and nothing under way
 	asleep bool // frames run only on input (see pace)
 
-	script       []Step
-	step         int
-	stepFrames   int
-	scriptDone   int // frame the script finished, or 0
-	finishStalls int
-	drawnFrames  int
-	memMark      runtime.MemStats // at the end of the script, to report the steady state
+	script     []Step
+	step       int
+	stepFrames int
+	scriptDone int // frame the script finished, or 0
+	// scriptSecrets is how the script answers the question of a person's
+	// secret cards (save.Seat.Secrets): the last secrets step's answer.
+	scriptSecrets string
+	finishStalls  int
+	drawnFrames   int
+	memMark       runtime.MemStats // at the end of the script, to report the steady state
 
 	shotPath    string
 	pendingShot string // a screenshot a script step asked for

@@ -74,6 +74,11 @@
 //	answers:ask|pass   in the settings opened from a table, the person in
 //	                   front's choice to be asked or to let their answers in
 //	                   others' turns go by
+//	secrets:ask|table  the question of a person's secret cards (see Sharing
+//	                   a screen): answer it at the hand-off showing or coming
+//	                   (passing its button), and every later one; in the
+//	                   settings opened from a table, the same choice. Steps
+//	                   that pass a hand-off answer a question left open ask
 //	lang:en|it, speed:normal|fast|instant, volume:0-100
 //	                   change a setting (stored like a click would)
 //	back               leave the current screen (new game, resume, settings, …)
@@ -149,6 +154,13 @@
 //     (save.Seat.PassAnswers, in the settings, on their own screen): neither
 //     reads their cards, so a skipped window and one answered with a pass
 //     look the same to everyone (see playScene.autoPass).
+//   - A chance of a seat's hidden cards in the others' play (game.Delegator:
+//     Zombie Tsunami's bonus windows and offers of kept cards) comes to every
+//     seat that could hold such a card. Each person is asked once, at their
+//     first hand-off once the screen is theirs, whether the screen comes to
+//     them at each chance or the table plays those chances for them, with no
+//     hand-off (save.Seat.Secrets, changed in the settings; see secrets.go).
+//     The choice, not the cards, decides the path of the screen.
 //
 // The privacy test (privacy_test.go) plays every game with two to four
 // people through the frame and checks at each frame drawn that the table's

@@ -194,6 +194,7 @@ type Decision struct {
 	Public    bool   // the table was in public mode
 	HandedOff bool   // a hand-off to this seat came since the last person's decision
 	OutOfTurn bool   // the decision is taken in another seat's turn (game.TurnHolder)
+	Delegable bool   // a chance of the seat's hidden cards in the others' play (game.Delegator)
 	Options   int    // how many legal actions the seat had
 }
 
@@ -213,7 +214,7 @@ func (a *App) PlayOut(t *testing.T, max int, pick func(st game.State, legal []ga
 		case *handoffScene:
 			handoffs = append(handoffs, s.seat)
 			handed = s.seat
-			s.ready(a)
+			a.passHandoff(s)
 		case *playScene:
 			if s.sess.State.Over() {
 				break
@@ -224,6 +225,9 @@ func (a *App) PlayOut(t *testing.T, max int, pick func(st game.State, legal []ga
 				d := Decision{Seat: s.tc.seat, Name: st.ActionString(act), Private: s.private(), Public: s.tc.public, HandedOff: handed == s.tc.seat, Options: len(s.tc.legal)}
 				if th, ok := st.(game.TurnHolder); ok {
 					d.OutOfTurn = th.TurnOf() != st.ToAct()
+				}
+				if dl, ok := st.(game.Delegator); ok {
+					_, d.Delegable = dl.Delegated()
 				}
 				if err := s.tc.Submit(act); err != nil {
 					t.Fatalf("decision %d (%s): %v", len(ds), d.Name, err)
@@ -426,6 +430,20 @@ func (a *App) SetPassAnswers(s int, on bool) {
 func (a *App) PassAnswers(s int) bool {
 	p := a.playOf()
 	return p != nil && p.sess.Log.Seats[s].PassAnswers
+}
+
+// AnswerSecrets makes every question of a person's secret cards from now
+// on answered with secrets (save.SecretsAsk or save.SecretsTable), as the
+// script step secrets does.
+func (a *App) AnswerSecrets(secrets string) { a.scriptSecrets = secrets }
+
+// Secrets is seat s's standing choice of its secret cards
+// (save.Seat.Secrets) in the game at the table.
+func (a *App) Secrets(s int) string {
+	if p := a.playOf(); p != nil {
+		return p.sess.Log.Seats[s].Secrets
+	}
+	return ""
 }
 
 // CloseLog closes the log panel of the table, if it is open.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"zombietable/game"
+	"zombietable/game/save"
 	"zombietable/scenes"
 )
 
@@ -14,12 +15,20 @@ import (
 // seed, so that a decision the frame takes for a seat (a forced pass) does
 // not change the choices after it: the same seed plays the same game whether
 // or not the frame skipped a window nobody could answer. A forced decision
-// is played as it is.
+// is played as it is, and a chance of a seat's hidden cards in the others'
+// play (game.Delegator) as the table would play it for the seat: the same
+// seed plays the same game whether the person is asked or left it to the
+// table.
 func statePick(seed uint64) func(game.State, []game.Action) game.Action {
 	n := 0
 	return func(st game.State, legal []game.Action) game.Action {
 		if len(legal) == 1 {
 			return legal[0]
+		}
+		if d, ok := st.(game.Delegator); ok {
+			if a, ok := d.Delegated(); ok {
+				return a
+			}
 		}
 		n++
 		h := fnv.New64a()
@@ -49,6 +58,7 @@ var threePeople = []struct{ id, script string }{
 	{"zombionion", "new:zombionion,players:3,seat:1:human,seat:2:human,name:0:Ann,name:1:Bob,name:2:Cy,seed:7,option:kingdom:first-game,speed:instant,start"},
 	{"offthedead", "new:offthedead,players:3,seat:1:human,seat:2:human,name:0:Ann,name:1:Bob,name:2:Cy,seed:7,speed:instant,start"},
 	{"tsunami", "new:tsunami,players:3,seat:1:human,seat:2:human,name:0:Ann,name:1:Bob,name:2:Cy,seed:7,speed:instant,start"},
+	{"tsunami zombird", "new:tsunami,players:3,seat:1:human,seat:2:human,name:0:Ann,name:1:Bob,name:2:Cy,seed:7,option:zombird:true,speed:instant,start"},
 	{"zombies4", "new:zombies4,players:3,seat:1:human,seat:2:human,name:0:Ann,name:1:Bob,name:2:Cy,seed:7,speed:instant,start"},
 }
 
@@ -58,10 +68,16 @@ var threePeople = []struct{ id, script string }{
 //
 // With every person's own choice to let their answers go by
 // (save.Seat.PassAnswers), a game that offers answers (game.Answerer) has
-// no hand-off for them at all, and fewer hand-offs in all.
+// no hand-off for them at all, and fewer hand-offs in all. With every
+// person's choice, at their first hand-off, to leave the chances of their
+// secret cards in the others' play to the table (save.SecretsTable), a game
+// whose cards have such chances (game.Delegator) plays the same game with
+// no decision of theirs there: at least one hand-off fewer for every two
+// such chances the persons were asked before.
 func TestHandoffCount(t *testing.T) {
 	for _, c := range threePeople {
-		info, err := game.Lookup(c.id)
+		id, _, _ := strings.Cut(c.id, " ")
+		info, err := game.Lookup(id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,6 +86,7 @@ func TestHandoffCount(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, answers := g.(game.Answerer)
+		_, delegates := g.(game.Delegator)
 		for _, passAll := range []bool{false, true} {
 			if passAll && !answers {
 				continue
@@ -78,18 +95,38 @@ func TestHandoffCount(t *testing.T) {
 			if passAll {
 				name += " passing answers"
 			}
-			t.Run(name, func(t *testing.T) { countHandoffs(t, c.id, c.script, passAll) })
+			t.Run(name, func(t *testing.T) {
+				ds, hs := countHandoffs(t, c.id, c.script, passAll)
+				if !delegates || passAll {
+					return
+				}
+				// The same game with every person leaving their
+				// secret cards to the table.
+				ds2, hs2 := countHandoffs(t, c.id, c.script, true)
+				asked := 0
+				for _, d := range ds {
+					if d.Delegable {
+						asked++
+					}
+				}
+				t.Logf("%s: %d hand-offs asking at each chance, %d leaving them to the table; %d chances asked, %d decisions by people then",
+					c.id, len(hs), len(hs2), asked, len(ds2))
+				if asked == 0 || len(hs2) > len(hs)-asked/2 || len(ds2) != len(ds)-asked {
+					t.Fatalf("%d chances asked: %d hand-offs and %d decisions, then %d and %d", asked, len(hs), len(ds), len(hs2), len(ds2))
+				}
+			})
 		}
 	}
 }
 
-func countHandoffs(t *testing.T, id, script string, passAll bool) {
+func countHandoffs(t *testing.T, id, script string, passAll bool) ([]scenes.Decision, []game.Seat) {
 	a := scenes.ScriptApp(t, script, 1280, 800)
 	a.CloseLog()
 	if passAll {
 		for s := 0; s < 3; s++ {
 			a.SetPassAnswers(s, true)
 		}
+		a.AnswerSecrets(save.SecretsTable)
 	}
 	ds, hs := a.PlayOut(t, 100000, statePick(7))
 	if g, _ := a.Game(); g == nil || !g.Over() {
@@ -115,6 +152,19 @@ func countHandoffs(t *testing.T, id, script string, passAll bool) {
 	if passAll && out > 0 {
 		t.Fatalf("%d answers asked of people who let them all go by", out)
 	}
+	for _, d := range ds {
+		if passAll && d.Delegable {
+			t.Fatalf("%s was asked %q, a chance of secret cards left to the table", d.Name, d.Name)
+		}
+	}
+	if passAll {
+		for s := 0; s < 3; s++ {
+			if got := a.Secrets(s); got != "" && got != save.SecretsTable {
+				t.Fatalf("seat %d chose %q", s, got)
+			}
+		}
+	}
+	return ds, hs
 }
 
 // A person chooses in the settings, when the screen is theirs, to let their

@@ -136,7 +136,7 @@ func longGame(tb testing.TB, n int) *playScene {
 	p := a.playOf()
 	for i := 0; i < 200000 && len(p.entries) < n && !p.sess.State.Over(); i++ {
 		if h, ok := a.scene.(*handoffScene); ok {
-			h.ready(a)
+			a.passHandoff(h)
 		}
 		if p.tc.canAct && !a.anim.Busy() {
 			if err := p.tc.Submit(p.tc.legal[i%len(p.tc.legal)]); err != nil {

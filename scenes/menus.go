@@ -1227,13 +1227,22 @@ func (a *App) resume(sv save.Saved) error {
 
 // setPassAnswers records the choice of the person in front of the table the
 // settings were opened from to let their answers in others' turns go by
-// (save.Seat.PassAnswers), and saves the game with it.
+// (save.Seat.PassAnswers), or, at a game whose hidden cards act in the
+// others' play, to leave those chances to the table (save.Seat.Secrets),
+// and saves the game with it.
 func (a *App) setPassAnswers(on bool) {
 	p, seat := a.answerer()
 	if p == nil {
 		return
 	}
-	p.sess.Log.Seats[seat].PassAnswers = on
+	if _, ok := p.sess.State.(game.Answerer); ok {
+		p.sess.Log.Seats[seat].PassAnswers = on
+	} else {
+		p.sess.Log.Seats[seat].Secrets = save.SecretsAsk
+		if on {
+			p.sess.Log.Seats[seat].Secrets = save.SecretsTable
+		}
+	}
 	if a.store != nil {
 		if err := p.autosave(); err != nil {
 			a.flash(fmt.Sprintf(a.T("save_failed"), err))
@@ -1259,6 +1268,7 @@ type settingsScene struct {
 	// to the person in front of the screen, when the screen is theirs.
 	answers    [2]Button
 	answerSeat game.Seat
+	secretsRow bool // the choice is of secret cards (game.Delegator), not of answers
 	answerHead string
 	answerHelp []string
 }
@@ -1269,14 +1279,17 @@ func newSettingsScene() *settingsScene { return &settingsScene{answerSeat: game.
 
 // answerer is the table the settings were opened from and its seat in
 // front of the screen, when that person may choose how their answers in
-// others' turns go (game.Answerer): a person who has the screen to
+// others' turns go (game.Answerer), or the chances of their hidden cards in
+// the others' play (game.Delegator): a person who has the screen to
 // themselves, or shares it with nobody.
 func (a *App) answerer() (*playScene, game.Seat) {
 	p, ok := a.prev.(*playScene)
-	if !ok || p.sess.State.Over() {
+	if !ok || p.remote != nil || p.sess.State.Over() {
 		return nil, game.Nobody
 	}
-	if _, ok := p.sess.State.(game.Answerer); !ok {
+	_, answers := p.sess.State.(game.Answerer)
+	_, delegates := p.sess.State.(game.Delegator)
+	if !answers && !delegates {
 		return nil, game.Nobody
 	}
 	t := p.tc.seat
@@ -1347,14 +1360,23 @@ func (s *settingsScene) layout(a *App) {
 	s.ctrls.Add(&s.mute)
 	if p != nil {
 		pass := p.sess.Log.Seats[seat].PassAnswers
-		for i, key := range []string{"answers_ask", "answers_pass"} {
+		keys, head, help := [2]string{"answers_ask", "answers_pass"}, "answers_of", a.T("answers_help")
+		tips := [2]string{a.T("answers_ask_help"), a.T("answers_pass_help")}
+		s.secretsRow = false
+		if _, ok := p.sess.State.(game.Answerer); !ok {
+			s.secretsRow = true
+			pass = p.sess.Log.Seats[seat].Secrets == save.SecretsTable
+			keys, head, help = [2]string{"secrets_ask", "secrets_table"}, "secrets_of", a.T("secrets_fair")
+			tips = [2]string{a.T("secrets_ask_help"), delegateHelp(p.sess.State, a.lang)}
+		}
+		for i, key := range keys {
 			s.answers[i] = Button{R: Rect{x0 + float32(i)*(2*bw+10*u), s.rowsY[4], 2*bw - 10*u, bh}, Label: a.T(key), Color: ColorButtonAlt,
-				Selected: pass == (i == 1), Size: 16, Tip: a.T(key + "_help")}
+				Selected: pass == (i == 1), Size: 16, Tip: tips[i]}
 			s.ctrls.Add(&s.answers[i])
 		}
-		s.answerHead = fmt.Sprintf(a.T("answers_of"), p.seatName(seat))
+		s.answerHead = fmt.Sprintf(a.T(head), p.seatName(seat))
 		s.answerHead = Ellipsize(s.answerHead, fontsStrong(19*u), x0-s.panel.X-70*u)
-		s.answerHelp = Wrap(a.T("answers_help"), fontsBody(13*u), pw-40*u)
+		s.answerHelp = Wrap(help, fontsBody(13*u), pw-40*u)
 	}
 	bw2, bh2 := 220*u, 54*u
 	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, a.h - bh2 - 34*u, bw2, bh2}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}

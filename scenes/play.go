@@ -256,32 +256,45 @@ func (p *playScene) goPublic(t game.Seat) bool {
 	return p.shared() && (t != p.lastHuman || p.tc.public) && !p.private() && !p.autoPass(t)
 }
 
-// autoPass reports whether the frame lets the chance of human seat t to
-// answer in another seat's turn go by for it, playing the pass
-// (game.Answerer) with no hand-off and nothing asked. It does so when
+// autoPass reports whether the frame plays the decision of human seat t
+// for it, with no hand-off and nothing asked. It does so for a chance to
+// answer in another seat's turn (game.Answerer), playing the pass, when
 //
 //   - everyone can see that the pass is all t may do (forced): no card of
 //     the game could answer now, whatever t holds; or
-//   - t chose, for itself, to let all its answers go (save.Seat.PassAnswers).
+//   - t chose, for itself, to let all its answers go (save.Seat.PassAnswers);
 //
-// Neither reason reads t's hidden cards: the first is public by the
-// Answerer's contract, the second is the person's standing choice, whatever
-// they hold. So whether the screen goes to t for an answer depends only on
-// what every seat sees and on that choice, and a skipped window looks the
-// same as one answered with a pass (the same log line, the same pace as a
-// bot's pass): nobody learns anything of t's hand from it. Skipping "unless
-// t holds a card it can play now" would not be so: at one shared screen the
-// hand-off itself would tell everyone that t holds one.
+// and for a chance of t's hidden cards to act in the others' play
+// (game.Delegator) when t chose, once, to leave those chances to the table
+// (save.Seat.Secrets), playing what t's own cards call for.
+//
+// None of these reasons reads t's hidden cards: the first is public by the
+// Answerer's contract, the others are the person's standing choices,
+// whatever they hold, and a Delegator's chances are public by its contract.
+// So whether the screen goes to t depends only on what every seat sees and
+// on those choices, and a skipped window looks the same as one answered
+// with a pass (the same log line, the same pace as a bot's pass): nobody
+// learns anything of t's hand from it. Skipping "unless t holds a card it
+// can play now" would not be so: at one shared screen the hand-off itself
+// would tell everyone that t holds one.
 func (p *playScene) autoPass(t game.Seat) bool {
 	_, ok := p.passFor(t)
 	return ok
 }
 
-// passFor is the pass autoPass plays for t, if it does.
+// passFor is the action autoPass plays for t, if it does.
 func (p *playScene) passFor(t game.Seat) (game.Action, bool) {
 	st := p.sess.State
+	if !p.sess.IsHuman(t) || st.ToAct() != t {
+		return 0, false
+	}
+	if d, ok := st.(game.Delegator); ok && p.sess.Log.Seats[t].Secrets == save.SecretsTable {
+		if a, ok := d.Delegated(); ok {
+			return a, true
+		}
+	}
 	an, ok := st.(game.Answerer)
-	if !ok || !p.sess.IsHuman(t) || st.ToAct() != t {
+	if !ok {
 		return 0, false
 	}
 	if th, ok := st.(game.TurnHolder); !ok || th.TurnOf() == t {
@@ -1403,6 +1416,9 @@ type handoffScene struct {
 	since     []string
 	sinceSeat []int   // each line's seat, -1 for a turn header, -2 for the count of lines left out, -3 for what a decision set off
 	sinceW    float32 // the widest line, to centre the block
+	// The question of the seat's secret cards, once the screen is theirs
+	// (see secrets.go).
+	ask secretsQuestion
 }
 
 func newHandoffScene(p *playScene, seat game.Seat) *handoffScene {
@@ -1427,6 +1443,10 @@ func (h *handoffScene) layout(a *App) {
 	bw, bh := 300*u, 60*u
 	h.touch = a.in.Touch
 	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.TP("handoff_tap"), Icon: "hand", Glow: true, Size: 19, Disabled: !h.listening(a)}
+	if h.ask.shown {
+		h.layoutQuestion(a)
+		return
+	}
 	h.summarize(a)
 }
 
@@ -1488,8 +1508,18 @@ func (h *handoffScene) summarize(a *App) {
 	h.sinceW += 20 * a.u
 }
 
-// ready hands the screen to the seat.
+// ready hands the screen to the seat: to the table, or first to the
+// question of their secret cards when they have not answered it yet.
 func (h *handoffScene) ready(a *App) {
+	if !h.ask.shown && h.play.asksSecrets(h.seat) {
+		h.showQuestion(a)
+		return
+	}
+	h.enter(a)
+}
+
+// enter shows the seat's table.
+func (h *handoffScene) enter(a *App) {
 	p := h.play
 	p.tc.seat = h.seat
 	p.tc.public = false
@@ -1504,6 +1534,9 @@ func (h *handoffScene) update(a *App) bool {
 	in := &a.in
 	if in.Touch != h.touch {
 		h.layout(a)
+	}
+	if h.ask.shown {
+		return h.updateQuestion(a)
 	}
 	open := h.listening(a)
 	changed := h.tap.Disabled == open
@@ -1527,6 +1560,10 @@ func (h *handoffScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	dst.Fill(ColorInk)
 	sprites.TableBackground(dst, image.Rect(0, 0, int(a.w), int(a.h)), color.RGBA{50, 30, 26, 255}, 0.4)
+	if h.ask.shown {
+		h.drawQuestion(dst, a)
+		return
+	}
 	seatToken(dst, int(h.seat), a.w/2, a.h*0.25, 56*u)
 	drawTitle(dst, h.title, a.w/2, a.h*0.25+76*u, 64*u)
 	DrawTextShadow(dst, h.sub, fontsBody(17*u), a.w/2, a.h*0.25+160*u, AlignCenter, ColorTextDim)

@@ -73,7 +73,7 @@ func TestVoteDoesNotLinger(t *testing.T) {
 	if !ok || h.seat != 1 {
 		t.Fatalf("scene %s after the vote", a.scene.name())
 	}
-	h.ready(a)
+	a.passHandoff(h)
 	if p.tc.public || p.tc.seat != 1 || !p.tc.canAct {
 		t.Fatalf("after the hand-off: public %v, seat %d, can act %v", p.tc.public, p.tc.seat+1, p.tc.canAct)
 	}

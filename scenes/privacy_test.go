@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -39,12 +40,16 @@ type privacyRun struct {
 	frames int // frames checked
 	// What happened, for the report.
 	handoffs, strays, undos, restarts, langs, hovers, decisions int
+	// Questions of secret cards answered, and how many left them to the
+	// table.
+	questions, toTable int
 	// The hand-off under way: the frame it appeared and what the last
 	// person does meanwhile.
 	hoFrame  int
 	hoStray  int // 0 none, 1 a click beside the button soon after, 2 the button held from before, 3 a finger held from before
 	hoSeat   game.Seat
 	hoPassed bool
+	hoChoice int // the answer to the question of secret cards: 0 ask, 1 the table
 	// A decision under way: the frames left to hover before deciding.
 	hover int
 	// A stroke or a finger the last person put down just before a
@@ -191,6 +196,30 @@ func (r *privacyRun) onHandoff(h *handoffScene) bool {
 		r.handoffs++
 	}
 	since := a.frame - r.hoFrame
+	if h.ask.shown {
+		// The person who took the device answers the question of their
+		// secret cards, as they like, once it listens.
+		if since < 90 {
+			return true
+		}
+		if since == 90 {
+			r.hoChoice = r.rng.IntN(2)
+			r.questions++
+			r.toTable += r.hoChoice
+		}
+		c := h.ask.choices[r.hoChoice].R
+		switch since {
+		case 90:
+			a.in.pressAt(c.X+c.W/2, c.Y+c.H/2)
+		case 93:
+			a.in.releaseAt(c.X+c.W/2, c.Y+c.H/2)
+		}
+		if since > 260 {
+			r.t.Errorf("frame %d: the question of %s's secret cards was not answered by its buttons", a.frame, h.play.seatName(h.seat))
+			return false
+		}
+		return true
+	}
 	b := h.tap.R
 	switch {
 	case r.hoStray == 1 && since == 2+r.handoffs%12:
@@ -342,6 +371,9 @@ func TestNoScreenShowsAnotherSeatsSecret(t *testing.T) {
 	runs = append(runs, run{"zombionion", 3, ",option:kingdom:first-game", 1, false}, run{"tsunami", 4, "", 1, false}, run{"zombies4", 3, "", 1, false})
 	// People who let their answers go by: the frame passes for them.
 	runs = append(runs, run{"zombies4", 3, "", 0, true}, run{"offthedead", 4, "", 0, true})
+	// Zombird's hidden hands and their offers, each person asking or
+	// leaving their secret cards to the table.
+	runs = append(runs, run{"tsunami", 4, ",option:zombird:true", 0, false})
 	total := 0
 	// The faults this test is for, each alone. Undo never crosses to
 	// another seat: Player 1 votes in Zombie Tsunami, the screen passes,
@@ -380,6 +412,9 @@ func TestNoScreenShowsAnotherSeatsSecret(t *testing.T) {
 		if c.passAll {
 			name += " passing answers"
 		}
+		if strings.Contains(c.extra, "zombird") {
+			name += " with Zombird"
+		}
 		t.Run(name, func(t *testing.T) {
 			script := fmt.Sprintf("new:%s,players:%d", c.id, c.players)
 			for s := 1; s < c.players-c.bots; s++ {
@@ -403,8 +438,8 @@ func TestNoScreenShowsAnotherSeatsSecret(t *testing.T) {
 			}
 			r.play()
 			total += r.frames
-			t.Logf("%d frames checked: %d decisions, %d hand-offs (%d with a stray click or a press from before), %d hovers, %d undos, %d language switches, %d restarts",
-				r.frames, r.decisions, r.handoffs, r.strays, r.hovers, r.undos, r.langs, r.restarts)
+			t.Logf("%d frames checked: %d decisions, %d hand-offs (%d with a stray click or a press from before), %d hovers, %d undos, %d language switches, %d restarts; %d questions of secret cards, %d left to the table",
+				r.frames, r.decisions, r.handoffs, r.strays, r.hovers, r.undos, r.langs, r.restarts, r.questions, r.toTable)
 		})
 	}
 	t.Logf("%d frames checked in all", total)

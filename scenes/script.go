@@ -43,6 +43,7 @@ var stepArgs = map[string]struct {
 	"settings": {0, 0, nil},
 	"back":     {0, 0, nil},
 	"answers":  {1, 1, nil},
+	"secrets":  {1, 1, nil},
 	"undo":     {0, 0, nil},
 	"menu":     {0, 0, nil},
 	"resume":   {0, 1, []int{0}},
@@ -98,6 +99,9 @@ func ParseScript(s string) ([]Step, error) {
 		}
 		if verb == "answers" && args[0] != "ask" && args[0] != "pass" {
 			return nil, fmt.Errorf("script step %d %q: answers are ask or pass", i+1, raw)
+		}
+		if verb == "secrets" && args[0] != "ask" && args[0] != "table" {
+			return nil, fmt.Errorf("script step %d %q: secret cards are ask or table", i+1, raw)
 		}
 		if verb == "lang" {
 			if _, ok := ParseLang(args[0]); !ok {

@@ -119,7 +119,7 @@ func (a *App) doStep(st Step) (bool, error) {
 			return false, nil
 		}
 		if h, ok := a.scene.(*handoffScene); ok {
-			h.ready(a)
+			a.passHandoff(h)
 			return false, nil
 		}
 		if _, over := a.scene.(*gameOverScene); over {
@@ -173,7 +173,7 @@ func (a *App) doStep(st Step) (bool, error) {
 				return false, fmt.Errorf("not at a table (scene %s)", a.scene.name())
 			}
 		case *handoffScene:
-			s.ready(a)
+			a.passHandoff(s)
 		case *playScene:
 			if s.tc.canAct && !a.anim.Busy() {
 				if err := s.tc.Submit(s.tc.legal[0]); err != nil {
@@ -193,9 +193,31 @@ func (a *App) doStep(st Step) (bool, error) {
 		return false, nil
 	case "ready":
 		if h, ok := a.scene.(*handoffScene); ok {
-			h.ready(a)
+			a.passHandoff(h)
 		}
 		return true, nil
+	case "secrets":
+		a.scriptSecrets = secretsChoices[0]
+		if st.Args[0] == "table" {
+			a.scriptSecrets = secretsChoices[1]
+		}
+		switch s := a.scene.(type) {
+		case *settingsScene:
+			if s.answerSeat == game.Nobody || !s.secretsRow {
+				return false, fmt.Errorf("no choice of secret cards on this screen (scene %s)", a.scene.name())
+			}
+			a.setPassAnswers(st.Args[0] == "table")
+			s.layout(a)
+			return true, nil
+		case *handoffScene:
+			if s.ask.shown || s.play.asksSecrets(s.seat) {
+				a.passHandoff(s)
+				return true, nil
+			}
+			return false, fmt.Errorf("%s has chosen already: no question of secret cards", s.play.seatName(s.seat))
+		}
+		// Wait for a hand-off.
+		return false, nil
 	case "rules", "log":
 		if play == nil {
 			return false, fmt.Errorf("not at a table (scene %s)", a.scene.name())
@@ -207,7 +229,7 @@ func (a *App) doStep(st Step) (bool, error) {
 		return true, nil
 	case "answers":
 		set, ok := a.scene.(*settingsScene)
-		if !ok || set.answerSeat == game.Nobody {
+		if !ok || set.answerSeat == game.Nobody || set.secretsRow {
 			return false, fmt.Errorf("no choice of answers on this screen (scene %s)", a.scene.name())
 		}
 		a.setPassAnswers(st.Args[0] == "pass")
@@ -298,6 +320,22 @@ func (a *App) doStep(st Step) (bool, error) {
 		return true, nil
 	}
 	return false, fmt.Errorf("unknown step %q", st.Verb)
+}
+
+// passHandoff passes the hand-off screen as its person would: its button,
+// then, when the question of their secret cards shows, the script's answer
+// (the secrets step's, else ask).
+func (a *App) passHandoff(h *handoffScene) {
+	if !h.ask.shown {
+		h.ready(a)
+	}
+	if h.ask.shown {
+		ans := a.scriptSecrets
+		if ans == "" {
+			ans = secretsChoices[0]
+		}
+		h.choose(a, ans)
+	}
 }
 
 // listSaved lists the autosaved games.

@@ -39,7 +39,19 @@ type Seat struct {
 	// them, every chance to answer in another seat's turn (game.Answerer),
 	// with no hand-off: they give up those plays for a quicker game.
 	PassAnswers bool `json:"pass_answers,omitempty"`
+	// Secrets is a person's own standing choice, at a game whose hidden
+	// cards may act in the others' play (game.Delegator), made at their
+	// first hand-off: SecretsAsk (the screen comes to them at each chance)
+	// or SecretsTable (the table plays those chances for them, with no
+	// hand-off); "" before they chose.
+	Secrets string `json:"secrets,omitempty"`
 }
+
+// The standing choices of Seat.Secrets.
+const (
+	SecretsAsk   = "ask"
+	SecretsTable = "table"
+)
 
 // Log is a whole game: enough to replay it.
 type Log struct {
@@ -143,6 +155,9 @@ func (l *Log) check() error {
 			}
 		default:
 			return fmt.Errorf("seats[%d].kind: %s is neither %q nor %q", i, game.Echo(s.Kind), Human, Bot)
+		}
+		if s.Secrets != "" && s.Secrets != SecretsAsk && s.Secrets != SecretsTable {
+			return fmt.Errorf("seats[%d].secrets: %s is neither %q nor %q", i, game.Echo(s.Secrets), SecretsAsk, SecretsTable)
 		}
 	}
 	if sm := l.Summary; sm != nil && (sm.ToAct < -1 || sm.ToAct >= l.Players || sm.Turn < 0 || sm.Turn > MaxActions) {

@@ -62,6 +62,7 @@ func TestDecodeRefusesBadSaves(t *testing.T) {
 		{"too_many_players.json", "players: 7, but race-test is for 2–4"},
 		{"seat_count.json", "seats: 1 seats for 2 players"},
 		{"bad_kind.json", `seats[1].kind: "alien"`},
+		{"bad_secrets.json", `seats[1].secrets: "whenever" is neither "ask" nor "table"`},
 		{"bot_no_level.json", "seats[1]: a bot needs a level"},
 		{"wrong_type.json", `line 1, column 72: seed: must be a whole number, not text ("one")`},
 		{"trailing.json", "data after the JSON object"},
