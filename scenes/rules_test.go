@@ -2,6 +2,10 @@ package scenes
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -224,5 +228,83 @@ func TestTheLogScrollsBack(t *testing.T) {
 				t.Fatalf("%d lines back, want %d", p.scroll, c.want)
 			}
 		})
+	}
+}
+
+// departsHead is the heading of the rules panel's list of where the table
+// departs from the box, in each language.
+var departsHead = [langCount]string{"Where this table departs from the box:", "Dove questo tavolo si discosta dalla scatola:"}
+
+// notesDepartures is the first line of each item of the list "Where this
+// table departs from the box" in the section of game id of the rules notes,
+// nil when the section has none.
+func notesDepartures(notes, id string) []string {
+	var out []string
+	inGame, inList := false, false
+	for _, l := range strings.Split(notes, "\n") {
+		switch {
+		case strings.HasPrefix(l, "## "):
+			inGame, inList = strings.Contains(l, "(`"+id+"`)"), false
+		case strings.HasPrefix(l, "#"):
+			inList = inGame && strings.TrimSpace(strings.TrimLeft(l, "#")) == "Where this table departs from the box"
+		case inList && strings.HasPrefix(l, "- "):
+			out = append(out, strings.TrimSpace(l[2:]))
+		}
+	}
+	return out
+}
+
+// panelDepartures is each point of the rules panel's list of where the
+// table departs from the box, nil when the text has none.
+func panelDepartures(rules, head string) []string {
+	var out []string
+	in := false
+	for _, l := range strings.Split(rules, "\n") {
+		switch {
+		case l == head:
+			in = true
+		case in && strings.HasPrefix(l, "• "):
+			out = append(out, strings.TrimSpace(strings.TrimPrefix(l, "• ")))
+		default:
+			in = false
+		}
+	}
+	return out
+}
+
+// The rules panel of every game tells where the table departs from the box
+// as docs/RULES-NOTES.md records it: the same points in the same order, the
+// English one the first line of the notes' item word for word, and as many
+// in Italian. A game the notes give no such list has none in its panel.
+func TestRulesPanelDepartsFromTheBoxAsTheNotesSay(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "docs", "RULES-NOTES.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	notes := string(b)
+	listed := 0
+	for _, id := range []string{"pints", "zombionion", "offthedead", "tsunami", "zombies4"} {
+		want := notesDepartures(notes, id)
+		if !strings.Contains(notes, "(`"+id+"`)") {
+			t.Errorf("the rules notes have no section for `%s`", id)
+		}
+		for l, lang := range []string{"en", "it"} {
+			_, p := rulesOpen(t, id, lang, 1280, 800)
+			got := panelDepartures(p.table.Rules(Lang(l)), departsHead[l])
+			switch {
+			case len(got) != len(want):
+				t.Errorf("%s, %s: the rules panel lists %d points where the table departs from the box, the notes %d:\npanel %q\nnotes %q", id, lang, len(got), len(want), got, want)
+			case lang == "en" && !slices.Equal(got, want):
+				for i := range got {
+					if got[i] != want[i] {
+						t.Errorf("%s: point %d of where the table departs from the box:\npanel %q\nnotes %q", id, i+1, got[i], want[i])
+					}
+				}
+			}
+		}
+		listed += len(want)
+	}
+	if listed == 0 {
+		t.Fatal("no game lists where it departs from the box: the test cannot fail")
 	}
 }

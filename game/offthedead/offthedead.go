@@ -29,7 +29,8 @@
 // itself, and so its bots, remembers every card turned, as a careful player
 // does.
 //
-// Readings of the rulebook (RULES-NOTES §3 and ours):
+// Readings of the rulebook (docs/RULES-NOTES.md §3 records them with their
+// reasons):
 //   - The zombie phase's bites and moves act on the active survivor's
 //     corridor; the wave card goes to whichever corridor its arrow points at.
 //     The rulebook's examples (the toy used "poco prima del morso", the

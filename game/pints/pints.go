@@ -60,7 +60,7 @@
 //     empty reserve places no zombie.
 //
 // Readings where the rulebook's words allow more than one (each with a
-// scenario test named after its words):
+// scenario test named after its words; docs/RULES-NOTES.md §1 records them):
 //   - "Le tessere movimento con indicazioni speciali sono piazzate coperte,
 //     poiché non sono considerate quando si gioca a livello antipasto": at
 //     the starter level the symbol tiles lie face down and show no colour,

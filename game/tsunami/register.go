@@ -5,7 +5,8 @@
 // (option zombird=true) adds zombird cards and a Zombird event each round.
 //
 // Readings and decisions (the transcription lost every printed icon, so every
-// amount is in data/tsunami with source = "house" and its reason):
+// amount is in data/tsunami with source = "house" and its reason;
+// docs/RULES-NOTES.md §4 records the readings with their reasons):
 //
 //   - The street deck is the top tier's six cards, then five middle-tier
 //     cards shuffled with the Bus, then five last-tier cards shuffled with the
@@ -33,12 +34,15 @@
 //     visit. Whether a seat gets a window depends only on what all see (the
 //     team, the bomb, the civilians, a card still face down), never on which
 //     card it holds, and so do the actions offered: pass or reveal. A card
-//     revealed away from its objective pays nothing and is spent. The
-//     Dragons pay in any window: the revealer names a seat; when right, the
-//     named seat shows its Dragon, which is spent ("In caso contrario" is
-//     the only case where the other half pays: a right guess does not pay
-//     both); when wrong, the other Dragon's holder reveals it and gains the
-//     reward at once (revealing can only gain them).
+//     revealed away from its objective pays nothing and is spent. A person
+//     may leave their windows and offers to the table (Delegated: the card
+//     revealed the moment it pays), a standing choice that, not the cards,
+//     decides whether the screen comes to them. The Dragons pay in any
+//     window: the revealer names a seat; when right, the named seat shows
+//     its Dragon, which is spent ("In caso contrario" is the only case where
+//     the other half pays: a right guess does not pay both); when wrong, the
+//     other Dragon's holder reveals it and gains the reward at once
+//     (revealing can only gain them).
 //   - Shop: everyone gains coins up to the cap, the fewest zombies buy first,
 //     at most two cards each. Swap exchanges the buyer's face-down bonus card
 //     with another face-down one; Turn flips any seat's bonus card (face up

@@ -99,7 +99,7 @@
 //     random among the ways that open onto the Bridge; the Cabin lies among
 //     the last 6 map cards (setup.toml, map.cabin_last), where the rulebook
 //     shuffles it anywhere: the woods grow before the goal appears, which
-//     lengthens the game (RULES-NOTES.md §5 has the figures).
+//     lengthens the game (docs/RULES-NOTES.md §5).
 //   - Stolen Page takes a fixed page (the lowest one lacked, from the player
 //     with the most pages) and Burn the Page the highest, so each card is one
 //     decision; The Pack Howls needs the victim among trees.

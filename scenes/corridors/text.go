@@ -385,6 +385,11 @@ func rulesText(l scenes.Lang) string {
 
 const rulesEN = `Off the Dead: the survivors sit back to back around the horde; each faces a corridor of three zones. Zombies come out of the horde in the middle, enter zone 1 of the corridor the top card's arrow names, step one zone in each turn of that corridor's survivor and bite from the melee zone. A corridor holds at most 6 zombies.
 
+Where this table departs from the box:
+• Three players: a zombie pointing at the empty side is turned to the corridor of a survivor the active player chooses. The page says it «non può essere girato a scelta»: we read the «non» as a slip, since a card that could not be turned would stop the horde for good.
+• Two players: a zombie pointing where no survivor sits turns 90° clockwise, as the page says, so from either empty side it comes to the same survivor, who makes 58.8% of the team's kills (normal bots, 1,500 games). The four-survivor variant has no empty side.
+• The survivors, their abilities, the weapons, the equipment and the infection track are ours (the rulebook leaves them out), tuned so that a careful team, remembering the rubble, wins about half its four-player games; the hard bots win nearly all.
+
 The team: dealt at random, or chosen in turn before the game (an option of a new game); two players show different symbols, an advanced team of 3 or 4 all three. With three players, each may start with a Colt Anaconda (another option).
 
 Your turn: a first action, the zombies (bites, moves, a card from the horde), a second action, the infection.
@@ -401,6 +406,11 @@ Your turn: a first action, the zombies (bites, moves, a card from the horde), a 
 Advanced rules: a revealed zombie with your symbol sets off an event (d6); destroyed zombies are trophies, and identical symbols pay for quotes (the Quotes button).`
 
 const rulesIT = `Off the Dead: i sopravvissuti stanno schiena contro schiena attorno all'orda; ognuno guarda un corridoio di tre zone. Gli zombie escono dall'orda al centro, entrano nella zona 1 del corridoio indicato dalla freccia della carta in cima, avanzano di una zona a ogni turno del sopravvissuto di quel corridoio e mordono dalla zona corpo a corpo. Un corridoio tiene al massimo 6 zombie.
+
+Dove questo tavolo si discosta dalla scatola:
+• In tre giocatori, uno zombie che punta verso il lato vuoto è girato verso il corridoio di un sopravvissuto scelto dal giocatore di turno. La pagina dice che «non può essere girato a scelta»: leggiamo il «non» come una svista, perché una carta che non si potesse girare fermerebbe l'orda per sempre.
+• In due giocatori, uno zombie che punta dove non c'è nessun sopravvissuto gira di 90 gradi in senso orario, come dice la pagina: da tutti e due i lati vuoti arriva così allo stesso sopravvissuto, che fa il 58,8% delle uccisioni della squadra (bot normali, 1.500 partite). La variante a quattro sopravvissuti non ha lati vuoti.
+• I sopravvissuti, le loro abilità, le armi, l'equipaggiamento e la scala dell'infezione sono nostri (il regolamento non li dà), regolati perché una squadra attenta, che ricorda le macerie, vinca circa metà delle partite in quattro; i bot difficili le vincono quasi tutte.
 
 La squadra: distribuita a caso, o scelta a turno prima della partita (un'opzione della nuova partita); in due i simboli sono diversi, una squadra avanzata di 3 o 4 li ha tutti e tre. In tre giocatori ognuno può partire con una «Colt Anaconda» (un'altra opzione).
 

@@ -133,6 +133,13 @@ func li(l scenes.Lang) int {
 var rulesText = [2]string{
 	`Lead the biggest horde of zombie dice to the end of the street. Three rounds of six street cards; everyone plays every card at once.
 
+Where this table departs from the box:
+• The amounts the box prints as icons (coins, jump limits, push thresholds, costs, rewards, the die's faces) are lost from the rulebook's text: they are ours.
+• Coin / Zombie is chosen in secret and the choices are revealed together, as the votes are.
+• A secret bonus card is revealed in a window, not at any moment: after a push's votes to the largest teams, to a bombed player before the bomb lands, to the bomber after it destroyed civilians, at the round's end to players with civilians, and at your shop visit. At one screen each person chooses once, at their first hand-off, to be asked at each window or to let the table reveal their card when it pays.
+• Kept cards are offered at a loss, a bombing or a short push; with Zombird everyone holding zombird cards is offered them, so an offer tells nothing of a hand.
+• Zombird: every "Subito" event pays every player a zombird card (the Gift's card is its pay); Peek shows each player's zombird cards to the player on their left.
+
 • Round start: every horde grows and each player gets a secret bonus card.
 • Jump: every horde is rolled at once; the zombie faces fall, up to the card's limit. Gold and Parachute Jumps pay a horde that rolls at least one zombie face.
 • Push: everyone votes a colour in secret (click a vote token); teams form by colour; a team whose zombies fall short of the threshold loses zombies from each member. The votes are revealed together.
@@ -143,6 +150,13 @@ var rulesText = [2]string{
 
 Glowing pieces are the ones you may use now; hover anything for its rules.`,
 	`Porta l'orda di dadi zombie più grande in fondo alla strada. Tre round di sei carte Strada; ogni carta la giocano tutti insieme.
+
+Dove questo tavolo si discosta dalla scatola:
+• Le quantità che la scatola stampa come icone (monete, limiti dei Salti, soglie delle Spinte, costi, ricompense, le facce del dado) mancano dal testo del regolamento: sono nostre.
+• A Moneta / Zombie si sceglie in segreto e le scelte si rivelano insieme, come i voti.
+• La carta Bonus Segreto si rivela in una finestra, non in qualsiasi momento: dopo i voti di una Spinta a chi è nelle squadre più numerose, a chi viene bombardato prima che la bomba cada, a chi bombarda dopo che ha distrutto dei civili, a fine round a chi ha civili, e alla tua visita al Negozio. A uno schermo condiviso ognuno sceglie una volta, al suo primo passaggio, se essere chiamato a ogni finestra o lasciare che il tavolo riveli la sua carta quando paga.
+• Le carte tenute si offrono a una perdita, a un bombardamento o a una Spinta mancata; con Zombird si offrono a chiunque abbia carte Zombuccello, così un'offerta non dice nulla della mano.
+• Zombird: ogni evento "Subito" paga a ogni giocatore una carta Zombuccello (la carta del Dono è il suo pagamento); Occhiata mostra le carte Zombuccello di ogni giocatore a quello alla sua sinistra.
 
 • Inizio round: ogni orda cresce e ogni giocatore riceve una carta Bonus Segreto.
 • Salto: tutte le orde si lanciano insieme; le facce zombie cadono, fino al limite della carta. Il Salto Oro e il Salto con il Paracadute pagano chi ottiene almeno una faccia zombie.
