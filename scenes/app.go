@@ -277,6 +277,10 @@ func (a *App) setScene(s scene) {
 		s.layout(a)
 	}
 	a.in.Consume()
+	// A new screen is aimed at anew: a click on the last one pins none of
+	// its buttons (see Button.Hit); the hand-off's own guard keeps a click
+	// meant for the last screen off it.
+	a.in.aim = aim{}
 	a.clearTooltip()
 	a.dirty()
 }

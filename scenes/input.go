@@ -96,6 +96,9 @@ type Input struct {
 	// A script's pointer stays where it was put until the real one moves.
 	override     bool
 	realX, realY int
+	// What the buttons under the pointer meant where it rests (see
+	// Button.Hit).
+	aim aim
 }
 
 // Has reports whether intent i came this tick.

@@ -250,16 +250,58 @@ type Button struct {
 
 // Hit updates the hover and press state from in and reports a click.
 // changed reports that the button's look changed.
+//
+// A button keeps its meaning while it is pointed at: once a click was made
+// where the pointer rests, a button that means something else there (the
+// next decision's button drawn where the last one was: Fight! becoming
+// "Fight in row 2") takes no click until the pointer moves, so a second
+// click meant for the first button does not press the new one. A finger
+// put down again aims anew.
 func (b *Button) Hit(in *Input) (clicked, changed bool) {
 	b.over = b.R.Contains(in.X, in.Y)
-	h := b.over && !b.Disabled
+	h := b.over && !b.Disabled && in.aimed(b)
 	p := h && in.Down && b.R.Contains(in.StartX, in.StartY)
 	changed = h != b.hover || p != b.pressed
 	b.hover, b.pressed = h, p
 	if h && in.Clicked && b.R.Contains(in.StartX, in.StartY) {
+		in.aim.pinned = true
 		return true, true
 	}
 	return false, changed
+}
+
+// aim is what the buttons under the pointer meant since it came to rest
+// where it is, up to a few overlapping ones; pinned once one was clicked.
+type aim struct {
+	x, y   float32
+	pinned bool
+	n      int
+	label  [4]string
+	icon   [4]string
+}
+
+// aimed reports whether button b, under the pointer, means what the
+// buttons there meant when one was clicked (always, before a click since
+// the pointer came to rest). It reads and writes no more than the aim: no
+// allocation.
+func (in *Input) aimed(b *Button) bool {
+	m := &in.aim
+	if m.x != in.X || m.y != in.Y || in.Pressed && in.Touch {
+		*m = aim{x: in.X, y: in.Y}
+	}
+	for i := 0; i < m.n; i++ {
+		if m.label[i] == b.Label && m.icon[i] == b.Icon {
+			return true
+		}
+	}
+	if m.pinned {
+		return false
+	}
+	if m.n < len(m.label) {
+		m.label[m.n], m.icon[m.n] = b.Label, b.Icon
+		m.n++
+	}
+	return true
 }
 
 // Draw draws the button; u is the UI scale.
