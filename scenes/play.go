@@ -96,8 +96,8 @@ type playScene struct {
 	scroll    int
 	dragBar   bool // the panel's scroll bar is being dragged
 	panel     int  // 0 none, 1 log, 2 rules
-	// A finger drags the panel's text: where the stroke began and the
-	// first line shown then.
+	// A finger or the mouse drags the panel's text: where the stroke began
+	// and the first line shown then.
 	dragText  bool
 	dragY     float32
 	dragFirst int
@@ -1327,8 +1327,8 @@ func (p *playScene) clampScroll() {
 }
 
 // scrollSide scrolls the open panel by the wheel over it, its scroll bar
-// dragged (or pressed where the thumb is to go) and, on a touch screen, a
-// finger dragging its text; it reports a change.
+// dragged (or pressed where the thumb is to go) and its text dragged, by a
+// finger or the mouse; it reports a change.
 func (p *playScene) scrollSide(in *Input) bool {
 	if p.panel == panelNone {
 		return false
@@ -1342,7 +1342,7 @@ func (p *playScene) scrollSide(in *Input) bool {
 		p.dragBar = true
 		in.Consume()
 	}
-	if _, _, ok := p.scrollBar(); ok && in.Pressed && in.Touch && p.side.Contains(in.X, in.Y) && in.Y >= p.sideTop() {
+	if _, _, ok := p.scrollBar(); ok && in.Pressed && p.side.Contains(in.X, in.Y) && in.Y >= p.sideTop() {
 		p.dragText, p.dragY, p.dragFirst = true, in.Y, first
 		in.Consume()
 	}
@@ -1352,7 +1352,7 @@ func (p *playScene) scrollSide(in *Input) bool {
 		p.dragBar = in.Down
 		return true
 	case p.dragText:
-		// The text follows the finger, a line at a time.
+		// The text follows the finger or the pointer, a line at a time.
 		lh := LineHeight(fontsBody(14 * u))
 		p.showFrom(p.dragFirst + int(math.Round(float64((p.dragY-in.Y)/lh))))
 		p.dragText = in.Down

@@ -147,6 +147,18 @@ func TestTheRulesScroll(t *testing.T) {
 			a.in.lift(1)
 			tick(t, a, 2)
 		}, func(p *playScene, before, n int) bool { return p.rulesTop == before+5 }, "five lines on"},
+		{"the mouse dragging the text up", func(t *testing.T, a *App, p *playScene) {
+			lh := LineHeight(fontsBody(14 * a.u))
+			x, y := p.side.X+p.side.W/2, p.side.Y+p.side.H-40*a.u
+			a.in.pressAt(x, y)
+			tick(t, a, 1)
+			for i := 1; i <= 5; i++ {
+				a.in.synthetic, a.in.synthMoveTo = true, [2]float32{x, y - float32(i)*lh}
+				tick(t, a, 1)
+			}
+			a.in.releaseAt(x, y-5*lh)
+			tick(t, a, 2)
+		}, func(p *playScene, before, n int) bool { return p.rulesTop == before+5 }, "five lines on"},
 		{"a move at the table", func(t *testing.T, a *App, p *playScene) {
 			p.refresh()
 			p.table.Reset(&p.tc)
@@ -306,5 +318,67 @@ func TestRulesPanelDepartsFromTheBoxAsTheNotesSay(t *testing.T) {
 	}
 	if listed == 0 {
 		t.Fatal("no game lists where it departs from the box: the test cannot fail")
+	}
+}
+
+// At 960 × 600 the end of every game's rules is reached, and drawn, by each
+// of the wheel, the mouse dragging the text and a finger dragging it, in
+// both languages.
+func TestTheRulesEndIsReachedAt960x600(t *testing.T) {
+	means := []struct {
+		name string
+		page func(t *testing.T, a *App, p *playScene) // scrolls about a panel on
+	}{
+		{"the wheel", func(t *testing.T, a *App, p *playScene) {
+			feedWheel(a, p.side.X+p.side.W/2, p.side.Y+p.side.H/2, -3)
+			tick(t, a, 1)
+			a.in.feed = nil
+			tick(t, a, 1)
+		}},
+		{"the mouse", func(t *testing.T, a *App, p *playScene) {
+			x, y := p.side.X+p.side.W/2, p.side.Y+p.side.H-12*a.u
+			a.in.pressAt(x, y)
+			tick(t, a, 1)
+			a.in.synthetic, a.in.synthMoveTo = true, [2]float32{x, p.sideTop() + 4}
+			tick(t, a, 1)
+			a.in.releaseAt(x, p.sideTop()+4)
+			tick(t, a, 2)
+		}},
+		{"a finger", func(t *testing.T, a *App, p *playScene) {
+			x, y := p.side.X+p.side.W/2, p.side.Y+p.side.H-12*a.u
+			a.in.touchAt(1, x, y)
+			tick(t, a, 1)
+			a.in.touchAt(1, x, p.sideTop()+4)
+			tick(t, a, 1)
+			a.in.lift(1)
+			tick(t, a, 2)
+		}},
+	}
+	for _, id := range []string{"pints", "zombionion", "offthedead", "tsunami", "zombies4"} {
+		for _, lang := range []string{"en", "it"} {
+			for _, m := range means {
+				t.Run(fmt.Sprintf("%s %s %s", id, lang, m.name), func(t *testing.T) {
+					a, p := rulesOpen(t, id, lang, 960, 600)
+					n := len(p.rules)
+					for range n {
+						if _, end := p.rulesShown(); end == n {
+							break
+						}
+						before := p.rulesTop
+						m.page(t, a, p)
+						if p.rulesTop <= before {
+							t.Fatalf("from line %d of %d, %s scrolled nowhere", before, n, m.name)
+						}
+					}
+					first, end := p.rulesShown()
+					if end != n {
+						t.Fatalf("the last line drawn is %d of %d", end, n)
+					}
+					if y := p.sideTop() + float32(end-1-first)*LineHeight(fontsBody(14*a.u)); y+LineHeight(fontsBody(14*a.u)) > p.side.Y+p.side.H {
+						t.Fatalf("the last line is drawn at %v, below the panel's end %v", y, p.side.Y+p.side.H)
+					}
+				})
+			}
+		}
 	}
 }
