@@ -162,7 +162,7 @@ func (g *State) Apply(a game.Action) error {
 // it again.
 func (g *State) ApplyLegal(a game.Action) {
 	g.Reveal = false
-	g.GoldRolled, g.Shopped = false, false
+	g.GoldRolled, g.Shopped, g.VotesTold, g.PicksTold = false, false, false, false
 	g.GoldFaces, g.GoldGot, g.ShopGot = [MaxPlayers]int8{}, [MaxPlayers]int8{}, [MaxPlayers]int8{}
 	g.apply(a)
 }

@@ -129,3 +129,49 @@ func TestNessunGiocatorePuoMaiPossederePiuDi(t *testing.T) {
 		}
 	}
 }
+
+// "Quando tutti i giocatori saranno pronti dovranno aprire
+// contemporaneamente la mano destra e rivelare la scelta": every push's
+// votes, and every Coin / Zombie card's choices, revealed together, are
+// told in the log, also when the card is done before the next decision.
+func TestRivelareLaScelta(t *testing.T) {
+	pushes, picks := 0, 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		g, err := New(game.Config{Players: 3 + int(seed%4), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := game.NewRNG(seed)
+		for !g.Over() {
+			legal := g.Legal(nil)
+			before := g.Clone().(*State)
+			a := legal[r.IntN(len(legal))]
+			v, _ := decode(a)
+			if err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			told := strings.Join(g.Narrate(before, seatNames, "en"), "\n")
+			last := true
+			for i := 0; i < int(g.N); i++ {
+				if i != int(before.ToAct()) && (v == vVote && before.P[i].Vote < 0 || (v == vCoins || v == vZombie) && before.P[i].Pick < 0) {
+					last = false
+				}
+			}
+			switch {
+			case v == vVote && last:
+				pushes++
+				if !strings.Contains(told, "the votes: ") {
+					t.Fatalf("seed %d: the last vote of a push told %q", seed, told)
+				}
+			case (v == vCoins || v == vZombie) && last:
+				picks++
+				if !strings.Contains(told, "the choices: ") {
+					t.Fatalf("seed %d: the last choice of a Coin / Zombie card told %q", seed, told)
+				}
+			}
+		}
+	}
+	if pushes == 0 || picks == 0 {
+		t.Fatalf("%d pushes and %d Coin / Zombie cards: the cases did not happen", pushes, picks)
+	}
+}

@@ -169,6 +169,7 @@ func (g *State) prevent(f *frame, k int) {
 // and pays them: "ogni giocatore otterrà" coins "oppure 1 dado".
 func (g *State) revealPicks() {
 	g.PicksOpen = true
+	g.PicksTold = true
 	g.Reveal = true
 	for i := 0; i < int(g.N); i++ {
 		switch g.P[i].Pick {

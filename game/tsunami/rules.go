@@ -507,6 +507,7 @@ func (g *State) stepPush(f *frame) {
 		// la scelta"
 		f.N = 1
 		g.Open = true
+		g.VotesTold = true
 		g.Reveal = true
 		t := g.teams()
 		g.Big = g.largest(t)

@@ -245,6 +245,11 @@ type State struct {
 	GoldGot    [MaxPlayers]int8 `json:"-"`
 	Shopped    bool             `json:"-"`
 	ShopGot    [MaxPlayers]int8 `json:"-"`
+	// The votes of a push and the choices of a Coin / Zombie card revealed
+	// since the last decision, for the log: the card is done, and its
+	// reveal gone from the table, by the next decision.
+	VotesTold bool `json:"-"`
+	PicksTold bool `json:"-"`
 }
 
 // Players is the number of seats.

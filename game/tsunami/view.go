@@ -461,7 +461,7 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 	for i := b.Drawn; i < g.Drawn; i++ {
 		out = append(out, say("the street reveals %s", "la strada rivela %s", streetName(int(g.Deck[i]), it)))
 	}
-	if g.Open && !b.Open {
+	if g.VotesTold || g.Open && !b.Open {
 		var parts []string
 		for i := 0; i < int(g.N); i++ {
 			if v := g.P[i].Vote; v >= 0 {
@@ -470,7 +470,7 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 		}
 		out = append(out, say("the votes: %s", "i voti: %s", strings.Join(parts, ", ")))
 	}
-	if g.PicksOpen && !b.PicksOpen {
+	if g.PicksTold || g.PicksOpen && !b.PicksOpen {
 		var parts []string
 		for i := 0; i < int(g.N); i++ {
 			switch g.P[i].Pick {
