@@ -27,6 +27,7 @@ type secretsQuestion struct {
 	shown   bool
 	title   string
 	lines   []string  // the question and what the table would do, wrapped
+	y0      float32   // the block's top: it stands in the screen's middle
 	top     float32   // where the lines begin
 	choices [2]Button // ask me each time, play them for me
 	fresh   bool      // the stroke under way began once the choices listened
@@ -73,10 +74,12 @@ func (h *handoffScene) layoutQuestion(a *App) {
 	text := a.T("secrets_question") + "\n\n" + delegateHelp(h.play.sess.State, a.lang) + "\n\n" + a.T("secrets_fair")
 	body := fontsBody(16 * u)
 	h.ask.lines = Wrap(text, body, w)
-	h.ask.top = 150 * u
-	y := h.ask.top + float32(len(h.ask.lines))*LineHeight(body) + 26*u
-	bw := min(320*u, (w-20*u)/2)
 	bh := 56 * u
+	textH := float32(len(h.ask.lines)) * LineHeight(body)
+	h.ask.y0 = max(0, (a.h-(160*u+textH+26*u+bh))/2)
+	h.ask.top = h.ask.y0 + 160*u
+	y := h.ask.top + textH + 26*u
+	bw := min(320*u, (w-20*u)/2)
 	open := h.listening(a)
 	for i, key := range [2]string{"secrets_ask", "secrets_table"} {
 		x := a.w/2 - 10*u - bw
@@ -128,8 +131,8 @@ func (h *handoffScene) choose(a *App, secrets string) {
 
 func (h *handoffScene) drawQuestion(dst *ebiten.Image, a *App) {
 	u := a.u
-	seatToken(dst, int(h.seat), a.w/2, 56*u, 36*u)
-	drawTitle(dst, h.ask.title, a.w/2, 100*u, 44*u)
+	seatToken(dst, int(h.seat), a.w/2, h.ask.y0+56*u, 36*u)
+	drawTitle(dst, h.ask.title, a.w/2, h.ask.y0+100*u, 44*u)
 	body := fontsBody(16 * u)
 	lh := LineHeight(body)
 	w := min(760*u, a.w-60*u)
