@@ -1366,7 +1366,7 @@ func (s *settingsScene) layout(a *App) {
 		if _, ok := p.sess.State.(game.Answerer); !ok {
 			s.secretsRow = true
 			pass = p.sess.Log.Seats[seat].Secrets == save.SecretsTable
-			keys, head, help = [2]string{"secrets_ask", "secrets_table"}, "secrets_of", a.T("secrets_fair")
+			keys, head, help = [2]string{"secrets_ask", "secrets_table"}, "secrets_of", a.T("secrets_help")
 			tips = [2]string{a.T("secrets_ask_help"), delegateHelp(p.sess.State, a.lang)}
 		}
 		for i, key := range keys {
