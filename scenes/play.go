@@ -145,10 +145,7 @@ const (
 
 func newPlayScene(a *App, sess *save.Session, entries []logEntry) (*playScene, error) {
 	p := &playScene{app: a, sess: sess, entries: entries, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2,
-		botBudget: bot.DefaultBudget}
-	if sess != nil {
-		p.opening = openingOf(sess)
-	}
+		botBudget: bot.DefaultBudget, opening: openingOf(sess)}
 	p.relog()
 	p.tc.play = p
 	mk := tables[sess.Info.ID]
