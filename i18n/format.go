@@ -133,9 +133,10 @@ func (l Lang) T(key string) string {
 
 // F returns the message key in l with its placeholders filled: args are
 // pairs of a placeholder's name and its value, an integer or a string
-// ("who", "Anna", "n", 3). The form of a plural message is the one of l's
-// plural category of "n". A placeholder given no value shows as written,
-// {who}. The text is made in one allocation of its own.
+// ("who", "Anna", "n", 3; an error is given as err.Error()). The form of a
+// plural message is the one of l's plural category of "n". A placeholder
+// given no value shows as written, {who}. The text is made in one
+// allocation: the line itself.
 func (l Lang) F(key string, args ...any) string {
 	m, cat := lookup(l, key)
 	if m == nil {
@@ -214,22 +215,21 @@ func toInt(v any) (int64, bool) {
 		return int64(v), true
 	case uint:
 		return int64(v), true
+	case uint64:
+		return int64(v), true
 	}
 	return 0, false
 }
 
-// appendValue writes a placeholder's value.
+// appendValue writes a placeholder's value, an integer or a string; any
+// other value shows as "?" (the values given to F are read, never kept, so
+// that filling a line allocates nothing but the line).
 func appendValue(b []byte, v any) []byte {
 	if n, ok := toInt(v); ok {
 		return strconv.AppendInt(b, n, 10)
 	}
-	switch v := v.(type) {
-	case string:
-		return append(b, v...)
-	case error:
-		return append(b, v.Error()...)
-	case fmt.Stringer:
-		return append(b, v.String()...)
+	if s, ok := v.(string); ok {
+		return append(b, s...)
 	}
-	return fmt.Append(b, v)
+	return append(b, '?')
 }

@@ -61,6 +61,7 @@ turn = "Tour de {who}"
 		{fmtIn(English, "t.buys", "who", "Anna", "card", "Rounds"), "Anna buys Rounds"},
 		{fmtIn(English, "t.buys", "card", "Rounds", "who", "Anna"), "Anna buys Rounds"},
 		{fmtIn(English, "t.buys", "who", "Anna"), "Anna buys {card}"},
+		{fmtIn(English, "t.buys", "who", 1.5, "card", uint8(7)), "? buys 7"},
 		{fmtIn(English, "t.cards", "n", 1), "one card"},
 		{fmtIn(English, "t.cards", "n", 0), "0 cards"},
 		{fmtIn(English, "t.cards", "n", int64(12)), "12 cards"},
