@@ -84,7 +84,7 @@ func newOnlineScene(a *App, mode onlineMode) *onlineScene {
 			s.server.text = strings.TrimSpace(string(data))
 		}
 	}
-	s.infos = game.Games()
+	s.infos = offered()
 	if mode == onlineTables {
 		s.loadTables(a)
 	}
