@@ -22,3 +22,21 @@ func TestFormatAllocatesTheTextOnly(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkLoad reads, checks and compiles the shipped catalogs, as the
+// first text the app shows does once.
+func BenchmarkLoad(b *testing.B) {
+	for b.Loop() {
+		if c := loadFS(files, "messages", "i18n/messages"); c.problems != nil {
+			b.Fatal(c.problems)
+		}
+	}
+}
+
+// BenchmarkF fills a line of two names, as the top bar's does.
+func BenchmarkF(b *testing.B) {
+	names := strings.Fields("Anna Bruno")
+	for b.Loop() {
+		_ = French.F("app.play.answers", "who", names[0], "turn", names[1])
+	}
+}

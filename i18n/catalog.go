@@ -36,9 +36,6 @@ type catalog struct {
 	plural     pluralRules
 	euphony    []euphony
 	msgs       []*message // by key index; nil where the language lacks it
-	// extra are keys the language has and English has not, with their
-	// messages: reported, and kept so that the checks can compare them.
-	extra map[string]*message
 }
 
 // euphony is a word written otherwise before a placeholder's value beginning
@@ -78,58 +75,47 @@ func loadFS(fsys fs.FS, dir, shown string) *catalogs {
 	if err != nil {
 		errs = append(errs, fmt.Errorf("%s: %v", shown, err))
 	}
-	var codes []string
+	// The shipped languages first, in their order, whatever the files: the
+	// constants English … German are their places. Then the others, by code.
+	codes := slices.Clone(shipped[:])
+	var others []string
 	for _, e := range entries {
 		code, ok := strings.CutSuffix(e.Name(), ".toml")
-		if !ok || e.IsDir() {
-			continue
-		}
-		if !codeForm.MatchString(code) {
+		switch {
+		case !ok || e.IsDir() || slices.Contains(codes, code):
+		case !codeForm.MatchString(code):
 			errs = append(errs, fmt.Errorf("%s/%s: the file's name is no language code such as fr or pt-br", shown, e.Name()))
-			continue
+		default:
+			others = append(others, code)
 		}
-		codes = append(codes, code)
 	}
-	rank := func(code string) int {
-		if i := slices.Index(shipped[:], code); i >= 0 {
-			return i
-		}
-		return len(shipped)
-	}
-	sort.SliceStable(codes, func(i, j int) bool {
-		if ri, rj := rank(codes[i]), rank(codes[j]); ri != rj {
-			return ri < rj
-		}
-		return codes[i] < codes[j]
-	})
+	sort.Strings(others)
+	codes = append(codes, others...)
 	var docs []document
 	var probs []*data.Problems
-	for _, code := range codes {
+	for i, code := range codes {
 		name := shown + "/" + code + ".toml"
 		src, err := fs.ReadFile(fsys, path.Join(dir, code+".toml"))
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %v", name, err))
-			continue
-		}
 		var doc document
 		p := data.Decode(name, src, &doc)
-		if err := p.Err(); err != nil {
-			errs = append(errs, err) // unreadable: the language is left out
-			continue
+		if err == nil {
+			err = p.Err()
+		} else {
+			err = fmt.Errorf("%s: %v", name, err)
+		}
+		if err != nil {
+			errs = append(errs, err)
+			if i >= len(shipped) {
+				continue // the language is left out
+			}
+			// A shipped language keeps its place, its messages in English.
+			doc, p = document{langSection: map[string]any{"name": code}}, data.Decode(name, nil, &document{})
 		}
 		cat := &catalog{code: code, file: name}
 		cat.readLanguage(doc, p)
 		c.langs = append(c.langs, cat)
 		docs = append(docs, doc)
 		probs = append(probs, p)
-	}
-	if len(c.langs) == 0 || c.langs[0].code != "en" {
-		// Without English nothing can be shown: an empty English stands in,
-		// every key showing as itself.
-		errs = append(errs, fmt.Errorf("%s/en.toml: missing: English is every other language's reference", shown))
-		c.langs = append([]*catalog{{code: "en", name: "English", file: shown + "/en.toml", plural: pluralRules{has: [categoryCount]bool{other: true}}}}, c.langs...)
-		docs = append([]document{{}}, docs...)
-		probs = append([]*data.Problems{data.Decode(shown+"/en.toml", nil, &document{})}, probs...)
 	}
 	// English's keys are every language's.
 	var en []flatMessage
@@ -156,10 +142,6 @@ func loadFS(fsys fs.FS, dir, shown string) *catalogs {
 				cat.msgs[k] = m
 				continue
 			}
-			if cat.extra == nil {
-				cat.extra = map[string]*message{}
-			}
-			cat.extra[f.key] = m
 			probs[i].Addf(f.key, "not in %s: every message is written in English first", c.langs[0].file)
 		}
 	}

@@ -7,10 +7,17 @@ import (
 	"testing/fstest"
 )
 
-// testCatalogs loads catalogs made of the files given, by code.
+// testCatalogs loads catalogs made of the files given, by code; a shipped
+// language not given is English's file under its own name.
 func testCatalogs(t *testing.T, files map[string]string) *catalogs {
 	t.Helper()
 	fsys := fstest.MapFS{}
+	for _, code := range shipped {
+		if _, ok := files[code]; !ok {
+			src := strings.Replace(files["en"], `name = "English"`, `name = "`+code+`"`, 1)
+			fsys["m/"+code+".toml"] = &fstest.MapFile{Data: []byte(src)}
+		}
+	}
 	for code, src := range files {
 		fsys["m/"+code+".toml"] = &fstest.MapFile{Data: []byte(src)}
 	}
@@ -52,7 +59,7 @@ turn = "Tour de {who}"
 		}
 		return l.F(key, args...)
 	}
-	fr := Lang(1)
+	fr := French
 	tests := []struct {
 		got, want string
 	}{
@@ -164,17 +171,53 @@ func TestMalformedCatalogsNameFileLineAndKey(t *testing.T) {
 		"testdata/broken/de.toml:9: game.log.bad: a lone }",
 		"testdata/broken/de.toml:10: game.log.loose: must be text",
 		"testdata/broken/xx.toml:2: ",
+		"testdata/broken/it.toml: open ",
 	} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("the problems lack %q:\n%s", want, msg)
 		}
 	}
-	// The unreadable file is left out, the others are there.
+	// The unreadable file is left out; Italian, missing, keeps its place,
+	// its messages in English.
 	var codes []string
 	for _, cat := range c.langs {
 		codes = append(codes, cat.code)
 	}
-	if strings.Join(codes, " ") != "en fr de" {
-		t.Errorf("languages %v, want en fr de", codes)
+	if strings.Join(codes, " ") != "en it fr de" {
+		t.Errorf("languages %v, want en it fr de", codes)
+	}
+	old := load
+	load = func() *catalogs { return c }
+	defer func() { load = old }()
+	if got := Italian.F("game.log.buys", "who", "Anna", "card", "Axe"); got != "Anna buys Axe" {
+		t.Errorf("Italian, missing, reads %q", got)
+	}
+	if got := German.F("game.log.buys", "who", "Anna", "card", "Axe"); got != "Anna kauft Axe" {
+		t.Errorf("German reads %q", got)
+	}
+}
+
+// TestANewLanguageIsOneFile: a catalog file of a language the app does not
+// ship, with its name and its plural rules, is a language of the app.
+func TestANewLanguageIsOneFile(t *testing.T) {
+	c := testCatalogs(t, map[string]string{
+		"en": "[language]\nname = \"English\"\nplural = { one = \"i = 1 and v = 0\" }\n[a]\nzombies = { one = \"{n} zombie\", other = \"{n} zombies\" }\n",
+		"es": "[language]\nname = \"Español\"\nplural = { one = \"n = 1 @integer 1\", many = \"e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\" }\n" +
+			"[a]\nzombies = { one = \"{n} zombi\", many = \"{n} de zombis\", other = \"{n} zombis\" }\n",
+	})
+	if c.problems != nil {
+		t.Fatal(c.problems)
+	}
+	old := load
+	load = func() *catalogs { return c }
+	defer func() { load = old }()
+	es, ok := Parse("es_ES.UTF-8")
+	if !ok || es != Lang(len(shipped)) || es.Code() != "es" || es.Name() != "Español" || NumLangs() != len(shipped)+1 {
+		t.Fatalf("Parse(es_ES.UTF-8) = %d %q %q, %v; %d languages", es, es.Code(), es.Name(), ok, NumLangs())
+	}
+	for n, want := range map[int]string{1: "1 zombi", 2: "2 zombis", 1000000: "1000000 de zombis"} {
+		if got := es.F("a.zombies", "n", n); got != want {
+			t.Errorf("%d: %q, want %q", n, got, want)
+		}
 	}
 }
