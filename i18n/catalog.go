@@ -56,9 +56,10 @@ var shipped = [...]string{"en", "it", "fr", "de"}
 var load = sync.OnceValue(func() *catalogs { return loadFS(files, "messages", "i18n/messages") })
 
 // Problems returns what is wrong with the catalogs — each problem as
-// "file:line: key: message", all of them — or nil. A language whose file
-// cannot be read is left out; a message missing or broken in a language
-// shows in English there.
+// "file:line: key: message", all of them — or nil. A shipped language whose
+// file cannot be read keeps its place with English's messages, another is
+// left out; a message missing or broken in a language shows in English
+// there.
 func Problems() error { return load().problems }
 
 // keyPart is a part of a key: lower-case letters, digits and underscores.

@@ -36,8 +36,10 @@
 // Templates are parsed once, when the catalogs are first used (Problems
 // reports what is wrong, each problem as "file:line: key: message", in
 // the way of package data). A language whose file cannot be read is left
-// out; a message a language lacks, or whose template is broken, shows in
-// English; a key no catalog has shows as itself.
+// out, but for the four shipped, which keep their places; a message a
+// language lacks, or whose template is broken, shows in English; a key no
+// catalog has shows as itself. Reading the four catalogs takes some 13 ms
+// on the desktop (BenchmarkLoad), once.
 //
 // # Languages
 //
