@@ -18,6 +18,7 @@ import (
 
 	"zombietable/game"
 	"zombietable/game/save"
+	"zombietable/i18n"
 )
 
 // scene is one screen of the app.
@@ -113,7 +114,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.script, "script", "", "comma-separated UI steps to play, e.g. new:toy,players:2,start,act:0")
 	fs.IntVar(&o.width, "width", 0, "window width (default: the saved setting, 1280)")
 	fs.IntVar(&o.height, "height", 0, "window height (default: the saved setting, 800)")
-	fs.StringVar(&o.lang, "lang", "", "interface language, en or it (default: saved setting or system locale)")
+	fs.StringVar(&o.lang, "lang", "", "interface language, "+langCodes()+" (default: saved setting or system locale)")
 	fs.StringVar(&o.store, "store", "", "keep settings and saves in this folder instead of the user's config folder")
 	fs.StringVar(&o.join, "join", "", "join a table on a server by the link of a seat (https://host/#join=CODE&token=…)")
 	if err := fs.Parse(args); err != nil {
@@ -130,8 +131,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("-players must be ≥ 1")
 	}
 	if o.lang != "" {
-		if _, ok := ParseLang(o.lang); !ok {
-			return o, fmt.Errorf("-lang must be en or it, not %q", o.lang)
+		if _, ok := i18n.Parse(o.lang); !ok {
+			return o, fmt.Errorf("-lang must be %s, not %q", langCodes(), o.lang)
 		}
 	}
 	if o.seed != "" {
@@ -216,10 +217,10 @@ func newApp(o options, stderr io.Writer) *App {
 			a.set = s
 		}
 	}
-	if l, ok := ParseLang(a.set.Lang); ok && a.set.Lang != "" {
+	if l, ok := i18n.Parse(a.set.Lang); ok && a.set.Lang != "" {
 		a.lang = l
 	}
-	if l, ok := ParseLang(o.lang); ok && o.lang != "" {
+	if l, ok := i18n.Parse(o.lang); ok && o.lang != "" {
 		a.lang = l
 	}
 	if o.width > 0 {
@@ -245,9 +246,12 @@ func newApp(o options, stderr io.Writer) *App {
 			fmt.Fprintln(stderr, "zombietable:", err)
 		}
 	}
+	if err := i18n.Problems(); err != nil {
+		fmt.Fprintln(stderr, "zombietable: the message catalogs:", err)
+	}
 	a.setScene(newTitleScene())
 	if a.storeErr != nil {
-		a.flash(fmt.Sprintf(a.T("save_failed"), a.storeErr))
+		a.flash(a.lang.F("app.common.save_failed", "error", a.storeErr.Error()))
 	}
 	a.joinAtStart(o.join)
 	if o.gameID != "" {
@@ -324,7 +328,7 @@ func (a *App) saveSettings() {
 		err = a.store.Put(SettingsKey, data)
 	}
 	if err != nil {
-		a.flash(fmt.Sprintf(a.lang.T("save_failed"), err))
+		a.flash(a.lang.F("app.common.save_failed", "error", err.Error()))
 	}
 }
 

@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
-// The top bar reads whole at 960 × 600 and 1280 × 800, in English and
-// Italian, at a table of each game: the game's name, and beside it every
+// The top bar reads whole at 960 × 600 and 1280 × 800, in every language,
+// at a table of each game: the game's name, and beside it every
 // line the bar may say of whose turn or decision it is with the seats'
 // names, each with the room for its token and the thinking bubble, clear of
 // the buttons; the buttons stay apart, inside the bar and at least 32 px
@@ -18,7 +19,8 @@ import (
 func TestTopBarReadsWhole(t *testing.T) {
 	for _, info := range game.Games() {
 		n := min(max(info.MinPlayers, 3), info.MaxPlayers)
-		for _, lang := range []string{"en", "it"} {
+		for _, l := range i18n.Langs() {
+			lang := l.Code()
 			for _, size := range [][2]float32{{960, 600}, {1280, 800}} {
 				where := fmt.Sprintf("%s %s %.0fx%.0f", info.ID, lang, size[0], size[1])
 				a := ScriptApp(t, fmt.Sprintf("lang:%s,new:%s,players:%d,seed:7,bots,start", lang, info.ID, n), size[0], size[1])
@@ -47,15 +49,15 @@ func TestTopBarReadsWhole(t *testing.T) {
 						t.Errorf("%s: %q needs %.0f px, the bar gives it %.0f", where, s, w, r.W)
 					}
 				}
-				check(a.T("game_over"))
+				check(a.T("app.gameover.title"))
 				for s := game.Seat(0); int(s) < n; s++ {
-					for _, key := range []string{"your_turn", "turn_of", "thinking", "bot_stuck"} {
-						check(fmt.Sprintf(a.T(key), p.seatName(s)))
+					for _, key := range []string{"app.play.your_turn", "app.play.turn_of", "app.play.thinking", "app.play.bot_stuck"} {
+						check(a.lang.F(key, "who", p.seatName(s)))
 					}
 					for o := game.Seat(0); int(o) < n; o++ {
 						if o != s {
-							for _, key := range []string{"you_answer", "answers", "thinking_in"} {
-								check(fmt.Sprintf(a.T(key), p.seatName(s), p.seatName(o)))
+							for _, key := range []string{"app.play.you_answer", "app.play.answers", "app.play.thinking_in"} {
+								check(a.lang.F(key, "who", p.seatName(s), "turn", p.seatName(o)))
 							}
 						}
 					}
@@ -64,7 +66,7 @@ func TestTopBarReadsWhole(t *testing.T) {
 				if p.statusShown != p.status {
 					t.Errorf("%s: the bar says %q for %q", where, p.statusShown, p.status)
 				}
-				long := fmt.Sprintf(a.T("you_answer_to"), p.seatName(0), strings.Repeat("Ash plays Upper Floor ", 6))
+				long := a.lang.F("app.play.you_answer_to", "who", p.seatName(0), "what", strings.Repeat("Ash plays Upper Floor ", 6))
 				p.status = long
 				p.fitStatus(a)
 				if !strings.HasSuffix(p.statusShown, "…") || TextWidth(p.statusShown, face)+2*statusEnds*u > r.W {
@@ -78,21 +80,22 @@ func TestTopBarReadsWhole(t *testing.T) {
 	}
 }
 
-// At 960 × 600 the top bar keeps Undo's label ("Annulla" in Italian, the
-// longer) beside the widest line it may say at a table of three with the
+// At 960 × 600 the top bar keeps Undo's label (German's "Rückgängig" the
+// longest) beside the widest line it may say at a table of three with the
 // default names, at every game's table: Zombies!!! 4: The End…, whose name
 // is long, sets its name in a smaller face (never under nameMin) rather than
 // give the label up. TestTopBarReadsWhole holds the name and the line whole.
 func TestUndoKeepsItsLabelAt960(t *testing.T) {
 	for _, info := range game.Games() {
 		n := min(max(info.MinPlayers, 3), info.MaxPlayers)
-		for _, lang := range []string{"en", "it"} {
+		for _, l := range i18n.Langs() {
+			lang := l.Code()
 			a := ScriptApp(t, fmt.Sprintf("lang:%s,new:%s,players:%d,seed:7,bots,start", lang, info.ID, n), 960, 600)
 			p := a.playOf()
 			if p == nil {
 				t.Fatalf("%s: no table (scene %s)", info.ID, a.scene.name())
 			}
-			if p.btnUndo.Label != a.T("undo") {
+			if p.btnUndo.Label != a.T("app.play.undo") {
 				t.Errorf("%s %s: Undo shows %q at 960 × 600 (the line's room is %.0f px)", info.ID, lang, p.btnUndo.Label, p.statusR.W)
 			}
 			if p.nameSz < nameMin || p.nameSz > nameMax {

@@ -25,7 +25,7 @@
 //
 // Main(args) parses the flags, runs the window and returns the exit code
 // (2 for bad flags). Flags: -screenshot FILE, -frames N, -game ID, -seed S,
-// -players N, -script STEPS, -width W, -height H, -lang en|it, -store DIR,
+// -players N, -script STEPS, -width W, -height H, -lang en|it|fr|de, -store DIR,
 // -join LINK (take a seat at a table on a server; in the browser, the page's
 // address after # does it).
 // With -game the app opens straight at the table of a new game (seat 1
@@ -79,7 +79,7 @@
 //	                   (passing its button), and every later one; in the
 //	                   settings opened from a table, the same choice. Steps
 //	                   that pass a hand-off answer a question left open ask
-//	lang:en|it, speed:normal|fast|instant, volume:0-100
+//	lang:en|it|fr|de, speed:normal|fast|instant, volume:0-100
 //	                   change a setting (stored like a click would)
 //	back               leave the current screen (new game, resume, settings, …)
 //	menu               back to the title screen
@@ -110,9 +110,21 @@
 // and returns the exit code: the tests check what the frame says along a
 // game with expect steps, not its pixels.
 //
+// # Languages
+//
+// Every text of the app's own screens is a message of package i18n, under
+// the section [app] of its catalogs, read with a.T and a.lang.F (Lang is
+// i18n.Lang). The settings offer every language the catalogs have, each by
+// its own name; the first start follows the system's locale (LocaleLang) or
+// the browser's languages, else English; -lang and the saved setting come
+// before both. What the engines, the tables and the server say is still
+// written in English and Italian in Go: in French and German it reads in
+// English (i18n.Lang.Pair, the engines' "any other language is English",
+// serverLang) until it moves into the catalogs.
+//
 // # The log
 //
-// The log keeps every action with its lines in both languages, told by the
+// The log keeps every action with its lines in every language, told by the
 // engine (game.Describer or game.SeatDescriber, and game.Narrator): a
 // language switch shows it, the last move and the hand-off summary in the
 // new language at once. It starts a header at each turn (game.TurnHolder and

@@ -154,7 +154,7 @@ func (a *App) NewGameOptionHelp() (shown []OptionHelpShown, width, seedTop float
 			continue
 		}
 		b := s.optBtns[k]
-		h := OptionHelpShown{Help: a.lang.OptionHelp(o), Lines: s.optHelp[k], Bottom: b.R.Y + b.R.H}
+		h := OptionHelpShown{Help: OptionHelp(a.lang, o), Lines: s.optHelp[k], Bottom: b.R.Y + b.R.H}
 		for _, l := range h.Lines {
 			h.Widest = max(h.Widest, TextWidth(l, face))
 		}

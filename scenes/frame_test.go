@@ -140,7 +140,7 @@ func TestChoiceNames(t *testing.T) {
 				t.Errorf("%s %s: %d labels for %d choices", info.ID, o.Key, len(o.Labels), len(o.Choices))
 			}
 			for _, c := range o.Choices {
-				en, it := scenes.English.ChoiceName(o, c), scenes.Italian.ChoiceName(o, c)
+				en, it := scenes.ChoiceName(scenes.English, o, c), scenes.ChoiceName(scenes.Italian, o, c)
 				if en == "" || it == "" || strings.Contains(en, "-") && en == c {
 					t.Errorf("%s %s=%s: named %q in English, %q in Italian", info.ID, o.Key, c, en, it)
 				}
@@ -165,15 +165,15 @@ func TestChoiceNames(t *testing.T) {
 			if o.Key != c.key {
 				continue
 			}
-			if got := scenes.English.ChoiceName(o, c.value); got != c.en {
+			if got := scenes.ChoiceName(scenes.English, o, c.value); got != c.en {
 				t.Errorf("%s=%s in English: %q, want %q", c.key, c.value, got, c.en)
 			}
-			if got := scenes.Italian.ChoiceName(o, c.value); got != c.it {
+			if got := scenes.ChoiceName(scenes.Italian, o, c.value); got != c.it {
 				t.Errorf("%s=%s in Italian: %q, want %q", c.key, c.value, got, c.it)
 			}
 			for _, bad := range []string{"antipasto", "piatto-principale", "sparatutto", "citta-infestata"} {
-				if strings.Contains(scenes.English.OptionHelp(o), bad) {
-					t.Errorf("%s's English help says %q: %q", c.key, bad, scenes.English.OptionHelp(o))
+				if strings.Contains(scenes.OptionHelp(scenes.English, o), bad) {
+					t.Errorf("%s's English help says %q: %q", c.key, bad, scenes.OptionHelp(scenes.English, o))
 				}
 			}
 		}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -95,9 +94,9 @@ func (g *gameOverScene) layout(a *App) {
 	var winners []string
 	for i := range p.players() {
 		win := i < len(ret) && ret[i] > 0
-		r := resultRow{seat: i, name: p.seatName(game.Seat(i)), result: a.T("loser"), win: win}
+		r := resultRow{seat: i, name: p.seatName(game.Seat(i)), result: a.T("app.gameover.loses"), win: win}
 		if win {
-			r.result = a.T("winner")
+			r.result = a.T("app.gameover.wins")
 			winners = append(winners, r.name)
 		}
 		if scored {
@@ -108,12 +107,12 @@ func (g *gameOverScene) layout(a *App) {
 	g.allLost = false
 	switch len(winners) {
 	case 0:
-		g.headline = a.T("all_lost")
+		g.headline = a.T("app.gameover.all_lost")
 		g.allLost = true
 	case 1:
-		g.headline = fmt.Sprintf(a.T("wins_one"), winners[0])
+		g.headline = a.lang.F("app.gameover.wins_one", "who", winners[0])
 	default:
-		g.headline = fmt.Sprintf(a.T("wins_many"), strings.Join(winners, ", "))
+		g.headline = a.lang.F("app.gameover.wins_many", "winners", strings.Join(winners, ", "))
 	}
 
 	pw := min(900*u, a.w-60*u)
@@ -172,9 +171,9 @@ func (g *gameOverScene) layout(a *App) {
 	bw := 220 * u
 	y := min(g.panel.Y+ph+30*u, a.h-bh-16*u)
 	x := (a.w - 3*bw - 40*u) / 2
-	g.again_ = Button{R: Rect{x, y, bw, bh}, Label: a.T("play_again"), Icon: "rolling-dices", Glow: true}
-	g.view = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("view_table"), Icon: "eyeball", Color: ColorButtonAlt}
-	g.menu = Button{R: Rect{x + 2*(bw+20*u), y, bw, bh}, Label: a.T("main_menu"), Icon: "hamburger-menu", Color: ColorButtonAlt}
+	g.again_ = Button{R: Rect{x, y, bw, bh}, Label: a.T("app.gameover.play_again"), Icon: "rolling-dices", Glow: true}
+	g.view = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("app.gameover.view_table"), Icon: "eyeball", Color: ColorButtonAlt}
+	g.menu = Button{R: Rect{x + 2*(bw+20*u), y, bw, bh}, Label: a.T("app.gameover.main_menu"), Icon: "hamburger-menu", Color: ColorButtonAlt}
 	g.ctrls.Add(&g.again_)
 	g.ctrls.Add(&g.view)
 	g.ctrls.Add(&g.menu)
@@ -208,7 +207,7 @@ func (g *gameOverScene) planNext(a *App) {
 	p := g.play
 	if p.remote != nil {
 		// A rematch is a new table on the same server with the same seats.
-		g.nextLine = a.T("remote_rematch")
+		g.nextLine = a.T("app.gameover.rematch")
 		return
 	}
 	if !g.nextMade {
@@ -219,7 +218,7 @@ func (g *gameOverScene) planNext(a *App) {
 	}
 	g.nextLine = ""
 	if st, err := p.sess.Info.NewGame(g.next); err == nil && st.ToAct() != game.Nobody {
-		g.nextLine = fmt.Sprintf(a.T("next_starts"), p.seatName(st.ToAct()))
+		g.nextLine = a.lang.F("app.gameover.next_starts", "who", p.seatName(st.ToAct()))
 	}
 }
 
@@ -264,7 +263,7 @@ func (g *gameOverScene) update(a *App) bool {
 func (g *gameOverScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
-	drawTitle(dst, a.T("game_over"), a.w/2, 36*u, 80*u)
+	drawTitle(dst, a.T("app.gameover.title"), a.w/2, 36*u, 80*u)
 	hc := ColorAccent
 	if g.allLost {
 		hc = ColorDanger
@@ -383,15 +382,4 @@ func (g *gameOverScene) layoutCells(u float32) int {
 		}
 	}
 	return most
-}
-
-// gameOverTexts are the game-over screen's own strings, English then Italian.
-var gameOverTexts = map[string][2]string{
-	"next_starts": {"Next game: %s starts", "Prossima partita: inizia %s"},
-}
-
-func init() {
-	for k, v := range gameOverTexts {
-		texts[k] = v
-	}
 }

@@ -18,7 +18,7 @@ import (
 // hostRequest is the request that makes a table of the game with these
 // options and seats on a server.
 func hostRequest(a *App, gameID string, opts map[string]string, seats []save.Seat) wire.CreateTable {
-	req := wire.CreateTable{Game: gameID, Options: opts, Lang: a.lang.Code()}
+	req := wire.CreateTable{Game: gameID, Options: opts, Lang: serverLang(a.lang)}
 	for _, s := range seats {
 		sr := wire.SeatRequest{Name: s.Name}
 		if s.Kind == save.Bot {
@@ -56,7 +56,7 @@ func newHostedScene(a *App, server string, req wire.CreateTable) *hostedScene {
 		c, err := client.CreateTable(server, req)
 		h.results <- func(a *App) {
 			if err != nil {
-				h.err = fmt.Sprintf(a.T("online_create_failed"), server, err)
+				h.err = a.lang.F("app.online.create_failed", "server", server, "error", err.Error())
 				return
 			}
 			h.created = c
@@ -93,7 +93,7 @@ func (h *hostedScene) keep(a *App) {
 	rec.Links = links
 	rec.Updated = time.Now().UTC()
 	if err := putRemote(a.store, &rec); err != nil {
-		a.flash(fmt.Sprintf(a.T("save_failed"), err))
+		a.flash(a.lang.F("app.common.save_failed", "error", err.Error()))
 	}
 }
 
@@ -117,29 +117,29 @@ func (h *hostedScene) layout(a *App) {
 	x0 := (a.w - pw) / 2
 	h.copies, h.seatOf, h.lines = h.copies[:0], h.seatOf[:0], h.lines[:0]
 	bw, bh := 240*u, 54*u
-	h.btnBack = Button{R: Rect{x0, a.h - bh - 30*u, bw * 0.8, bh}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	h.btnBack = Button{R: Rect{x0, a.h - bh - 30*u, bw * 0.8, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	if h.created != nil {
 		y := 250 * u
 		face := fontsBody(14 * u)
 		for _, s := range h.created.Seats {
 			line := s.Name + " — "
 			if s.Seat == h.mine {
-				line = s.Name + " (" + a.T("online_you") + ") — "
+				line = s.Name + " (" + a.T("app.online.you") + ") — "
 			}
 			if s.Bot != "" {
-				line += a.levelName(s.Bot) + " (" + a.T("online_bot_server") + ")"
+				line += a.levelName(s.Bot) + " (" + a.T("app.online.bot_server") + ")"
 			} else {
 				line += s.Link
-				h.copies = append(h.copies, Button{R: Rect{x0 + pw - 120*u, y, 120 * u, 40 * u}, Label: a.T("online_copy"), Icon: "card-draw", Color: ColorButtonAlt, Size: 14, ID: s.Seat, Tip: s.Link})
+				h.copies = append(h.copies, Button{R: Rect{x0 + pw - 120*u, y, 120 * u, 40 * u}, Label: a.T("app.online.copy"), Icon: "card-draw", Color: ColorButtonAlt, Size: 14, ID: s.Seat, Tip: s.Link})
 				h.seatOf = append(h.seatOf, s.Seat)
 			}
 			h.lines = append(h.lines, Ellipsize(line, face, pw-200*u))
 			y += 52 * u
 		}
-		h.copyAll = Button{R: Rect{x0 + bw*0.8 + 20*u, a.h - bh - 30*u, bw, bh}, Label: a.T("online_copy_all"), Icon: "card-draw", Color: ColorButtonAlt, Size: 15}
-		h.take = Button{R: Rect{x0 + pw - bw, a.h - bh - 30*u, bw, bh}, Label: a.T("online_take_seat"), Icon: "play-button", Glow: true}
+		h.copyAll = Button{R: Rect{x0 + bw*0.8 + 20*u, a.h - bh - 30*u, bw, bh}, Label: a.T("app.online.copy_all"), Icon: "card-draw", Color: ColorButtonAlt, Size: 15}
+		h.take = Button{R: Rect{x0 + pw - bw, a.h - bh - 30*u, bw, bh}, Label: a.T("app.online.take_seat"), Icon: "play-button", Glow: true}
 		if h.mine < 0 {
-			h.take.Label = a.T("online_watch")
+			h.take.Label = a.T("app.online.watch")
 		}
 		for i := range h.copies {
 			h.ctrls.Add(&h.copies[i])
@@ -156,15 +156,15 @@ func (h *hostedScene) allLinks(a *App) string {
 	info, _ := game.Lookup(h.req.Game)
 	name := h.req.Game
 	if info != nil {
-		name = a.lang.GameName(info)
+		name = GameName(a.lang, info)
 	}
-	fmt.Fprintf(&b, "%s · %s %s\n", name, a.T("online_code"), h.created.Code)
+	fmt.Fprintf(&b, "%s · %s %s\n", name, a.T("app.online.code"), h.created.Code)
 	for _, s := range h.created.Seats {
 		if s.Link != "" {
 			fmt.Fprintf(&b, "%s: %s\n", s.Name, s.Link)
 		}
 	}
-	fmt.Fprintf(&b, "%s: %s\n", a.T("online_watch"), h.created.Watch)
+	fmt.Fprintf(&b, "%s: %s\n", a.T("app.online.watch"), h.created.Watch)
 	return b.String()
 }
 
@@ -173,12 +173,12 @@ func (h *hostedScene) copy(a *App, text string) {
 	copyText(text, func(err error) {
 		h.results <- func(a *App) {
 			if err != nil {
-				h.msg = a.T("online_copy_failed")
+				h.msg = a.T("app.online.copy_failed")
 				if runtime.GOOS == "js" {
-					h.msg = a.T("online_copy_failed_web")
+					h.msg = a.T("app.online.copy_failed_web")
 				}
 			} else {
-				h.msg = a.T("online_copied")
+				h.msg = a.T("app.online.copied")
 			}
 			a.dirty()
 		}
@@ -240,18 +240,18 @@ func (h *hostedScene) tooltip(a *App) string {
 func (h *hostedScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
-	drawTitle(dst, a.T("online_hosted"), a.w/2, 34*u, 72*u)
+	drawTitle(dst, a.T("app.online.hosted"), a.w/2, 34*u, 72*u)
 	pw := min(1000*u, a.w-60*u)
 	x0 := (a.w - pw) / 2
 	switch {
 	case h.err != "":
 		DrawTextShadow(dst, Ellipsize(h.err, fontsStrong(17*u), a.w-60*u), fontsStrong(17*u), a.w/2, 200*u, AlignCenter, ColorDanger)
 	case h.created == nil:
-		DrawTextShadow(dst, fmt.Sprintf(a.T("online_creating"), h.server), fontsStrong(18*u), a.w/2, 200*u, AlignCenter, ColorAccent)
+		DrawTextShadow(dst, a.lang.F("app.online.creating", "server", h.server), fontsStrong(18*u), a.w/2, 200*u, AlignCenter, ColorAccent)
 	default:
 		c := h.created
-		DrawTextShadow(dst, a.T("online_code")+" "+c.Code, fontsTitle(44*u), a.w/2, 126*u, AlignCenter, ColorAccent)
-		DrawTextShadow(dst, a.T("online_pass_links"), fontsBody(16*u), a.w/2, 196*u, AlignCenter, ColorTextDim)
+		DrawTextShadow(dst, a.T("app.online.code")+" "+c.Code, fontsTitle(44*u), a.w/2, 126*u, AlignCenter, ColorAccent)
+		DrawTextShadow(dst, a.T("app.online.pass_links"), fontsBody(16*u), a.w/2, 196*u, AlignCenter, ColorTextDim)
 		Panel(dst, Rect{x0 - 14*u, 236 * u, pw + 28*u, float32(len(c.Seats))*52*u + 14*u}, 12*u)
 		y := 250 * u
 		for i, l := range h.lines {
@@ -265,7 +265,7 @@ func (h *hostedScene) draw(dst *ebiten.Image, a *App) {
 		foot := y + 24*u
 		if runtime.GOOS != "js" {
 			// A browser has no standard error to read them on.
-			DrawText(dst, a.T("online_links_printed"), fontsBody(14*u), a.w/2, foot, AlignCenter, ColorTextDim)
+			DrawText(dst, a.T("app.online.links_printed"), fontsBody(14*u), a.w/2, foot, AlignCenter, ColorTextDim)
 		}
 		if h.msg != "" {
 			DrawTextShadow(dst, h.msg, fontsStrong(16*u), a.w/2, foot+30*u, AlignCenter, color.RGBA{220, 200, 120, 255})

@@ -7,14 +7,24 @@ import (
 	"syscall/js"
 )
 
-// systemLang is the browser's language (navigator.language).
+// systemLang is the first of the browser's languages, by the person's
+// preference (navigator.languages, else navigator.language), that the app
+// has; else English.
 func systemLang() Lang {
 	nav := js.Global().Get("navigator")
 	if nav.IsUndefined() || nav.IsNull() {
 		return English
 	}
-	l, _ := ParseLang(nav.Get("language").String())
-	return l
+	var list []string
+	if ls := nav.Get("languages"); ls.Type() == js.TypeObject {
+		for i := range min(ls.Length(), 16) {
+			list = append(list, ls.Index(i).String())
+		}
+	}
+	if l := nav.Get("language"); l.Type() == js.TypeString {
+		list = append(list, l.String())
+	}
+	return preferred(list)
 }
 
 // pageQuery returns the parameters of the page's URL query (?script=…&game=…).

@@ -5,6 +5,7 @@ import (
 
 	"zombietable/game"
 	"zombietable/game/save"
+	"zombietable/i18n"
 )
 
 // The log keeps each action as the seat that played it and the turn it was
@@ -26,12 +27,16 @@ type logEntry struct {
 	turn   int
 	// title names the turn in each language when the engine does
 	// (game.TurnTitler); a change of it starts a new turn in the log.
-	title [langCount]string
-	text  [langCount][]string
+	title []string
+	text  [][]string
 	// text[l][0] is the line of the decision; the rest is what it set off.
 }
 
-const langCount = 2
+// newLogEntry is an entry with room for its lines in every language.
+func newLogEntry(seat, turnOf, turn int) logEntry {
+	n := i18n.NumLangs()
+	return logEntry{seat: seat, turnOf: turnOf, turn: turn, title: make([]string, n), text: make([][]string, n)}
+}
 
 // pendingEntry is a log entry begun before its action is applied.
 type pendingEntry struct {
@@ -43,18 +48,18 @@ type pendingEntry struct {
 // language, before it is applied.
 func beginEntry(sess *save.Session, a game.Action) pendingEntry {
 	var pe pendingEntry
-	pe.e.seat = int(sess.State.ToAct())
-	pe.e.turnOf, pe.e.turn = game.TurnKey(sess.State)
+	turnOf, turn := game.TurnKey(sess.State)
+	pe.e = newLogEntry(int(sess.State.ToAct()), turnOf, turn)
 	if tt, ok := sess.State.(game.TurnTitler); ok {
-		for l := Lang(0); l < langCount; l++ {
-			pe.e.title[l] = tt.TurnTitle(l.Code())
+		for l := range pe.e.title {
+			pe.e.title[l] = tt.TurnTitle(Lang(l).Code())
 		}
 		if pe.e.title[0] != "" {
 			pe.e.turnOf = -1
 		}
 	}
-	for l := Lang(0); l < langCount; l++ {
-		pe.e.text[l] = []string{describe(sess, a, l)}
+	for l := range pe.e.text {
+		pe.e.text[l] = []string{describe(sess, a, Lang(l))}
 	}
 	pe.prev = snapshot(sess)
 	return pe
@@ -62,8 +67,8 @@ func beginEntry(sess *save.Session, a game.Action) pendingEntry {
 
 // finish adds what the action set off, once it is applied to sess.
 func (pe *pendingEntry) finish(sess *save.Session) logEntry {
-	for l := Lang(0); l < langCount; l++ {
-		pe.e.text[l] = append(pe.e.text[l], narrate(sess, pe.prev, l)...)
+	for l := range pe.e.text {
+		pe.e.text[l] = append(pe.e.text[l], narrate(sess, pe.prev, Lang(l))...)
 	}
 	return pe.e
 }
@@ -94,7 +99,7 @@ func buildLogItems(dst []logItem, entries []logEntry, l Lang, name func(int) str
 			if head == "" {
 				// a titled heading is no turn of the count
 				turns++
-				head = sprintf(l.T("log_turn"), turns, name(e.turnOf))
+				head = l.F("app.play.log_turn", "n", turns, "who", name(e.turnOf))
 			}
 			dst = append(dst, logItem{seat: e.turnOf, header: true, text: head, entry: i})
 			count = 0

@@ -9,9 +9,9 @@ import (
 )
 
 // entry makes a log entry of seat in the turn of turnOf, with the same text in
-// both languages but for a marker.
+// English and Italian but for a marker.
 func entry(seat, turnOf, turn int, lines ...string) logEntry {
-	e := logEntry{seat: seat, turnOf: turnOf, turn: turn}
+	e := newLogEntry(seat, turnOf, turn)
 	e.text[English] = lines
 	it := make([]string, len(lines))
 	for i, l := range lines {

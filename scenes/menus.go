@@ -12,6 +12,7 @@ import (
 
 	"zombietable/game"
 	"zombietable/game/save"
+	"zombietable/i18n"
 	"zombietable/sprites"
 )
 
@@ -87,10 +88,10 @@ func (s *titleScene) layout(a *App) {
 		x0 := (a.w - (cw*float32(inRow) + gap*float32(inRow-1))) / 2
 		r := Rect{x0 + float32(col)*(cw+gap), top + float32(row)*(ch+gap), cw, ch}
 		s.cards = append(s.cards, r)
-		s.descs = append(s.descs, Wrap(a.lang.GameDescription(info), bodyFace, cw-28*u))
+		s.descs = append(s.descs, Wrap(GameDescription(a.lang, info), bodyFace, cw-28*u))
 		s.players = append(s.players, playerRange(a.lang, info))
-		s.names = append(s.names, a.lang.GameName(info))
-		s.btnGames[i] = Button{R: r, ID: i, Tip: a.lang.GameDescription(info)}
+		s.names = append(s.names, GameName(a.lang, info))
+		s.btnGames[i] = Button{R: r, ID: i, Tip: GameDescription(a.lang, info)}
 		s.ctrls.Add(&s.btnGames[i])
 	}
 	bw, bh := 210*u, 52*u
@@ -100,12 +101,12 @@ func (s *titleScene) layout(a *App) {
 		count = 3
 	}
 	x := (a.w - (bw*float32(count) + 20*u*float32(count-1))) / 2
-	s.resume = Button{R: Rect{x, y, bw, bh}, Label: a.T("resume"), Icon: "sands-of-time", Color: ColorButtonAlt, Disabled: s.saved == 0}
+	s.resume = Button{R: Rect{x, y, bw, bh}, Label: a.T("app.title.resume"), Icon: "sands-of-time", Color: ColorButtonAlt, Disabled: s.saved == 0}
 	if s.saved > 0 {
-		s.resume.Label = fmt.Sprintf("%s (%d)", a.T("resume"), s.saved)
+		s.resume.Label = fmt.Sprintf("%s (%d)", a.T("app.title.resume"), s.saved)
 	}
-	s.settings = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("settings"), Icon: "cog", Color: ColorButtonAlt}
-	s.quit = Button{R: Rect{x + 2*(bw+20*u), y, bw, bh}, Label: a.T("quit"), Icon: "exit-door", Color: ColorButtonAlt}
+	s.settings = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("app.settings.title"), Icon: "cog", Color: ColorButtonAlt}
+	s.quit = Button{R: Rect{x + 2*(bw+20*u), y, bw, bh}, Label: a.T("app.title.quit"), Icon: "exit-door", Color: ColorButtonAlt}
 	s.ctrls.Add(&s.resume)
 	s.ctrls.Add(&s.settings)
 	if count == 3 {
@@ -114,7 +115,7 @@ func (s *titleScene) layout(a *App) {
 	// Remote play, a row above.
 	ow := 190 * u
 	ox := (a.w - 3*ow - 40*u) / 2
-	for i, k := range [3]string{"online_host", "online_join", "online_tables"} {
+	for i, k := range [3]string{"app.online.host", "app.online.join", "app.online.tables"} {
 		icon := [3]string{"meeple-group", "wooden-door", "walkie-talkie"}[i]
 		s.online[i] = Button{R: Rect{ox + float32(i)*(ow+20*u), y - bh*0.85 - 16*u, ow, bh * 0.85}, Label: a.T(k), Icon: icon, Color: ColorButtonAlt, Size: 15, ID: i}
 		s.ctrls.Add(&s.online[i])
@@ -147,9 +148,9 @@ func (s *titleScene) draw(dst *ebiten.Image, a *App) {
 	sprites.DrawIcon(dst, "shambling-zombie", -30*u, a.h-330*u, 360*u, color.RGBA{0, 0, 0, 60})
 	sprites.DrawIcon(dst, "raise-zombie", a.w-300*u, a.h-320*u, 340*u, color.RGBA{0, 0, 0, 60})
 	drawTitle(dst, "Zombie Table", a.w/2, 36*u, 96*u)
-	DrawTextShadow(dst, a.T("tagline"), fontsStrong(20*u), a.w/2, 150*u, AlignCenter, ColorTextDim)
+	DrawTextShadow(dst, a.T("app.title.tagline"), fontsStrong(20*u), a.w/2, 150*u, AlignCenter, ColorTextDim)
 	if len(s.games) == 0 {
-		DrawText(dst, a.T("no_games"), fontsStrong(20*u), a.w/2, 300*u, AlignCenter, ColorText)
+		DrawText(dst, a.T("app.title.no_games"), fontsStrong(20*u), a.w/2, 300*u, AlignCenter, ColorText)
 	}
 	for i, info := range s.games {
 		s.drawCard(dst, a, i, info)
@@ -162,7 +163,7 @@ func (s *titleScene) draw(dst *ebiten.Image, a *App) {
 	if runtime.GOOS != "js" {
 		s.quit.Draw(dst, u)
 	}
-	DrawText(dst, a.T("credits"), fontsBody(12*u), a.w/2, a.h-22*u, AlignCenter, sprites.Alpha(ColorTextDim, 0.8))
+	DrawText(dst, a.T("app.title.credits"), fontsBody(12*u), a.w/2, a.h-22*u, AlignCenter, sprites.Alpha(ColorTextDim, 0.8))
 }
 
 func (s *titleScene) drawCard(dst *ebiten.Image, a *App, i int, info *game.Info) {
@@ -283,7 +284,7 @@ func (s *newGameScene) config() game.Config {
 
 func (s *newGameScene) defaultSeat(a *App, i int) save.Seat {
 	if i == 0 {
-		return save.Seat{Name: fmt.Sprintf(a.T("player_n"), 1), Kind: save.Human}
+		return save.Seat{Name: a.lang.F("app.newgame.player", "n", 1), Kind: save.Human}
 	}
 	return save.Seat{Name: botNames[(i-1)%len(botNames)], Kind: save.Bot, Level: s.defaultLevel()}
 }
@@ -351,11 +352,11 @@ func (s *newGameScene) setSeat(a *App, i int, kind, level string) error {
 			}
 		}
 		seat.Level = level
-		if seat.Name == "" || strings.HasPrefix(seat.Name, strings.TrimSuffix(a.T("player_n"), " %d")) {
+		if seat.Name == "" || isGivenName(seat.Name, i) {
 			seat.Name = s.freeBotName(i)
 		}
 	} else if seat.Kind == save.Human {
-		seat.Name = fmt.Sprintf(a.T("player_n"), i+1)
+		seat.Name = a.lang.F("app.newgame.player", "n", i+1)
 	}
 	s.layout(a)
 	return nil
@@ -387,7 +388,7 @@ func (s *newGameScene) setOption(a *App, key, value string) error {
 func (s *newGameScene) start(a *App) error {
 	seed, err := strconv.ParseUint(strings.TrimSpace(s.seed), 10, 64)
 	if err != nil {
-		s.errMsg = a.T("seed") + ": " + err.Error()
+		s.errMsg = a.T("app.newgame.seed") + ": " + err.Error()
 		return fmt.Errorf("seed %q is not a whole number", s.seed)
 	}
 	opts := map[string]string{}
@@ -398,7 +399,7 @@ func (s *newGameScene) start(a *App) error {
 	seats := append([]save.Seat(nil), s.seats...)
 	for i := range seats {
 		if strings.TrimSpace(seats[i].Name) == "" {
-			seats[i].Name = fmt.Sprintf(a.T("player_n"), i+1)
+			seats[i].Name = a.lang.F("app.newgame.player", "n", i+1)
 		}
 	}
 	if s.host != "" {
@@ -425,19 +426,19 @@ func (s *newGameScene) start(a *App) error {
 func (s *newGameScene) levelLabel(a *App, level string) string {
 	switch level {
 	case "easy", "normal", "hard":
-		return a.T("level_" + level)
+		return a.T("app.level." + level)
 	}
 	return level
 }
 
 func (s *newGameScene) layout(a *App) {
 	u := a.u
-	s.title = a.T("new_game") + " · " + a.lang.GameName(s.info)
+	s.title = a.T("app.newgame.title") + " · " + GameName(a.lang, s.info)
 	s.touchLaid = a.in.Touch
 	for i := range s.seats {
 		// The names the screen gave follow the language; typed ones stay.
 		if s.seats[i].Kind == save.Human && i != s.typing {
-			s.seats[i].Name = a.lang.SeatName(s.seats[i].Name, i)
+			s.seats[i].Name = seatNameIn(a.lang, s.seats[i].Name, i)
 		}
 	}
 	s.ctrls.Reset()
@@ -462,14 +463,14 @@ func (s *newGameScene) layout(a *App) {
 	for i := range s.seats {
 		seat := s.seats[i]
 		x := s.panelL.X + 56*u
-		kindLabel, kindIcon := a.T("seat_human"), "person"
+		kindLabel, kindIcon := a.T("app.newgame.human"), "person"
 		if seat.Kind == save.Bot {
-			kindLabel, kindIcon = a.T("seat_bot"), "robot-golem"
+			kindLabel, kindIcon = a.T("app.newgame.bot"), "robot-golem"
 		}
 		row := seatRow{}
-		row.name = Button{R: Rect{x, y, pw - 56*u - 250*u, rowH - 8*u}, Label: seat.Name, Color: color.RGBA{52, 40, 34, 255}, Tip: a.TP("name_help"), ID: i, Selected: s.typing == i}
-		row.kind = Button{R: Rect{s.panelL.X + pw - 240*u, y, 110 * u, rowH - 8*u}, Label: kindLabel, Icon: kindIcon, Color: ColorButtonAlt, Tip: a.TP("seat_kind_help"), ID: i, Size: 15}
-		row.level = Button{R: Rect{s.panelL.X + pw - 122*u, y, 106 * u, rowH - 8*u}, Label: s.levelLabel(a, seat.Level), Color: ColorButtonAlt, Tip: a.TP("level_help"), ID: i, Size: 15, Disabled: seat.Kind != save.Bot}
+		row.name = Button{R: Rect{x, y, pw - 56*u - 250*u, rowH - 8*u}, Label: seat.Name, Color: color.RGBA{52, 40, 34, 255}, Tip: a.TP("app.newgame.name_tip", "app.newgame.name_tip_touch"), ID: i, Selected: s.typing == i}
+		row.kind = Button{R: Rect{s.panelL.X + pw - 240*u, y, 110 * u, rowH - 8*u}, Label: kindLabel, Icon: kindIcon, Color: ColorButtonAlt, Tip: a.TP("app.newgame.kind_tip", "app.newgame.kind_tip_touch"), ID: i, Size: 15}
+		row.level = Button{R: Rect{s.panelL.X + pw - 122*u, y, 106 * u, rowH - 8*u}, Label: s.levelLabel(a, seat.Level), Color: ColorButtonAlt, Tip: a.TP("app.newgame.level_tip", "app.newgame.level_tip_touch"), ID: i, Size: 15, Disabled: seat.Kind != save.Bot}
 		if seat.Kind != save.Bot {
 			row.level.Label = "—"
 		}
@@ -482,8 +483,8 @@ func (s *newGameScene) layout(a *App) {
 		s.ctrls.Add(&s.rows[i].level)
 	}
 	y += 6 * u
-	s.minus = Button{R: Rect{s.panelL.X + 20*u, y, 170 * u, 40 * u}, Label: a.T("remove_seat"), Icon: "heart-minus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) <= s.info.MinPlayers}
-	s.plus = Button{R: Rect{s.panelL.X + 200*u, y, 170 * u, 40 * u}, Label: a.T("add_seat"), Icon: "heart-plus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) >= s.info.MaxPlayers}
+	s.minus = Button{R: Rect{s.panelL.X + 20*u, y, 170 * u, 40 * u}, Label: a.T("app.newgame.remove_seat"), Icon: "heart-minus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) <= s.info.MinPlayers}
+	s.plus = Button{R: Rect{s.panelL.X + 200*u, y, 170 * u, 40 * u}, Label: a.T("app.newgame.add_seat"), Icon: "heart-plus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) >= s.info.MaxPlayers}
 	s.ctrls.Add(&s.minus)
 	s.ctrls.Add(&s.plus)
 
@@ -503,7 +504,7 @@ func (s *newGameScene) layout(a *App) {
 		if s.setup != nil && s.setup.Owns(o.Key) {
 			continue
 		}
-		lines := Wrap(a.lang.OptionHelp(o), helpFace, s.panelR.W-40*u)
+		lines := Wrap(OptionHelp(a.lang, o), helpFace, s.panelR.W-40*u)
 		s.optHelp = append(s.optHelp, lines)
 		need += 46*u + float32(len(lines))*helpLine + 8*u
 	}
@@ -523,8 +524,8 @@ func (s *newGameScene) layout(a *App) {
 		if s.setup != nil && s.setup.Owns(o.Key) {
 			continue
 		}
-		s.optNames = append(s.optNames, a.lang.OptionName(o))
-		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: a.lang.ChoiceName(o, s.options[o.Key]), Color: ColorButtonAlt, Tip: a.lang.OptionHelp(o), ID: i, Size: 15}
+		s.optNames = append(s.optNames, OptionName(a.lang, o))
+		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: ChoiceName(a.lang, o, s.options[o.Key]), Color: ColorButtonAlt, Tip: OptionHelp(a.lang, o), ID: i, Size: 15}
 		if len(o.Choices) == 0 {
 			btn.Color, btn.Selected = color.RGBA{52, 40, 34, 255}, s.typing == optionField+i
 		}
@@ -542,8 +543,8 @@ func (s *newGameScene) layout(a *App) {
 	if sp != s.panelR {
 		y = s.minus.R.Y + s.minus.R.H + 56*u
 	}
-	s.seedBtn = Button{R: Rect{sp.X + 20*u, y, sp.W - 220*u, 40 * u}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("seed_help"), Selected: s.typing == seedField}
-	s.newSeed = Button{R: Rect{sp.X + sp.W - 190*u, y, 170 * u, 40 * u}, Label: a.T("random_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
+	s.seedBtn = Button{R: Rect{sp.X + 20*u, y, sp.W - 220*u, 40 * u}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("app.newgame.seed_help"), Selected: s.typing == seedField}
+	s.newSeed = Button{R: Rect{sp.X + sp.W - 190*u, y, 170 * u, 40 * u}, Label: a.T("app.newgame.new_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
 	if s.host == "" {
 		// A table on a server gets its seed from the server.
 		s.ctrls.Add(&s.seedBtn)
@@ -552,10 +553,10 @@ func (s *newGameScene) layout(a *App) {
 
 	bw, bh := 220*u, 54*u
 	by := a.h - bh - 34*u
-	s.btnBack = Button{R: Rect{a.w/2 - bw - 15*u, by, bw, bh}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
-	s.startBtn = Button{R: Rect{a.w/2 + 15*u, by, bw, bh}, Label: a.T("start"), Icon: "play-button", Glow: true}
+	s.btnBack = Button{R: Rect{a.w/2 - bw - 15*u, by, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.startBtn = Button{R: Rect{a.w/2 + 15*u, by, bw, bh}, Label: a.T("app.newgame.start"), Icon: "play-button", Glow: true}
 	if s.host != "" {
-		s.startBtn.Label, s.startBtn.Tip = a.T("online_create"), fmt.Sprintf(a.T("online_create_tip"), s.host)
+		s.startBtn.Label, s.startBtn.Tip = a.T("app.online.create"), a.lang.F("app.online.create_tip", "server", s.host)
 	}
 	s.ctrls.Add(&s.btnBack)
 	s.ctrls.Add(&s.startBtn)
@@ -755,13 +756,13 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	sprites.DrawIcon(dst, GameIcon(s.info.ID), a.w/2-tw/2-is-14*u, 40*u+(58*u-is)/2, is, ColorAccent)
 	drawTitle(dst, s.title, a.w/2, 40*u, 58*u)
 	if s.setup == nil {
-		DrawTextShadow(dst, a.lang.GameDescription(s.info), fontsBody(16*u), a.w/2, 112*u, AlignCenter, ColorTextDim)
+		DrawTextShadow(dst, GameDescription(a.lang, s.info), fontsBody(16*u), a.w/2, 112*u, AlignCenter, ColorTextDim)
 	}
 	Panel(dst, s.panelL, 14*u)
 	Panel(dst, s.panelR, 14*u)
 	head := fontsStrong(20 * u)
-	DrawText(dst, a.T("seats")+" · "+playerRange(a.lang, s.info), head, s.panelL.X+20*u, s.panelL.Y+16*u, AlignStart, ColorText)
-	DrawText(dst, a.T("options"), head, s.panelR.X+20*u, s.panelR.Y+16*u, AlignStart, ColorText)
+	DrawText(dst, a.T("app.newgame.seats")+" · "+playerRange(a.lang, s.info), head, s.panelL.X+20*u, s.panelL.Y+16*u, AlignStart, ColorText)
+	DrawText(dst, a.T("app.newgame.options"), head, s.panelR.X+20*u, s.panelR.Y+16*u, AlignStart, ColorText)
 	for i := range s.rows {
 		r := &s.rows[i]
 		seatToken(dst, i, s.panelL.X+32*u, r.name.R.CY(), 15*u)
@@ -792,15 +793,15 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	}
 	if s.host == "" {
 		sy := s.seedBtn.R.Y - 30*u
-		DrawText(dst, a.T("seed"), head, s.seedPanel.X+20*u, sy, AlignStart, ColorText)
+		DrawText(dst, a.T("app.newgame.seed"), head, s.seedPanel.X+20*u, sy, AlignStart, ColorText)
 		s.seedBtn.Draw(dst, u)
 		if s.typing == seedField {
 			drawCaret(dst, a, &s.seedBtn, s.seed)
 		}
 		s.newSeed.Draw(dst, u)
-		DrawText(dst, a.T("seed_help"), fontsBody(13*u), s.seedPanel.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
+		DrawText(dst, a.T("app.newgame.seed_help"), fontsBody(13*u), s.seedPanel.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
 	} else {
-		DrawText(dst, a.T("online_seed"), fontsBody(14*u), s.seedPanel.X+20*u, s.seedBtn.R.Y-20*u, AlignStart, ColorTextDim)
+		DrawText(dst, a.T("app.online.seed"), fontsBody(14*u), s.seedPanel.X+20*u, s.seedBtn.R.Y-20*u, AlignStart, ColorTextDim)
 	}
 	if s.setup != nil {
 		s.setup.Draw(dst)
@@ -888,12 +889,12 @@ func (s *resumeScene) layout(a *App) {
 		sv := &s.saved[k]
 		y := s.panel.Y + 20*u + float32(i)*s.rowStep(u)
 		b := Button{R: Rect{s.panel.X + 20*u, y, rowW - delW - 10*u, rowH}, ID: k, Color: color.RGBA{58, 44, 36, 255}}
-		d := Button{R: Rect{b.R.X + b.R.W + 10*u, y + (rowH-delW)/2, delW, delW}, ID: k, Icon: "cross-mark", Color: ColorButtonAlt, Tip: a.T("delete_help")}
+		d := Button{R: Rect{b.R.X + b.R.W + 10*u, y + (rowH-delW)/2, delW, delW}, ID: k, Icon: "cross-mark", Color: ColorButtonAlt, Tip: a.T("app.resume.delete_tip")}
 		textW := b.R.W - rowH*0.6 - 44*u
 		var l [2]string
 		if sv.Err != nil {
 			b.Disabled = true
-			h := a.T("save_corrupt") + " · " + sv.Key
+			h := a.T("app.resume.corrupt") + " · " + sv.Key
 			if !sv.Time.IsZero() {
 				h += " · " + sv.Time.Local().Format("2006-01-02 15:04")
 			}
@@ -913,10 +914,10 @@ func (s *resumeScene) layout(a *App) {
 	}
 	s.count = ""
 	if len(s.saved) > s.visible {
-		s.count = fmt.Sprintf(a.T("saves_shown"), s.top+1, s.top+n, len(s.saved))
+		s.count = a.lang.F("app.resume.shown", "first", s.top+1, "last", s.top+n, "total", len(s.saved))
 	}
 	bw, bh := 220*u, 54*u
-	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 34*u, bw, bh}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 34*u, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	if s.confirm >= 0 {
 		cw, ch := min(640*u, a.w-60*u), 210*u
 		s.confirmR = Rect{(a.w - cw) / 2, (a.h - ch) / 2, cw, ch}
@@ -929,8 +930,8 @@ func (s *resumeScene) layout(a *App) {
 		}
 		s.confirmL = Ellipsize(title, fontsBody(17*u), cw-40*u)
 		bw2 := (cw - 60*u) / 2
-		s.btnDelete = Button{R: Rect{s.confirmR.X + 20*u, s.confirmR.Y + ch - 74*u, bw2, 54 * u}, Label: a.T("delete"), Icon: "cross-mark", Color: ColorDanger}
-		s.btnKeep = Button{R: Rect{s.confirmR.X + 40*u + bw2, s.confirmR.Y + ch - 74*u, bw2, 54 * u}, Label: a.T("keep"), Icon: "return-arrow", Color: ColorButtonAlt}
+		s.btnDelete = Button{R: Rect{s.confirmR.X + 20*u, s.confirmR.Y + ch - 74*u, bw2, 54 * u}, Label: a.T("app.resume.delete"), Icon: "cross-mark", Color: ColorDanger}
+		s.btnKeep = Button{R: Rect{s.confirmR.X + 40*u + bw2, s.confirmR.Y + ch - 74*u, bw2, 54 * u}, Label: a.T("app.resume.keep"), Icon: "return-arrow", Color: ColorButtonAlt}
 		s.ctrls.Add(&s.btnKeep)
 		s.ctrls.Add(&s.btnDelete)
 		return
@@ -945,14 +946,24 @@ func (s *resumeScene) layout(a *App) {
 // heading is a save's first line: the game and when it was saved.
 func (s *resumeScene) heading(a *App, sv *save.Saved) string {
 	info, _ := game.Lookup(sv.Log.Game)
-	h := a.lang.GameName(info)
+	h := GameName(a.lang, info)
 	if !sv.Time.IsZero() {
 		h += " · " + sv.Time.Local().Format("2006-01-02 15:04")
 	}
-	if sm := sv.Log.Summary; sm != nil && sm.Last[a.lang.Code()] != "" {
-		h += " · " + sm.Last[a.lang.Code()]
+	if sm := sv.Log.Summary; sm != nil && lastMove(sm.Last, a.lang) != "" {
+		h += " · " + lastMove(sm.Last, a.lang)
 	}
 	return h
+}
+
+// lastMove is the line of a saved game's last move in l, or in English
+// when the game was saved with no line in l (by a version of the app
+// without l).
+func lastMove(last map[string]string, l Lang) string {
+	if s := last[l.Code()]; s != "" {
+		return s
+	}
+	return last[English.Code()]
 }
 
 // detail is a save's second line: the turn, whose move it is and the seats.
@@ -961,16 +972,16 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 	sm := sv.Log.Summary
 	switch {
 	case sm != nil && sm.Turn > 0:
-		fmt.Fprintf(&b, a.T("turn_n"), sm.Turn)
+		b.WriteString(a.lang.F("app.resume.turn", "n", sm.Turn))
 	default:
-		fmt.Fprintf(&b, a.T("moves"), len(sv.Log.Actions))
+		b.WriteString(a.lang.F("app.resume.moves", "n", len(sv.Log.Actions)))
 	}
 	if sm != nil {
 		b.WriteString(" · ")
 		if sm.ToAct >= 0 && sm.ToAct < len(sv.Log.Seats) {
-			b.WriteString(a.lang.Named("to_move", a.lang.SeatName(sv.Log.Seats[sm.ToAct].Name, sm.ToAct)))
+			b.WriteString(a.lang.F("app.resume.to_move", "who", seatNameIn(a.lang, sv.Log.Seats[sm.ToAct].Name, sm.ToAct)))
 		} else {
-			b.WriteString(a.T("game_ended"))
+			b.WriteString(a.T("app.resume.ended"))
 		}
 	}
 	b.WriteString(" · ")
@@ -978,7 +989,7 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 		if j > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(a.lang.SeatName(seat.Name, j))
+		b.WriteString(seatNameIn(a.lang, seat.Name, j))
 		if seat.Kind == save.Bot {
 			b.WriteString(" (" + a.levelName(seat.Level) + ")")
 		}
@@ -990,7 +1001,7 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 func (a *App) levelName(level string) string {
 	switch level {
 	case "easy", "normal", "hard":
-		return a.T("level_" + level)
+		return a.T("app.level." + level)
 	}
 	return level
 }
@@ -1127,7 +1138,7 @@ func (s *resumeScene) remove(a *App) {
 	if err := a.store.Delete(key); err != nil {
 		a.flash(err.Error())
 	} else {
-		a.flash(a.T("deleted"))
+		a.flash(a.T("app.resume.deleted"))
 	}
 	s.saved, s.err = a.listSaved()
 	s.layout(a)
@@ -1143,12 +1154,12 @@ func (s *resumeScene) tooltip(a *App) string {
 func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
-	drawTitle(dst, a.T("resume_title"), a.w/2, 40*u, 64*u)
+	drawTitle(dst, a.T("app.resume.title"), a.w/2, 40*u, 64*u)
 	Panel(dst, s.panel, 14*u)
 	if s.err != nil {
 		DrawText(dst, s.errLine, fontsStrong(16*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorDanger)
 	} else if len(s.saved) == 0 {
-		DrawText(dst, a.T("no_saves"), fontsStrong(18*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorTextDim)
+		DrawText(dst, a.T("app.resume.none"), fontsStrong(18*u), a.w/2, s.panel.Y+30*u, AlignCenter, ColorTextDim)
 	}
 	for i := range s.rows {
 		b := &s.rows[i]
@@ -1179,7 +1190,7 @@ func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
 	if s.confirm >= 0 {
 		sprites.FillRoundRect(dst, 0, 0, a.w, a.h, 0, color.RGBA{0, 0, 0, 150})
 		Panel(dst, s.confirmR, 14*u)
-		DrawText(dst, a.T("delete_confirm"), fontsStrong(19*u), a.w/2, s.confirmR.Y+24*u, AlignCenter, ColorText)
+		DrawText(dst, a.T("app.resume.delete_confirm"), fontsStrong(19*u), a.w/2, s.confirmR.Y+24*u, AlignCenter, ColorText)
 		DrawText(dst, s.confirmL, fontsBody(17*u), a.w/2, s.confirmR.Y+64*u, AlignCenter, ColorTextDim)
 		DrawText(dst, s.confirmD, fontsBody(14*u), a.w/2, s.confirmR.Y+92*u, AlignCenter, ColorTextDim)
 		s.btnDelete.Draw(dst, u)
@@ -1245,14 +1256,14 @@ func (a *App) setPassAnswers(on bool) {
 	}
 	if a.store != nil {
 		if err := p.autosave(); err != nil {
-			a.flash(fmt.Sprintf(a.T("save_failed"), err))
+			a.flash(a.lang.F("app.common.save_failed", "error", err.Error()))
 		}
 	}
 }
 
 type settingsScene struct {
 	ctrls   Controls
-	langs   [2]Button
+	langs   []Button // one per language, in i18n.Langs order
 	sizes   [3]Button
 	full    Button
 	speeds  [3]Button
@@ -1332,8 +1343,18 @@ func (s *settingsScene) layout(a *App) {
 		s.rowsY[i] = s.panel.Y + 30*u + float32(i)*76*u
 	}
 	bw := (s.panel.X + pw - 20*u - x0 - 3*10*u) / 4
-	for i, key := range []string{"lang_en", "lang_it"} {
-		s.langs[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[0], bw, bh}, Label: a.T(key), Color: ColorButtonAlt, Selected: int(a.lang) == i, Size: 16}
+	// Each language by its own name, four to the row's width as the
+	// other rows' buttons, more sharing it.
+	langs := i18n.Langs()
+	if len(s.langs) != len(langs) {
+		s.langs = make([]Button, len(langs))
+	}
+	lw := bw
+	if n := float32(len(langs)); n > 4 {
+		lw = (4*bw + 30*u - (n-1)*10*u) / n
+	}
+	for i, l := range langs {
+		s.langs[i] = Button{R: Rect{x0 + float32(i)*(lw+10*u), s.rowsY[0], lw, bh}, Label: l.Name(), Color: ColorButtonAlt, Selected: a.lang == l, Size: 16}
 		s.ctrls.Add(&s.langs[i])
 	}
 	for i, sz := range windowSizes {
@@ -1341,18 +1362,18 @@ func (s *settingsScene) layout(a *App) {
 			Selected: !a.set.Fullscreen && a.set.Width == sz[0] && a.set.Height == sz[1], Size: 16}
 		s.ctrls.Add(&s.sizes[i])
 	}
-	s.full = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[1], bw, bh}, Label: a.T("fullscreen"), Color: ColorButtonAlt, Selected: a.set.Fullscreen, Size: 16}
+	s.full = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[1], bw, bh}, Label: a.T("app.settings.fullscreen"), Color: ColorButtonAlt, Selected: a.set.Fullscreen, Size: 16}
 	s.ctrls.Add(&s.full)
-	for i, key := range []string{"speed_normal", "speed_fast", "speed_instant"} {
+	for i, key := range []string{"app.settings.speed_normal", "app.settings.speed_fast", "app.settings.speed_instant"} {
 		s.speeds[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[2], bw, bh}, Label: a.T(key), Color: ColorButtonAlt, Selected: int(a.set.AnimSpeed()) == i, Size: 16}
 		s.ctrls.Add(&s.speeds[i])
 	}
 	s.vdown = Button{R: Rect{x0, s.rowsY[3], bh, bh}, Label: "−", Color: ColorButtonAlt, Size: 22}
 	s.vup = Button{R: Rect{x0 + bh + 110*u, s.rowsY[3], bh, bh}, Label: "+", Color: ColorButtonAlt, Size: 22}
 	s.volume = fmt.Sprintf("%d%%", int(a.set.Volume*100+0.5))
-	muteLabel, muteIcon := a.T("mute"), "speaker-off"
+	muteLabel, muteIcon := a.T("app.settings.mute"), "speaker-off"
 	if a.set.Muted {
-		muteLabel, muteIcon = a.T("unmute"), "speaker"
+		muteLabel, muteIcon = a.T("app.settings.sound_on"), "speaker"
 	}
 	s.mute = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[3], bw, bh}, Label: muteLabel, Icon: muteIcon, Color: ColorButtonAlt, Selected: a.set.Muted, Size: 16}
 	s.ctrls.Add(&s.vdown)
@@ -1360,26 +1381,27 @@ func (s *settingsScene) layout(a *App) {
 	s.ctrls.Add(&s.mute)
 	if p != nil {
 		pass := p.sess.Log.Seats[seat].PassAnswers
-		keys, head, help := [2]string{"answers_ask", "answers_pass"}, "answers_of", a.T("answers_help")
-		tips := [2]string{a.T("answers_ask_help"), a.T("answers_pass_help")}
+		keys := [2][2]string{{"app.settings.answers_ask", "app.settings.answers_ask_tip"}, {"app.settings.answers_pass", "app.settings.answers_pass_tip"}}
+		head, help := a.lang.F("app.settings.answers_of", "who", p.seatName(seat)), a.T("app.settings.answers_help")
+		tips := [2]string{a.T(keys[0][1]), a.T(keys[1][1])}
 		s.secretsRow = false
 		if _, ok := p.sess.State.(game.Answerer); !ok {
 			s.secretsRow = true
 			pass = p.sess.Log.Seats[seat].Secrets == save.SecretsTable
-			keys, head, help = [2]string{"secrets_ask", "secrets_table"}, "secrets_of", a.T("secrets_help")
-			tips = [2]string{a.T("secrets_ask_help"), delegateHelp(p.sess.State, a.lang)}
+			keys = [2][2]string{{"app.secrets.ask", ""}, {"app.secrets.table", ""}}
+			head, help = a.lang.F("app.secrets.of", "who", p.seatName(seat)), a.T("app.secrets.help")
+			tips = [2]string{a.T("app.secrets.ask_tip"), delegateHelp(p.sess.State, a.lang)}
 		}
 		for i, key := range keys {
-			s.answers[i] = Button{R: Rect{x0 + float32(i)*(2*bw+10*u), s.rowsY[4], 2*bw - 10*u, bh}, Label: a.T(key), Color: ColorButtonAlt,
+			s.answers[i] = Button{R: Rect{x0 + float32(i)*(2*bw+10*u), s.rowsY[4], 2*bw - 10*u, bh}, Label: a.T(key[0]), Color: ColorButtonAlt,
 				Selected: pass == (i == 1), Size: 16, Tip: tips[i]}
 			s.ctrls.Add(&s.answers[i])
 		}
-		s.answerHead = fmt.Sprintf(a.T(head), p.seatName(seat))
-		s.answerHead = Ellipsize(s.answerHead, fontsStrong(19*u), x0-s.panel.X-70*u)
+		s.answerHead = Ellipsize(head, fontsStrong(19*u), x0-s.panel.X-70*u)
 		s.answerHelp = Wrap(help, fontsBody(13*u), pw-40*u)
 	}
 	bw2, bh2 := 220*u, 54*u
-	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, a.h - bh2 - 34*u, bw2, bh2}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, a.h - bh2 - 34*u, bw2, bh2}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	s.ctrls.Add(&s.btnBack)
 }
 
@@ -1397,10 +1419,6 @@ func (s *settingsScene) update(a *App) bool {
 	case b == &s.btnBack:
 		s.back(a)
 		return true
-	case b == &s.langs[0]:
-		a.lang = English
-	case b == &s.langs[1]:
-		a.lang = Italian
 	case b == &s.full:
 		a.set.Fullscreen = !a.set.Fullscreen
 		ebiten.SetFullscreen(a.set.Fullscreen)
@@ -1418,6 +1436,11 @@ func (s *settingsScene) update(a *App) bool {
 		a.set.Muted = !a.set.Muted
 	case b == &s.answers[0] || b == &s.answers[1]:
 		a.setPassAnswers(b == &s.answers[1])
+	}
+	for i := range s.langs {
+		if b == &s.langs[i] {
+			a.lang = Lang(i)
+		}
 	}
 	for i := range s.sizes {
 		if b == &s.sizes[i] {
@@ -1441,11 +1464,11 @@ func (s *settingsScene) update(a *App) bool {
 func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
-	drawTitle(dst, a.T("settings"), a.w/2, 40*u, 64*u)
+	drawTitle(dst, a.T("app.settings.title"), a.w/2, 40*u, 64*u)
 	Panel(dst, s.panel, 14*u)
 	head := fontsStrong(19 * u)
 	bh := 44 * u
-	for i, key := range []string{"language", "window", "anim_speed", "volume"} {
+	for i, key := range []string{"app.settings.language", "app.settings.window", "app.settings.animations", "app.settings.volume"} {
 		icon := [...]string{"open-book", "magnifying-glass", "fast-forward-button", "speaker"}[i]
 		sprites.DrawIcon(dst, icon, s.panel.X+24*u, s.rowsY[i]+bh/2-14*u, 28*u, ColorAccent)
 		DrawTextMid(dst, a.T(key), head, s.panel.X+64*u, s.rowsY[i]+bh/2, AlignStart, ColorText)
@@ -1482,7 +1505,7 @@ func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 	sprites.FillRoundRect(dst, bx, by, bw*float32(a.set.Volume), 10*u, 5*u, ColorAccent)
 	s.mute.Draw(dst, u)
 	if s.answerSeat == game.Nobody {
-		DrawText(dst, a.T("credits"), fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u, AlignCenter, ColorTextDim)
+		DrawText(dst, a.T("app.title.credits"), fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u, AlignCenter, ColorTextDim)
 	}
 	s.btnBack.Draw(dst, u)
 }

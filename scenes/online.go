@@ -2,11 +2,11 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
 	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"zombietable/game"
 	"zombietable/netplay/client"
@@ -51,6 +51,10 @@ type onlineScene struct {
 	// Host: the games.
 	infos []*game.Info
 	games []Button
+	// gameName is each game tile's name, in lines under its icon, and the
+	// size (in units) they take to fit the tile.
+	gameName [][]string
+	nameSize []float32
 	// Join: the link or code.
 	link  textField
 	paste Button
@@ -73,14 +77,14 @@ type onlineScene struct {
 func newOnlineScene(a *App, mode onlineMode) *onlineScene {
 	s := &onlineScene{mode: mode, results: make(chan func(*App), 8), facts: map[string]*wire.TableInfo{}}
 	s.server = textField{limit: 200, hint: "https://host:8766"}
-	s.link = textField{limit: 400, hint: a.T("online_link_hint")}
+	s.link = textField{limit: 400, hint: a.T("app.online.link_hint")}
 	s.server.text = pageOrigin()
 	if s.server.text == "" && a.store != nil {
 		if data, err := a.store.Get(serverKey); err == nil {
 			s.server.text = strings.TrimSpace(string(data))
 		}
 	}
-	s.infos = game.Games()
+	s.infos = offered()
 	if mode == onlineTables {
 		s.loadTables(a)
 	}
@@ -102,7 +106,7 @@ func (s *onlineScene) back(a *App) {
 func (s *onlineScene) loadTables(a *App) {
 	s.recs, s.listed = nil, ""
 	if a.store == nil {
-		s.listed = fmt.Sprintf(a.T("save_failed"), a.storeErr)
+		s.listed = a.lang.F("app.common.save_failed", "error", a.storeErr.Error())
 		return
 	}
 	var errs []error
@@ -146,7 +150,7 @@ func (s *onlineScene) setMsg(a *App, msg string, bad bool) {
 func (s *onlineScene) serverAddr(a *App) (string, bool) {
 	srv := strings.TrimSpace(s.server.text)
 	if _, err := client.PlayURL(srv); err != nil {
-		s.setMsg(a, a.T("online_no_server"), true)
+		s.setMsg(a, a.T("app.online.no_server"), true)
 		return "", false
 	}
 	if a.store != nil {
@@ -161,7 +165,7 @@ func (s *onlineScene) layout(a *App) {
 	pw := min(900*u, a.w-60*u)
 	x0 := (a.w - pw) / 2
 	tw := (pw - 40*u) / 3
-	for i, k := range [3]string{"online_host", "online_join", "online_tables"} {
+	for i, k := range [3]string{"app.online.host", "app.online.join", "app.online.tables"} {
 		s.tabs[i] = Button{R: Rect{x0 + float32(i)*(tw+20*u), 130 * u, tw, 48 * u}, Label: a.T(k), Color: ColorButtonAlt, Selected: int(s.mode) == i, Size: 16}
 		s.ctrls.Add(&s.tabs[i])
 	}
@@ -170,9 +174,9 @@ func (s *onlineScene) layout(a *App) {
 		fw := pw - 150*u
 		if StartLocalServer != nil && pageOrigin() == "" {
 			fw -= 230 * u
-			s.local = Button{R: Rect{x0 + 150*u + fw + 12*u, y, 218 * u, 46 * u}, Label: a.T("online_local"), Icon: "house", Color: ColorButtonAlt, Size: 15, Tip: a.T("online_local_tip")}
+			s.local = Button{R: Rect{x0 + 150*u + fw + 12*u, y, 218 * u, 46 * u}, Label: a.T("app.online.local"), Icon: "house", Color: ColorButtonAlt, Size: 15, Tip: a.T("app.online.local_tip")}
 		}
-		s.server.b = Button{R: Rect{x0 + 150*u, y, fw, 46 * u}, Label: s.fieldLabel(&s.server), Color: color.RGBA{40, 30, 26, 255}, Size: 15, Tip: a.T("online_server_tip")}
+		s.server.b = Button{R: Rect{x0 + 150*u, y, fw, 46 * u}, Label: s.fieldLabel(&s.server), Color: color.RGBA{40, 30, 26, 255}, Size: 15, Tip: a.T("app.online.server_tip")}
 		s.ctrls.Add(&s.server.b)
 		if s.local.R.W > 0 {
 			s.ctrls.Add(&s.local)
@@ -182,18 +186,23 @@ func (s *onlineScene) layout(a *App) {
 	switch s.mode {
 	case onlineHost:
 		n := len(s.infos)
-		s.games = s.games[:0]
+		s.games, s.gameName, s.nameSize = s.games[:0], s.gameName[:0], s.nameSize[:0]
 		gw := (pw - float32(n-1)*14*u) / float32(max(n, 1))
+		face := func(sz float32) text.Face { return fontsStrong(sz * u) }
 		for i, info := range s.infos {
-			s.games = append(s.games, Button{R: Rect{x0 + float32(i)*(gw+14*u), y + 40*u, gw, 120 * u}, Label: a.lang.GameName(info), Icon: GameIcon(info.ID), ID: i, Size: 13, Tip: a.lang.GameDescription(info)})
+			// The icon above, the name in up to three lines below it: a
+			// long name does not run past a narrow tile.
+			s.games = append(s.games, Button{R: Rect{x0 + float32(i)*(gw+14*u), y + 40*u, gw, 120 * u}, ID: i, Tip: GameDescription(a.lang, info)})
+			size, lines := FitLines(GameName(a.lang, info), face, gw-16*u, 3, 14, 10)
+			s.gameName, s.nameSize = append(s.gameName, lines), append(s.nameSize, size)
 		}
 		for i := range s.games {
 			s.ctrls.Add(&s.games[i])
 		}
 	case onlineJoin:
-		s.link.b = Button{R: Rect{x0, y + 40*u, pw - 150*u, 52 * u}, Label: s.fieldLabel(&s.link), Color: color.RGBA{40, 30, 26, 255}, Size: 14, Tip: a.T("online_link_tip")}
-		s.paste = Button{R: Rect{x0 + pw - 138*u, y + 40*u, 138 * u, 52 * u}, Label: a.T("online_paste"), Icon: "card-play", Color: ColorButtonAlt, Size: 15}
-		s.join = Button{R: Rect{(a.w - 260*u) / 2, y + 120*u, 260 * u, 56 * u}, Label: a.T("online_join_now"), Icon: "wooden-door", Glow: true}
+		s.link.b = Button{R: Rect{x0, y + 40*u, pw - 150*u, 52 * u}, Label: s.fieldLabel(&s.link), Color: color.RGBA{40, 30, 26, 255}, Size: 14, Tip: a.T("app.online.link_tip")}
+		s.paste = Button{R: Rect{x0 + pw - 138*u, y + 40*u, 138 * u, 52 * u}, Label: a.T("app.online.paste"), Icon: "card-play", Color: ColorButtonAlt, Size: 15}
+		s.join = Button{R: Rect{(a.w - 260*u) / 2, y + 120*u, 260 * u, 56 * u}, Label: a.T("app.online.join_now"), Icon: "wooden-door", Glow: true}
 		s.ctrls.Add(&s.link.b)
 		s.ctrls.Add(&s.paste)
 		s.ctrls.Add(&s.join)
@@ -207,8 +216,8 @@ func (s *onlineScene) layout(a *App) {
 			}
 			r := &s.recs[i]
 			ry := y + float32(i)*(rowH+10*u)
-			s.rows = append(s.rows, Button{R: Rect{x0, ry, pw - rowH - 10*u, rowH}, ID: i, Color: color.RGBA{58, 44, 36, 255}, Tip: a.T("online_resume_tip")})
-			s.forget = append(s.forget, Button{R: Rect{x0 + pw - rowH + 6*u, ry + 8*u, rowH - 16*u, rowH - 16*u}, ID: i, Icon: "cross-mark", Color: ColorButtonAlt, Tip: a.T("online_forget_tip")})
+			s.rows = append(s.rows, Button{R: Rect{x0, ry, pw - rowH - 10*u, rowH}, ID: i, Color: color.RGBA{58, 44, 36, 255}, Tip: a.T("app.online.resume_tip")})
+			s.forget = append(s.forget, Button{R: Rect{x0 + pw - rowH + 6*u, ry + 8*u, rowH - 16*u, rowH - 16*u}, ID: i, Icon: "cross-mark", Color: ColorButtonAlt, Tip: a.T("app.online.forget_tip")})
 			s.lines = append(s.lines, s.tableLines(a, r, pw-rowH-110*u))
 		}
 		for i := range s.rows {
@@ -217,7 +226,7 @@ func (s *onlineScene) layout(a *App) {
 		}
 	}
 	bw, bh := 220*u, 54*u
-	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 30*u, bw, bh}, Label: a.T("back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 30*u, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	s.ctrls.Add(&s.btnBack)
 }
 
@@ -235,27 +244,27 @@ func (s *onlineScene) fieldLabel(f *textField) string {
 func (s *onlineScene) tableLines(a *App, r *RemoteTable, w float32) [2]string {
 	name := r.Game
 	if info, err := game.Lookup(r.Game); err == nil {
-		name = a.lang.GameName(info)
+		name = GameName(a.lang, info)
 	}
-	seat := fmt.Sprintf(a.T("online_seat_n"), r.Seat+1)
+	seat := a.lang.F("app.online.seat", "n", r.Seat+1)
 	if r.Seat < len(r.Names) {
 		seat = r.Names[r.Seat]
 	}
 	head := name + " · " + r.Code + " · " + seat
-	detail := a.T("online_asking")
+	detail := a.T("app.online.asking")
 	if f, ok := s.facts[r.key()]; ok {
 		switch {
 		case f.ToAct == -2:
-			detail = a.T("online_unreachable") + ": " + f.Game
+			detail = a.T("app.online.unreachable") + ": " + f.Game
 		case f.Over:
-			detail = a.T("game_ended")
+			detail = a.T("app.resume.ended")
 		case f.ToAct == r.Seat:
-			detail = a.T("online_your_move")
+			detail = a.T("app.online.your_move")
 		case f.ToAct >= 0 && f.ToAct < len(f.Seats):
-			detail = a.lang.Named("to_move", f.Seats[f.ToAct].Name)
+			detail = a.lang.F("app.resume.to_move", "who", f.Seats[f.ToAct].Name)
 		}
 		if f.Seq > r.Seen && f.ToAct != -2 {
-			detail += " · " + fmt.Sprintf(a.T("online_new_moves"), f.Seq-r.Seen)
+			detail += " · " + a.lang.F("app.online.new_moves", "n", f.Seq-r.Seen)
 		}
 	}
 	detail += " · " + r.Server
@@ -387,11 +396,11 @@ func (s *onlineScene) typeInto(a *App) bool {
 
 // pasteLink pastes the clipboard into the link field.
 func (s *onlineScene) pasteLink(a *App) {
-	s.busy = a.T("online_pasting")
+	s.busy = a.T("app.online.pasting")
 	pasteText(func(text string, err error) {
 		s.results <- func(a *App) {
 			if err != nil || text == "" {
-				s.setMsg(a, a.T("online_no_paste"), true)
+				s.setMsg(a, a.T("app.online.no_paste"), true)
 				return
 			}
 			s.link.text = strings.TrimSpace(text)
@@ -404,7 +413,7 @@ func (s *onlineScene) pasteLink(a *App) {
 
 // startLocal starts the server on this computer and names it.
 func (s *onlineScene) startLocal(a *App) {
-	s.busy = a.T("online_starting")
+	s.busy = a.T("app.online.starting")
 	s.async(func() func(*App) {
 		addr, err := StartLocalServer()
 		return func(a *App) {
@@ -413,7 +422,7 @@ func (s *onlineScene) startLocal(a *App) {
 				return
 			}
 			s.server.text = addr
-			s.setMsg(a, fmt.Sprintf(a.T("online_local_on"), addr), false)
+			s.setMsg(a, a.lang.F("app.online.local_on", "address", addr), false)
 			s.layout(a)
 		}
 	})
@@ -427,12 +436,12 @@ func (s *onlineScene) startJoin(a *App, text string) {
 		s.setMsg(a, err.Error(), true)
 		return
 	}
-	s.busy = fmt.Sprintf(a.T("online_joining"), j.Code)
+	s.busy = a.lang.F("app.online.joining", "table", j.Code)
 	s.async(func() func(*App) {
 		info, err := client.GetTable(j.Server, j.Code)
 		return func(a *App) {
 			if err != nil {
-				s.setMsg(a, fmt.Sprintf(a.T("online_join_failed"), j.Code, err), true)
+				s.setMsg(a, a.lang.F("app.online.join_failed", "table", j.Code, "error", err.Error()), true)
 				return
 			}
 			if a.store != nil {
@@ -456,13 +465,13 @@ func (s *onlineScene) tooltip(a *App) string {
 func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
-	drawTitle(dst, a.T("online_title"), a.w/2, 34*u, 72*u)
+	drawTitle(dst, a.T("app.online.title"), a.w/2, 34*u, 72*u)
 	for i := range s.tabs {
 		s.tabs[i].Draw(dst, u)
 	}
 	head := fontsStrong(18 * u)
 	if s.mode != onlineTables {
-		DrawTextMid(dst, a.T("online_server"), head, s.tabs[0].R.X, s.server.b.R.CY(), AlignStart, ColorText)
+		DrawTextMid(dst, a.T("app.online.server"), head, s.tabs[0].R.X, s.server.b.R.CY(), AlignStart, ColorText)
 		s.server.b.Draw(dst, u)
 		if s.typing == &s.server {
 			drawCaret(dst, a, &s.server.b, s.server.text)
@@ -474,13 +483,22 @@ func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 	switch s.mode {
 	case onlineHost:
 		if len(s.games) > 0 {
-			DrawText(dst, a.T("online_host_pick"), head, s.tabs[0].R.X, s.games[0].R.Y-34*u, AlignStart, ColorText)
+			DrawText(dst, a.T("app.online.host_pick"), head, s.tabs[0].R.X, s.games[0].R.Y-34*u, AlignStart, ColorText)
 		}
 		for i := range s.games {
-			s.games[i].Draw(dst, u)
+			g := &s.games[i]
+			g.Draw(dst, u)
+			is := 40 * u
+			sprites.DrawIcon(dst, GameIcon(s.infos[i].ID), g.R.CX()-is/2, g.R.Y+16*u, is, ColorText)
+			face := fontsStrong(s.nameSize[i] * u)
+			y := g.R.Y + 16*u + is + 10*u
+			for _, l := range s.gameName[i] {
+				DrawText(dst, l, face, g.R.CX(), y, AlignCenter, ColorText)
+				y += LineHeight(face)
+			}
 		}
 	case onlineJoin:
-		DrawText(dst, a.T("online_link"), head, s.link.b.R.X, s.link.b.R.Y-32*u, AlignStart, ColorText)
+		DrawText(dst, a.T("app.online.link"), head, s.link.b.R.X, s.link.b.R.Y-32*u, AlignStart, ColorText)
 		s.link.b.Draw(dst, u)
 		if s.typing == &s.link {
 			drawCaret(dst, a, &s.link.b, s.link.text)
@@ -489,7 +507,7 @@ func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 		s.join.Draw(dst, u)
 	case onlineTables:
 		if len(s.recs) == 0 {
-			DrawText(dst, a.T("online_no_tables"), head, a.w/2, 260*u, AlignCenter, ColorTextDim)
+			DrawText(dst, a.T("app.online.no_tables"), head, a.w/2, 260*u, AlignCenter, ColorTextDim)
 		}
 		for i := range s.rows {
 			r := &s.rows[i]

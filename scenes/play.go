@@ -15,6 +15,7 @@ import (
 	"zombietable/game"
 	"zombietable/game/bot"
 	"zombietable/game/save"
+	"zombietable/i18n"
 	"zombietable/netplay/client"
 	"zombietable/sprites"
 )
@@ -80,7 +81,7 @@ type playScene struct {
 	entries []logEntry
 	// opening is what the game's set-up set off before the first action,
 	// in every language (game.Opener): the log's first lines.
-	opening [langCount][]string
+	opening [][]string
 	lines   []logLine
 	items   []logItem
 	logLang Lang
@@ -200,7 +201,7 @@ func (p *playScene) begin(a *App) {
 	// A new game is saved before its first move, so it can be resumed.
 	if a.store != nil && p.sess.Key == "" {
 		if err := p.autosave(); err != nil {
-			a.flash(fmt.Sprintf(a.T("save_failed"), err))
+			a.flash(a.lang.F("app.common.save_failed", "error", err.Error()))
 		}
 	}
 	if p.sess.State.Over() {
@@ -323,7 +324,7 @@ func (p *playScene) seatName(s game.Seat) string {
 	if p.remote != nil {
 		return p.remote.seats[s].Name
 	}
-	return p.app.lang.SeatName(p.sess.Log.Seats[s].Name, int(s))
+	return seatNameIn(p.app.lang, p.sess.Log.Seats[s].Name, int(s))
 }
 
 // refresh recomputes what the seat in front of the screen sees and may do.
@@ -352,11 +353,11 @@ func (p *playScene) refresh() {
 func (p *playScene) undoState() (disabled bool, why string) {
 	switch b, by := p.sess.UndoStateFor(p.tc.seat); b {
 	case save.UndoNone:
-		return true, p.app.T("undo_none")
+		return true, p.app.T("app.play.undo_none")
 	case save.UndoBarrier:
-		return true, p.app.T("undo_barrier")
+		return true, p.app.T("app.play.undo_barrier")
 	case save.UndoOther:
-		return true, fmt.Sprintf(p.app.T("undo_other"), p.seatName(by))
+		return true, p.app.lang.F("app.play.undo_other", "who", p.seatName(by))
 	}
 	return false, ""
 }
@@ -368,7 +369,7 @@ func (p *playScene) undoTip() string { return p.btnUndo.TipText() }
 func seatNames(sess *save.Session, l Lang) []string {
 	names := make([]string, len(sess.Log.Seats))
 	for i, st := range sess.Log.Seats {
-		names[i] = l.SeatName(st.Name, i)
+		names[i] = seatNameIn(l, st.Name, i)
 	}
 	return names
 }
@@ -384,18 +385,19 @@ func narrate(sess *save.Session, before game.State, l Lang) []string {
 
 // openingOf is what the set-up of sess's game set off before its first
 // action, in every language, as the engine tells it (game.Opener).
-func openingOf(sess *save.Session) (out [langCount][]string) {
+func openingOf(sess *save.Session) [][]string {
 	if _, ok := sess.State.(game.Opener); !ok {
-		return out
+		return nil
 	}
 	l := sess.Log
 	l.Actions, l.Summary = nil, nil
 	rp, err := save.Replay(l)
 	if err != nil {
-		return out
+		return nil
 	}
-	for k := Lang(0); k < langCount; k++ {
-		out[k] = game.OpeningLines(rp.State, seatNames(sess, k), k.Code())
+	out := make([][]string, i18n.NumLangs())
+	for k := range out {
+		out[k] = game.OpeningLines(rp.State, seatNames(sess, Lang(k)), Lang(k).Code())
 	}
 	return out
 }
@@ -434,7 +436,7 @@ func (p *playScene) apply(act game.Action) error {
 	p.scroll = 0
 	if a.store != nil {
 		if err := p.autosave(); err != nil {
-			a.flash(fmt.Sprintf(a.T("save_failed"), err))
+			a.flash(a.lang.F("app.common.save_failed", "error", err.Error()))
 		}
 	}
 	p.refresh()
@@ -451,10 +453,11 @@ func (p *playScene) apply(act game.Action) error {
 func (p *playScene) autosave() error {
 	p.sess.LastMove = nil
 	if n := len(p.entries); n > 0 {
-		p.sess.LastMove = make(map[string]string, langCount)
-		for l := Lang(0); l < langCount; l++ {
-			if t := p.entries[n-1].text[l]; len(t) > 0 {
-				p.sess.LastMove[l.Code()] = clipRunes(t[0], save.MaxLast)
+		e := &p.entries[n-1]
+		p.sess.LastMove = make(map[string]string, len(e.text))
+		for l, t := range e.text {
+			if len(t) > 0 {
+				p.sess.LastMove[Lang(l).Code()] = clipRunes(t[0], save.MaxLast)
 			}
 		}
 	}
@@ -500,9 +503,10 @@ func (p *playScene) relog() {
 		p.lines = append(p.lines, ln)
 	}
 	p.items = buildLogItems(p.items, p.entries, l, func(s int) string { return p.seatName(game.Seat(s)) })
-	if o := p.opening[l]; len(o) > 0 {
+	if int(l) < len(p.opening) && len(p.opening[l]) > 0 {
+		o := p.opening[l]
 		p.items = append([]logItem{
-			{seat: -1, header: true, text: l.T("log_opening"), entry: OpeningEntry},
+			{seat: -1, header: true, text: l.T("app.play.log_opening"), entry: OpeningEntry},
 			{seat: -1, text: o[0], more: o[1:], entry: OpeningEntry},
 		}, p.items...)
 	}
@@ -529,7 +533,7 @@ func (p *playScene) undo(a *App) error {
 		return save.ErrNoUndo
 	}
 	if err := p.sess.UndoFor(p.tc.seat); err != nil {
-		a.flash(a.T("no_undo"))
+		a.flash(a.T("app.play.no_undo"))
 		return err
 	}
 	if len(p.entries) > len(p.sess.Log.Actions) {
@@ -572,7 +576,7 @@ func (p *playScene) toggle(a *App, which string) {
 
 func (p *playScene) layout(a *App) {
 	u := a.u
-	p.gameName = a.lang.GameName(p.info())
+	p.gameName = GameName(a.lang, p.info())
 	if p.logLang != a.lang {
 		p.relog()
 	}
@@ -592,7 +596,7 @@ func (p *playScene) layout(a *App) {
 	p.ctrls.Add(&p.btnRules)
 	p.ctrls.Add(&p.btnSet)
 	if p.over() {
-		p.btnResult = Button{R: Rect{a.w/2 - 100*u, a.h - 64*u, 200 * u, 48 * u}, Label: a.T("game_over"), Icon: "trophy", Glow: true}
+		p.btnResult = Button{R: Rect{a.w/2 - 100*u, a.h - 64*u, 200 * u, 48 * u}, Label: a.T("app.gameover.title"), Icon: "trophy", Glow: true}
 		p.ctrls.Add(&p.btnResult)
 	}
 	sideW := float32(0)
@@ -635,19 +639,19 @@ func (p *playScene) layoutBar(a *App) {
 			}
 			return w
 		}
-		p.btnMenu = Button{R: Rect{8 * u, 6 * u, width(bh*2.6, 3), bh}, Label: label("menu", 3), Icon: "hamburger-menu", Color: ColorButtonAlt, Size: 15, Tip: a.T("tooltip_menu")}
+		p.btnMenu = Button{R: Rect{8 * u, 6 * u, width(bh*2.6, 3), bh}, Label: label("app.common.menu", 3), Icon: "hamburger-menu", Color: ColorButtonAlt, Size: 15, Tip: a.T("app.play.menu_tip")}
 		x := a.w - 8*u
 		place := func(b *Button, label, icon, tip string, w float32, on bool) {
 			x -= w
 			*b = Button{R: Rect{x, 6 * u, w, bh}, Label: label, Icon: icon, Color: ColorButtonAlt, Size: 15, Tip: tip, Selected: on}
 			x -= 8 * u
 		}
-		place(&p.btnSet, "", "cog", a.T("tooltip_set"), bh, false)
-		place(&p.btnRules, label("rules", 1), "rule-book", a.T("tooltip_rules"), width(112*u, 1), p.panel == panelRules)
-		place(&p.btnLog, label("log", 2), "scroll-unfurled", a.T("tooltip_log"), width(100*u, 2), p.panel == panelLog)
+		place(&p.btnSet, "", "cog", a.T("app.play.settings_tip"), bh, false)
+		place(&p.btnRules, label("app.play.rules", 1), "rule-book", a.T("app.play.rules_tip"), width(112*u, 1), p.panel == panelRules)
+		place(&p.btnLog, label("app.play.log", 2), "scroll-unfurled", a.T("app.play.log_tip"), width(100*u, 2), p.panel == panelLog)
 		if p.remote == nil {
 			// a table on a server takes nothing back
-			place(&p.btnUndo, label("undo", 0), "anticlockwise-rotation", a.T("tooltip_undo"), width(112*u, 0), false)
+			place(&p.btnUndo, label("app.play.undo", 0), "anticlockwise-rotation", a.T("app.play.undo_tip"), width(112*u, 0), false)
 		}
 		// The name's width goes with its size: start from the size that
 		// leaves the line its room, and check it.
@@ -699,29 +703,29 @@ func (p *playScene) nameX(u float32) float32 { return p.btnMenu.R.X + p.btnMenu.
 // naming a move may be wider: it is cut to the room.
 func (p *playScene) widestStatus(a *App) float32 {
 	face := fontsStrong(18 * a.u)
-	w := TextWidth(a.T("game_over"), face)
+	w := TextWidth(a.T("app.gameover.title"), face)
 	one := func(key string, s game.Seat) {
-		w = max(w, TextWidth(a.lang.Named(key, p.seatName(s)), face))
+		w = max(w, TextWidth(a.lang.F(key, "who", p.seatName(s)), face))
 	}
 	n := p.players()
 	for s := game.Seat(0); int(s) < n; s++ {
-		for _, key := range []string{"your_turn", "turn_of", "thinking", "bot_stuck"} {
+		for _, key := range []string{"app.play.your_turn", "app.play.turn_of", "app.play.thinking", "app.play.bot_stuck"} {
 			one(key, s)
 		}
 		if p.remote != nil {
-			one("remote_away", s)
+			one("app.remote.away", s)
 		}
 		for o := game.Seat(0); int(o) < n; o++ {
 			if o == s {
 				continue
 			}
-			for _, key := range []string{"you_answer", "answers", "thinking_in"} {
-				w = max(w, TextWidth(fmt.Sprintf(a.T(key), p.seatName(s), p.seatName(o)), face))
+			for _, key := range []string{"app.play.you_answer", "app.play.answers", "app.play.thinking_in"} {
+				w = max(w, TextWidth(a.lang.F(key, "who", p.seatName(s), "turn", p.seatName(o)), face))
 			}
 		}
 	}
 	if p.remote != nil {
-		for _, l := range []string{a.T("remote_connecting"), a.T("remote_closed"), fmt.Sprintf(a.T("remote_reconnecting"), 99)} {
+		for _, l := range []string{a.T("app.remote.connecting"), a.T("app.remote.closed"), a.lang.F("app.remote.reconnecting", "n", 99)} {
 			w = max(w, TextWidth(l, face))
 		}
 	}
@@ -947,29 +951,29 @@ func (p *playScene) updateStatus(a *App) {
 	case p.remote != nil && p.remote.status != client.Online:
 		p.status = p.remote.statusLine(a)
 	case p.over():
-		p.status = a.T("game_over")
+		p.status = a.T("app.gameover.title")
 	case p.botStuck != nil && p.remote == nil && !p.isHuman(t):
-		p.status = fmt.Sprintf(a.T("bot_stuck"), p.seatName(t))
+		p.status = a.lang.F("app.play.bot_stuck", "who", p.seatName(t))
 	case p.thinking && outOfTurn:
-		p.status = fmt.Sprintf(a.T("thinking_in"), p.seatName(t), p.seatName(turnOf))
+		p.status = a.lang.F("app.play.thinking_in", "who", p.seatName(t), "turn", p.seatName(turnOf))
 	case p.thinking:
-		p.status = fmt.Sprintf(a.T("thinking"), p.seatName(t))
+		p.status = a.lang.F("app.play.thinking", "who", p.seatName(t))
 	case outOfTurn && p.isHuman(t) && t == p.tc.seat:
-		p.status = fmt.Sprintf(a.T("you_answer"), p.seatName(t), p.seatName(turnOf))
+		p.status = a.lang.F("app.play.you_answer", "who", p.seatName(t), "turn", p.seatName(turnOf))
 		if what := p.turnMove(turnOf); what != "" {
-			p.status = fmt.Sprintf(a.T("you_answer_to"), p.seatName(t), what)
+			p.status = a.lang.F("app.play.you_answer_to", "who", p.seatName(t), "what", what)
 		}
 	case outOfTurn:
-		p.status = fmt.Sprintf(a.T("answers"), p.seatName(t), p.seatName(turnOf))
+		p.status = a.lang.F("app.play.answers", "who", p.seatName(t), "turn", p.seatName(turnOf))
 		if what := p.turnMove(turnOf); what != "" {
-			p.status = fmt.Sprintf(a.T("answers_to"), p.seatName(t), what)
+			p.status = a.lang.F("app.play.answers_to", "who", p.seatName(t), "what", what)
 		}
 	case p.isHuman(t) && t == p.tc.seat:
-		p.status = fmt.Sprintf(a.T("your_turn"), p.seatName(t))
+		p.status = a.lang.F("app.play.your_turn", "who", p.seatName(t))
 	case p.remote != nil && p.remote.away(t):
-		p.status = a.lang.Named("remote_away", p.seatName(t))
+		p.status = a.lang.F("app.remote.away", "who", p.seatName(t))
 	default:
-		p.status = a.lang.Named("turn_of", p.seatName(t))
+		p.status = a.lang.F("app.play.turn_of", "who", p.seatName(t))
 	}
 	if p.thinking {
 		p.statusFor = -3 // keep checking while a bot thinks
@@ -1095,9 +1099,9 @@ func (p *playScene) drawSide(dst *ebiten.Image, a *App) {
 	sprites.Line(dst, r.X, r.Y, r.X, r.Y+r.H, 1.5*u, ColorPanelEdge)
 	head := fontsTitle(26 * u)
 	pad := 16 * u
-	title, icon := a.T("log"), "scroll-unfurled"
+	title, icon := a.T("app.play.log"), "scroll-unfurled"
 	if p.panel == panelRules {
-		title, icon = a.T("rules"), "rule-book"
+		title, icon = a.T("app.play.rules"), "rule-book"
 	}
 	sprites.DrawIcon(dst, icon, r.X+pad, r.Y+12*u, 26*u, ColorAccent)
 	DrawText(dst, title, head, r.X+pad+34*u, r.Y+10*u, AlignStart, ColorText)
@@ -1184,7 +1188,7 @@ func (p *playScene) wrapRules() {
 		p.rulesStale = false
 		src := p.table.Rules(a.lang)
 		if src == "" {
-			src = a.T("no_rules")
+			src = a.T("app.play.no_rules")
 		}
 		if src != p.rulesSrc {
 			p.rulesSrc, p.rulesW = src, 0
@@ -1430,16 +1434,18 @@ func (h *handoffScene) name() string { return "handoff" }
 func (h *handoffScene) layout(a *App) {
 	u := a.u
 	name := h.play.seatName(h.seat)
-	h.title = a.lang.Named("handoff", name)
-	h.sub = fmt.Sprintf(a.T("handoff_hidden"), name)
+	h.title = a.lang.F("app.handoff.pass", "who", name)
+	h.sub = a.lang.F("app.handoff.hidden", "who", name)
 	if th, ok := h.play.sess.State.(game.TurnHolder); ok {
 		if turn := th.TurnOf(); turn >= 0 && turn != h.seat && h.play.sess.State.ToAct() == h.seat {
-			h.sub = fmt.Sprintf(a.T("handoff_answer"), name, h.play.seatName(turn))
+			h.sub = a.lang.F("app.handoff.answer", "who", name, "turn", h.play.seatName(turn))
 		}
 	}
-	bw, bh := 300*u, 60*u
 	h.touch = a.in.Touch
-	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: a.TP("handoff_tap"), Icon: "hand", Glow: true, Size: 19, Disabled: !h.listening(a)}
+	ready := a.TP("app.handoff.ready", "app.handoff.ready_touch")
+	// As wide as its label needs (icon and margins), 300 units at least.
+	bw, bh := min(max(300*u, TextWidth(ready, FontStrong(19*u))+70*u), a.w-40*u), 60*u
+	h.tap = Button{R: Rect{(a.w - bw) / 2, a.h*0.25 + 200*u, bw, bh}, Label: ready, Icon: "hand", Glow: true, Size: 19, Disabled: !h.listening(a)}
 	if h.ask.shown {
 		h.layoutQuestion(a)
 		return
@@ -1460,7 +1466,7 @@ func (h *handoffScene) summarize(a *App) {
 	if len(items) == 0 {
 		return
 	}
-	h.sinceHead = a.T("since_last")
+	h.sinceHead = a.T("app.handoff.since_last")
 	acted := false
 	for i := range p.entries {
 		if p.entries[i].seat == int(h.seat) {
@@ -1469,7 +1475,7 @@ func (h *handoffScene) summarize(a *App) {
 		}
 	}
 	if !acted {
-		h.sinceHead = a.T("since_start")
+		h.sinceHead = a.T("app.handoff.since_start")
 	}
 	face := fontsBody(15 * a.u)
 	top := h.tap.R.Y + h.tap.R.H + 64*a.u
@@ -1496,7 +1502,7 @@ func (h *handoffScene) summarize(a *App) {
 		skip := n - (room - 1)
 		h.since = append(h.since[:1], h.since[skip:]...)
 		h.sinceSeat = append(h.sinceSeat[:1], h.sinceSeat[skip:]...)
-		h.since[0], h.sinceSeat[0] = fmt.Sprintf(a.T("more_lines"), skip), -2
+		h.since[0], h.sinceSeat[0] = a.lang.F("app.handoff.more_lines", "n", skip), -2
 	}
 	h.sinceW = 0
 	for _, l := range h.since {

@@ -192,7 +192,7 @@ type whyKey struct {
 // possible now" — and the first time it is asked in a position, a why goes
 // to the server, one for each action and position, never one a frame.
 func (r *remoteSeat) whyNot(p *playScene, a game.Action) string {
-	notNow := p.app.T("remote_not_now")
+	notNow := p.app.T("app.remote.not_now")
 	if !r.have || r.over || r.seat < 0 || r.toAct != r.seat || r.status != client.Online {
 		return notNow
 	}
@@ -279,7 +279,7 @@ func (r *remoteSeat) tick(p *playScene) bool {
 	}
 	if r.lang != a.lang {
 		r.lang = a.lang
-		r.conn.SetLang(a.lang.Code())
+		r.conn.SetLang(serverLang(a.lang))
 		r.forgetWhys()
 	}
 	for len(r.queue) > 0 {
@@ -337,7 +337,7 @@ func (r *remoteSeat) handle(p *playScene, e *client.Event) {
 	case e.Welcome != nil:
 		w := e.Welcome
 		if w.Game != r.info.ID {
-			a.flash(fmt.Sprintf(a.T("remote_wrong_game"), w.Game))
+			a.flash(a.lang.F("app.remote.wrong_game", "game", w.Game))
 		}
 		r.seat = game.Seat(w.Seat)
 		r.options = w.Options
@@ -380,6 +380,16 @@ func (r *remoteSeat) setSeats(seats []wire.SeatInfo) {
 	}
 }
 
+// serverLang is the language a table server is asked to speak to a person
+// reading l: l itself when the protocol has it (wire.CheckLang), else
+// English, until the server's texts move into the catalogs.
+func serverLang(l Lang) string {
+	if wire.CheckLang(l.Code()) {
+		return l.Code()
+	}
+	return wire.English
+}
+
 // apply takes a position of the table: one move after the last (the table
 // animates it) or a new position altogether (after a reconnection, a
 // language switch).
@@ -388,7 +398,7 @@ func (r *remoteSeat) apply(p *playScene, u *wire.Update) {
 	view, err := decodeView(r.info.ID, u.View)
 	if err != nil {
 		fmt.Fprintf(a.stderr, "zombietable: the server's view of seq %d cannot be read: %v\n", u.Seq, err)
-		a.flash(a.T("remote_bad_view"))
+		a.flash(a.T("app.remote.bad_view"))
 		return
 	}
 	before := r.view
@@ -398,8 +408,8 @@ func (r *remoteSeat) apply(p *playScene, u *wire.Update) {
 		p.entries = p.entries[:0]
 	}
 	for _, le := range u.Log {
-		e := logEntry{seat: le.Seat, turnOf: le.TurnOf, turn: le.Turn}
-		for l := range langCount {
+		e := newLogEntry(le.Seat, le.TurnOf, le.Turn)
+		for l := range e.text {
 			e.title[l] = le.Title
 			e.text[l] = le.Lines
 		}
@@ -502,11 +512,11 @@ func (r *remoteSeat) store(a *App) {
 func (r *remoteSeat) statusLine(a *App) string {
 	switch r.status {
 	case client.Connecting:
-		return a.T("remote_connecting")
+		return a.T("app.remote.connecting")
 	case client.Closed:
-		return a.T("remote_closed")
+		return a.T("app.remote.closed")
 	}
-	return fmt.Sprintf(a.T("remote_reconnecting"), r.attempt)
+	return a.lang.F("app.remote.reconnecting", "n", r.attempt)
 }
 
 // openRemote connects to a seat and shows its table.
@@ -519,7 +529,7 @@ func (a *App) openRemote(rec RemoteTable) error {
 		// The table left for this one (a rematch, say) ends its connection.
 		a.game.leave()
 	}
-	conn, err := client.Dial(rec.Server, rec.Code, rec.Token, client.Options{Lang: a.lang.Code(), Wake: wake})
+	conn, err := client.Dial(rec.Server, rec.Code, rec.Token, client.Options{Lang: serverLang(a.lang), Wake: wake})
 	if err != nil {
 		return err
 	}
@@ -563,7 +573,7 @@ func (p *playScene) leave() {
 // rematch hosts a new table on the same server with the same game, options
 // and seats, and shows its links.
 func (r *remoteSeat) rematch(a *App) error {
-	req := wire.CreateTable{Game: r.info.ID, Options: r.options, Lang: a.lang.Code()}
+	req := wire.CreateTable{Game: r.info.ID, Options: r.options, Lang: serverLang(a.lang)}
 	for _, s := range r.seats {
 		req.Seats = append(req.Seats, wire.SeatRequest{Name: s.Name, Bot: s.Bot})
 	}

@@ -244,8 +244,9 @@ func TestTheLogScrollsBack(t *testing.T) {
 }
 
 // departsHead is the heading of the rules panel's list of where the table
-// departs from the box, in each language.
-var departsHead = [langCount]string{"Where this table departs from the box:", "Dove questo tavolo si discosta dalla scatola:"}
+// departs from the box, in English and in Italian (the tables' texts are
+// still pairs of the two).
+var departsHead = [2]string{"Where this table departs from the box:", "Dove questo tavolo si discosta dalla scatola:"}
 
 // notesDepartures is the first line of each item of the list "Where this
 // table departs from the box" in the section of game id of the rules notes,

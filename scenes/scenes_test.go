@@ -3,15 +3,13 @@ package scenes
 import (
 	"bytes"
 	"encoding/binary"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"io"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"zombietable/game"
+	"zombietable/i18n"
 )
 
 func TestParseScript(t *testing.T) {
@@ -63,7 +61,7 @@ func TestParseScriptErrors(t *testing.T) {
 		{"act:x", "whole number"},
 		{"seat:0:alien", "human or bot"},
 		{"seat:0", "2 to 3 arguments"},
-		{"lang:fr", "en or it"},
+		{"lang:es", "en, it, fr or de"},
 		{"speed:warp", "normal, fast or instant"},
 		{"volume:101", "0–100"},
 		{"new:toy,,start", "step 2 is empty"},
@@ -104,7 +102,10 @@ func TestDecodeSettings(t *testing.T) {
 	}{
 		{`{}`, ""},
 		{`{"lang":"it"}`, ""},
-		{`{"lang":"de"}`, "lang"},
+		{`{"lang":"de"}`, ""},
+		{`{"lang":"fr"}`, ""},
+		{`{"lang":"es"}`, "lang"},
+		{`{"lang":"fr-FR"}`, "lang"},
 		{`{"width":100,"height":100}`, "window"},
 		{`{"volume":2}`, "volume"},
 		{`{"speed":"slow"}`, "speed"},
@@ -136,11 +137,15 @@ func TestLocaleLang(t *testing.T) {
 		{map[string]string{}, English},
 		{map[string]string{"LANG": "it_IT.UTF-8"}, Italian},
 		{map[string]string{"LANG": "en_US.UTF-8"}, English},
-		{map[string]string{"LANG": "de_DE.UTF-8"}, English},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, German},
+		{map[string]string{"LANG": "fr_CA.UTF-8"}, French},
+		{map[string]string{"LANG": "es_ES.UTF-8"}, English},
 		{map[string]string{"LC_ALL": "it_CH.UTF-8", "LANG": "en_GB.UTF-8"}, Italian},
 		{map[string]string{"LC_ALL": "C", "LANG": "it_IT.UTF-8"}, English},
+		{map[string]string{"LC_ALL": "POSIX", "LANG": "fr_FR.UTF-8"}, English},
 		{map[string]string{"LC_MESSAGES": "it_IT", "LANG": "en_US"}, Italian},
 		{map[string]string{"LANGUAGE": "it:en", "LANG": "en_US"}, Italian},
+		{map[string]string{"LANGUAGE": "es:de:en", "LANG": "es_ES"}, German},
 		{map[string]string{"LC_ALL": "", "LANG": "it"}, Italian},
 	}
 	for _, c := range cases {
@@ -149,82 +154,27 @@ func TestLocaleLang(t *testing.T) {
 			t.Errorf("LocaleLang(%v) = %v, want %v", c.env, got.Code(), c.want.Code())
 		}
 	}
-	for _, s := range []string{"it", "it-IT", "IT_it.UTF-8", "it.UTF-8"} {
-		if l, ok := ParseLang(s); !ok || l != Italian {
-			t.Errorf("ParseLang(%q) = %v, %v", s, l, ok)
-		}
-	}
-	if _, ok := ParseLang("italiano"); ok {
-		t.Errorf("ParseLang(italiano) should not be recognised")
-	}
 }
 
-// TestTextsComplete checks that every string exists in both languages with
-// the same formatting verbs.
-func TestTextsComplete(t *testing.T) {
-	for key, s := range texts {
-		if s[English] == "" || s[Italian] == "" {
-			t.Errorf("%s: missing a translation: %q", key, s)
-		}
-		for _, verb := range []string{"%d", "%s"} {
-			if strings.Count(s[English], verb) != strings.Count(s[Italian], verb) {
-				t.Errorf("%s: %s differs between %q and %q", key, verb, s[English], s[Italian])
-			}
+// TestLevelNames: the catalogs name every bot level a game offers, in the
+// family of keys "app.level." the new-game screen makes from a level's name.
+func TestLevelNames(t *testing.T) {
+	want := map[string]bool{}
+	for _, info := range game.Games() {
+		for _, l := range info.Levels {
+			want["app.level."+l.Name] = true
 		}
 	}
-}
-
-// TestTextKeysUsed checks that every key the code translates exists, and that
-// every key is used somewhere.
-func TestTextKeysUsed(t *testing.T) {
-	used := map[string]bool{}
-	fset := token.NewFileSet()
-	files, _ := filepath.Glob("*.go")
-	more, _ := filepath.Glob("generic/*.go")
-	for _, f := range append(files, more...) {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
+	got := map[string]bool{}
+	for _, k := range i18n.Keys("app.level.") {
+		got[k] = true
+		if !want[k] {
+			t.Errorf("%s names no level of any game", k)
 		}
-		file, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			// A key listed as a literal (ranged over, then translated) counts as used.
-			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				if key, err := strconv.Unquote(lit.Value); err == nil {
-					if _, ok := texts[key]; ok {
-						used[key] = true
-					}
-				}
-			}
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) != 1 {
-				return true
-			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok || sel.Sel.Name != "T" {
-				return true
-			}
-			lit, ok := call.Args[0].(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING {
-				return true
-			}
-			key, _ := strconv.Unquote(lit.Value)
-			used[key] = true
-			if _, ok := texts[key]; !ok {
-				t.Errorf("%s: T(%q) has no text", fset.Position(lit.Pos()), key)
-			}
-			return true
-		})
 	}
-	// Keys built from parts are used this way.
-	for _, k := range []string{"level_easy", "level_normal", "level_hard"} {
-		used[k] = true
-	}
-	for key := range texts {
-		if !used[key] {
-			t.Errorf("text %q is never used", key)
+	for k := range want {
+		if !got[k] {
+			t.Errorf("no message %s", k)
 		}
 	}
 }
@@ -370,7 +320,7 @@ func TestParseFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"-frames", "-3"}, "frames"},
-		{[]string{"-lang", "fr"}, "en or it"},
+		{[]string{"-lang", "es"}, "en, it, fr or de"},
 		{[]string{"-seed", "abc"}, "seed"},
 		{[]string{"-width", "100"}, "320"},
 		{[]string{"-script", "explode"}, "unknown verb"},

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"zombietable/i18n"
 )
 
 // Step is one step of a UI script.
@@ -104,8 +106,8 @@ func ParseScript(s string) ([]Step, error) {
 			return nil, fmt.Errorf("script step %d %q: secret cards are ask or table", i+1, raw)
 		}
 		if verb == "lang" {
-			if _, ok := ParseLang(args[0]); !ok {
-				return nil, fmt.Errorf("script step %d %q: language is en or it", i+1, raw)
+			if _, ok := i18n.Parse(args[0]); !ok {
+				return nil, fmt.Errorf("script step %d %q: language is %s", i+1, raw, langCodes())
 			}
 		}
 		if verb == "speed" && (Settings{Speed: args[0]}).AnimSpeed().String() != args[0] {

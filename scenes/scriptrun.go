@@ -7,6 +7,7 @@ import (
 
 	"zombietable/game"
 	"zombietable/game/save"
+	"zombietable/i18n"
 )
 
 var sprintf = fmt.Sprintf
@@ -266,7 +267,7 @@ func (a *App) doStep(st Step) (bool, error) {
 		}
 		return true, a.resume(saved[i])
 	case "lang":
-		l, _ := ParseLang(st.Args[0])
+		l, _ := i18n.Parse(st.Args[0])
 		a.lang = l
 		a.saveSettings()
 		a.scene.layout(a)

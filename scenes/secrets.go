@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"zombietable/game"
@@ -69,9 +67,9 @@ func (h *handoffScene) showQuestion(a *App) {
 
 func (h *handoffScene) layoutQuestion(a *App) {
 	u := a.u
-	h.ask.title = a.lang.Named("secrets_title", h.play.seatName(h.seat))
+	h.ask.title = a.lang.F("app.secrets.title", "who", h.play.seatName(h.seat))
 	w := min(760*u, a.w-60*u)
-	text := a.T("secrets_question") + "\n\n" + delegateHelp(h.play.sess.State, a.lang) + "\n\n" + a.T("secrets_fair")
+	text := a.T("app.secrets.question") + "\n\n" + delegateHelp(h.play.sess.State, a.lang) + "\n\n" + a.T("app.secrets.fair")
 	body := fontsBody(16 * u)
 	h.ask.lines = Wrap(text, body, w)
 	bh := 56 * u
@@ -81,7 +79,7 @@ func (h *handoffScene) layoutQuestion(a *App) {
 	y := h.ask.top + textH + 26*u
 	bw := min(320*u, (w-20*u)/2)
 	open := h.listening(a)
-	for i, key := range [2]string{"secrets_ask", "secrets_table"} {
+	for i, key := range [2]string{"app.secrets.ask", "app.secrets.table"} {
 		x := a.w/2 - 10*u - bw
 		if i == 1 {
 			x = a.w/2 + 10*u
@@ -123,7 +121,7 @@ func (h *handoffScene) choose(a *App, secrets string) {
 	p.sess.Log.Seats[h.seat].Secrets = secrets
 	if a.store != nil {
 		if err := p.autosave(); err != nil {
-			a.flash(fmt.Sprintf(a.T("save_failed"), err))
+			a.flash(a.lang.F("app.common.save_failed", "error", err.Error()))
 		}
 	}
 	h.enter(a)

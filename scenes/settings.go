@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"zombietable/i18n"
 )
 
 // Speed is how fast the table animates.
@@ -42,7 +44,7 @@ func (s Speed) Scale(d time.Duration) time.Duration {
 // Settings are the player's preferences, kept between runs in the store under
 // SettingsKey.
 type Settings struct {
-	Lang       string  `json:"lang"` // "en" or "it"; empty follows the system
+	Lang       string  `json:"lang"` // a language's code (i18n); empty follows the system
 	Width      int     `json:"width"`
 	Height     int     `json:"height"`
 	Fullscreen bool    `json:"fullscreen"`
@@ -104,8 +106,8 @@ func DecodeSettings(data []byte) (Settings, error) {
 		return DefaultSettings(), fmt.Errorf("settings: %w", err)
 	}
 	switch {
-	case s.Lang != "" && s.Lang != "en" && s.Lang != "it":
-		return DefaultSettings(), fmt.Errorf("settings: lang %q is neither en nor it", s.Lang)
+	case s.Lang != "" && i18n.ByCode(s.Lang).Code() != s.Lang:
+		return DefaultSettings(), fmt.Errorf("settings: lang %q is none of %s", s.Lang, langCodes())
 	case s.Width < 320 || s.Height < 240 || s.Width > 16384 || s.Height > 16384:
 		return DefaultSettings(), fmt.Errorf("settings: window %d×%d out of range", s.Width, s.Height)
 	case s.Volume < 0 || s.Volume > 1:

@@ -120,7 +120,7 @@ func seatToken(dst *ebiten.Image, seat int, cx, cy, r float32) {
 // playerRange formats a game's player counts.
 func playerRange(l Lang, info *game.Info) string {
 	if info.MinPlayers == info.MaxPlayers {
-		return sprintf(l.T("players_one"), info.MinPlayers)
+		return l.F("app.title.players_exact", "n", info.MinPlayers)
 	}
-	return sprintf(l.T("players_range"), info.MinPlayers, info.MaxPlayers)
+	return l.F("app.title.players_range", "min", info.MinPlayers, "max", info.MaxPlayers)
 }

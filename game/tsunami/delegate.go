@@ -1,6 +1,9 @@
 package tsunami
 
-import "zombietable/game"
+import (
+	"zombietable/game"
+	"zombietable/i18n"
+)
 
 // Delegated is the action the table plays for the seat to act when its
 // person left their secret cards to it (see game.Delegator). The chances
@@ -40,10 +43,7 @@ func (g *State) Delegated() (game.Action, bool) {
 // DelegateHelp says what the table does with the secret cards of a person
 // who left them to it.
 func (g *State) DelegateHelp(lng string) string {
-	if lng == "it" {
-		return "Il tavolo rivela la tua carta Bonus Segreto appena paga (l'UFO a fine round, il Giga Z. dopo la tua bomba, il Quarterback quando ti bombardano, lo Tsunami e il Ninja in una Spinta) e altrimenti la tiene coperta; un Drago aspetta la tua visita al Negozio. Con Zombird usa una tua carta tenuta quando salva zombie."
-	}
-	return "The table reveals your secret bonus card the moment it pays (the UFO at the round's end, the Giga Z. after your bomb, the Quarterback when you are bombed, the Tsunami and the Ninja in a push) and keeps it hidden otherwise; a Dragon waits for your shop visit. With Zombird it uses a kept card of yours when it saves zombies."
+	return i18n.ByCode(lng).T("tsunami.delegate.help")
 }
 
 var _ game.Delegator = (*State)(nil)

@@ -1,11 +1,11 @@
 package tsunami
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
 // Scoreboard tells a finished game's score (game.Scorer): each horde's
@@ -16,16 +16,10 @@ import (
 // their rows' detail, the count stays as it was (a player outside the tie
 // never passes them).
 func (g *State) Scoreboard(names []string, lang string) game.Scoreboard {
-	it := lang == "it"
-	say := func(en, itf string, args ...any) string {
-		if it {
-			return fmt.Sprintf(itf, args...)
-		}
-		return fmt.Sprintf(en, args...)
-	}
+	l := i18n.ByCode(lang)
 	sb := game.Scoreboard{Heads: []string{
 		// short heads: the game-over columns are narrow at 960 × 600
-		say("Zombies", "Zombie"), say("Coins", "Monete"), say("Bonus paid", "Bonus pagati"), say("Bombs", "Bombe"),
+		l.T("tsunami.score.zombies"), l.T("tsunami.score.coins"), l.T("tsunami.score.paid"), l.T("tsunami.score.bombs"),
 	}}
 	over := g.Over()
 	best := int16(-1)
@@ -43,22 +37,16 @@ func (g *State) Scoreboard(names []string, lang string) game.Scoreboard {
 		}}
 		var detail []string
 		if p.Led2 {
-			detail = append(detail, say("led after round 2", "in testa dopo il secondo round"))
+			detail = append(detail, l.T("tsunami.score.led"))
 		}
 		if over && g.Rolloffs > 0 && p.Counted == best {
-			detail = append(detail, say("%d left by the roll-off", "%d rimasti dopo lo spareggio", p.Dice))
+			detail = append(detail, l.F("tsunami.score.left", "n", int(p.Dice)))
 		}
 		row.Detail = strings.Join(detail, " · ")
 		sb.Rows = append(sb.Rows, row)
 	}
-	if !g.Over() {
-		return sb
-	}
-	switch r := int(g.Rolloffs); {
-	case r == 1:
-		sb.Notes = append(sb.Notes, say("A tie for the most zombies was settled by 1 roll-off.", "Un pareggio per il maggior numero di zombie è stato risolto con 1 lancio di spareggio."))
-	case r > 1:
-		sb.Notes = append(sb.Notes, say("A tie for the most zombies was settled by %d roll-offs.", "Un pareggio per il maggior numero di zombie è stato risolto con %d lanci di spareggio.", r))
+	if over && g.Rolloffs > 0 {
+		sb.Notes = append(sb.Notes, l.F("tsunami.score.rolloffs", "n", int(g.Rolloffs)))
 	}
 	return sb
 }

@@ -117,3 +117,34 @@ func TestIlGiocatoreCheRimarra(t *testing.T) {
 		})
 	}
 }
+
+// TestRollOffNoteCountsInEachLanguage: the note on a tie names its roll-offs
+// with the noun each language puts after that count ("1 roll-off", "2
+// roll-offs"; "1 lancio", "3 lanci"), from the catalogs' plural forms.
+func TestRollOffNoteCountsInEachLanguage(t *testing.T) {
+	g := scene(t, 3, false, 1)
+	for i, d := range []int{13, 13, 12} {
+		g.P[i].Dice = int16(d)
+	}
+	g.Round = nRounds - 1
+	g.roundEnd()
+	if !g.Over() {
+		t.Fatal("the game is not over")
+	}
+	for _, c := range []struct {
+		lang string
+		n    int8
+		want string
+	}{
+		{"en", 1, "was settled by 1 roll-off."}, {"en", 2, "was settled by 2 roll-offs."},
+		{"it", 1, "risolto con 1 lancio di spareggio."}, {"it", 3, "risolto con 3 lanci di spareggio."},
+		{"fr", 1, "départagée en 1 lancer."}, {"fr", 2, "départagée en 2 lancers."},
+		{"de", 1, "durch 1 Entscheidungswurf entschieden."}, {"de", 2, "durch 2 Entscheidungswürfe entschieden."},
+	} {
+		g.Rolloffs = c.n
+		notes := g.Scoreboard(nil, c.lang).Notes
+		if len(notes) != 1 || !strings.HasSuffix(notes[0], c.want) {
+			t.Errorf("%s, %d roll-offs: %q, want a note ending %q", c.lang, c.n, notes, c.want)
+		}
+	}
+}

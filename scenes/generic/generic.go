@@ -228,15 +228,15 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	t.next = scenes.Button{R: scenes.Rect{X: t.actions.X + t.actions.W - pw, Y: t.actions.Y, W: pw, H: 36 * u}, Label: "▶", Color: scenes.ColorButtonAlt, Disabled: t.page >= t.pages-1}
 	t.pageTxt = ""
 	if t.pages > 1 {
-		t.pageTxt = fmt.Sprintf(tc.Lang().T("page"), t.page+1, t.pages)
+		t.pageTxt = tc.Lang().F("app.generic.page", "page", t.page+1, "pages", t.pages)
 	}
 	switch {
 	case tc.Over():
-		t.prompt = tc.Lang().T("game_over")
+		t.prompt = tc.Lang().T("app.gameover.title")
 	case tc.CanAct():
-		t.prompt = tc.Lang().T("choose_action")
+		t.prompt = tc.Lang().T("app.generic.choose_action")
 	default:
-		t.prompt = fmt.Sprintf(tc.Lang().T("wait_turn"), tc.SeatName(tc.ToAct()))
+		t.prompt = tc.Lang().F("app.generic.wait_turn", "who", tc.SeatName(tc.ToAct()))
 	}
 }
 
@@ -337,7 +337,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	}
 	heights := float32(0)
 	x, y := t.summary.X, t.summary.Y
-	scenes.DrawTextShadow(dst, tc.Lang().T("your_view")+" · "+tc.SeatName(tc.Seat()), scenes.FontStrong(16*u), x, y, scenes.AlignStart, scenes.ColorTextDim)
+	scenes.DrawTextShadow(dst, tc.Lang().T("app.generic.your_view")+" · "+tc.SeatName(tc.Seat()), scenes.FontStrong(16*u), x, y, scenes.AlignStart, scenes.ColorTextDim)
 	y += 28 * u
 	col := 0
 	for i, f := range t.fields {
@@ -386,7 +386,7 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 
 	// The actions.
 	if len(t.buttons) > 0 {
-		scenes.DrawTextShadow(dst, fmt.Sprintf(tc.Lang().T("action_n"), len(t.acts)), scenes.FontStrong(16*u), t.actions.X, t.actions.Y+8*u, scenes.AlignStart, scenes.ColorTextDim)
+		scenes.DrawTextShadow(dst, tc.Lang().F("app.generic.actions", "n", len(t.acts)), scenes.FontStrong(16*u), t.actions.X, t.actions.Y+8*u, scenes.AlignStart, scenes.ColorTextDim)
 		for i := range t.buttons {
 			b := &t.buttons[i]
 			b.Glow = tc.CanAct() && tc.Anim().Pulse() >= 0
@@ -436,7 +436,7 @@ func (t *Table) Tooltip(tc *scenes.TableContext, x, y float32) string {
 		b := &t.buttons[i]
 		if b.R.Contains(x, y) {
 			if !tc.CanAct() {
-				return tc.Lang().T("not_your_turn")
+				return tc.Lang().T("app.generic.not_your_turn")
 			}
 			return b.Tip
 		}
