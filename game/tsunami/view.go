@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"zombietable/game"
-	"zombietable/i18n"
 )
 
 var colourNames = [2][nColours]string{{"red", "green", "blue"}, {"rosso", "verde", "blu"}}
@@ -452,7 +451,9 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 	}
 	var out []string
 	if g.Round != b.Round && g.Phase != phOver {
-		out = append(out, i18n.ByCode(lng).F("tsunami.log.round_begins", "round", int(g.Round)+1, "n", cat.RoundStart))
+		out = append(out, say("round %d begins: every horde takes %s and each player a secret bonus card",
+			"inizia il round %d: ogni orda prende %s e ogni giocatore una carta Bonus Segreto",
+			g.Round+1, game.Count(cat.RoundStart, it, "zombie", "zombies", "zombie", "zombie")))
 	}
 	if g.Event != b.Event && g.Event != noCard {
 		out = append(out, say("the event is %s", "l'evento è %s", eventName(int(g.Event), it)))
@@ -501,7 +502,7 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 		if p.Civ < q.Civ && b.Round == g.Round {
 			out = append(out, say("%s loses %s", "%s perde %s", name(i), game.Count(int(q.Civ-p.Civ), it, "civilian", "civilians", "civile", "civili")))
 		}
-		out = g.tellCoins(out, b, i, name(i), lng)
+		out = g.tellCoins(out, b, i, name(i), it)
 	}
 	if g.ZDN > b.ZDN {
 		for _, z := range g.ZDisc[b.ZDN:g.ZDN] {
@@ -525,40 +526,39 @@ func (g *State) Narrate(before game.State, names []string, lng string) []string 
 	return out
 }
 
-// tellCoins appends the lines, in lng, of seat i's coins since b, named
-// who, each gain with where it came from, in the order they came: a choice
-// revealed or a card bought or used, a Gold Jump's roll, the shop reached.
-func (g *State) tellCoins(out []string, b *State, i int, who, lng string) []string {
-	l := i18n.ByCode(lng)
-	coins := func(n int) string { return l.F("tsunami.log.coins", "n", n) }
+// coins writes n coins in English or, with it, in Italian.
+func coins(n int, it bool) string { return game.Count(n, it, "coin", "coins", "moneta", "monete") }
+
+// tellCoins appends the lines of seat i's coins since b, named who, each
+// gain with where it came from, in the order they came: a choice revealed
+// or a card bought or used, a Gold Jump's roll, the shop reached.
+func (g *State) tellCoins(out []string, b *State, i int, who string, it bool) []string {
+	say := func(en, itf string, args ...any) string {
+		return fmt.Sprintf(pick(it, en, itf), args...)
+	}
 	now := int(b.P[i].Coins)
 	other := int(g.P[i].Coins) - now - int(g.GoldGot[i]) - int(g.ShopGot[i])
 	now += other
 	switch {
 	case other > 0:
-		out = append(out, l.F("tsunami.log.gained", "who", who, "coins", coins(other), "total", now))
+		out = append(out, say("%s gains %s (%d)", "%s guadagna %s (%d)", who, coins(other, it), now))
 	case other < 0:
-		out = append(out, l.F("tsunami.log.spent", "who", who, "coins", coins(-other), "total", now))
+		out = append(out, say("%s spends %s (%d)", "%s spende %s (%d)", who, coins(-other, it), now))
 	}
 	if g.GoldRolled {
 		faces, got := int(g.GoldFaces[i]), int(g.GoldGot[i])
 		now += got
-		card := streetName(g.goldJump(), lng == "it")
-		key := "tsunami.log.gold_paid"
+		card := streetName(g.goldJump(), it)
+		rolled := game.Count(faces, it, "zombie face", "zombie faces", "faccia zombie", "facce zombie")
 		switch {
 		case faces == 0:
-			key = "tsunami.log.gold_none"
+			out = append(out, say("%s rolls no zombie face at the %s: no coins (%d)", "%s non tira nessuna faccia zombie al %s: niente monete (%d)", who, card, now))
 		case got == 0:
-			key = "tsunami.log.gold_full"
+			out = append(out, say("%s rolls %s at the %s, but holds the most coins one may (%d)", "%s tira %s al %s, ma ha già il massimo di monete (%d)", who, rolled, card, now))
 		case got < cat.GoldCoins:
-			key = "tsunami.log.gold_capped"
-		}
-		if faces == 0 {
-			out = append(out, l.F(key, "who", who, "card", card, "total", now))
-		} else if got == 0 {
-			out = append(out, l.F(key, "who", who, "n", faces, "card", card, "total", now))
-		} else {
-			out = append(out, l.F(key, "who", who, "n", faces, "card", card, "coins", coins(got), "total", now))
+			out = append(out, say("%s rolls %s at the %s and gains %s, up to the most one may hold (%d)", "%s tira %s al %s e guadagna %s, fino al massimo che si può avere (%d)", who, rolled, card, coins(got, it), now))
+		default:
+			out = append(out, say("%s rolls %s at the %s and gains %s (%d)", "%s tira %s al %s e guadagna %s (%d)", who, rolled, card, coins(got, it), now))
 		}
 	}
 	if g.Shopped {
@@ -566,11 +566,11 @@ func (g *State) tellCoins(out []string, b *State, i int, who, lng string) []stri
 		now += got
 		switch {
 		case got == 0:
-			out = append(out, l.F("tsunami.log.shop_full", "who", who, "total", now))
+			out = append(out, say("%s reaches the shop holding the most coins one may (%d)", "%s arriva al Negozio con il massimo di monete (%d)", who, now))
 		case got < cat.ShopCoins:
-			out = append(out, l.F("tsunami.log.shop_capped", "who", who, "coins", coins(got), "total", now))
+			out = append(out, say("%s gets %s at the shop, up to the most one may hold (%d)", "%s prende %s al Negozio, fino al massimo che si può avere (%d)", who, coins(got, it), now))
 		default:
-			out = append(out, l.F("tsunami.log.shop_paid", "who", who, "coins", coins(got), "total", now))
+			out = append(out, say("%s gets %s at the shop (%d)", "%s prende %s al Negozio (%d)", who, coins(got, it), now))
 		}
 	}
 	return out
@@ -596,7 +596,8 @@ func (g *State) Opening(names []string, lng string) []string {
 	for i := range b.P {
 		b.P[i].Bonus = noCard
 	}
-	out := []string{i18n.ByCode(lng).T("tsunami.log.starts")}
+	out := []string{pick(lng == "it", "Every player starts with no zombies and no coins; coins come from Gold Jumps, Coin / Zombie cards and the shop",
+		"Ogni giocatore parte senza zombie e senza monete; le monete vengono dal Salto Oro, dalle carte Moneta / Zombie e dal Negozio")}
 	return append(out, g.Narrate(&b, names, lng)...)
 }
 
