@@ -95,7 +95,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, f, stdout); err != nil {
-		fmt.Fprintf(stderr, "serve: %v\n", err)
+		fmt.Fprintf(stderr, "serve: %s\n", said(err, operatorLang()))
 		return 1
 	}
 	return 0
@@ -160,9 +160,13 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 		nc, err = nats.Connect(f.natsURL, nats.Name("zombietable serve"), nats.MaxReconnects(-1))
 		where = "NATS " + f.natsURL
 	} else {
-		if err := os.MkdirAll(f.data, 0o700); err != nil {
-			return err
+		// One process per store: a second would write over the first's
+		// tables.
+		lock, lerr := LockStore(f.data)
+		if lerr != nil {
+			return lerr
 		}
+		defer lock.Release()
 		var ns *natsserver.Server
 		ns, err = Embedded(filepath.Join(f.data, "jetstream"))
 		if err != nil {

@@ -412,7 +412,7 @@ func (s *Server) notify(t *table) {
 	t.changed = time.Now()
 	for c := range t.conns {
 		if c.sent != t.seq() {
-			c.sendUpdate(t)
+			c.sendUpdate()
 		}
 	}
 	s.watchBot(t)
