@@ -35,7 +35,6 @@ package server
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -52,6 +51,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"zombietable/game/bot"
+	"zombietable/i18n"
 )
 
 // Flags of zombietable serve.
@@ -128,8 +128,17 @@ func defaultWeb() string {
 
 // Embedded starts a one-node nats-server with JetStream that syncs every
 // write to disk, storing under dir, with no network listener: clients
-// connect in process (nats.InProcessServer).
-func Embedded(dir string) (*natsserver.Server, error) {
+// connect in process (nats.InProcessServer). Its warnings and errors go to
+// standard error (EmbeddedLog).
+func Embedded(dir string) (*natsserver.Server, error) { return EmbeddedLog(dir, nil) }
+
+// EmbeddedLog is Embedded with the nats-server's warnings and errors sent
+// to logs (nil: standard error). A store it cannot use fails at once with
+// a *StoreError naming the folder and the reason.
+func EmbeddedLog(dir string, logs *log.Logger) (*natsserver.Server, error) {
+	if err := usableFolder(dir); err != nil {
+		return nil, &StoreError{Dir: dir, Reason: err.Error()}
+	}
 	opts := &natsserver.Options{
 		ServerName: "zombietable",
 		JetStream:  true,
@@ -141,18 +150,58 @@ func Embedded(dir string) (*natsserver.Server, error) {
 	}
 	ns, err := natsserver.NewServer(opts)
 	if err != nil {
-		return nil, err
+		return nil, &StoreError{Dir: dir, Reason: err.Error()}
 	}
+	nl := newNATSLog(logs)
+	ns.SetLogger(nl, false, false)
 	go ns.Start()
-	if !ns.ReadyForConnections(30 * time.Second) {
-		ns.Shutdown()
-		return nil, errors.New("the embedded NATS server did not start within 30 s")
+	// Ready, or failed: JetStream that cannot use its folder says so in an
+	// error and never becomes ready.
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
+		if ns.ReadyForConnections(50 * time.Millisecond) {
+			if ns.JetStreamEnabled() {
+				return ns, nil
+			}
+		}
+		if msg := nl.firstError(); msg != "" {
+			ns.Shutdown()
+			return nil, &StoreError{Dir: dir, Reason: msg}
+		}
 	}
-	return ns, nil
+	ns.Shutdown()
+	return nil, &StoreError{Dir: dir, Reason: "no answer within 30 s"}
+}
+
+// usableFolder checks that dir is a folder this process can write in,
+// making it if needed.
+func usableFolder(dir string) error {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".probe-*")
+	if err != nil {
+		return err
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
+
+// StoreError is a store that cannot be used: its folder and why.
+type StoreError struct {
+	Dir, Reason string
+}
+
+func (e *StoreError) Error() string { return e.In(i18n.English) }
+
+// In says it in l.
+func (e *StoreError) In(l i18n.Lang) string {
+	return l.F("server.store.unusable", "folder", e.Dir, "reason", e.Reason)
 }
 
 func run(ctx context.Context, f flags, stdout io.Writer) error {
 	start := time.Now()
+	logs := log.New(os.Stderr, "serve: ", log.LstdFlags)
 	var nc *nats.Conn
 	var err error
 	where := ""
@@ -168,7 +217,7 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 		}
 		defer lock.Release()
 		var ns *natsserver.Server
-		ns, err = Embedded(filepath.Join(f.data, "jetstream"))
+		ns, err = EmbeddedLog(filepath.Join(f.data, "jetstream"), logs)
 		if err != nil {
 			return err
 		}
@@ -181,7 +230,7 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 	}
 	defer nc.Close()
 	srv, err := New(ctx, nc, Config{TrustProxy: f.trustProxy, Web: f.web, Replicas: f.replicas,
-		BotBudget: time.Duration(f.botMS) * time.Millisecond, Log: log.New(os.Stderr, "serve: ", log.LstdFlags)})
+		BotBudget: time.Duration(f.botMS) * time.Millisecond, Log: logs})
 	if err != nil {
 		return err
 	}
