@@ -14,6 +14,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"zombietable/i18n"
 	"zombietable/netplay/wire"
 )
 
@@ -327,6 +328,12 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	var t *table
 	if err == nil {
 		t, err = s.table(lctx, rec.ID)
+	}
+	var damaged *damagedError
+	if errors.As(err, &damaged) {
+		// The table was there: its players are told what became of it.
+		c.sendJSON(wire.Error{Type: wire.TypeError, Reason: damaged.d.say(i18n.ByCode(c.lang))})
+		return false
 	}
 	if err != nil {
 		if !errors.Is(err, errNoTable) {

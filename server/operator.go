@@ -4,6 +4,7 @@ package server
 
 import (
 	"errors"
+	"net/http"
 	"os"
 	"strings"
 
@@ -42,4 +43,16 @@ func said(err error, l i18n.Lang) string {
 		return s.In(l)
 	}
 	return err.Error()
+}
+
+// requestLang is the first language of a request's Accept-Language the
+// catalogs have, else English.
+func requestLang(r *http.Request) i18n.Lang {
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag, _, _ := strings.Cut(part, ";")
+		if l, ok := i18n.Parse(tag); ok {
+			return l
+		}
+	}
+	return i18n.English
 }

@@ -57,6 +57,7 @@ import (
 // Flags of zombietable serve.
 type flags struct {
 	addr, data, natsURL, cert, key, web string
+	export, restore                     string
 	trustProxy                          bool
 	replicas                            int
 	botMS                               int
@@ -76,6 +77,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.key, "tls-key", "", "TLS key file")
 	fs.StringVar(&f.web, "web", defaultWeb(), "the folder of the browser build served at /")
 	fs.BoolVar(&f.trustProxy, "trust-proxy", false, "behind a reverse proxy: take the client's address, scheme and host from X-Forwarded-*")
+	fs.StringVar(&f.export, "export", "", "write every table as a save file into this folder, then stop (a backup that is just files)")
+	fs.StringVar(&f.restore, "import", "", "store every save file (*.json) of this folder as a new table, say its links, then stop")
 	fs.IntVar(&f.botMS, "bot-ms", int(bot.DefaultBudget.Milliseconds()), fmt.Sprintf("the most milliseconds a bot thinks for one move (at most %d)", bot.MaxBudget.Milliseconds()))
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -235,15 +238,23 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 		return err
 	}
 	defer srv.Close()
+	scheme := "http"
+	if f.cert != "" {
+		scheme = "https"
+	}
+	switch {
+	case f.export != "":
+		_, err := exportTables(ctx, srv.store, f.export, stdout, operatorLang())
+		return err
+	case f.restore != "":
+		_, err := importTables(ctx, srv.store, f.restore, scheme+"://"+f.addr, stdout, operatorLang())
+		return err
+	}
 	ln, err := net.Listen("tcp", f.addr)
 	if err != nil {
 		return err
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
-	scheme := "http"
-	if f.cert != "" {
-		scheme = "https"
-	}
 	fmt.Fprintf(stdout, "zombietable serve: %s://%s/ (%s), ready in %d ms\n", scheme, ln.Addr(), where, time.Since(start).Milliseconds())
 	if _, err := os.Stat(filepath.Join(f.web, "index.html")); err != nil {
 		fmt.Fprintf(stdout, "zombietable serve: no browser build in %s (make web-build, or -web DIR): the app joins by /play, but / serves no page\n", f.web)

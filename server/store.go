@@ -199,6 +199,9 @@ func (st *store) lookup(ctx context.Context, idOrCode string) (record, error) {
 type loaded struct {
 	log  save.Log
 	last uint64
+	// claimed is how many actions the log's last message says it ends
+	// at: a log read back shorter lost some.
+	claimed int
 }
 
 // load reads a table's whole log back from the stream.
@@ -247,7 +250,7 @@ func (st *store) load(ctx context.Context, id string) (loaded, error) {
 			if first {
 				first = false
 				if out.log, err = save.Decode("table "+id, m.Data()); err != nil {
-					return loaded{}, err
+					return loaded{}, &replayError{err: err}
 				}
 				out.log.Actions = []string{}
 				continue
@@ -268,7 +271,19 @@ func (st *store) load(ctx context.Context, id string) (loaded, error) {
 	if first {
 		return loaded{}, errNoTable
 	}
+	out.claimed, _ = strconv.Atoi(lastMsg.Header.Get(hdrSeq))
 	return out, nil
+}
+
+// held is how many actions table id's log held when a process last
+// counted them (heldKey), 0 when none did.
+func (st *store) held(ctx context.Context, id string) int {
+	e, err := st.kv.Get(ctx, heldKey(id))
+	if err != nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(string(e.Value()))
+	return n
 }
 
 // appendAction adds the seq-th action to a table whose last message is

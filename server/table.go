@@ -105,10 +105,10 @@ func newTable(rec record, ld loaded) (*table, error) {
 	for i, name := range actions {
 		a, err := game.Find(sess.State, name)
 		if err != nil {
-			return nil, fmt.Errorf("table %s, action %d (%q): %w", rec.ID, i+1, name, err)
+			return nil, &replayError{at: i + 1, err: fmt.Errorf("table %s, action %d (%q): %w", rec.ID, i+1, name, err)}
 		}
 		if err := t.apply(a); err != nil {
-			return nil, fmt.Errorf("table %s, action %d (%q): %w", rec.ID, i+1, name, err)
+			return nil, &replayError{at: i + 1, err: fmt.Errorf("table %s, action %d (%q): %w", rec.ID, i+1, name, err)}
 		}
 	}
 	return t, nil
