@@ -31,9 +31,10 @@ type titleScene struct {
 	saved    int
 	players  []string
 	names    []string
+	updated  bool // the browser runs a build newer than at its last start
 }
 
-func newTitleScene() *titleScene { return &titleScene{} }
+func newTitleScene() *titleScene { return &titleScene{updated: pageUpdated()} }
 
 // offered lists the games the title screen offers: those whose data load.
 func offered() []*game.Info {
@@ -164,6 +165,9 @@ func (s *titleScene) draw(dst *ebiten.Image, a *App) {
 		s.quit.Draw(dst, u)
 	}
 	DrawText(dst, a.T("app.title.credits"), fontsBody(12*u), a.w/2, a.h-22*u, AlignCenter, sprites.Alpha(ColorTextDim, 0.8))
+	if s.updated {
+		DrawTextShadow(dst, a.T("app.webapp.updated"), fontsStrong(15*u), a.w/2, 176*u, AlignCenter, ColorAccent)
+	}
 }
 
 func (s *titleScene) drawCard(dst *ebiten.Image, a *App, i int, info *game.Info) {
