@@ -552,9 +552,13 @@ func (a *App) resize(w, h, dsf float64) (float64, float64) {
 }
 
 // UIScale is the interface scale for a window of w × h device-independent
-// pixels: 1 at 1280 × 800, growing and shrinking with the window within
-// bounds that keep text readable and the layout whole.
+// pixels: 1 at 1280 × 800 and at 800 × 1280 held upright, growing and
+// shrinking with the window within bounds that keep text readable and the
+// layout whole.
 func UIScale(w, h float32) float32 {
 	s := min(w/1280, h/800)
+	if h > w {
+		s = min(w/800, h/1280)
+	}
 	return Clamp(s, 0.8, 2.2)
 }
