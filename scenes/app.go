@@ -416,8 +416,8 @@ func sleepFrames(sleep bool) {
 
 // updateTooltip shows the tooltip of what is under the pointer after a short
 // hover, or at once on a long press. On a touch screen only a long press
-// shows one, and it stays after the finger lifts, to be read, until the next
-// touch (a stroke began this tick: began).
+// shows one, and only while the finger stays down: lifting it hides the
+// tooltip, as a new touch does (a stroke began this tick: began).
 func (a *App) updateTooltip(began bool) {
 	if a.in.Moved || a.in.LongPress {
 		a.tipArmed = true
@@ -426,7 +426,7 @@ func (a *App) updateTooltip(began bool) {
 	tp, ok := a.scene.(interface{ tooltip(a *App) string })
 	switch {
 	case a.in.Touch && !a.in.LongPress:
-		if !began {
+		if !began && a.in.Down {
 			tip = a.tipText
 		}
 	case ok && a.tipArmed:
@@ -552,9 +552,13 @@ func (a *App) resize(w, h, dsf float64) (float64, float64) {
 }
 
 // UIScale is the interface scale for a window of w × h device-independent
-// pixels: 1 at 1280 × 800, growing and shrinking with the window within
-// bounds that keep text readable and the layout whole.
+// pixels: 1 at 1280 × 800 and at 800 × 1280 held upright, growing and
+// shrinking with the window within bounds that keep text readable and the
+// layout whole.
 func UIScale(w, h float32) float32 {
 	s := min(w/1280, h/800)
+	if h > w {
+		s = min(w/800, h/1280)
+	}
 	return Clamp(s, 0.8, 2.2)
 }
