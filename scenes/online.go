@@ -76,7 +76,7 @@ type onlineScene struct {
 
 func newOnlineScene(a *App, mode onlineMode) *onlineScene {
 	s := &onlineScene{mode: mode, results: make(chan func(*App), 8), facts: map[string]*wire.TableInfo{}}
-	s.server = textField{limit: 200, hint: "https://host:8766"}
+	s.server = textField{limit: 200, hint: a.T("app.links.server_example")}
 	s.link = textField{limit: 400, hint: a.T("app.online.link_hint")}
 	s.server.text = pageOrigin()
 	if s.server.text == "" && a.store != nil {
@@ -176,7 +176,7 @@ func (s *onlineScene) layout(a *App) {
 			fw -= 230 * u
 			s.local = Button{R: Rect{x0 + 150*u + fw + 12*u, y, 218 * u, 46 * u}, Label: a.T("app.online.local"), Icon: "house", Color: ColorButtonAlt, Size: 15, Tip: a.T("app.online.local_tip")}
 		}
-		s.server.b = Button{R: Rect{x0 + 150*u, y, fw, 46 * u}, Label: s.fieldLabel(&s.server), Color: color.RGBA{40, 30, 26, 255}, Size: 15, Tip: a.T("app.online.server_tip")}
+		s.server.b = Button{R: Rect{x0 + 150*u, y, fw, 46 * u}, Label: s.server.text, Color: color.RGBA{40, 30, 26, 255}, Size: 15, Tip: a.T("app.online.server_tip")}
 		s.ctrls.Add(&s.server.b)
 		if s.local.R.W > 0 {
 			s.ctrls.Add(&s.local)
@@ -200,7 +200,7 @@ func (s *onlineScene) layout(a *App) {
 			s.ctrls.Add(&s.games[i])
 		}
 	case onlineJoin:
-		s.link.b = Button{R: Rect{x0, y + 40*u, pw - 150*u, 52 * u}, Label: s.fieldLabel(&s.link), Color: color.RGBA{40, 30, 26, 255}, Size: 14, Tip: a.T("app.online.link_tip")}
+		s.link.b = Button{R: Rect{x0, y + 40*u, pw - 150*u, 52 * u}, Label: s.link.text, Color: color.RGBA{40, 30, 26, 255}, Size: 14, Tip: a.T("app.online.link_tip")}
 		s.paste = Button{R: Rect{x0 + pw - 138*u, y + 40*u, 138 * u, 52 * u}, Label: a.T("app.online.paste"), Icon: "card-play", Color: ColorButtonAlt, Size: 15}
 		s.join = Button{R: Rect{(a.w - 260*u) / 2, y + 120*u, 260 * u, 56 * u}, Label: a.T("app.online.join_now"), Icon: "wooden-door", Glow: true}
 		s.ctrls.Add(&s.link.b)
@@ -230,13 +230,17 @@ func (s *onlineScene) layout(a *App) {
 	s.ctrls.Add(&s.btnBack)
 }
 
-// fieldLabel is what a field shows: its text, ellipsized from the left
-// while typing, or its hint.
-func (s *onlineScene) fieldLabel(f *textField) string {
+// drawField draws a field, its hint dim so that it reads as an example,
+// not a value, and the caret while typing.
+func (s *onlineScene) drawField(dst *ebiten.Image, a *App, f *textField) {
+	f.b.Draw(dst, a.u)
 	if f.text == "" && s.typing != f {
-		return f.hint
+		face := fontsBody(f.b.Size * 0.95 * a.u)
+		DrawTextMid(dst, Ellipsize(f.hint, face, f.b.R.W-24*a.u), face, f.b.R.CX(), f.b.R.CY(), AlignCenter, sprites.Alpha(ColorTextDim, 0.75))
 	}
-	return f.text
+	if s.typing == f {
+		drawCaret(dst, a, &f.b, f.text)
+	}
 }
 
 // tableLines are a row of "Your tables": the game, the code and the seat;
@@ -472,10 +476,7 @@ func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 	head := fontsStrong(18 * u)
 	if s.mode != onlineTables {
 		DrawTextMid(dst, a.T("app.online.server"), head, s.tabs[0].R.X, s.server.b.R.CY(), AlignStart, ColorText)
-		s.server.b.Draw(dst, u)
-		if s.typing == &s.server {
-			drawCaret(dst, a, &s.server.b, s.server.text)
-		}
+		s.drawField(dst, a, &s.server)
 		if s.local.R.W > 0 {
 			s.local.Draw(dst, u)
 		}
@@ -499,10 +500,7 @@ func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 		}
 	case onlineJoin:
 		DrawText(dst, a.T("app.online.link"), head, s.link.b.R.X, s.link.b.R.Y-32*u, AlignStart, ColorText)
-		s.link.b.Draw(dst, u)
-		if s.typing == &s.link {
-			drawCaret(dst, a, &s.link.b, s.link.text)
-		}
+		s.drawField(dst, a, &s.link)
 		s.paste.Draw(dst, u)
 		s.join.Draw(dst, u)
 	case onlineTables:

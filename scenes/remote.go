@@ -348,9 +348,8 @@ func (r *remoteSeat) handle(p *playScene, e *client.Event) {
 		if w.Code != "" {
 			r.rec.Code = w.Code
 		}
-		if w.Seat >= 0 {
-			p.tc.seat = r.seat
-		}
+		// A watcher is no seat: nothing at the table is drawn as its own.
+		p.tc.seat = r.seat
 	case e.Seats != nil:
 		r.setSeats(e.Seats)
 		p.statusFor = -2
@@ -552,9 +551,12 @@ func newRemotePlay(a *App, rec RemoteTable, info *game.Info, conn remoteConn) (*
 		return nil, fmt.Errorf("no table scene for %s and no generic table", info.ID)
 	}
 	r := newRemoteSeat(rec, info, conn, a.lang)
+	if rec.Token == "" {
+		r.seat = game.Nobody // a watcher
+	}
 	p := &playScene{app: a, remote: r, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2}
 	p.tc.play = p
-	p.tc.seat = max(r.seat, 0)
+	p.tc.seat = r.seat
 	p.relog()
 	p.table = mk(&p.tc)
 	p.panel = panelLog
