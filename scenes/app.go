@@ -183,6 +183,9 @@ func run(args []string, stderr io.Writer) int {
 	ebiten.SetWindowSize(a.set.Width, a.set.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
+	// Closing the window asks first while this app hosts unfinished
+	// tables (askQuit).
+	ebiten.SetWindowClosingHandled(true)
 	if a.set.Fullscreen && o.shot == "" {
 		ebiten.SetFullscreen(true)
 	}
@@ -254,6 +257,9 @@ func newApp(o options, stderr io.Writer) *App {
 		a.flash(a.lang.F("app.common.save_failed", "error", a.storeErr.Error()))
 	}
 	a.joinAtStart(o.join)
+	if o.join == "" && o.script == "" && o.shot == "" {
+		a.offerRestart()
+	}
 	if o.gameID != "" {
 		info, _ := game.Lookup(o.gameID)
 		ng := newNewGameScene(a, info)
@@ -341,6 +347,10 @@ const tps = 60
 func (a *App) Update() error {
 	if a.ending() {
 		return ebiten.Termination
+	}
+	if ebiten.IsWindowBeingClosed() {
+		a.askQuit()
+		a.dirty()
 	}
 	a.frame++
 	a.anim.advance(time.Second / tps)

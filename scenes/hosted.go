@@ -114,6 +114,7 @@ func (h *hostedScene) keep(a *App) {
 	}
 	rec := h.record()
 	rec.Links = links
+	rec.Hosted = localAddr != "" && h.server == localAddr
 	rec.Updated = time.Now().UTC()
 	if err := putRemote(a.store, &rec); err != nil {
 		a.flash(a.lang.F("app.common.save_failed", "error", err.Error()))

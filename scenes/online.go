@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"image/color"
 	"strings"
 
@@ -46,7 +47,9 @@ type onlineScene struct {
 	tabs   [3]Button
 	server textField
 	local  Button // start a server on this computer
-	typing *textField
+	// restart starts this app's server again, for the tables it hosts.
+	restart Button
+	typing  *textField
 
 	// Host: the games.
 	infos []*game.Info
@@ -121,7 +124,8 @@ func (s *onlineScene) loadTables(a *App) {
 				if err == nil {
 					s.facts[r.key()] = info
 				} else {
-					s.facts[r.key()] = &wire.TableInfo{ToAct: -2, Game: err.Error()}
+					fmt.Fprintf(a.stderr, "zombietable: table %s on %s: %v\n", r.Code, r.Server, err)
+					s.facts[r.key()] = &wire.TableInfo{ToAct: -2}
 				}
 				if s.mode == onlineTables {
 					s.layout(a)
@@ -224,6 +228,12 @@ func (s *onlineScene) layout(a *App) {
 			s.ctrls.Add(&s.rows[i])
 			s.ctrls.Add(&s.forget[i])
 		}
+		s.restart = Button{}
+		if StartLocalServer != nil && localAddr == "" && pageOrigin() == "" && len(a.hostedUnfinished()) > 0 {
+			bw := 340 * u
+			s.restart = Button{R: Rect{(a.w - bw) / 2, a.h - 54*u - 30*u - 120*u, bw, 52 * u}, Label: a.T("app.remote2.restart"), Icon: "house", Glow: true, Tip: a.T("app.remote2.restart_tip")}
+			s.ctrls.Add(&s.restart)
+		}
 	}
 	bw, bh := 220*u, 54*u
 	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 30*u, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
@@ -255,11 +265,17 @@ func (s *onlineScene) tableLines(a *App, r *RemoteTable, w float32) [2]string {
 		seat = r.Names[r.Seat]
 	}
 	head := name + " · " + r.Code + " · " + seat
+	if r.Hosted {
+		head += " · " + a.T("app.remote2.hosted_here")
+	}
 	detail := a.T("app.online.asking")
 	if f, ok := s.facts[r.key()]; ok {
 		switch {
+		case f.ToAct == -2 && r.Hosted && localAddr == "":
+			detail = a.T("app.remote2.hosted_stopped")
 		case f.ToAct == -2:
-			detail = a.T("app.online.unreachable") + ": " + f.Game
+			// The error stays on standard error: no Go on the screen.
+			detail = a.T("app.remote2.unreachable")
 		case f.Over:
 			detail = a.T("app.resume.ended")
 		case f.ToAct == r.Seat:
@@ -320,7 +336,7 @@ func (s *onlineScene) update(a *App) bool {
 	case b == &s.link.b:
 		s.typing = &s.link
 		s.layout(a)
-	case b == &s.local:
+	case b == &s.local || b == &s.restart:
 		s.startLocal(a)
 	case b == &s.paste:
 		s.pasteLink(a)
@@ -419,11 +435,16 @@ func (s *onlineScene) pasteLink(a *App) {
 func (s *onlineScene) startLocal(a *App) {
 	s.busy = a.T("app.online.starting")
 	s.async(func() func(*App) {
-		addr, err := StartLocalServer()
+		addr, err := a.startLocal()
 		return func(a *App) {
 			if err != nil {
-				s.setMsg(a, err.Error(), true)
+				fmt.Fprintln(a.stderr, "zombietable: the server on this computer:", err)
+				s.setMsg(a, a.T("app.remote2.start_failed"), true)
 				return
+			}
+			a.movedHosted(addr)
+			if s.mode == onlineTables {
+				s.loadTables(a)
 			}
 			s.server.text = addr
 			s.setMsg(a, a.lang.F("app.online.local_on", "address", addr), false)
@@ -515,6 +536,9 @@ func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 			DrawText(dst, s.lines[i][0], fontsStrong(17*u), r.R.X+is+30*u, r.R.Y+9*u, AlignStart, ColorText)
 			DrawText(dst, s.lines[i][1], fontsBody(14*u), r.R.X+is+30*u, r.R.Y+35*u, AlignStart, ColorTextDim)
 			s.forget[i].Draw(dst, u)
+		}
+		if s.restart.R.W > 0 {
+			s.restart.Draw(dst, u)
 		}
 		if s.listed != "" {
 			DrawText(dst, Ellipsize(s.listed, fontsBody(14*u), a.w-80*u), fontsBody(14*u), a.w/2, s.btnBack.R.Y-60*u, AlignCenter, ColorDanger)

@@ -1055,6 +1055,9 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	} else {
 		p.table.Draw(p.sub, &p.tc)
 	}
+	if p.remote != nil {
+		p.remote.drawDown(dst, p)
+	}
 	// Top bar.
 	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H+2*u, 0, color.RGBA{0, 0, 0, 110})
 	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H, 0, color.RGBA{26, 19, 16, 250})

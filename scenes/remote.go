@@ -515,6 +515,10 @@ func (r *remoteSeat) statusLine(a *App) string {
 	case client.Closed:
 		return a.T("app.remote.closed")
 	}
+	if r.serverDown() {
+		// Quietly: the table says the rest (drawDown).
+		return a.T("app.remote2.down_status")
+	}
 	return a.lang.F("app.remote.reconnecting", "n", r.attempt)
 }
 

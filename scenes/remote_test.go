@@ -180,8 +180,9 @@ func TestRemoteTableOfEachGamePlaysFromItsViewAlone(t *testing.T) {
 	}
 }
 
-// The top bar says when the connection is lost and when it is back; an
-// action made meanwhile is sent with the seq it answers.
+// The top bar says when the connection is lost (a first drop; longer, it
+// says the host's server stopped: TestFriendSeesTheHostStopped) and when it
+// is back; an action made meanwhile is sent with the seq it answers.
 func TestRemoteTableSaysItReconnects(t *testing.T) {
 	info, _ := game.Lookup("zombionion")
 	st, _ := info.NewGame(game.Config{Players: 2, Seed: 3})
@@ -199,9 +200,9 @@ func TestRemoteTableSaysItReconnects(t *testing.T) {
 	}
 	f.feed.Send(client.Event{Status: client.Online, Update: f.update()})
 	settle(t, a, f.seq)
-	f.feed.Send(client.Event{Status: client.Reconnecting, Attempt: 2, Err: "EOF"})
+	f.feed.Send(client.Event{Status: client.Reconnecting, Attempt: 1, Err: "EOF"})
 	settle(t, a, f.seq)
-	if s := a.StatusLine(); !strings.Contains(s, "reconnecting") || !strings.Contains(s, "2") {
+	if s := a.StatusLine(); !strings.Contains(s, "reconnecting") || !strings.Contains(s, "1") {
 		t.Errorf("while reconnecting the top bar says %q", s)
 	}
 	if err := a.RemoteAct(0); err != nil {
