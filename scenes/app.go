@@ -179,7 +179,7 @@ func run(args []string, stderr io.Writer) int {
 		return 2
 	}
 	a := newApp(o, stderr)
-	ebiten.SetWindowTitle("Zombie Table")
+	ebiten.SetWindowTitle(windowTitle)
 	ebiten.SetWindowSize(a.set.Width, a.set.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
@@ -373,6 +373,9 @@ func (a *App) Update() error {
 		a.dirty()
 	}
 	a.updateTooltip(began)
+	// A seat at a table on a server whose move waits says so in a hidden
+	// tab or a window in the background.
+	wantAttention(a.yourMoveWaits(), a.T("app.remote2.your_move_title"))
 	if a.toast != "" && a.anim.now > a.toastUntil {
 		a.toast = ""
 		a.dirty()

@@ -251,3 +251,11 @@ func (r *remoteSeat) drawDown(dst *ebiten.Image, p *playScene) {
 		ly += LineHeight(body)
 	}
 }
+
+// yourMoveWaits reports whether the screen is a seat at a table on a server
+// whose decision it is and which has not decided yet: a hidden tab, or a
+// window in the background, says so (wantAttention).
+func (a *App) yourMoveWaits() bool {
+	p, ok := a.scene.(*playScene)
+	return ok && p.remote != nil && p.tc.canAct
+}

@@ -194,3 +194,52 @@ func TestFriendSeesTheHostStopped(t *testing.T) {
 		t.Errorf("back online the top bar reads %q", a.StatusLine())
 	}
 }
+
+// The app asks for attention while a seat's move waits at a table on a
+// server: not before, not once the move is sent, never for a watcher.
+func TestYourMoveAsksForAttention(t *testing.T) {
+	for _, watcher := range []bool{false, true} {
+		a := newApp(options{store: t.TempDir()}, io.Discard)
+		a.mixer.off = true
+		a.w, a.h, a.u = 1280, 800, 1
+		feed := NewRemoteFeed()
+		rec := RemoteTable{Server: "http://127.0.0.1:1", Code: "K7M2QX", Token: tok, Game: "zombionion"}
+		seat := 0
+		if watcher {
+			rec.Token, seat = "", wire.Spectator
+		}
+		if err := a.OpenRemoteFeed(rec, feed); err != nil {
+			t.Fatal(err)
+		}
+		step := func() {
+			for range 3 {
+				if err := a.Update(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if a.yourMoveWaits() {
+			t.Fatal("attention before the table is known")
+		}
+		feed.Send(client.Event{Status: client.Online, Welcome: &wire.Welcome{Game: "zombionion", Seat: seat, Seats: []wire.SeatInfo{{Name: "Ann"}, {Name: "Bob"}}}})
+		u := &wire.Update{Seq: 0, View: []byte("{}"), ToAct: 0, TurnOf: 0, Legal: []wire.LegalAction{{ID: 1, Name: "draw"}}}
+		if watcher {
+			u.Legal = nil
+		}
+		feed.Send(client.Event{Status: client.Online, Update: u})
+		step()
+		if a.yourMoveWaits() == watcher {
+			t.Fatalf("watcher %v: attention %v with seat 0 to act", watcher, a.yourMoveWaits())
+		}
+		if watcher {
+			continue
+		}
+		if err := a.RemoteAct(0); err != nil {
+			t.Fatal(err)
+		}
+		step()
+		if a.yourMoveWaits() {
+			t.Fatal("attention once the move is sent")
+		}
+	}
+}

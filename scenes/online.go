@@ -220,7 +220,10 @@ func (s *onlineScene) layout(a *App) {
 			}
 			r := &s.recs[i]
 			ry := y + float32(i)*(rowH+10*u)
-			s.rows = append(s.rows, Button{R: Rect{x0, ry, pw - rowH - 10*u, rowH}, ID: i, Color: color.RGBA{58, 44, 36, 255}, Tip: a.T("app.online.resume_tip")})
+			// A table waiting for the player's move glows.
+			f := s.facts[r.key()]
+			waits := f != nil && !f.Over && f.ToAct >= 0 && f.ToAct == r.Seat
+			s.rows = append(s.rows, Button{R: Rect{x0, ry, pw - rowH - 10*u, rowH}, ID: i, Color: color.RGBA{58, 44, 36, 255}, Tip: a.T("app.online.resume_tip"), Glow: waits})
 			s.forget = append(s.forget, Button{R: Rect{x0 + pw - rowH + 6*u, ry + 8*u, rowH - 16*u, rowH - 16*u}, ID: i, Icon: "cross-mark", Color: ColorButtonAlt, Tip: a.T("app.online.forget_tip")})
 			s.lines = append(s.lines, s.tableLines(a, r, pw-rowH-110*u))
 		}
