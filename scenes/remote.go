@@ -193,7 +193,18 @@ type whyKey struct {
 // to the server, one for each action and position, never one a frame.
 func (r *remoteSeat) whyNot(p *playScene, a game.Action) string {
 	notNow := p.app.T("app.remote.not_now")
-	if !r.have || r.over || r.seat < 0 || r.toAct != r.seat || r.status != client.Online {
+	switch {
+	case !r.have:
+		return notNow
+	case r.over:
+		return p.app.T("app.gameover.title")
+	case r.seat < 0:
+		return p.app.T("app.remote2.why_watching")
+	case r.status != client.Online:
+		return p.app.T("app.remote2.why_offline")
+	case r.toAct != r.seat && r.toAct >= 0:
+		return p.app.lang.F("app.remote2.why_other", "who", p.seatName(r.toAct))
+	case r.toAct != r.seat:
 		return notNow
 	}
 	k := whyKey{seq: r.seq, act: a}
