@@ -179,10 +179,13 @@ func run(args []string, stderr io.Writer) int {
 		return 2
 	}
 	a := newApp(o, stderr)
-	ebiten.SetWindowTitle("Zombie Table")
+	ebiten.SetWindowTitle(windowTitle)
 	ebiten.SetWindowSize(a.set.Width, a.set.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
+	// Closing the window asks first while this app hosts unfinished
+	// tables (askQuit).
+	ebiten.SetWindowClosingHandled(true)
 	if a.set.Fullscreen && o.shot == "" {
 		ebiten.SetFullscreen(true)
 	}
@@ -254,6 +257,9 @@ func newApp(o options, stderr io.Writer) *App {
 		a.flash(a.lang.F("app.common.save_failed", "error", a.storeErr.Error()))
 	}
 	a.joinAtStart(o.join)
+	if o.join == "" && o.script == "" && o.shot == "" {
+		a.offerRestart()
+	}
 	if o.gameID != "" {
 		info, _ := game.Lookup(o.gameID)
 		ng := newNewGameScene(a, info)
@@ -342,6 +348,10 @@ func (a *App) Update() error {
 	if a.ending() {
 		return ebiten.Termination
 	}
+	if ebiten.IsWindowBeingClosed() {
+		a.askQuit()
+		a.dirty()
+	}
 	a.frame++
 	a.anim.advance(time.Second / tps)
 	a.in.update()
@@ -363,6 +373,9 @@ func (a *App) Update() error {
 		a.dirty()
 	}
 	a.updateTooltip(began)
+	// A seat at a table on a server whose move waits says so in a hidden
+	// tab or a window in the background.
+	wantAttention(a.yourMoveWaits(), a.T("app.remote2.your_move_title"))
 	if a.toast != "" && a.anim.now > a.toastUntil {
 		a.toast = ""
 		a.dirty()

@@ -233,7 +233,7 @@ func (s *titleScene) update(a *App) bool {
 	case b == &s.settings:
 		a.openSettings()
 	case b == &s.quit:
-		a.quit = true
+		a.askQuit()
 	case b == &s.online[0] || b == &s.online[1] || b == &s.online[2]:
 		a.setScene(newOnlineScene(a, onlineMode(b.ID)))
 	default:
