@@ -40,8 +40,6 @@ import (
 	"fmt"
 	"io"
 	"log"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -182,11 +180,11 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 		return err
 	}
 	defer srv.Close()
-	ln, err := net.Listen("tcp", f.addr)
+	ln, err := srv.listen(f.addr)
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	hs := srv.HTTPServer()
 	scheme := "http"
 	if f.cert != "" {
 		scheme = "https"
