@@ -126,6 +126,9 @@ func (c *Coach) Think(n int) bool {
 	return bot.Overdue(c.b, c.began, Budget)
 }
 
+// Progress reports the simulations run and the hard bot's budget.
+func (c *Coach) Progress() (done, budget int) { return c.b.Progress() }
+
 // Advice is the coach's answer so far.
 func (c *Coach) Advice() Advice {
 	done, _ := c.b.Progress()

@@ -45,6 +45,8 @@ type Seat struct {
 	// or SecretsTable (the table plays those chances for them, with no
 	// hand-off); "" before they chose.
 	Secrets string `json:"secrets,omitempty"`
+	// Coached is how many times the person asked the coach in this game.
+	Coached int `json:"coached,omitempty"`
 }
 
 // The standing choices of Seat.Secrets.
@@ -170,6 +172,9 @@ func (l *Log) check() error {
 			}
 		default:
 			return fmt.Errorf("seats[%d].kind: %s is neither %q nor %q", i, game.Echo(s.Kind), Human, Bot)
+		}
+		if s.Coached < 0 || s.Coached > MaxActions {
+			return fmt.Errorf("seats[%d].coached: %d", i, s.Coached)
 		}
 		if s.Secrets != "" && s.Secrets != SecretsAsk && s.Secrets != SecretsTable {
 			return fmt.Errorf("seats[%d].secrets: %s is neither %q nor %q", i, game.Echo(s.Secrets), SecretsAsk, SecretsTable)

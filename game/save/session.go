@@ -267,3 +267,16 @@ func (s *Session) UndoFor(seat game.Seat) error {
 	}
 	return s.Undo()
 }
+
+// Prefix is l with only its first n actions (all of them when n is past
+// its end) and no summary: the game at an earlier position. A fork past
+// that position is left out, as it had not happened yet.
+func (l Log) Prefix(n int) Log {
+	n = max(0, min(n, len(l.Actions)))
+	l.Actions = l.Actions[:n:n]
+	l.Summary = nil
+	if l.Fork != nil && l.Fork.At > n {
+		l.Fork = nil
+	}
+	return l
+}
