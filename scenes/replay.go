@@ -174,9 +174,9 @@ func (rv *replayView) layoutStrip(p *playScene, a *App) {
 	r := p.tc.rect
 	rv.strip = Rect{float32(r.Min.X), float32(r.Max.Y), float32(r.Dx()), replayStripH * u}
 	pad := 14 * u
-	rv.bar = Rect{rv.strip.X + pad, rv.strip.Y + 14*u, rv.strip.W - 2*pad, 20 * u}
-	bh := 44 * u
-	y := rv.strip.Y + rv.strip.H - bh - 10*u
+	rv.bar = Rect{rv.strip.X + pad, rv.strip.Y + 10*u, rv.strip.W - 2*pad, 20 * u}
+	bh := 40 * u
+	y := rv.strip.Y + rv.strip.H - bh - 8*u
 	x := rv.strip.X + pad
 	small := func(b *Button, label, icon, tip string, w float32) {
 		*b = Button{R: Rect{x, y, w, bh}, Label: label, Icon: icon, Color: ColorButtonAlt, Size: 15, Tip: tip}
@@ -417,7 +417,7 @@ func (rv *replayView) draw(dst *ebiten.Image, p *playScene, a *App) {
 		lastX = x
 	}
 	sprites.FillCircle(dst, rv.barX(rv.at), mid, 8*u, ColorAccent)
-	DrawText(dst, rv.posText, fontsBody(14*u), b.X, b.Y+b.H+8*u, AlignStart, ColorTextDim)
+	DrawText(dst, rv.posText, fontsBody(13*u), b.X, b.Y+b.H+4*u, AlignStart, ColorTextDim)
 	for _, bt := range []*Button{&rv.btnStart, &rv.btnTurnBack, &rv.btnBack, &rv.btnPlay, &rv.btnFwd, &rv.btnTurnFwd, &rv.btnEnd, &rv.btnSpeed, &rv.btnSeat, &rv.btnCoach, &rv.btnFork} {
 		bt.Draw(dst, u)
 	}
@@ -733,7 +733,7 @@ func (a *App) openReplayData(name string, data []byte) error {
 }
 
 // replayStep runs a script's replay steps: replay[:N], seek:N, step:WHERE,
-// as:I|follow, fork:same|fresh, coach; it reports whether the step is done.
+// as:I|follow, fork:ask|same|fresh, coach; it reports whether the step is done.
 func (a *App) replayStep(st Step, play *playScene) (bool, error) {
 	if st.Verb == "replay" {
 		saved, err := a.listSaved()
@@ -813,9 +813,12 @@ func (a *App) replayStep(st Step, play *playScene) (bool, error) {
 		if rv.fork == nil {
 			rv.openFork(play, a)
 		}
+		if st.Args[0] == "ask" {
+			return true, nil
+		}
 		fresh := st.Args[0] == "fresh"
 		if st.Args[0] != "same" && !fresh {
-			return false, fmt.Errorf("fork is same or fresh")
+			return false, fmt.Errorf("fork is ask, same or fresh")
 		}
 		return true, rv.playOn(play, a, fresh)
 	}
