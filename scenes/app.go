@@ -100,6 +100,7 @@ type options struct {
 	lang          string
 	store         string
 	join          string
+	replay        string
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -117,6 +118,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.lang, "lang", "", "interface language, "+langCodes()+" (default: saved setting or system locale)")
 	fs.StringVar(&o.store, "store", "", "keep settings and saves in this folder instead of the user's config folder")
 	fs.StringVar(&o.join, "join", "", "join a table on a server by the link of a seat (https://host/#join=CODE&token=…)")
+	fs.StringVar(&o.replay, "replay", "", "open the game saved in this file in the replay viewer")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -257,7 +259,8 @@ func newApp(o options, stderr io.Writer) *App {
 		a.flash(a.lang.F("app.common.save_failed", "error", a.storeErr.Error()))
 	}
 	a.joinAtStart(o.join)
-	if o.join == "" && o.script == "" && o.shot == "" {
+	a.replayAtStart(o.replay)
+	if o.join == "" && o.script == "" && o.shot == "" && o.replay == "" {
 		a.offerRestart()
 	}
 	if o.gameID != "" {

@@ -1402,6 +1402,13 @@ func (a *App) resume(sv save.Saved) error {
 	if sv.Err != nil {
 		return sv.Err
 	}
+	if sm := sv.Log.Summary; sm != nil && sm.ToAct == int(game.Nobody) {
+		// A finished game opens in the replay viewer.
+		return a.openReplay(sv.Log)
+	}
+	if sv.Log.Fork != nil {
+		return a.resumeFork(sv)
+	}
 	info, err := game.Lookup(sv.Log.Game)
 	if err != nil {
 		return err

@@ -361,7 +361,13 @@ func (s *onlineScene) update(a *App) bool {
 			return true
 		}
 	case s.mode == onlineTables && b.ID < len(s.rows) && b == &s.rows[b.ID]:
-		if err := a.openRemote(s.recs[b.ID]); err != nil {
+		rec := s.recs[b.ID]
+		if f, ok := s.facts[rec.key()]; ok && f.Over || rec.Over {
+			// A finished table opens in the replay viewer, from its save.
+			a.fetchReplay(rec.Server, rec.Code)
+			return true
+		}
+		if err := a.openRemote(rec); err != nil {
 			s.setMsg(a, err.Error(), true)
 		}
 		return true
