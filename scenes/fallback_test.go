@@ -119,14 +119,14 @@ func TestMovedTextsReadInTheLanguage(t *testing.T) {
 	}
 }
 
-// TestServerIsAskedForALanguageItSpeaks: at a table on a server, a French or
-// German player asks for English lines and reasons, which the protocol has,
-// until the server's texts move into the catalogs.
+// TestServerIsAskedForALanguageItSpeaks: at a table on a server, each
+// player asks for lines and reasons in their own language, which the
+// protocol has.
 func TestServerIsAskedForALanguageItSpeaks(t *testing.T) {
 	for _, c := range []struct {
 		l    Lang
 		want string
-	}{{English, "en"}, {Italian, "it"}, {French, "en"}, {German, "en"}} {
+	}{{English, "en"}, {Italian, "it"}, {French, "fr"}, {German, "de"}} {
 		if got := serverLang(c.l); got != c.want {
 			t.Errorf("%s: the server is asked for %q, want %q", c.l, got, c.want)
 		}
