@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strconv"
+	"strings"
 
 	"zombietable/game"
 )
@@ -528,4 +529,80 @@ func (g *State) ActionString(a game.Action) string {
 		return "keep"
 	}
 	return "action " + strconv.Itoa(int(a))
+}
+
+// ParseAction reads back the action ActionString names (game.Parser), so
+// that replaying a long game finds each action without naming every legal
+// one: "lay 3,6 r1", "step E", "play shotgun", "dog 10,19", "place random"…
+func (g *State) ParseAction(name string) (game.Action, bool) {
+	verb, rest, _ := strings.Cut(name, " ")
+	switch verb {
+	case "stop":
+		return act(aStop, 0), rest == ""
+	case "cast":
+		return act(aCast, 0), rest == ""
+	case "spend":
+		return act(aSpend, 0), rest == ""
+	case "bite":
+		return act(aBite, 0), rest == ""
+	case "pass":
+		return act(aPass, 0), rest == ""
+	case "keep":
+		return act(aKeep, 0), rest == ""
+	case "step":
+		for d, n := range dirNames {
+			if rest == n {
+				return act(aStep, d), true
+			}
+		}
+	case "play", "use", "discard":
+		kind := aPlay
+		switch verb {
+		case "use":
+			kind = aUse
+		case "discard":
+			kind = aDiscard
+		}
+		for ty, id := range evIDs {
+			if rest == id {
+				return act(kind, ty), true
+			}
+		}
+	case "lay":
+		at, rot, ok := strings.Cut(rest, " r")
+		x, y, okXY := parseXY(at)
+		r, err := strconv.Atoi(rot)
+		if ok && okXY && err == nil && r >= 0 && r < 4 && x < gridW && y < gridH {
+			return act(aPlace, (y*gridW+x)*4+r), true
+		}
+	case "dog", "to", "place":
+		if verb == "place" && rest == "random" {
+			return act(aDogsRandom, 0), true
+		}
+		x, y, ok := parseXY(rest)
+		if !ok || x >= gridW*3 || y >= gridH*3 {
+			break
+		}
+		k := g.Cell[(y/3)*gridW+x/3]
+		if k < 0 {
+			break
+		}
+		kind := aDog
+		switch verb {
+		case "to":
+			kind = aDogTo
+		case "place":
+			kind = aDogAt
+		}
+		return act(kind, int(k)*9+y%3*3+x%3), true
+	}
+	return 0, false
+}
+
+// parseXY reads "x,y", two numbers from 0.
+func parseXY(s string) (x, y int, ok bool) {
+	xs, ys, ok := strings.Cut(s, ",")
+	x, errX := strconv.Atoi(xs)
+	y, errY := strconv.Atoi(ys)
+	return x, y, ok && errX == nil && errY == nil && x >= 0 && y >= 0
 }

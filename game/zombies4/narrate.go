@@ -40,9 +40,9 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	// second square of the same card).
 	at := func(q int, same bool, en, itPrep string) string {
 		if it {
-			return g.placeOf(q, same).at(true, itPrep)
+			return g.placeOf(q, same, true).at(true, itPrep)
 		}
-		return g.placeOf(q, same).at(false, en)
+		return g.placeOf(q, same, false).at(false, en)
 	}
 	switch kind {
 	case aPlace:
