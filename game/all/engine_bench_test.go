@@ -133,10 +133,7 @@ func BenchmarkEngine(b *testing.B) {
 						game.DescribeAction(st, a, seats, lang)
 						lines++
 					}
-					var before game.State
-					if _, ok := st.(game.Narrator); ok {
-						before = st.Clone()
-					}
+					before := game.Before(st)
 					if err := st.Apply(a); err != nil {
 						b.Fatal(err)
 					}

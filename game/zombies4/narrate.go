@@ -102,9 +102,16 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	return say("does %s", "fa %s", g.ActionString(a))
 }
 
+// NarratesAlone marks the state a game.LoneNarrator: Narrate tells an action
+// from the events it recorded alone.
+func (g *State) NarratesAlone() {}
+
 // Narrate tells what the last action set off: map cards drawn and laid,
 // dice, kills, bites, deaths, counters taken, cards drawn (counted, not
 // named), pages stolen or burned, and the end. All of it is public.
+//
+// It tells from the events the action recorded (Log), never reading before:
+// the state is a game.LoneNarrator.
 func (g *State) Narrate(before game.State, names []string, lang string) []string {
 	if _, ok := before.(*State); !ok {
 		return nil
