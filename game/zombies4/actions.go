@@ -480,13 +480,19 @@ func (g *State) refuse(a game.Action) error {
 
 // sqName names a square by its column and row on the table, as "x,y".
 func (g *State) sqName(q int) string {
+	var buf [16]byte
+	return string(g.appendSq(buf[:0], q))
+}
+
+// appendSq appends sqName(q) to b.
+func (g *State) appendSq(b []byte, q int) []byte {
 	if q < 0 || q >= int(g.NLaid)*9 {
-		return "?"
+		return append(b, '?')
 	}
 	cell := int(g.Laid[q/9].Cell)
-	x := cell%gridW*3 + q%9%3
-	y := cell/gridW*3 + q%9/3
-	return strconv.Itoa(x) + "," + strconv.Itoa(y)
+	b = strconv.AppendInt(b, int64(cell%gridW*3+q%9%3), 10)
+	b = append(b, ',')
+	return strconv.AppendInt(b, int64(cell/gridW*3+q%9/3), 10)
 }
 
 var dirNames = [4]string{"N", "E", "S", "W"}
@@ -498,7 +504,13 @@ func (g *State) ActionString(a game.Action) string {
 	switch kind {
 	case aPlace:
 		c := x / 4
-		return fmt.Sprintf("lay %d,%d r%d", c%gridW, c/gridW, x%4)
+		var buf [24]byte
+		b := append(buf[:0], "lay "...)
+		b = strconv.AppendInt(b, int64(c%gridW), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(c/gridW), 10)
+		b = append(b, " r"...)
+		return string(strconv.AppendInt(b, int64(x%4), 10))
 	case aStep:
 		if x < 4 {
 			return "step " + dirNames[x]
@@ -517,12 +529,10 @@ func (g *State) ActionString(a game.Action) string {
 		}
 	case aPass:
 		return "pass"
-	case aDog:
-		return "dog " + g.sqName(x)
-	case aDogTo:
-		return "to " + g.sqName(x)
-	case aDogAt:
-		return "place " + g.sqName(x)
+	case aDog, aDogTo, aDogAt:
+		var buf [24]byte
+		b := append(buf[:0], [...]string{aDog: "dog ", aDogTo: "to ", aDogAt: "place "}[kind]...)
+		return string(g.appendSq(b, x))
 	case aDogsRandom:
 		return "place random"
 	case aKeep:
