@@ -15,7 +15,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"slices"
 )
 
 // Seat is a player's place at the table, 0 to Players()-1.
@@ -253,22 +252,22 @@ type Answerer interface {
 func Legal(s State) []Action { return s.Legal(nil) }
 
 // Parser is implemented by games that read an action back from its name
-// (ActionString) without naming every legal action first, which is most of
-// the work of replaying a long game: ParseAction returns the action name
-// names, or false for a name it does not read. Find still checks that the
-// action is legal and is named name.
+// (ActionString) without listing and naming every legal action first, which
+// is most of the work of replaying a long game: ParseAction returns the legal
+// action named name, or false when no legal action is (or the name is not
+// one it reads). Find still checks that the action is named name.
 type Parser interface {
 	ParseAction(name string) (Action, bool)
 }
 
 // Find returns the legal action of s named name.
 func Find(s State, name string) (Action, error) {
-	legal := s.Legal(nil)
 	if p, ok := s.(Parser); ok {
-		if a, ok := p.ParseAction(name); ok && slices.Contains(legal, a) && s.ActionString(a) == name {
+		if a, ok := p.ParseAction(name); ok && s.ActionString(a) == name {
 			return a, nil
 		}
 	}
+	legal := s.Legal(nil)
 	for _, a := range legal {
 		if s.ActionString(a) == name {
 			return a, nil

@@ -541,10 +541,17 @@ func (g *State) ActionString(a game.Action) string {
 	return "action " + strconv.Itoa(int(a))
 }
 
-// ParseAction reads back the action ActionString names (game.Parser), so
-// that replaying a long game finds each action without naming every legal
-// one: "lay 3,6 r1", "step E", "play shotgun", "dog 10,19", "place random"…
+// ParseAction reads back the legal action ActionString names (game.Parser),
+// so that replaying a long game finds each action without listing and
+// naming every legal one: "lay 3,6 r1", "step E", "play shotgun", "dog
+// 10,19", "place random"…
 func (g *State) ParseAction(name string) (game.Action, bool) {
+	a, ok := g.parseAction(name)
+	return a, ok && g.legal(a)
+}
+
+// parseAction reads the action a name names, legal or not.
+func (g *State) parseAction(name string) (game.Action, bool) {
 	verb, rest, _ := strings.Cut(name, " ")
 	switch verb {
 	case "stop":

@@ -1,6 +1,8 @@
 package zombies4
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"zombietable/game"
@@ -11,7 +13,7 @@ import (
 // read as none, or as an action its name does not match, which game.Find
 // then refuses.
 func TestParseActionReadsEveryName(t *testing.T) {
-	checked := 0
+	checked, steps := 0, 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		g, err := New(game.Config{Players: 2 + int(seed%5), Seed: seed})
 		if err != nil {
@@ -28,6 +30,16 @@ func TestParseActionReadsEveryName(t *testing.T) {
 				}
 				checked++
 			}
+			// every other name of its kind is refused: a lay on any cell
+			// and turn, a step any way, any dog square named
+			if steps%53 == 0 {
+				for _, name := range candidateNames() {
+					if a, ok := g.ParseAction(name); ok && !slices.Contains(legal, a) {
+						t.Fatalf("seed %d: %q read as %d, which is not legal", seed, name, a)
+					}
+				}
+			}
+			steps++
 			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
 				t.Fatal(err)
 			}
@@ -46,4 +58,26 @@ func TestParseActionReadsEveryName(t *testing.T) {
 		}
 	}
 	t.Logf("%d legal actions read back", checked)
+}
+
+// candidateNames are names of every kind of action: every lay, step and dog
+// square of the table, every card played, used or discarded.
+func candidateNames() []string {
+	out := []string{"stop", "cast", "spend", "bite", "pass", "keep", "place random", "step N", "step E", "step S", "step W"}
+	for y := 0; y < gridH; y++ {
+		for x := 0; x < gridW; x++ {
+			for r := 0; r < 4; r++ {
+				out = append(out, fmt.Sprintf("lay %d,%d r%d", x, y, r))
+			}
+		}
+	}
+	for y := 0; y < gridH*3; y++ {
+		for x := 0; x < gridW*3; x++ {
+			out = append(out, fmt.Sprintf("dog %d,%d", x, y), fmt.Sprintf("to %d,%d", x, y), fmt.Sprintf("place %d,%d", x, y))
+		}
+	}
+	for _, id := range evIDs {
+		out = append(out, "play "+id, "use "+id, "discard "+id)
+	}
+	return out
 }
