@@ -48,6 +48,9 @@ func (c Config) Option(key, def string) string {
 type Level struct {
 	Name string `json:"name"` // easy, normal, hard
 	Bot  string `json:"bot"`  // a bot spec such as "heuristic" or "ismcts:2000"
+	// Kept is true for a level no longer offered for a new game, kept so
+	// that the games saved with it still load and play as they did.
+	Kept bool `json:"kept,omitempty"`
 }
 
 // Info describes a registered game.
@@ -76,6 +79,10 @@ type Info struct {
 	Bots map[string]BotMaker
 	// Levels map difficulty names to bots, easiest first.
 	Levels []Level
+	// Team is true for a game the seats play together against the game
+	// itself: the bots' levels are then the teammates' skill, and how hard
+	// the game is belongs to the table (one of its Options).
+	Team bool
 	// Rollout, if set, names the bot ISMCTS uses to finish its simulations.
 	Rollout string
 	// Eval, if set, scores the position where an ISMCTS simulation stopped,
@@ -206,6 +213,17 @@ func (info *Info) LevelBot(level string) (string, error) {
 		names[i] = l.Name
 	}
 	return "", fmt.Errorf("%s has no bot level %s (levels: %s)", info.ID, Echo(level), strings.Join(names, ", "))
+}
+
+// Offered lists the levels a new game offers: all but the Kept ones.
+func (info *Info) Offered() []Level {
+	out := make([]Level, 0, len(info.Levels))
+	for _, l := range info.Levels {
+		if !l.Kept {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 func (info *Info) option(key string) *Option {
