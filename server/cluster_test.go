@@ -106,7 +106,7 @@ func TestClusterLosesItsLeader(t *testing.T) {
 	var bases []string
 	for i := range 3 {
 		urls := []string{cl.urls[i], cl.urls[(i+1)%3], cl.urls[(i+2)%3]}
-		bases = append(bases, startChild(t, "-nats "+strings.Join(urls, ",")+" -replicas 3 -bot-ms 2000").base)
+		bases = append(bases, startChild(t, "-nats "+strings.Join(urls, ",")+" -replicas 3 -bot-ms 2000 -lookups 100000").base)
 	}
 	cr := create(t, bases[0], wire.CreateTable{Game: "tsunami", Seats: append(seatNames(3), wire.SeatRequest{Bot: "easy"})})
 
@@ -158,7 +158,7 @@ func TestClusterLosesItsLeader(t *testing.T) {
 		frames = append(frames, c.frames())
 	}
 	var l save.Log
-	if code := getJSON(t, bases[(1)]+wire.PathTables+"/"+cr.Table+"/save", &l); code != 200 {
+	if code := getJSONAs(t, bases[(1)]+wire.PathTables+"/"+cr.Table+"/save", cr.Seats[0].Token, &l); code != 200 {
 		t.Fatalf("the save at the end: %d", code)
 	}
 	checkTable(l, all, frames, t.Errorf)

@@ -265,8 +265,12 @@ func playTable(t *testing.T, n *node, tc tableCase, seed uint64) {
 		c.close()
 	}
 
+	// The save of a game over goes to its seats, and to nobody else.
+	if code := getJSON(t, base+wire.PathTables+"/"+cr.Table+"/save", nil); code != 403 {
+		t.Errorf("the save of a game over, asked without a seat's token: %d, want 403", code)
+	}
 	var l save.Log
-	resp := getJSON(t, base+wire.PathTables+"/"+cr.Table+"/save", &l)
+	resp := getJSONAs(t, base+wire.PathTables+"/"+cr.Table+"/save", cr.Seats[0].Token, &l)
 	if resp != 200 {
 		t.Fatalf("the save of a game over: %d", resp)
 	}

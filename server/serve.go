@@ -43,6 +43,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -50,6 +52,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"zombietable/game/bot"
+	"zombietable/netplay/wire"
 )
 
 // Flags of zombietable serve.
@@ -58,6 +61,9 @@ type flags struct {
 	trustProxy                          bool
 	replicas                            int
 	botMS                               int
+	expire                              time.Duration
+	lookups                             int
+	maxBot                              string
 }
 
 // Main runs zombietable serve with args (the flags after "serve") until
@@ -75,6 +81,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.web, "web", defaultWeb(), "the folder of the browser build served at /")
 	fs.BoolVar(&f.trustProxy, "trust-proxy", false, "behind a reverse proxy: take the client's address, scheme and host from X-Forwarded-*")
 	fs.IntVar(&f.botMS, "bot-ms", int(bot.DefaultBudget.Milliseconds()), fmt.Sprintf("the most milliseconds a bot thinks for one move (at most %d)", bot.MaxBudget.Milliseconds()))
+	fs.StringVar(&f.maxBot, "max-bot", "", "the highest bot level new tables may seat (easy, normal or hard); without it every level and bot spec")
+	fs.IntVar(&f.lookups, "lookups", wire.LookupsPerSecond, fmt.Sprintf("the table lookups one address may make a second (a miss costs %d, %d at once)", wire.MissCost, wire.LookupBurst))
+	fs.DurationVar(&f.expire, "expire-finished", 0, "delete a finished table this long after its end (720h: thirty days); 0 keeps every table")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -84,6 +93,18 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	if (f.cert == "") != (f.key == "") {
 		fmt.Fprintln(stderr, "serve: give both -tls-cert and -tls-key, or neither")
+		return 2
+	}
+	if f.maxBot != "" && !slices.Contains(botLevels, f.maxBot) {
+		fmt.Fprintf(stderr, "serve: -max-bot %q: give one of %s\n", f.maxBot, strings.Join(botLevels, ", "))
+		return 2
+	}
+	if f.lookups < 1 {
+		fmt.Fprintf(stderr, "serve: -lookups %d: give a number above 0\n", f.lookups)
+		return 2
+	}
+	if f.expire < 0 {
+		fmt.Fprintf(stderr, "serve: -expire-finished %v: give a duration above 0, or 0 to keep every table\n", f.expire)
 		return 2
 	}
 	if f.botMS < 1 || int64(f.botMS) > bot.MaxBudget.Milliseconds() {
@@ -175,7 +196,7 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 	}
 	defer nc.Close()
 	srv, err := New(ctx, nc, Config{TrustProxy: f.trustProxy, Web: f.web, Replicas: f.replicas,
-		BotBudget: time.Duration(f.botMS) * time.Millisecond, Log: log.New(os.Stderr, "serve: ", log.LstdFlags)})
+		BotBudget: time.Duration(f.botMS) * time.Millisecond, ExpireFinished: f.expire, LookupsPerSecond: f.lookups, MaxBot: f.maxBot, Log: log.New(os.Stderr, "serve: ", log.LstdFlags)})
 	if err != nil {
 		return err
 	}

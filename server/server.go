@@ -38,6 +38,18 @@ type Config struct {
 	// idle for as long.
 	AllConnsPerAddr int
 	IdleConn        time.Duration
+	// LookupsPerSecond, LookupBurst and MissCost bound an address's table
+	// lookups (type lookups).
+	LookupsPerSecond, LookupBurst, MissCost int
+	// BotPause is how long bots play on at a table nobody has open; then
+	// they wait until somebody looks again.
+	BotPause time.Duration
+	// MaxBot is the highest bot level a new table may seat ("easy",
+	// "normal", "hard"); "" takes every level and bot spec.
+	MaxBot string
+	// ExpireFinished deletes a finished table so long after its end; 0
+	// keeps every table.
+	ExpireFinished time.Duration
 	// TrustProxy takes the client's address, scheme and host from
 	// X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host.
 	TrustProxy bool
@@ -61,11 +73,12 @@ type Server struct {
 	store *store
 	proc  string // this process's name in presence messages
 
-	mu     sync.Mutex
-	tables map[string]*table
-	addrs  map[string]*addrUse
+	mu      sync.Mutex
+	tables  map[string]*table
+	addrs   map[string]*addrUse
+	lookups *lookups
 
-	bots    chan struct{} // a slot for each bot thinking at once
+	sched   *scheduler // the bots' slots, one per core
 	subs    []*nats.Subscription
 	ctx     context.Context
 	cancel  context.CancelFunc
@@ -107,13 +120,26 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	if cfg.IdleConn <= 0 {
 		cfg.IdleConn = idleTimeout
 	}
+	if cfg.BotPause <= 0 {
+		cfg.BotPause = 10 * time.Minute
+	}
+	if cfg.LookupsPerSecond <= 0 {
+		cfg.LookupsPerSecond = wire.LookupsPerSecond
+	}
+	if cfg.LookupBurst <= 0 {
+		cfg.LookupBurst = wire.LookupBurst
+	}
+	if cfg.MissCost <= 0 {
+		cfg.MissCost = wire.MissCost
+	}
 	st, err := openStore(ctx, nc, cfg.Replicas)
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, nc: nc, store: st, proc: randomHex(8), tables: map[string]*table{},
-		addrs: map[string]*addrUse{}, bots: make(chan struct{}, botSlots())}
+		addrs: map[string]*addrUse{}, lookups: newLookups(&cfg), sched: newScheduler()}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.sched.start(s.ctx, botSlots(), &s.wg)
 	sub, err := nc.QueueSubscribe(reqPrefix+"*", engineQueue, s.onRequest)
 	if err != nil {
 		return nil, err
@@ -125,6 +151,10 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	nc.SetReconnectHandler(func(*nats.Conn) { go s.resyncAll(0) })
 	s.wg.Add(1)
 	go s.housekeeping()
+	if cfg.ExpireFinished > 0 {
+		s.wg.Add(1)
+		go s.expiring()
+	}
 	return s, nil
 }
 
@@ -198,6 +228,9 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 	s.mu.Lock()
 	s.tables[id] = t
 	s.mu.Unlock()
+	if t.sess.State.Over() {
+		s.finished(id) // a table that ended before its end was recorded
+	}
 	// Ask the processes with sockets at the table who they hold.
 	t.mu.Lock()
 	s.announce(t, true)
@@ -292,6 +325,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 	}
 	if r.Op == "kick" {
 		t.mu.Lock()
+		t.looked = time.Now() // kicked for sockets at the table, or its creator
 		s.startBot(t)
 		t.mu.Unlock()
 		return reply{OK: true}
@@ -380,6 +414,9 @@ func (s *Server) published(t *table, last uint64, action string) {
 	_ = s.nc.PublishMsg(m)
 	s.notify(t)
 	s.startBot(t)
+	if t.sess.State.Over() {
+		s.finished(t.id)
+	}
 }
 
 // onUpdate follows an action another process appended. A gap means an
@@ -468,8 +505,8 @@ func botSlots() int { return runtime.GOMAXPROCS(0) }
 func (s *Server) startBot(t *table) {
 	st := t.sess.State
 	level, ok := t.botSeat(st.ToAct())
-	if !ok || t.thinking || st.Over() {
-		return
+	if !ok || t.thinking || st.Over() || !s.watched(t, time.Now()) {
+		return // a table nobody looked at for a while waits for a look
 	}
 	spec, err := t.sess.Info.LevelBot(level)
 	if err != nil {
@@ -488,10 +525,7 @@ func (s *Server) startBot(t *table) {
 	go func() {
 		defer s.wg.Done()
 		name := ""
-		select {
-		case s.bots <- struct{}{}:
-			a, _, err := bot.Within(b, clone, s.cfg.BotBudget)
-			<-s.bots
+		if a, err, ok := s.sched.decide(s.ctx, t.id, b, clone, s.cfg.BotBudget); ok {
 			if err != nil {
 				// A bot that cannot finish in time must not stall the
 				// table: a random legal action stands in for it.
@@ -499,7 +533,6 @@ func (s *Server) startBot(t *table) {
 				a = bot.Choose(bot.NewRandom(seed), clone)
 			}
 			name = clone.ActionString(a)
-		case <-s.ctx.Done():
 		}
 		t.mu.Lock()
 		t.thinking = false

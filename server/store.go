@@ -50,6 +50,9 @@ type record struct {
 	Created time.Time `json:"created"`
 	// Tokens holds each seat's token hashed with SHA-256 (hex), "" for a bot.
 	Tokens []string `json:"tokens"`
+	// Public gives the finished table's save to anyone with its code, not
+	// only to its seats.
+	Public bool `json:"public,omitempty"`
 }
 
 // store keeps the tables in JetStream.
@@ -108,9 +111,10 @@ func isConflict(err error) bool {
 }
 
 // create stores a new table: its code, its header and its record. It
-// returns the record and each person's token (bots get "").
-func (st *store) create(ctx context.Context, l save.Log) (record, []string, error) {
-	rec := record{Created: time.Now().UTC(), Game: l.Game}
+// returns the record and each person's token (bots get ""). A public
+// table's save goes to anyone with its code once the game is over.
+func (st *store) create(ctx context.Context, l save.Log, public bool) (record, []string, error) {
+	rec := record{Created: time.Now().UTC(), Game: l.Game, Public: public}
 	tokens := make([]string, len(l.Seats))
 	rec.Tokens = make([]string, len(l.Seats))
 	for i, s := range l.Seats {

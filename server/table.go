@@ -74,6 +74,8 @@ type table struct {
 	seenSub *nats.Subscription
 	// thinking is set while this process's bot decides at the table.
 	thinking bool
+	// looked is when somebody last had the table open (BotPause).
+	looked time.Time
 	// watch fires when a bot seat has been to act for too long here.
 	watch *time.Timer
 }
@@ -97,7 +99,7 @@ func newTable(rec record, ld loaded) (*table, error) {
 		return nil, err
 	}
 	t := &table{id: rec.ID, rec: rec, sess: sess, last: ld.last, conns: map[*conn]struct{}{},
-		remote: map[string]presence{}, used: time.Now()}
+		remote: map[string]presence{}, used: time.Now(), looked: time.Now()}
 	for _, s := range l.Seats {
 		t.names = append(t.names, s.Name)
 	}
