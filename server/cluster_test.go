@@ -143,13 +143,33 @@ func TestClusterLosesItsLeader(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	leader := streamLeader(t, js)
+	var stopped time.Time
 	for _, ns := range cl.nodes {
 		if ns.Name() == leader {
 			t.Logf("stopping %s, the stream's leader", leader)
+			stopped = time.Now()
 			ns.Shutdown()
 		}
 	}
 	wg.Wait()
+	// The stall: the longest any connection went without an update from
+	// the leader's loss on (reported, not asserted: it is the cluster's
+	// election as much as ours).
+	var stalls []string
+	worst := time.Duration(0)
+	for _, sn := range all {
+		prev, longest := stopped, time.Duration(0)
+		for _, at := range sn.arrived {
+			if at.Before(stopped) {
+				continue
+			}
+			longest = max(longest, at.Sub(prev))
+			prev = at
+		}
+		worst = max(worst, longest)
+		stalls = append(stalls, fmt.Sprintf("seat %d %v", sn.seat, longest.Round(time.Millisecond)))
+	}
+	t.Logf("stall after the leader's loss: %v at worst (%s)", worst.Round(time.Millisecond), strings.Join(stalls, ", "))
 	for _, c := range clients {
 		c.close()
 	}

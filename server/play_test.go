@@ -26,6 +26,8 @@ type received struct {
 	log      map[int]wire.LogEntry
 	refusals []*wire.Refused
 	errors   []*wire.Error
+	// arrived is when each update came, in order.
+	arrived []time.Time
 }
 
 func newReceived(seat int) *received {
@@ -34,6 +36,7 @@ func newReceived(seat int) *received {
 
 func (s *received) add(u *wire.Update) {
 	s.updates[u.Seq] = u
+	s.arrived = append(s.arrived, time.Now())
 	for _, e := range u.Log {
 		s.log[e.Seq] = e
 	}

@@ -400,8 +400,11 @@ func (s *Server) handle(id string, r request) (rep reply) {
 }
 
 // appendTimeout bounds one append: a store that does not answer within it
-// is asked what it holds.
-const appendTimeout = 4 * time.Second
+// is asked what it holds. It is short, for a cluster that lost the
+// stream's leader answers no append until it elects another (a few
+// seconds): the player is told at once to try again, and the try after the
+// election is played.
+const appendTimeout = 2 * time.Second
 
 // published tells the other processes and the sockets here that action,
 // stored at stream sequence last, is the table's newest, and starts the
@@ -440,6 +443,7 @@ func (s *Server) onUpdate(t *table, m *nats.Msg) {
 		if err != nil {
 			s.logf("table %s: update %d: %v", t.id, seq, err)
 			if s.reload(s.ctx, t) != nil {
+				s.catchUp(t)
 				return
 			}
 		} else {
@@ -448,6 +452,7 @@ func (s *Server) onUpdate(t *table, m *nats.Msg) {
 	default:
 		if err := s.reload(s.ctx, t); err != nil {
 			s.logf("table %s: reload: %v", t.id, err)
+			s.catchUp(t)
 			return
 		}
 	}
@@ -606,35 +611,40 @@ func (s *Server) resyncAll(quiet time.Duration) {
 		t.mu.Lock()
 		check := len(t.conns) > 0 && now.Sub(t.changed) >= quiet
 		t.mu.Unlock()
-		if check {
-			s.resync(t)
+		if check && !s.resync(t) {
+			t.mu.Lock()
+			s.catchUp(t)
+			t.mu.Unlock()
 		}
 	}
 }
 
 // resync reads t again from its log if another process appended to it
-// without this one hearing.
-func (s *Server) resync(t *table) {
-	ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
-	defer cancel()
+// without this one hearing, and reports whether t is now up to date.
+func (s *Server) resync(t *table) bool {
+	ctx, cancel := context.WithTimeout(s.ctx, askTimeout)
 	m, err := s.store.stream.GetLastMsgForSubject(ctx, logSubject(t.id))
+	cancel()
 	if err != nil {
-		return
+		return false
 	}
+	ctx, cancel = context.WithTimeout(s.ctx, 10*time.Second)
+	defer cancel()
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.changed = time.Now()
 	if m.Sequence == t.last {
-		return
+		return true
 	}
 	if err := s.reload(ctx, t); err != nil {
 		s.logf("table %s: reload: %v", t.id, err)
-		return
+		return false
 	}
 	s.notify(t)
 	if _, bot := t.botSeat(t.sess.State.ToAct()); bot && !t.thinking {
 		s.kick(t.id)
 	}
+	return true
 }
 
 // evict drops from memory the tables no socket here watches, idle for

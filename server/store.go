@@ -80,7 +80,11 @@ func openStore(ctx context.Context, nc *nats.Conn, replicas int) (*store, error)
 		MaxMsgSize:  save.MaxSize,
 		DenyDelete:  true,
 		Discard:     jetstream.DiscardNew,
-		AllowDirect: true,
+		// Reads go to the stream's leader: a replica answering a direct
+		// read may lag behind it (while it catches up after a leader
+		// change, say), and a process reading a table from it would take
+		// an old log for the table's and fall silent.
+		AllowDirect: false,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("the tables' stream: %w", err)

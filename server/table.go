@@ -76,6 +76,9 @@ type table struct {
 	thinking bool
 	// looked is when somebody last had the table open (BotPause).
 	looked time.Time
+	// catching is set while the table is read again and again until the
+	// store answers (catchUp).
+	catching bool
 	// watch fires when a bot seat has been to act for too long here.
 	watch *time.Timer
 }
