@@ -107,13 +107,6 @@ func (s *Server) lookupRefused(w http.ResponseWriter, r *http.Request, wait time
 	apiError(w, http.StatusTooManyRequests, tooManyLookups(requestLang(r), wait))
 }
 
-// requestLang is the language an API request asks for by Accept-Language
-// (its first choice), English when none is known.
-func requestLang(r *http.Request) i18n.Lang {
-	first, _, _ := strings.Cut(r.Header.Get("Accept-Language"), ",")
-	first, _, _ = strings.Cut(first, ";")
-	return i18n.ByCode(first)
-}
 
 // bearer is the seat token a request gives in its Authorization header
 // ("Bearer <token>"), or "".

@@ -67,6 +67,9 @@ const (
 	LookupsPerSecond = 10
 	LookupBurst      = 60
 	MissCost         = 20
+	// LogPage is the most log entries in one update: a longer log comes
+	// in several updates, one after the other, as the socket takes them.
+	LogPage = 200
 	// MaxSeats is the most seats a table request may name (the games seat
 	// at most six).
 	MaxSeats = 8
@@ -83,6 +86,8 @@ const Spectator = -1
 const (
 	English = "en"
 	Italian = "it"
+	French  = "fr"
+	German  = "de"
 )
 
 // Hello is the first message of a connection, sent once: the table (its code
@@ -108,7 +113,8 @@ type Act struct {
 }
 
 // Lang switches the language of log lines and reasons; the server answers
-// with an update holding the whole log in that language.
+// with updates holding the whole log in that language, from log_from 0, a
+// page at a time as the connection takes them.
 type Lang struct {
 	Type string `json:"type"`
 	Lang string `json:"lang"`
@@ -187,8 +193,9 @@ type LogEntry struct {
 // Update is the table's position for one connection: sent after Welcome and
 // after every action played. View is the seat's State.View encoded as JSON
 // (for a spectator the public view); Legal is set only when ToAct is the
-// connection's seat; Log holds the entries with seq > LogFrom; Returns is
-// set when Over.
+// connection's seat; Log holds the entries with seq > LogFrom, at most
+// LogPage of them: when it ends before Seq, more updates follow with the
+// rest, each from where the last ended; Returns is set when Over.
 type Update struct {
 	Type    string          `json:"type"`
 	Seq     int             `json:"seq"`
@@ -246,7 +253,11 @@ type Pong struct {
 // CheckLang reports whether lang is a language the server speaks ("" is
 // English).
 func CheckLang(lang string) bool {
-	return lang == "" || lang == English || lang == Italian
+	switch lang {
+	case "", English, Italian, French, German:
+		return true
+	}
+	return false
 }
 
 // printable reports whether s is valid UTF-8 text without control
