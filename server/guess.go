@@ -107,7 +107,6 @@ func (s *Server) lookupRefused(w http.ResponseWriter, r *http.Request, wait time
 	apiError(w, http.StatusTooManyRequests, tooManyLookups(requestLang(r), wait))
 }
 
-
 // bearer is the seat token a request gives in its Authorization header
 // ("Bearer <token>"), or "".
 func bearer(r *http.Request) string {

@@ -51,8 +51,8 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"zombietable/game/bot"
-	"zombietable/netplay/wire"
 	"zombietable/i18n"
+	"zombietable/netplay/wire"
 )
 
 // Flags of zombietable serve.
