@@ -29,7 +29,7 @@ func (s *Server) finished(id string) {
 		defer cancel()
 		_, err := s.store.kv.Create(ctx, donePrefix+id, []byte(time.Now().UTC().Format(time.RFC3339)))
 		if err != nil && !errors.Is(err, jetstream.ErrKeyExists) && s.ctx.Err() == nil {
-			s.logf("table %s: its end could not be recorded: %v", id, err)
+			s.logf("%s", operatorLang().F("server.limits.end_unrecorded", "table", id, "reason", err.Error()))
 		}
 	}()
 }
@@ -46,9 +46,9 @@ func (s *Server) expiring() {
 			return
 		case now := <-tick.C:
 			if n, err := s.expire(now); err != nil && s.ctx.Err() == nil {
-				s.logf("expiring finished tables: %v", err)
+				s.logf("%s", operatorLang().F("server.limits.expire_failed", "reason", err.Error()))
 			} else if n > 0 {
-				s.logf("deleted %d tables finished more than %v ago", n, s.cfg.ExpireFinished)
+				s.logf("%s", operatorLang().F("server.limits.expired", "n", n, "age", s.cfg.ExpireFinished.String()))
 			}
 		}
 	}
