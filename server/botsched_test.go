@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -91,5 +92,41 @@ func TestBotLevelCap(t *testing.T) {
 		if resp.StatusCode != tc.want || (tc.want == 400 && !strings.Contains(string(data), "fino al livello normal")) {
 			t.Errorf("bot %q: %d %s, want %d", tc.bot, resp.StatusCode, data, tc.want)
 		}
+	}
+}
+
+// TestSchedulerTurns: the slot goes to the waiting decision whose table
+// used the least bot time of late, the earliest come among equals, and a
+// table's time fades with useHalfLife.
+func TestSchedulerTurns(t *testing.T) {
+	now := time.Now()
+	for _, tc := range []struct {
+		name   string
+		used   map[string]time.Duration // charged a moment ago
+		queued []string
+		want   []string
+	}{
+		{"first come among equals", nil, []string{"a", "b", "c"}, []string{"a", "b", "c"}},
+		{"least used first", map[string]time.Duration{"a": 5 * time.Second, "b": time.Second}, []string{"a", "b", "c"}, []string{"c", "b", "a"}},
+	} {
+		sc := newScheduler()
+		for table, d := range tc.used {
+			sc.charge(table, d, now)
+		}
+		for _, table := range tc.queued {
+			sc.push(&botJob{table: table})
+		}
+		var got []string
+		for range tc.queued {
+			got = append(got, sc.next(t.Context()).table)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: served %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	sc := newScheduler()
+	sc.charge("a", 8*time.Second, now)
+	if got := sc.used("a", now.Add(useHalfLife)); got < 3.99 || got > 4.01 {
+		t.Errorf("8 s of bot time a half-life ago counts %.2f s, want 4", got)
 	}
 }
