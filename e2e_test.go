@@ -91,7 +91,7 @@ func TestTwoAppsPlayATableOnAServer(t *testing.T) {
 			if err != nil || !info.Over {
 				t.Fatalf("the server's table: %+v, %v", info, err)
 			}
-			if _, err := client.GetSave(base, c.Code); err != nil {
+			if _, err := client.GetSave(base, c.Code, c.Seats[0].Token); err != nil {
 				t.Errorf("the finished table's save: %v", err)
 			}
 		})
