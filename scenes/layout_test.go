@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -100,6 +101,61 @@ func TestTitleOnPhonesAndTablets(t *testing.T) {
 						t.Errorf("%s: %v overlaps %v", where, r, o)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestFrameOnAPhone: at 390 × 844 every game's table opens with the log
+// closed (a drawer), the status of the turn whole on its own line under the
+// bar's buttons, which lie on the screen apart; the log opens over the table
+// and a tap on the table beside it closes it, in English and Italian.
+func TestFrameOnAPhone(t *testing.T) {
+	games := []string{"offthedead:2", "pints:2", "tsunami:3", "zombies4:2", "zombionion:2"}
+	for _, lang := range []string{"en", "it"} {
+		for _, g := range games {
+			id, n, _ := strings.Cut(g, ":")
+			where := fmt.Sprintf("%s %s 390×844", id, lang)
+			a := ScriptApp(t, "lang:"+lang+",new:"+id+",players:"+n+",seed:7,bots,start,wait:30", 390, 844)
+			p, ok := a.scene.(*playScene)
+			if !ok {
+				t.Fatalf("%s: scene %s", where, a.scene.name())
+			}
+			if p.panel != panelNone {
+				t.Errorf("%s: a panel is open at first", where)
+			}
+			if p.statusShown != p.status || p.statusR.Y < p.top.H || p.statusR.W > a.w {
+				t.Errorf("%s: status %q shown as %q in %v", where, p.status, p.statusShown, p.statusR)
+			}
+			var rects []Rect
+			for _, b := range p.ctrls.List {
+				rects = append(rects, b.R)
+			}
+			for i, r := range rects {
+				if r.X < 0 || r.X+r.W > a.w || r.Y+r.H > p.top.H {
+					t.Errorf("%s: button %v off the bar", where, r)
+				}
+				for _, o := range rects[i+1:] {
+					if r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H {
+						t.Errorf("%s: %v overlaps %v", where, r, o)
+					}
+				}
+			}
+			if p.nameSz > 0 && p.nameX(a.u)+40*a.u+p.nameW > p.btnUndo.R.X && p.remote == nil {
+				t.Errorf("%s: the game's name runs under the buttons", where)
+			}
+			p.toggle(a, "log")
+			if p.panel != panelLog || p.side.X < 0 || p.side.X+p.side.W > a.w+0.01 || p.tc.rect.Dx() != int(a.w) {
+				t.Errorf("%s: the log opens in %v, the table in %v", where, p.side, p.tc.rect)
+			}
+			a.in.tapAt(10, 500)
+			for range 3 {
+				if err := a.Update(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if p.panel != panelNone {
+				t.Errorf("%s: a tap beside the log leaves it open", where)
 			}
 		}
 	}
