@@ -127,7 +127,7 @@ func (h *hostedScene) layout(a *App) {
 				line = s.Name + " (" + a.T("app.online.you") + ") — "
 			}
 			if s.Bot != "" {
-				line += a.levelName(s.Bot) + " (" + a.T("app.online.bot_server") + ")"
+				line += a.levelName(nil, s.Bot) + " (" + a.T("app.online.bot_server") + ")"
 			} else {
 				line += s.Link
 				h.copies = append(h.copies, Button{R: Rect{x0 + pw - 120*u, y, 120 * u, 40 * u}, Label: a.T("app.online.copy"), Icon: "card-draw", Color: ColorButtonAlt, Size: 14, ID: s.Seat, Tip: s.Link})

@@ -394,6 +394,8 @@ type newGameScene struct {
 
 type seatRow struct {
 	kind, name, level Button
+	// line says under a bot's row what its level does, or is empty.
+	line string
 }
 
 const seedField = 1000
@@ -457,13 +459,14 @@ func (s *newGameScene) freeBotName(i int) string {
 }
 
 func (s *newGameScene) defaultLevel() string {
-	for _, l := range s.info.Levels {
+	levels := s.info.Offered()
+	for _, l := range levels {
 		if l.Name == "normal" {
 			return l.Name
 		}
 	}
-	if len(s.info.Levels) > 0 {
-		return s.info.Levels[0].Name
+	if len(levels) > 0 {
+		return levels[0].Name
 	}
 	return "random"
 }
@@ -575,11 +578,25 @@ func (s *newGameScene) start(a *App) error {
 }
 
 func (s *newGameScene) levelLabel(a *App, level string) string {
-	switch level {
-	case "easy", "normal", "hard":
-		return a.T("app.level." + level)
+	return a.levelName(s.info, level)
+}
+
+// levelLineSize is the size of the line under a bot's level, at u = 1.
+const levelLineSize = 13
+
+// levelLine is the line under a bot's level on the new-game screen: what
+// the bot does and how long it thinks, in the same words in every game; none
+// for a level the game no longer offers, or a bot spec.
+func (s *newGameScene) levelLine(a *App, level string) string {
+	for _, l := range s.info.Offered() {
+		if l.Name == level {
+			switch level {
+			case "easy", "normal", "hard":
+				return a.T("app.levels." + level)
+			}
+		}
 	}
-	return level
+	return ""
 }
 
 func (s *newGameScene) layout(a *App) {
@@ -609,6 +626,18 @@ func (s *newGameScene) layout(a *App) {
 	}
 	s.panelL = Rect{a.w/2 - pw - 15*u, top, pw, ph}
 	s.panelR = Rect{a.w/2 + 15*u, top, pw, ph}
+	// The lines under the bots' levels take a little of each row; where the
+	// seats would run out of the panel the rows close up to make room.
+	lineH := LineHeight(fontsBody(levelLineSize*u)) - 4*u
+	lines := float32(0)
+	for _, seat := range s.seats {
+		if seat.Kind == save.Bot && s.levelLine(a, seat.Level) != "" {
+			lines++
+		}
+	}
+	if fit := (ph - 56*u - lines*lineH - 56*u) / float32(len(s.seats)); fit < rowH {
+		rowH = max(fit, 30*u)
+	}
 	y := s.panelL.Y + 56*u
 	s.rows = s.rows[:0]
 	for i := range s.seats {
@@ -625,8 +654,16 @@ func (s *newGameScene) layout(a *App) {
 		if seat.Kind != save.Bot {
 			row.level.Label = "—"
 		}
-		s.rows = append(s.rows, row)
+		if s.info.Team {
+			row.level.Tip = a.TP("app.teammates.tip", "app.teammates.tip_touch")
+		}
 		y += rowH
+		if seat.Kind == save.Bot {
+			if row.line = s.levelLine(a, seat.Level); row.line != "" {
+				y += lineH
+			}
+		}
+		s.rows = append(s.rows, row)
 	}
 	for i := range s.rows {
 		s.ctrls.Add(&s.rows[i].name)
@@ -787,7 +824,7 @@ func (s *newGameScene) clickRow(a *App, b *Button) {
 			_ = s.setSeat(a, i, kind, "")
 			return
 		case &r.level:
-			levels := s.info.Levels
+			levels := s.info.Offered()
 			if len(levels) == 0 {
 				return
 			}
@@ -923,6 +960,9 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 		}
 		r.kind.Draw(dst, u)
 		r.level.Draw(dst, u)
+		if r.line != "" {
+			DrawText(dst, r.line, fontsBody(levelLineSize*u), r.name.R.X, r.name.R.Y+r.name.R.H+2*u, AlignStart, ColorTextDim)
+		}
 	}
 	s.minus.Draw(dst, u)
 	s.plus.Draw(dst, u)
@@ -1142,16 +1182,22 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 		}
 		b.WriteString(seatNameIn(a.lang, seat.Name, j))
 		if seat.Kind == save.Bot {
-			b.WriteString(" (" + a.levelName(seat.Level) + ")")
+			info, _ := game.Lookup(sv.Log.Game)
+			b.WriteString(" (" + a.levelName(info, seat.Level) + ")")
 		}
 	}
 	return b.String()
 }
 
-// levelName is a bot level in the interface's language, or the bot spec.
-func (a *App) levelName(level string) string {
+// levelName is a bot level of info's game in the interface's language, or
+// the bot spec. In a game played as a team the level is the teammates'
+// skill and is named so; info may be nil.
+func (a *App) levelName(info *game.Info, level string) string {
 	switch level {
 	case "easy", "normal", "hard":
+		if info != nil && info.Team {
+			return a.T("app.teammates." + level)
+		}
 		return a.T("app.level." + level)
 	}
 	return level

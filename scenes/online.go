@@ -20,6 +20,14 @@ import (
 // In the browser the tables are played on the page's own server.
 var StartLocalServer func() (string, error)
 
+// LocalServerInUse is what StartLocalServer fails with when another
+// process (another window of the app, say) holds the tables' folder.
+type LocalServerInUse struct{ Folder string }
+
+func (e *LocalServerInUse) Error() string {
+	return "the tables in " + e.Folder + " are in use by another process"
+}
+
 // onlineMode is a page of the online screen.
 type onlineMode int
 
@@ -417,6 +425,11 @@ func (s *onlineScene) startLocal(a *App) {
 	s.async(func() func(*App) {
 		addr, err := StartLocalServer()
 		return func(a *App) {
+			var inUse *LocalServerInUse
+			if errors.As(err, &inUse) {
+				s.setMsg(a, a.lang.F("server.store.app_in_use", "folder", inUse.Folder), true)
+				return
+			}
 			if err != nil {
 				s.setMsg(a, err.Error(), true)
 				return

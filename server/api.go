@@ -243,6 +243,11 @@ func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) (*table, bool)
 	if err == nil {
 		t, err = s.table(r.Context(), rec.ID)
 	}
+	var damaged *damagedError
+	if errors.As(err, &damaged) {
+		apiError(w, http.StatusGone, damaged.d.say(requestLang(r)))
+		return nil, false
+	}
 	if err != nil {
 		if !errors.Is(err, errNoTable) {
 			s.logf("table %s: %v", r.PathValue("ref"), err)
