@@ -863,13 +863,29 @@ func (m *model) layoutShop(in input) {
 	gap := 6 * k
 	sep := 14 * k
 	th := a.H - 26*k
-	if (a.W-sep-float32(n-1)*gap)/float32(n) < th*0.74 {
+	// On a screen held upright the row is narrow and the middle tall: the
+	// shop takes two rows, the two cards always there and half the rest
+	// above, the others below, each card twice as wide.
+	split := n
+	if one := (a.W - sep - float32(n-1)*gap) / float32(n); a.H > a.W && one < th*0.37 {
+		split = 2 + (len(v.Shop)+1)/2
+		th = (a.H - 26*k - gap) / 2
+	}
+	perRow := max(split, n-split)
+	if (a.W-sep-float32(perRow-1)*gap)/float32(perRow) < th*0.74 {
 		// a row too narrow for the cards' shape: closer together, wider
 		gap, sep = 1.5*k, 5*k
 	}
-	tw := min(th*0.74, (a.W-sep-float32(n-1)*gap)/float32(n))
-	total := float32(n)*tw + float32(n-1)*gap + sep
-	cx := a.X + (a.W-total)/2
+	tw := min(th*0.74, (a.W-sep-float32(perRow-1)*gap)/float32(perRow))
+	rowX := func(count int, sepped bool) float32 {
+		total := float32(count)*tw + float32(count-1)*gap
+		if sepped {
+			total += sep
+		}
+		return a.X + (a.W-total)/2
+	}
+	cx := rowX(split, split > 2)
+	cy := a.Y + 24*k
 	me := m.me
 	coins := 0
 	if me >= 0 && me < len(v.Coins) {
@@ -877,11 +893,18 @@ func (m *model) layoutShop(in input) {
 	}
 	names := append([]string{x.perm[0], x.perm[1]}, v.Shop...)
 	widths := shopWidths(names, tw, th, k, l)
+	if split < n {
+		widths = shopWidths(names[:split], tw, th, k, l)
+		widths = append(widths, shopWidths(names[split:], tw, th, k, l)...)
+	}
 	add := func(z zone, arg int, name string) {
 		c := x.shop[name]
 		p := piece{zone: z, arg: arg, meta: c, up: c != nil, empty: name == ""}
+		if len(m.shop) == split {
+			cx, cy = rowX(n-split, false), cy+th+gap
+		}
 		wd := widths[len(m.shop)]
-		p.r = scenes.Rect{X: cx, Y: a.Y + 24*k, W: wd, H: th}
+		p.r = scenes.Rect{X: cx, Y: cy, W: wd, H: th}
 		cx += wd + gap
 		if p.empty {
 			p.note = w(l, "sold")
