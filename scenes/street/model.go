@@ -118,14 +118,15 @@ type revealRec struct {
 // model is everything the table draws, computed when the view, the legal
 // actions, the rectangle or the language change, never per frame.
 type model struct {
-	k      float32
-	rect   scenes.Rect
-	lang   scenes.Lang
-	view   *tsunami.View
-	me     int
-	canAct bool
-	dec    decision
-	mode   midMode
+	k       float32
+	regions []scenes.Rect // the seats, the street, the middle, the prompt, the seat's own (build)
+	rect    scenes.Rect
+	lang    scenes.Lang
+	view    *tsunami.View
+	me      int
+	canAct  bool
+	dec     decision
+	mode    midMode
 
 	colours [3]string // the vote colours' names
 
@@ -264,14 +265,16 @@ func (m *model) build(in input) {
 	boardH := boardHeight(r.W-2*pad, k)
 	mineH := 172 * k
 	promptH := max(44*k, minHit+8)
-	top := r.Y + pad
-	m.layoutSeats(in, scenes.Rect{X: r.X + pad, Y: top, W: r.W - 2*pad, H: oppH}, n)
-	m.board = scenes.Rect{X: r.X + pad, Y: top + oppH + pad, W: r.W - 2*pad, H: boardH}
+	// The table's regions, top to bottom: the other seats, the street, the
+	// middle (the shop, a vote, a reveal) taking what the others leave, the
+	// prompt's row and the seat's own.
+	m.regions = scenes.Flow(m.regions[:0], r.Inset(pad), false, pad,
+		scenes.Part{Size: oppH}, scenes.Part{Size: boardH}, scenes.Part{}, scenes.Part{Size: promptH}, scenes.Part{Size: mineH})
+	m.layoutSeats(in, m.regions[0], n)
+	m.board = m.regions[1]
 	m.layoutBoard(in)
-	m.mine = scenes.Rect{X: r.X + pad, Y: r.Y + r.H - pad - mineH, W: r.W - 2*pad, H: mineH}
-	m.row = scenes.Rect{X: r.X + pad, Y: m.mine.Y - pad - promptH, W: r.W - 2*pad, H: promptH}
-	midY := m.board.Y + m.board.H + pad
-	m.mid = scenes.Rect{X: r.X + pad, Y: midY, W: r.W - 2*pad, H: m.row.Y - pad*0.5 - midY}
+	m.mid, m.row, m.mine = m.regions[2], m.regions[3], m.regions[4]
+	m.mid.H += pad / 2 // the prompt's row stands close under it
 	m.layoutMine(in)
 	for i := range m.seats {
 		b := &m.seats[i]
