@@ -73,4 +73,16 @@ for g in $games; do
   timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/?script=$script" "$out" "$id=zombietable: script done"
   shots+=("$out/browser-$id.png")
 done
+# A phone held upright (390 × 844 CSS pixels at device scale 3, touch): a
+# finger's tap on Pints of Blood's tile opens its new game; then a turn of
+# each game.
+WIDTH=390 HEIGHT=844 DPR=3 timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/" "$out" \
+  "phone-title=zombietable: first frame" tap:195:280 "phone-newgame=zombietable: scene newgame"
+shots+=("$out/browser-phone-title.png" "$out/browser-phone-newgame.png")
+for g in $games; do
+  id=${g%:*}; players=${g#*:}
+  script="new:$id,players:$players,seed:7,bots,start,wait:30,act:0,wait:20"
+  WIDTH=390 HEIGHT=844 DPR=3 timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/?script=$script" "$out" "phone-$id=zombietable: script done"
+  shots+=("$out/browser-phone-$id.png")
+done
 go run ./build/pngcheck "${shots[@]}"
