@@ -160,3 +160,38 @@ func TestFrameOnAPhone(t *testing.T) {
 		}
 	}
 }
+
+// TestNewGameOnAPhone: held upright, every game's new-game screen shows its
+// buttons' labels whole on the screen, apart, each at least 44 CSS pixels
+// tall, and its title across the width, in English and Italian.
+func TestNewGameOnAPhone(t *testing.T) {
+	defer func(least float32) { minTextPx = least }(minTextPx) // resize sets it by the device scale
+	for _, lang := range []string{"en", "it"} {
+		for _, id := range []string{"offthedead", "pints", "tsunami", "zombies4", "zombionion"} {
+			for _, size := range [][3]float64{{360, 780, 2}, {390, 844, 3}} {
+				where := fmt.Sprintf("new game %s %s %.0f×%.0f", id, lang, size[0], size[1])
+				a := ScriptApp(t, "lang:"+lang+",new:"+id, float32(size[0]), float32(size[1]))
+				a.resize(size[0], size[1], size[2])
+				s := a.scene.(*newGameScene)
+				checkButtonsFit(t, where, a, s.ctrls.List)
+				if w := TextWidth(s.title, fontsTitle(s.titleSz*a.u)); w > a.w-24*a.u {
+					t.Errorf("%s: the title takes %.0f px of %.0f", where, w, a.w)
+				}
+				for i, b := range s.ctrls.List {
+					r := b.R
+					if r.H < 44*float32(size[2])-0.01 {
+						t.Errorf("%s: %q is %.0f CSS px tall", where, b.Label, r.H/float32(size[2]))
+					}
+					if r.X < 0 || r.Y < 0 || r.X+r.W > a.w || r.Y+r.H > a.h {
+						t.Errorf("%s: %q %v off the screen", where, b.Label, r)
+					}
+					for _, o := range s.ctrls.List[i+1:] {
+						if r.X < o.R.X+o.R.W && o.R.X < r.X+r.W && r.Y < o.R.Y+o.R.H && o.R.Y < r.Y+r.H {
+							t.Errorf("%s: %q overlaps %q", where, b.Label, o.Label)
+						}
+					}
+				}
+			}
+		}
+	}
+}

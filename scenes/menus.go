@@ -355,6 +355,14 @@ func maxInt(a, b int) int {
 
 // ---- new game ----
 
+// tap is h, a finger's height at least on a narrow screen.
+func (s *newGameScene) tap(a *App, h float32) float32 {
+	if s.narrow {
+		return a.Tap(h)
+	}
+	return h
+}
+
 type newGameScene struct {
 	info    *game.Info
 	seats   []save.Seat
@@ -382,6 +390,13 @@ type newGameScene struct {
 	panelL    Rect
 	panelR    Rect
 	errMsg    string
+	// narrow: a phone held upright (Narrow): the title fitted to the width
+	// (titleSz units, at titleY), the description wrapped (desc), the
+	// seats' panel above the options'.
+	narrow  bool
+	titleSz float32
+	titleY  float32
+	desc    []string
 	// setup is the game's own strip (the kingdom of Zombionion), if any.
 	setup  Setup
 	setupR Rect
@@ -610,22 +625,63 @@ func (s *newGameScene) layout(a *App) {
 		}
 	}
 	s.ctrls.Reset()
+	s.narrow = Narrow(a.w, u)
+	s.titleSz, s.titleY = 58, 40*u
+	s.desc = s.desc[:0]
+	if s.narrow {
+		// The title as large as the width allows, beside the emblem; the
+		// description wrapped under it; the seats' panel above the
+		// options'.
+		s.titleSz = FitSize(s.title, fontsTitle, 58, 22, u, a.w-24*u-70*u)
+		s.titleY = 14 * u
+		if s.setup == nil {
+			s.desc = Wrap(GameDescription(a.lang, s.info), fontsBody(16*u), a.w-24*u)
+		}
+	}
 	pw := min(560*u, (a.w-90*u)/2)
 	top := 150 * u
 	ph := a.h - top - 110*u
 	rowH := 46 * u
+	if s.narrow {
+		pw = a.w - 24*u
+		top = s.titleY + s.titleSz*u*1.1 + 12*u + float32(len(s.desc))*LineHeight(fontsBody(16*u))
+		rowH = a.Tap(38*u) + 8*u // the buttons a finger's height, 8 units apart
+	}
 	if s.setup != nil {
 		// The game's strip takes the description's place and a little of
 		// each seat's.
 		sh := s.setup.Height(u)
-		top = 100 * u
-		rowH = 42 * u
+		if !s.narrow {
+			top = 100 * u
+		}
+		rowH = max(42*u, a.Tap(0)+8*u)
 		ph = a.h - top - 110*u - sh - 14*u
 		s.setupR = Rect{a.w/2 - pw - 15*u, top + ph + 14*u, 2*pw + 30*u, sh}
+		if s.narrow {
+			s.setupR = Rect{12 * u, a.h - 16*u - a.Tap(54*u) - 14*u - sh, pw, sh}
+			ph = s.setupR.Y - 14*u - top
+		}
 		s.setup.Layout(s.setupR, s.config(), a.lang, u)
 	}
 	s.panelL = Rect{a.w/2 - pw - 15*u, top, pw, ph}
 	s.panelR = Rect{a.w/2 + 15*u, top, pw, ph}
+	if s.narrow {
+		// The seats' panel as tall as its rows, the options' below it.
+		lineH := LineHeight(fontsBody(levelLineSize*u)) - 4*u
+		need := 56*u + float32(len(s.seats))*rowH + 6*u + 40*u + 16*u
+		for _, seat := range s.seats {
+			if seat.Kind == save.Bot && s.levelLine(a, seat.Level) != "" {
+				need += lineH
+			}
+		}
+		bottom := a.h - 16*u - a.Tap(54*u) - 12*u
+		if s.setup != nil {
+			bottom = s.setupR.Y - 14*u
+		}
+		s.panelL = Rect{12 * u, top, pw, min(need, (bottom-top)*0.6)}
+		s.panelR = Rect{12 * u, top + s.panelL.H + 10*u, pw, bottom - top - s.panelL.H - 10*u}
+		ph = s.panelL.H
+	}
 	// The lines under the bots' levels take a little of each row; where the
 	// seats would run out of the panel the rows close up to make room.
 	lineH := LineHeight(fontsBody(levelLineSize*u)) - 4*u
@@ -671,8 +727,8 @@ func (s *newGameScene) layout(a *App) {
 		s.ctrls.Add(&s.rows[i].level)
 	}
 	y += 6 * u
-	s.minus = Button{R: Rect{s.panelL.X + 20*u, y, 170 * u, 40 * u}, Label: a.T("app.newgame.remove_seat"), Icon: "heart-minus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) <= s.info.MinPlayers}
-	s.plus = Button{R: Rect{s.panelL.X + 200*u, y, 170 * u, 40 * u}, Label: a.T("app.newgame.add_seat"), Icon: "heart-plus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) >= s.info.MaxPlayers}
+	s.minus = Button{R: Rect{s.panelL.X + 20*u, y, 170 * u, s.tap(a, 40*u)}, Label: a.T("app.newgame.remove_seat"), Icon: "heart-minus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) <= s.info.MinPlayers}
+	s.plus = Button{R: Rect{s.panelL.X + 200*u, y, 170 * u, s.tap(a, 40*u)}, Label: a.T("app.newgame.add_seat"), Icon: "heart-plus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) >= s.info.MaxPlayers}
 	s.ctrls.Add(&s.minus)
 	s.ctrls.Add(&s.plus)
 
@@ -694,7 +750,7 @@ func (s *newGameScene) layout(a *App) {
 		}
 		lines := Wrap(OptionHelp(a.lang, o), helpFace, s.panelR.W-40*u)
 		s.optHelp = append(s.optHelp, lines)
-		need += 46*u + float32(len(lines))*helpLine + 8*u
+		need += max(46*u, s.tap(a, 38*u)+8*u) + float32(len(lines))*helpLine + 8*u
 	}
 	// The seed lies under the options, or under the seats when that leaves
 	// the explanations room enough.
@@ -713,12 +769,12 @@ func (s *newGameScene) layout(a *App) {
 			continue
 		}
 		s.optNames = append(s.optNames, OptionName(a.lang, o))
-		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: ChoiceName(a.lang, o, s.options[o.Key]), Color: ColorButtonAlt, Tip: OptionHelp(a.lang, o), ID: i, Size: 15}
+		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, s.tap(a, 38*u)}, Label: ChoiceName(a.lang, o, s.options[o.Key]), Color: ColorButtonAlt, Tip: OptionHelp(a.lang, o), ID: i, Size: 15}
 		if len(o.Choices) == 0 {
 			btn.Color, btn.Selected = color.RGBA{52, 40, 34, 255}, s.typing == optionField+i
 		}
 		s.optBtns = append(s.optBtns, btn)
-		y += 46 * u
+		y += max(46*u, btn.R.H+8*u)
 		if h := s.optHelp[len(s.optBtns)-1]; len(h) > 0 {
 			y += float32(len(h))*helpLine + 8*u
 		}
@@ -731,8 +787,8 @@ func (s *newGameScene) layout(a *App) {
 	if sp != s.panelR {
 		y = s.minus.R.Y + s.minus.R.H + 56*u
 	}
-	s.seedBtn = Button{R: Rect{sp.X + 20*u, y, sp.W - 220*u, 40 * u}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("app.newgame.seed_help"), Selected: s.typing == seedField}
-	s.newSeed = Button{R: Rect{sp.X + sp.W - 190*u, y, 170 * u, 40 * u}, Label: a.T("app.newgame.new_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
+	s.seedBtn = Button{R: Rect{sp.X + 20*u, y, sp.W - 220*u, s.tap(a, 40*u)}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("app.newgame.seed_help"), Selected: s.typing == seedField}
+	s.newSeed = Button{R: Rect{sp.X + sp.W - 190*u, y, 170 * u, s.tap(a, 40*u)}, Label: a.T("app.newgame.new_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
 	if s.host == "" {
 		// A table on a server gets its seed from the server.
 		s.ctrls.Add(&s.seedBtn)
@@ -741,8 +797,15 @@ func (s *newGameScene) layout(a *App) {
 
 	bw, bh := 220*u, 54*u
 	by := a.h - bh - 34*u
-	s.btnBack = Button{R: Rect{a.w/2 - bw - 15*u, by, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
-	s.startBtn = Button{R: Rect{a.w/2 + 15*u, by, bw, bh}, Label: a.T("app.newgame.start"), Icon: "play-button", Glow: true}
+	if s.narrow {
+		bw, bh = (a.w-24*u-15*u)/2, a.Tap(bh)
+		by = a.h - bh - 16*u
+	}
+	s.btnBack = Button{R: Rect{a.w/2 - bw - 7.5*u, by, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.startBtn = Button{R: Rect{a.w/2 + 7.5*u, by, bw, bh}, Label: a.T("app.newgame.start"), Icon: "play-button", Glow: true}
+	if !s.narrow {
+		s.btnBack.R.X, s.startBtn.R.X = a.w/2-bw-15*u, a.w/2+15*u
+	}
 	if s.host != "" {
 		s.startBtn.Label, s.startBtn.Tip = a.T("app.online.create"), a.lang.F("app.online.create_tip", "server", s.host)
 	}
@@ -939,11 +1002,21 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
 	// The game's emblem stands left of the title, clear of its letters.
-	is := 56 * u
-	tw := TextWidth(s.title, fontsTitle(58*u))
-	sprites.DrawIcon(dst, GameIcon(s.info.ID), a.w/2-tw/2-is-14*u, 40*u+(58*u-is)/2, is, ColorAccent)
-	drawTitle(dst, s.title, a.w/2, 40*u, 58*u)
-	if s.setup == nil {
+	is := min(56, s.titleSz) * u
+	tw := TextWidth(s.title, fontsTitle(s.titleSz*u))
+	cx := a.w / 2
+	if s.narrow {
+		cx += (is + 14*u) / 2
+	}
+	sprites.DrawIcon(dst, GameIcon(s.info.ID), cx-tw/2-is-14*u, s.titleY+(s.titleSz*u-is)/2, is, ColorAccent)
+	drawTitle(dst, s.title, cx, s.titleY, s.titleSz*u)
+	switch {
+	case s.narrow:
+		desc := fontsBody(16 * u)
+		for i, l := range s.desc {
+			DrawTextShadow(dst, l, desc, a.w/2, s.titleY+s.titleSz*u*1.1+4*u+float32(i)*LineHeight(desc), AlignCenter, ColorTextDim)
+		}
+	case s.setup == nil:
 		DrawTextShadow(dst, GameDescription(a.lang, s.info), fontsBody(16*u), a.w/2, 112*u, AlignCenter, ColorTextDim)
 	}
 	Panel(dst, s.panelL, 14*u)
