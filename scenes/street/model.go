@@ -880,6 +880,11 @@ func (m *model) layoutShop(in input) {
 		gap, sep = 1.5*k, 5*k
 	}
 	tw := min(th*0.74, (a.W-sep-float32(perRow-1)*gap)/float32(perRow))
+	if split < n {
+		// Two rows keep the cards near their shape: the rest of the middle
+		// stays empty below them rather than stretching them.
+		th = min(th, tw*2)
+	}
 	rowX := func(count int, sepped bool) float32 {
 		total := float32(count)*tw + float32(count-1)*gap
 		if sepped {
