@@ -71,23 +71,37 @@ func TestRows(t *testing.T) {
 }
 
 // TestTitleOnPhonesAndTablets: at phone and tablet sizes, held either way
-// (390 × 844 at device scale 3), the title screen's buttons show their
-// labels whole, lie on the screen, overlap nothing and are at least 44 CSS
-// pixels tall, as fingers need; the games' cards lie on the screen and
-// overlap nothing either, in English and Italian.
+// (390 × 844 at device scale 3), and on the desktop's, the title screen's
+// buttons show their labels whole, lie on the screen, overlap nothing and
+// are at least 44 CSS pixels tall, as fingers need; the games' cards lie on
+// the screen and overlap nothing either, in English and Italian, with Quit
+// (a window) and without it (a browser).
 func TestTitleOnPhonesAndTablets(t *testing.T) {
 	defer func(least float32) { minTextPx = least }(minTextPx) // resize sets it by the device scale
+	defer func(quit bool) { offerQuit = quit }(offerQuit)
+	for _, quit := range []bool{true, false} { // the desktop's, the browser's
+		offerQuit = quit
+		t.Run(fmt.Sprintf("quit offered %v", quit), titleOnPhonesAndTablets)
+	}
+}
+
+func titleOnPhonesAndTablets(t *testing.T) {
 	for _, lang := range []string{"en", "it"} {
-		for _, size := range [][3]float64{{360, 780, 2}, {390, 844, 3}, {844, 390, 3}, {820, 1180, 2}, {1180, 820, 2}} {
+		for _, size := range [][3]float64{{360, 780, 2}, {390, 844, 3}, {844, 390, 3}, {820, 1180, 2}, {1180, 820, 2}, {1280, 800, 1}, {960, 600, 1}} {
 			where := fmt.Sprintf("title %s %.0f×%.0f", lang, size[0], size[1])
 			a := ScriptApp(t, "lang:"+lang+",wait:1", float32(size[0]), float32(size[1]))
 			a.resize(size[0], size[1], size[2])
+			a.dsf = size[2]
+			a.scene.layout(a) // at its device scale, where the size is the same
 			s := a.scene.(*titleScene)
 			checkButtonsFit(t, where, a, s.ctrls.List)
 			checkTitleFits(t, where, a)
 			var rects []Rect
 			for _, b := range s.ctrls.List {
 				rects = append(rects, b.R)
+				if b.R.W < 44*float32(size[2]) {
+					t.Errorf("%s: %q is %.0f CSS px wide", where, b.Label, b.R.W/float32(size[2]))
+				}
 				if b.Label != "" && b.R.H < 44*float32(size[2])-0.01 {
 					t.Errorf("%s: %q is %.0f CSS px tall", where, b.Label, b.R.H/float32(size[2]))
 				}

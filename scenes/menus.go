@@ -43,6 +43,10 @@ type titleScene struct {
 	credits                   []string
 }
 
+// offerQuit: the title screen offers Quit, as a window does (a browser's
+// page is closed by the browser).
+var offerQuit = runtime.GOOS != "js"
+
 func newTitleScene() *titleScene { return &titleScene{updated: pageUpdated()} }
 
 // offered lists the games the title screen offers: those whose data load.
@@ -97,7 +101,7 @@ func (s *titleScene) layout(a *App) {
 	// The foot, bottom up: the main buttons, remote play above them, each
 	// a row that wraps on a narrow screen.
 	count := 2
-	if runtime.GOOS != "js" {
+	if offerQuit {
 		count = 3
 	}
 	s.resume = Button{Label: a.T("app.title.resume"), Icon: "sands-of-time", Color: ColorButtonAlt, Disabled: s.saved == 0}
@@ -149,7 +153,7 @@ func (s *titleScene) layout(a *App) {
 			widths[i] = max(least, ButtonWidth(main[i], bh, u))
 		}
 		rects, mainH := Rows(s.rects[:0], side, 0, a.w-2*side, bh, gap, widths[:count]...)
-		for i := 0; i < count; i++ {
+		for i := range s.online {
 			widths[i] = max(least*190/210, ButtonWidth(&s.online[i], oh, u))
 		}
 		rects, onlineH := Rows(rects, side, 0, a.w-2*side, oh, gap*0.8, widths[:3]...)
@@ -262,7 +266,7 @@ func (s *titleScene) draw(dst *ebiten.Image, a *App) {
 	for i := range s.online {
 		s.online[i].Draw(dst, u)
 	}
-	if runtime.GOOS != "js" {
+	if offerQuit {
 		s.quit.Draw(dst, u)
 	}
 	credits := fontsBody(12 * u)
