@@ -237,7 +237,7 @@ func (s *titleScene) update(a *App) bool {
 	case b == &s.settings:
 		a.openSettings()
 	case b == &s.quit:
-		a.quit = true
+		a.askQuit()
 	case b == &s.online[0] || b == &s.online[1] || b == &s.online[2]:
 		a.setScene(newOnlineScene(a, onlineMode(b.ID)))
 	default:
@@ -1478,6 +1478,13 @@ func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
 func (a *App) resume(sv save.Saved) error {
 	if sv.Err != nil {
 		return sv.Err
+	}
+	if sm := sv.Log.Summary; sm != nil && sm.ToAct == int(game.Nobody) {
+		// A finished game opens in the replay viewer.
+		return a.openReplay(sv.Log)
+	}
+	if sv.Log.Fork != nil {
+		return a.resumeFork(sv)
 	}
 	info, err := game.Lookup(sv.Log.Game)
 	if err != nil {

@@ -24,3 +24,11 @@ if [ ! -f .tools/node_modules/playwright-core/package.json ]; then
   (cd .tools && [ -f package.json ] || echo '{"private": true}' > package.json)
   (cd .tools && npm install --silent --no-audit --no-fund playwright-core@1.65.1 >/dev/null)
 fi
+# jsQR decodes the QR codes the app draws back to their links, in the tests
+# only: an independent reader, as a phone's camera is.
+if [ ! -f .tools/node_modules/jsqr/package.json ]; then
+  echo "setup: installing jsqr into .tools/"
+  mkdir -p .tools
+  (cd .tools && [ -f package.json ] || echo '{"private": true}' > package.json)
+  (cd .tools && npm install --silent --no-audit --no-fund jsqr@1.4.0 >/dev/null)
+fi
