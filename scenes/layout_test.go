@@ -142,7 +142,7 @@ func TestFrameOnAPhone(t *testing.T) {
 				t.Errorf("%s: status %q shown as %q in %v", where, p.status, p.statusShown, p.statusR)
 			}
 			var rects []Rect
-			for _, b := range p.ctrls.List {
+			for _, b := range []*Button{&p.btnMenu, &p.btnUndo, &p.btnLog, &p.btnRules, &p.btnSet} {
 				rects = append(rects, b.R)
 			}
 			for i, r := range rects {
