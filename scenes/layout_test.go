@@ -209,3 +209,35 @@ func TestNewGameOnAPhone(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsOnAPhone: held upright, the settings (from the menu, and from
+// a table with a person's own row) show every button's label whole on the
+// screen, apart, a finger's height, in English and Italian.
+func TestSettingsOnAPhone(t *testing.T) {
+	defer func(least float32) { minTextPx = least }(minTextPx) // resize sets it by the device scale
+	for _, lang := range []string{"en", "it"} {
+		for _, script := range []string{"settings", "new:zombies4,players:2,seat:1:human,seed:7,speed:instant,start,ready,wait:5,settings"} {
+			for _, size := range [][3]float64{{360, 780, 2}, {390, 844, 3}} {
+				where := fmt.Sprintf("%s %s %.0f×%.0f", script, lang, size[0], size[1])
+				a := ScriptApp(t, "lang:"+lang+","+script, float32(size[0]), float32(size[1]))
+				a.resize(size[0], size[1], size[2])
+				s := a.scene.(*settingsScene)
+				checkButtonsFit(t, where, a, s.ctrls.List)
+				if end := s.panel.Y + s.panel.H + 8*a.u + float32(len(s.answerHelp))*LineHeight(fontsBody(13*a.u)); end > s.btnBack.R.Y {
+					t.Errorf("%s: the panel and its help end at %.0f, under Back at %.0f", where, end, s.btnBack.R.Y)
+				}
+				for i, b := range s.ctrls.List {
+					r := b.R
+					if r.H < 44*float32(size[2])-0.01 || r.X < 0 || r.Y < 0 || r.X+r.W > a.w || r.Y+r.H > a.h {
+						t.Errorf("%s: %q %v: %.0f CSS px tall, or off the screen", where, b.Label, r, r.H/float32(size[2]))
+					}
+					for _, o := range s.ctrls.List[i+1:] {
+						if r.X < o.R.X+o.R.W && o.R.X < r.X+r.W && r.Y < o.R.Y+o.R.H && o.R.Y < r.Y+r.H {
+							t.Errorf("%s: %q overlaps %q", where, b.Label, o.Label)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -1554,6 +1554,13 @@ type settingsScene struct {
 	btnBack Button
 	panel   Rect
 	rowsY   [5]float32
+	// labelY: where each row's name is centred (beside its buttons, or
+	// above them on a narrow screen); titleSz: the title's size in units;
+	// credits: their lines.
+	labelY  [5]float32
+	narrow  bool
+	titleSz float32
+	credits []string
 	volume  string
 	// answers are a person's own choice, at a game whose seats answer in
 	// others' turns, to be asked or to let those chances go by: shown only
@@ -1617,13 +1624,36 @@ func (s *settingsScene) layout(a *App) {
 	if p != nil {
 		top = 110 * u
 	}
-	s.panel = Rect{(a.w - pw) / 2, top, pw, float32(rows)*76*u + 40*u}
-	x0 := s.panel.X + 230*u
+	// On a narrow screen each row's buttons go under its name, a finger's
+	// height, and the title takes the width it has.
+	s.narrow = Narrow(a.w, u)
+	s.titleSz = FitSize(a.T("app.settings.title"), fontsTitle, 64, 30, u, a.w-24*u)
+	step, size := 76*u, float32(16)
 	bh := 44 * u
+	if s.narrow {
+		pw = a.w - 24*u
+		bh = a.Tap(bh)
+		step, size = 34*u+bh+18*u, 14
+		top = s.titleSz*u*1.1 + 30*u
+	}
+	s.panel = Rect{(a.w - pw) / 2, top, pw, float32(rows)*step + 40*u}
+	s.credits = Wrap(a.T("app.title.credits"), fontsBody(13*u), a.w-24*u)
+	x0 := s.panel.X + 230*u
+	if s.narrow {
+		x0 = s.panel.X + 16*u
+	}
 	for i := range s.rowsY {
-		s.rowsY[i] = s.panel.Y + 30*u + float32(i)*76*u
+		s.rowsY[i] = s.panel.Y + 30*u + float32(i)*step
+		s.labelY[i] = s.rowsY[i] + bh/2
+		if s.narrow {
+			s.rowsY[i] += 34 * u
+			s.labelY[i] = s.rowsY[i] - 20*u
+		}
 	}
 	bw := (s.panel.X + pw - 20*u - x0 - 3*10*u) / 4
+	if s.narrow {
+		bw = (pw - 32*u - 30*u) / 4
+	}
 	// Each language by its own name, four to the row's width as the
 	// other rows' buttons, more sharing it.
 	langs := i18n.Langs()
@@ -1635,18 +1665,18 @@ func (s *settingsScene) layout(a *App) {
 		lw = (4*bw + 30*u - (n-1)*10*u) / n
 	}
 	for i, l := range langs {
-		s.langs[i] = Button{R: Rect{x0 + float32(i)*(lw+10*u), s.rowsY[0], lw, bh}, Label: l.Name(), Color: ColorButtonAlt, Selected: a.lang == l, Size: 16}
+		s.langs[i] = Button{R: Rect{x0 + float32(i)*(lw+10*u), s.rowsY[0], lw, bh}, Label: l.Name(), Color: ColorButtonAlt, Selected: a.lang == l, Size: size}
 		s.ctrls.Add(&s.langs[i])
 	}
 	for i, sz := range windowSizes {
 		s.sizes[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[1], bw, bh}, Label: fmt.Sprintf("%d × %d", sz[0], sz[1]), Color: ColorButtonAlt,
-			Selected: !a.set.Fullscreen && a.set.Width == sz[0] && a.set.Height == sz[1], Size: 16}
+			Selected: !a.set.Fullscreen && a.set.Width == sz[0] && a.set.Height == sz[1], Size: size}
 		s.ctrls.Add(&s.sizes[i])
 	}
-	s.full = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[1], bw, bh}, Label: a.T("app.settings.fullscreen"), Color: ColorButtonAlt, Selected: a.set.Fullscreen, Size: 16}
+	s.full = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[1], bw, bh}, Label: a.T("app.settings.fullscreen"), Color: ColorButtonAlt, Selected: a.set.Fullscreen, Size: size}
 	s.ctrls.Add(&s.full)
 	for i, key := range []string{"app.settings.speed_normal", "app.settings.speed_fast", "app.settings.speed_instant"} {
-		s.speeds[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[2], bw, bh}, Label: a.T(key), Color: ColorButtonAlt, Selected: int(a.set.AnimSpeed()) == i, Size: 16}
+		s.speeds[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[2], bw, bh}, Label: a.T(key), Color: ColorButtonAlt, Selected: int(a.set.AnimSpeed()) == i, Size: size}
 		s.ctrls.Add(&s.speeds[i])
 	}
 	s.vdown = Button{R: Rect{x0, s.rowsY[3], bh, bh}, Label: "−", Color: ColorButtonAlt, Size: 22}
@@ -1656,7 +1686,7 @@ func (s *settingsScene) layout(a *App) {
 	if a.set.Muted {
 		muteLabel, muteIcon = a.T("app.settings.sound_on"), "speaker"
 	}
-	s.mute = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[3], bw, bh}, Label: muteLabel, Icon: muteIcon, Color: ColorButtonAlt, Selected: a.set.Muted, Size: 16}
+	s.mute = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[3], bw, bh}, Label: muteLabel, Icon: muteIcon, Color: ColorButtonAlt, Selected: a.set.Muted, Size: size}
 	s.ctrls.Add(&s.vdown)
 	s.ctrls.Add(&s.vup)
 	s.ctrls.Add(&s.mute)
@@ -1675,14 +1705,58 @@ func (s *settingsScene) layout(a *App) {
 		}
 		for i, key := range keys {
 			s.answers[i] = Button{R: Rect{x0 + float32(i)*(2*bw+10*u), s.rowsY[4], 2*bw - 10*u, bh}, Label: a.T(key[0]), Color: ColorButtonAlt,
-				Selected: pass == (i == 1), Size: 16, Tip: tips[i]}
+				Selected: pass == (i == 1), Size: size, Tip: tips[i]}
 			s.ctrls.Add(&s.answers[i])
 		}
-		s.answerHead = Ellipsize(head, fontsStrong(19*u), x0-s.panel.X-70*u)
+		headW := x0 - s.panel.X - 70*u
+		if s.narrow {
+			headW = pw - 80*u
+		}
+		s.answerHead = Ellipsize(head, fontsStrong(19*u), headW)
 		s.answerHelp = Wrap(help, fontsBody(13*u), pw-40*u)
 	}
-	bw2, bh2 := 220*u, 54*u
-	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, a.h - bh2 - 34*u, bw2, bh2}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	if s.narrow {
+		// Each row: its name, then its buttons as wide as their labels
+		// need (a quarter of the row at least), in rows that wrap.
+		y := s.panel.Y + 24*u
+		var widths []float32
+		place := func(row int, bs ...*Button) {
+			s.labelY[row] = y + 12*u
+			y += 30 * u
+			widths = widths[:0]
+			for _, b := range bs {
+				widths = append(widths, max(bw, ButtonWidth(b, bh, u)))
+			}
+			rects, h := Rows(nil, x0, y, pw-32*u, bh, 10*u, widths...)
+			for i, b := range bs {
+				b.R = rects[i]
+			}
+			s.rowsY[row] = y
+			y += h + 10*u
+		}
+		var row []*Button
+		for i := range s.langs {
+			row = append(row, &s.langs[i])
+		}
+		place(0, row...)
+		place(1, &s.sizes[0], &s.sizes[1], &s.sizes[2], &s.full)
+		place(2, &s.speeds[0], &s.speeds[1], &s.speeds[2])
+		s.labelY[3] = y + 12*u
+		y += 30 * u
+		s.rowsY[3] = y
+		s.vdown.R.Y, s.vup.R.Y, s.mute.R.Y = y, y, y
+		y += bh + 10*u
+		if p != nil {
+			place(4, &s.answers[0], &s.answers[1])
+		}
+		s.panel.H = y - s.panel.Y + 6*u
+	}
+	bw2, bh2 := 220*u, a.Tap(54*u)
+	backY := a.h - bh2 - 34*u
+	if s.narrow {
+		backY = a.h - bh2 - 12*u
+	}
+	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, backY, bw2, bh2}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	s.ctrls.Add(&s.btnBack)
 }
 
@@ -1745,18 +1819,21 @@ func (s *settingsScene) update(a *App) bool {
 func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
-	drawTitle(dst, a.T("app.settings.title"), a.w/2, 40*u, 64*u)
+	titleY := 40 * u
+	if s.narrow {
+		titleY = 14 * u
+	}
+	drawTitle(dst, a.T("app.settings.title"), a.w/2, titleY, s.titleSz*u)
 	Panel(dst, s.panel, 14*u)
 	head := fontsStrong(19 * u)
-	bh := 44 * u
 	for i, key := range []string{"app.settings.language", "app.settings.window", "app.settings.animations", "app.settings.volume"} {
 		icon := [...]string{"open-book", "magnifying-glass", "fast-forward-button", "speaker"}[i]
-		sprites.DrawIcon(dst, icon, s.panel.X+24*u, s.rowsY[i]+bh/2-14*u, 28*u, ColorAccent)
-		DrawTextMid(dst, a.T(key), head, s.panel.X+64*u, s.rowsY[i]+bh/2, AlignStart, ColorText)
+		sprites.DrawIcon(dst, icon, s.panel.X+24*u, s.labelY[i]-14*u, 28*u, ColorAccent)
+		DrawTextMid(dst, a.T(key), head, s.panel.X+64*u, s.labelY[i], AlignStart, ColorText)
 	}
 	if s.answerSeat != game.Nobody {
-		sprites.DrawIcon(dst, "hand", s.panel.X+24*u, s.rowsY[4]+bh/2-14*u, 28*u, ColorAccent)
-		DrawTextMid(dst, s.answerHead, head, s.panel.X+64*u, s.rowsY[4]+bh/2, AlignStart, ColorText)
+		sprites.DrawIcon(dst, "hand", s.panel.X+24*u, s.labelY[4]-14*u, 28*u, ColorAccent)
+		DrawTextMid(dst, s.answerHead, head, s.panel.X+64*u, s.labelY[4], AlignStart, ColorText)
 		for i := range s.answers {
 			s.answers[i].Draw(dst, u)
 		}
@@ -1786,7 +1863,9 @@ func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 	sprites.FillRoundRect(dst, bx, by, bw*float32(a.set.Volume), 10*u, 5*u, ColorAccent)
 	s.mute.Draw(dst, u)
 	if s.answerSeat == game.Nobody {
-		DrawText(dst, a.T("app.title.credits"), fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u, AlignCenter, ColorTextDim)
+		for i, l := range s.credits {
+			DrawText(dst, l, fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u+float32(i)*LineHeight(fontsBody(13*u)), AlignCenter, ColorTextDim)
+		}
 	}
 	s.btnBack.Draw(dst, u)
 }
