@@ -180,6 +180,34 @@
 // view is what the person holding the device may know: the same when what
 // they cannot know is dealt again with game.Determinizer.
 //
+// # Laying out a screen
+//
+// Every screen lays itself out in layout(a) from the window's size and the
+// interface scale a.u (UIScale: 1 at 1280 × 800, and at 800 × 1280 held
+// upright; sizes are written in units times a.u), by shared rules
+// (layout.go) rather than cases per screen size:
+//
+//   - Narrow (under 720 units across: a phone held upright) and Short
+//     (under 640 units high: a phone on its side) name the screen's shape;
+//   - Flow and Turn cut a rectangle into regions (Part: a size, or a share
+//     of the rest) that sit side by side in a wide rectangle and stack in
+//     a tall one; Grid lays tiles in as many columns as fit; Rows sets
+//     buttons in centred rows that wrap; ButtonWidth is what a label
+//     needs; FitSize takes a smaller face before text is ever cut; Tap
+//     makes a finger's target 44 CSS pixels at least.
+//
+// The frame does the same for every table: on a narrow screen the log and
+// the rules are a drawer over the table, closed until asked for and closed
+// by a touch on the table beside it, and the line saying whose decision it
+// is has its own row under the bar's buttons. A table declares its regions
+// in its Layout, from TableContext.Rect: it cuts the rectangle with Turn or
+// Flow into its parts (the other seats, the board, the middle, the seat's
+// own), whose sizes come from its unit, so the same regions stack on a
+// phone held upright and sit side by side on a wide screen; a region whose
+// row is too narrow for its cards takes two rows (Zombie Tsunami's shop).
+// A name that cannot fit reads whole on a long press (the tooltip, shown
+// while the finger stays down).
+//
 // # Drawing and power
 //
 // The screen is not cleared between frames and is drawn only when something
