@@ -846,7 +846,7 @@ func (a *App) replayAtStart(path string) {
 // server gives it to whoever it gives it to: client.GetSave) and shows it
 // in the viewer; a screen says so meanwhile.
 func (a *App) fetchReplay(server, code string) {
-	f := &replayFetch{done: make(chan func(*App), 1), back: a.scene}
+	f := &replayFetch{done: make(chan func(*App), 1), back: a.scene, text: "app.replay.fetching"}
 	if f.back == nil {
 		f.back = newTitleScene()
 	}
@@ -871,6 +871,7 @@ func (a *App) fetchReplay(server, code string) {
 type replayFetch struct {
 	done chan func(*App)
 	back scene
+	text string // what the screen says: the key of its message
 }
 
 func (f *replayFetch) name() string  { return "replayfetch" }
@@ -883,7 +884,9 @@ func (f *replayFetch) update(a *App) bool {
 		return true
 	default:
 	}
-	if a.in.Has(IntentBack) {
+	if a.in.Has(IntentBack) || a.in.Clicked {
+		// Back, or a click: a file picker closed with no file says
+		// nothing, so the screen goes back when asked.
 		a.setScene(f.back)
 		return true
 	}
@@ -892,5 +895,38 @@ func (f *replayFetch) update(a *App) bool {
 
 func (f *replayFetch) draw(dst *ebiten.Image, a *App) {
 	roomBackground(dst, a)
-	DrawTextMid(dst, a.T("app.replay.fetching"), fontsStrong(20*a.u), a.w/2, a.h/2, AlignCenter, ColorText)
+	DrawTextMid(dst, a.T(f.text), fontsStrong(20*a.u), a.w/2, a.h/2, AlignCenter, ColorText)
+	DrawTextMid(dst, a.T("app.replay.waiting_back"), fontsBody(15*a.u), a.w/2, a.h/2+36*a.u, AlignCenter, ColorTextDim)
+}
+
+// openPickedReplay asks the player for a save file (the browser's file
+// picker) and shows its game in the viewer; a screen waits meanwhile.
+func (a *App) openPickedReplay() {
+	f := &replayFetch{done: make(chan func(*App), 1), back: a.scene, text: "app.replay.picking"}
+	a.setScene(f)
+	pickFile(func(name string, data []byte, err error) {
+		f.done <- func(a *App) {
+			if err == nil {
+				err = a.openReplayData(name, data)
+			}
+			if err != nil {
+				a.setScene(f.back)
+				a.flashFor(err.Error(), 8*time.Second)
+			}
+		}
+		wake()
+	})
+}
+
+// layoutFile places, where the app can ask for a file, the Resume screen's
+// button that opens a saved game's file in the viewer, beside Back.
+func (s *resumeScene) layoutFile(a *App) {
+	s.btnFile = Button{}
+	if !canPickFile {
+		return
+	}
+	u := a.u
+	b := s.btnBack.R
+	s.btnBack.R.X = a.w/2 - b.W - 10*u
+	s.btnFile = Button{R: Rect{a.w/2 + 10*u, b.Y, b.W, b.H}, Label: a.T("app.replay.open_file"), Icon: "open-book", Color: ColorButtonAlt, Tip: a.T("app.replay.open_file_tip")}
 }
