@@ -146,7 +146,7 @@ func (p *playScene) coachUpdate(a *App) bool {
 	if c == nil {
 		return false
 	}
-	if p.tc.seat != c.seat || (p.replay == nil && !p.tc.canAct) {
+	if p.tc.seat != c.seat || (p.replay == nil && (!p.tc.canAct || c.entry != len(p.sess.Log.Actions))) {
 		p.coachDrop()
 		p.layout(a)
 		return true

@@ -60,7 +60,8 @@ func runSteps(t *testing.T, a *App, script string) {
 // TestReplayViewer opens a finished game of every title from Resume in the
 // viewer, steps it forward and back through every position with the state
 // and the log equal to a fresh replay to that point, asks the coach, and
-// plays on from the middle with the same future and a fresh one.
+// plays on from the middle with the same future and a fresh one (which
+// game/replay's tests play to their end).
 func TestReplayViewer(t *testing.T) {
 	for _, info := range game.Games() {
 		t.Run(info.ID, func(t *testing.T) {
@@ -160,7 +161,6 @@ func TestReplayViewer(t *testing.T) {
 				if err := a.expect("log", "Played on from move"); err != nil {
 					t.Fatalf("fork %s: %v", fut, err)
 				}
-				runSteps(t, a, "finish")
 				// Back to the viewer of the first game for the next fork.
 				runSteps(t, a, "menu")
 				saved, err := a.listSaved()
@@ -183,5 +183,39 @@ func TestReplayViewer(t *testing.T) {
 				rv = p.replay
 			}
 		})
+	}
+}
+
+// TestCoachAtTheTable asks the coach at the decision of the person in
+// front of the screen: its answer names legal moves, and the question is
+// counted in the save, told in the log and on the game-over screen.
+func TestCoachAtTheTable(t *testing.T) {
+	a := ScriptApp(t, "speed:instant,new:zombionion,players:2,name:0:Ann,seat:1:bot:easy,seed:3,start,act:0,coach", 1280, 800)
+	p := a.playOf()
+	if p == nil || p.coach == nil || !p.coach.ready {
+		t.Fatalf("no advice at the table (scene %s)", a.SceneName())
+	}
+	legal := map[game.Action]bool{}
+	for _, x := range p.sess.State.Legal(nil) {
+		legal[x] = true
+	}
+	for _, m := range p.coach.adv.Moves {
+		if !legal[m.Action] {
+			t.Errorf("the coach advises %d, not a legal move", m.Action)
+		}
+	}
+	if got := p.sess.Log.Seats[0].Coached; got != 1 {
+		t.Errorf("the save counts %d questions, want 1", got)
+	}
+	if err := a.expect("log", "Ann asked the coach"); err != nil {
+		t.Error(err)
+	}
+	if got := p.coachSummary(a); got != "The coach was asked: Ann once" {
+		t.Errorf("the game-over line is %q", got)
+	}
+	// The answer goes when the person decides.
+	runSteps(t, a, "act:0")
+	if p.coach != nil {
+		t.Error("the advice stays after the move it was asked for")
 	}
 }
