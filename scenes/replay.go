@@ -231,17 +231,25 @@ func (rv *replayView) layoutStrip(p *playScene, a *App) {
 	}
 }
 
-// position says where the replay is: the move and the turn.
+// position says where the replay is: the move and the part of the game,
+// as the log heads it (game.TurnTitler), else the engine's turn
+// (game.Turner), else the turns counted.
 func (rv *replayView) position(p *playScene, a *App) string {
 	s := a.lang.F("app.replay.move", "n", rv.at, "total", rv.tl.Len())
+	st := p.sess.State
+	if tt, ok := st.(game.TurnTitler); ok {
+		if title := tt.TurnTitle(a.lang.Code()); title != "" {
+			return s + " · " + title
+		}
+	}
+	if tr, ok := st.(game.Turner); ok {
+		return s + " · " + a.lang.F("app.replay.turn", "n", max(1, tr.Turns()))
+	}
 	turns := 0
 	for q := 0; q <= rv.at && q < rv.tl.Len(); q = rv.tl.Next(q, replay.Turn) {
 		turns++
 	}
-	if rv.at > 0 || rv.tl.Len() == 0 {
-		s += " · " + a.lang.F("app.replay.turn", "n", max(turns, 1))
-	}
-	return s
+	return s + " · " + a.lang.F("app.replay.turn", "n", max(turns, 1))
 }
 
 // addControls adds the strip's buttons (or the open fork panel's) to the
