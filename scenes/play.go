@@ -1006,6 +1006,10 @@ func (p *playScene) updateStatus(a *App) {
 	default:
 		p.status = a.lang.F("app.play.turn_of", "who", p.seatName(t))
 	}
+	if p.remote != nil && p.remote.seat < 0 && p.remote.status == client.Online {
+		// A watcher's screen says so first: nothing is its turn.
+		p.status = a.lang.F("app.watch.status", "what", p.status)
+	}
 	if p.thinking {
 		p.statusFor = -3 // keep checking while a bot thinks
 	}
@@ -1084,6 +1088,9 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 		p.sub.Fill(ColorInk)
 	} else {
 		p.table.Draw(p.sub, &p.tc)
+	}
+	if p.remote != nil {
+		p.remote.drawDown(dst, p)
 	}
 	p.drawExtras(dst, a)
 	// Top bar.

@@ -545,7 +545,7 @@ func (f *forkPanel) layout(p *playScene, a *App) {
 		label := a.lang.F("app.replay.fork_person", "who", p.seatName(game.Seat(i)))
 		icon := "person"
 		if k != save.Human {
-			label = a.lang.F("app.replay.fork_bot", "who", p.seatName(game.Seat(i)), "level", a.levelName(k))
+			label = a.lang.F("app.replay.fork_bot", "who", p.seatName(game.Seat(i)), "level", a.levelName(p.info(), k))
 			icon = "robot-golem"
 		}
 		f.seats = append(f.seats, Button{R: Rect{f.r.X + 20*u, f.r.Y + 60*u + float32(i)*52*u, w - 40*u, 44 * u}, Label: label, Icon: icon, Color: ColorButtonAlt, Size: 15, ID: i, Tip: a.T("app.replay.fork_seat_tip")})

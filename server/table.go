@@ -16,12 +16,16 @@ import (
 	"zombietable/netplay/wire"
 )
 
-// langs are the languages log lines are kept in, by index.
-var langs = [...]string{wire.English, wire.Italian}
+// langs are the languages log lines are kept in, by index: those the
+// protocol has (wire.CheckLang).
+var langs = [...]string{wire.English, wire.Italian, wire.French, wire.German}
 
+// langIndex is lang's index in langs, English's for any other.
 func langIndex(lang string) int {
-	if lang == wire.Italian {
-		return 1
+	for i, l := range langs {
+		if l == lang {
+			return i
+		}
 	}
 	return 0
 }

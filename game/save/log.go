@@ -110,9 +110,10 @@ const (
 	MaxActions    = 100_000
 )
 
-// Config returns the game configuration the log starts from.
+// Config returns the game configuration the log starts from, its rules
+// version included.
 func (l *Log) Config() game.Config {
-	return game.Config{Players: l.Players, Seed: l.Seed, Options: l.Options}
+	return game.Config{Players: l.Players, Seed: l.Seed, Options: l.Options, Rules: l.Rules}
 }
 
 // Encode returns the log as indented JSON.
@@ -145,7 +146,7 @@ func (l *Log) check() error {
 	if err != nil {
 		return fmt.Errorf("game: %w", err)
 	}
-	if info.Version != "" && l.Rules != info.Version {
+	if info.Version != "" && !info.Plays(l.Rules) {
 		return fmt.Errorf("rules: the save is for rules version %s, this is %q", game.Echo(l.Rules), info.Version)
 	}
 	if l.Players < info.MinPlayers || l.Players > info.MaxPlayers {

@@ -34,12 +34,17 @@ const summaryRoom = 256
 // forkRoom is the most bytes a Fork adds to an encoded log.
 const forkRoom = 128
 
-// NewSession starts a game of info with the given configuration and seats.
+// NewSession starts a game of info with the given configuration and seats,
+// by the rules version cfg.Rules names (the current one if empty).
 func NewSession(info *game.Info, cfg game.Config, seats []Seat) (*Session, error) {
+	rules := info.Version
+	if cfg.Rules != "" {
+		rules = cfg.Rules
+	}
 	l := Log{
 		Format:  Format,
 		Game:    info.ID,
-		Rules:   info.Version,
+		Rules:   rules,
 		Players: cfg.Players,
 		Options: cfg.Options,
 		Seed:    cfg.Seed,

@@ -77,6 +77,8 @@ const Spectator = -1
 const (
 	English = "en"
 	Italian = "it"
+	French  = "fr"
+	German  = "de"
 )
 
 // Hello is the first message of a connection, sent once: the table (its code
@@ -242,7 +244,11 @@ type Pong struct {
 // CheckLang reports whether lang is a language the server speaks ("" is
 // English).
 func CheckLang(lang string) bool {
-	return lang == "" || lang == English || lang == Italian
+	switch lang {
+	case "", English, Italian, French, German:
+		return true
+	}
+	return false
 }
 
 // printable reports whether s is valid UTF-8 text without control
