@@ -618,7 +618,7 @@ func (p *playScene) layout(a *App) {
 	p.side = Rect{a.w - sideW, barH, sideW, a.h - barH}
 	rect := image.Rect(0, int(barH), int(a.w-sideW), int(a.h))
 	if p.replay != nil {
-		rect.Max.Y -= int(replayStripH * u)
+		rect.Max.Y -= int(replayStripHeight(float32(rect.Dx()), u))
 	}
 	p.wrapW = 0
 	p.rulesStale = true

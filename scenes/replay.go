@@ -165,14 +165,31 @@ func (rv *replayView) played(tc *TableContext, i int) (before any, a game.Action
 	return before, a, true
 }
 
-// replayStripH is the height of the replay's strip under the table, in units.
-const replayStripH = 104
+// replayStripH is the height of the replay's strip under the table, in
+// units, and replayStripW the width its buttons take in one row: a
+// narrower table puts the seat, the coach and play on from here on a
+// second row.
+const (
+	replayStripH = 104
+	replayStripW = 900
+	replayRowH   = 48
+)
+
+// replayStripHeight is the strip's height in pixels under a table w pixels
+// wide.
+func replayStripHeight(w, u float32) float32 {
+	if w < replayStripW*u {
+		return (replayStripH + replayRowH) * u
+	}
+	return replayStripH * u
+}
 
 // layoutStrip lays out the strip under the table rectangle r.
 func (rv *replayView) layoutStrip(p *playScene, a *App) {
 	u := a.u
 	r := p.tc.rect
-	rv.strip = Rect{float32(r.Min.X), float32(r.Max.Y), float32(r.Dx()), replayStripH * u}
+	rv.strip = Rect{float32(r.Min.X), float32(r.Max.Y), float32(r.Dx()), replayStripHeight(float32(r.Dx()), u)}
+	twoRows := rv.strip.H > replayStripH*u
 	pad := 14 * u
 	rv.bar = Rect{rv.strip.X + pad, rv.strip.Y + 10*u, rv.strip.W - 2*pad, 20 * u}
 	bh := 40 * u
@@ -198,8 +215,15 @@ func (rv *replayView) layoutStrip(p *playScene, a *App) {
 	rv.btnTurnBack.Disabled, rv.btnBack.Disabled = rv.at == 0, rv.at == 0
 	end := rv.at == rv.tl.Len()
 	rv.btnFwd.Disabled, rv.btnTurnFwd.Disabled, rv.btnEnd.Disabled = end, end, end
-	// The right end: whose eyes, the coach and play on from here.
+	// The right end: whose eyes, the coach and play on from here; on a
+	// narrow table, the row under the others.
 	right := rv.strip.X + rv.strip.W - pad
+	if twoRows {
+		for _, b := range []*Button{&rv.btnStart, &rv.btnTurnBack, &rv.btnBack, &rv.btnPlay, &rv.btnFwd, &rv.btnTurnFwd, &rv.btnEnd, &rv.btnSpeed} {
+			b.R.Y -= replayRowH * u
+		}
+		x = rv.strip.X + pad
+	}
 	place := func(b *Button, label, icon, tip string) {
 		w := TextWidth(label, FontStrong(15*u)) + 30*u
 		if icon != "" {
