@@ -11,7 +11,7 @@ import (
 
 // finishedLog plays a game of info to its end with seeded random legal
 // actions, Ann a person and the others bots, and returns its log.
-func finishedLog(t *testing.T, info *game.Info, seed uint64) save.Log {
+func finishedLog(t testing.TB, info *game.Info, seed uint64) save.Log {
 	t.Helper()
 	players := min(info.MinPlayers+1, info.MaxPlayers)
 	seats := []save.Seat{{Name: "Ann", Kind: save.Human}}
@@ -218,4 +218,29 @@ func TestCoachAtTheTable(t *testing.T) {
 	if p.coach != nil {
 		t.Error("the advice stays after the move it was asked for")
 	}
+}
+
+// BenchmarkReplayScrub is one frame of a scrub bar dragged along a long
+// game of Zombies!!! 4 in the viewer: a jump to a position, the log made
+// again to it and wrapped, the table told, the frame's update run.
+func BenchmarkReplayScrub(b *testing.B) {
+	info, err := game.Lookup("zombies4")
+	if err != nil {
+		b.Fatal(err)
+	}
+	l := finishedLog(b, info, 21)
+	a := newApp(options{store: b.TempDir()}, &strings.Builder{})
+	a.w, a.h, a.u = 1280, 800, UIScale(1280, 800)
+	a.scene.layout(a)
+	if err := a.openReplay(l); err != nil {
+		b.Fatal(err)
+	}
+	p := a.playOf()
+	r := game.NewRNG(1)
+	b.ResetTimer()
+	for range b.N {
+		p.replay.seek(p, r.IntN(p.replay.tl.Len()+1))
+		p.wrapSide()
+	}
+	b.ReportMetric(float64(p.replay.tl.Len()), "moves")
 }
