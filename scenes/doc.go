@@ -101,6 +101,14 @@
 //	                   (the last move), summary (the hand-off screen's), moves (how
 //	                   many actions were played), undo (the Undo button's tooltip),
 //	                   scroll (the log's scroll bar: hidden, shown or back)
+//	replay[:N]         open the Nth saved game (from 0, newest first) in the replay viewer
+//	seek:N             in a replay, go to the position after N moves
+//	step:WHERE         in a replay: fwd, back, nextturn, prevturn, nextround,
+//	                   prevround, swing (the next turning point) or end
+//	as:I|follow        in a replay, look as seat I, or as whoever decides
+//	fork:ask|same|fresh in a replay, open the panel that plays on from here,
+//	                   or play on with the seats as they were
+//	coach              ask the coach and wait for its answer
 //	shot:FILE          write a screenshot now and go on
 //	quit               close the app (exit code 0)
 //
@@ -109,6 +117,17 @@
 // RunScript plays a script with no window and no drawing, tick after tick,
 // and returns the exit code: the tests check what the frame says along a
 // game with expect steps, not its pixels.
+//
+// # Replays and the coach
+//
+// A finished game is looked at again in the play scene itself (replay.go):
+// Resume, the game-over screen, -replay FILE, a finished table's save and,
+// in the browser, a file picked or …/#replay=CODE open it. The tables draw
+// each position from the views, as they draw a game being played; the
+// timeline (package game/replay) reaches any position from a copy kept
+// every few moves. From any position a new game is played on (save.Fork).
+// The coach (coach.go, package game/coach) answers the seat in front with
+// the hard bot's three best moves, lit on the table through LogHoverer.
 //
 // # Languages
 //

@@ -1087,6 +1087,7 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 // by the wheel, a drag, the arrow keys or Page Up/Down. Each row resumes its
 // game; its cross deletes it after a confirmation.
 type resumeScene struct {
+	btnFile Button // a saved game from a file, in the viewer (browser)
 	saved   []save.Saved
 	err     error
 	rows    []Button // the visible saves, rows[i] showing saved[top+i]
@@ -1186,6 +1187,7 @@ func (s *resumeScene) layout(a *App) {
 	}
 	bw, bh := 220*u, 54*u
 	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 34*u, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.layoutFile(a)
 	if s.confirm >= 0 {
 		cw, ch := min(640*u, a.w-60*u), 210*u
 		s.confirmR = Rect{(a.w - cw) / 2, (a.h - ch) / 2, cw, ch}
@@ -1209,6 +1211,9 @@ func (s *resumeScene) layout(a *App) {
 		s.ctrls.Add(&s.dels[i])
 	}
 	s.ctrls.Add(&s.btnBack)
+	if s.btnFile.R.W > 0 {
+		s.ctrls.Add(&s.btnFile)
+	}
 }
 
 // heading is a save's first line: the game and when it was saved.
@@ -1385,6 +1390,8 @@ func (s *resumeScene) update(a *App) bool {
 	case b == nil:
 	case b == &s.btnBack:
 		a.toMenu()
+	case b == &s.btnFile:
+		a.openPickedReplay()
 	case b == &s.btnKeep:
 		s.confirm = -1
 		s.layout(a)
@@ -1472,6 +1479,9 @@ func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
 		return
 	}
 	s.btnBack.Draw(dst, u)
+	if s.btnFile.R.W > 0 {
+		s.btnFile.Draw(dst, u)
+	}
 }
 
 // resume continues a saved game, rebuilding its log by replaying it.

@@ -647,7 +647,7 @@ func (p *playScene) layout(a *App) {
 		}
 	}
 	if p.replay != nil {
-		rect.Max.Y -= int(replayStripH * u)
+		rect.Max.Y -= int(replayStripHeight(float32(rect.Dx()), u))
 	}
 	p.wrapW = 0
 	p.rulesStale = true
@@ -1134,10 +1134,8 @@ func (p *playScene) tooltip(a *App) string {
 	if tip := p.statusTip(in.X, in.Y); tip != "" {
 		return tip
 	}
-	if p.replay != nil {
-		if tip := p.replay.tooltip(a); tip != "" {
-			return tip
-		}
+	if tip := p.extraTip(a); tip != "" {
+		return tip
 	}
 	r := p.tc.rect
 	if in.X >= float32(r.Min.X) && in.X < float32(r.Max.X) && in.Y >= float32(r.Min.Y) && in.Y < float32(r.Max.Y) {

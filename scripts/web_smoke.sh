@@ -87,4 +87,11 @@ for g in $games; do
   WIDTH=390 HEIGHT=844 DPR=3 timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/?script=$script" "$out" "phone-$id=zombietable: script done"
   shots+=("$out/browser-phone-$id.png")
 done
+# A replay session: a game of bots played to its end, opened again from
+# Resume in the viewer, stepped, looked at through whoever decides, the
+# coach asked (it thinks a few milliseconds a frame) and the panel that
+# plays on from there opened.
+script="speed:instant,new:pints,players:2,seat:0:bot:normal,seat:1:bot:normal,seed:7,start,bots,menu,replay:0,seek:30,step:fwd,step:back,step:nextturn,as:follow,coach,expect:scene:play,fork:ask,wait:5"
+timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/?script=$script" "$out" "replay=zombietable: script done"
+shots+=("$out/browser-replay.png")
 go run ./build/pngcheck "${shots[@]}"
