@@ -171,7 +171,15 @@ func TestAppsGoOnWhenTheServerComesBack(t *testing.T) {
 			codes[i] = scenes.RunScript([]string{"-store", t.TempDir(), "-join", s.Link, "-script", "finish,expect:scene:gameover"}, &out[i])
 		}()
 	}
-	time.Sleep(3 * time.Second)
+	// Stopped early in the game, whose choices made at once go quickly.
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if info, err := client.GetTable(base, c.Code); err == nil && info.Seq >= 5 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not start in 30 s")
+		}
+	}
 	stop()
 	time.Sleep(time.Second)
 	for try := 0; ; try++ {

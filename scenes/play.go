@@ -952,6 +952,8 @@ func (p *playScene) updateStatus(a *App) {
 		p.status = p.remote.statusLine(a)
 	case p.over():
 		p.status = a.T("app.gameover.title")
+	case p.remote != nil && len(p.remote.together) > 0:
+		p.status = p.remote.togetherLine(a)
 	case p.botStuck != nil && p.remote == nil && !p.isHuman(t):
 		p.status = a.lang.F("app.play.bot_stuck", "who", p.seatName(t))
 	case p.thinking && outOfTurn:
