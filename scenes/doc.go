@@ -117,10 +117,11 @@
 // i18n.Lang). The settings offer every language the catalogs have, each by
 // its own name; the first start follows the system's locale (LocaleLang) or
 // the browser's languages, else English; -lang and the saved setting come
-// before both. What the engines, the tables and the server say is still
+// before both. What the engines, the tables and the server say moves into
+// the catalogs a game at a time (Off the Dead's has); the rest is still
 // written in English and Italian in Go: in French and German it reads in
 // English (i18n.Lang.Pair, the engines' "any other language is English",
-// serverLang) until it moves into the catalogs.
+// serverLang) until it moves.
 //
 // # The log
 //

@@ -177,7 +177,7 @@ func (h *hostedScene) layout(a *App) {
 				line = s.Name + " (" + a.T("app.online.you") + ") — "
 			}
 			if s.Bot != "" {
-				line += a.levelName(s.Bot) + " (" + a.T("app.online.bot_server") + ")"
+				line += a.levelName(nil, s.Bot) + " (" + a.T("app.online.bot_server") + ")"
 			} else {
 				line += s.Link
 			}

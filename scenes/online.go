@@ -21,6 +21,14 @@ import (
 // In the browser the tables are played on the page's own server.
 var StartLocalServer func() (string, error)
 
+// LocalServerInUse is what StartLocalServer fails with when another
+// process (another window of the app, say) holds the tables' folder.
+type LocalServerInUse struct{ Folder string }
+
+func (e *LocalServerInUse) Error() string {
+	return "the tables in " + e.Folder + " are in use by another process"
+}
+
 // onlineMode is a page of the online screen.
 type onlineMode int
 
@@ -353,7 +361,13 @@ func (s *onlineScene) update(a *App) bool {
 			return true
 		}
 	case s.mode == onlineTables && b.ID < len(s.rows) && b == &s.rows[b.ID]:
-		if err := a.openRemote(s.recs[b.ID]); err != nil {
+		rec := s.recs[b.ID]
+		if f, ok := s.facts[rec.key()]; ok && f.Over || rec.Over {
+			// A finished table opens in the replay viewer, from its save.
+			a.fetchReplay(rec.Server, rec.Code)
+			return true
+		}
+		if err := a.openRemote(rec); err != nil {
 			s.setMsg(a, err.Error(), true)
 		}
 		return true
@@ -440,6 +454,11 @@ func (s *onlineScene) startLocal(a *App) {
 	s.async(func() func(*App) {
 		addr, err := a.startLocal()
 		return func(a *App) {
+			var inUse *LocalServerInUse
+			if errors.As(err, &inUse) {
+				s.setMsg(a, a.lang.F("server.store.app_in_use", "folder", inUse.Folder), true)
+				return
+			}
 			if err != nil {
 				fmt.Fprintln(a.stderr, "zombietable: the server on this computer:", err)
 				s.setMsg(a, a.T("app.remote2.start_failed"), true)

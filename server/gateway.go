@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -14,17 +13,8 @@ import (
 
 	"github.com/coder/websocket"
 
+	"zombietable/i18n"
 	"zombietable/netplay/wire"
-)
-
-// Answers to the gateway's refusals, in English and Italian.
-var (
-	msgUnknown   = [2]string{"unknown table or seat", "tavolo o posto sconosciuto"}
-	msgHelloOnce = [2]string{"hello is sent once, first", "hello si manda una volta sola, per primo"}
-	msgHelloNeed = [2]string{"send a hello first", "manda prima un hello"}
-	msgWatching  = [2]string{"a spectator watches and cannot act", "chi guarda non può giocare"}
-	msgTooFast   = [2]string{"too many messages: at most %d a second", "troppi messaggi: al massimo %d al secondo"}
-	msgText      = [2]string{"send text frames of JSON", "manda frame di testo JSON"}
 )
 
 // actTimeout is how long a gateway waits for the engine to answer an act;
@@ -36,23 +26,25 @@ const actTimeout = 5 * time.Second
 // the tests).
 var helloTimeout = 30 * time.Second
 
-// outQueue is how many messages wait for a slow socket; one that falls
-// further behind is closed, so that it never holds up its table.
-const outQueue = 256
+// writeTimeout is how long one message may take to be written: a socket
+// that takes none for as long is closed, so that it never holds up its
+// table nor the memory of what waits for it.
+const writeTimeout = 10 * time.Second
 
-// conn is one WebSocket at /play. seat, lang and sent are guarded by the
-// table's mu once the hello is done.
+// conn is one WebSocket at /play. seat, lang, sent and logged are guarded
+// by the table's mu once the hello is done.
 type conn struct {
 	srv  *Server
 	ws   *websocket.Conn
 	addr string
-	out  chan []byte
+	out  *outbox
 	stop context.CancelFunc
 
-	t    *table
-	seat int
-	lang string
-	sent int // the seq of the last update sent
+	t      *table
+	seat   int
+	lang   string
+	sent   int // the seq of the last update made, -1 for one due whatever the seq
+	logged int // how many entries of the log the socket was sent
 
 	closeOnce sync.Once
 	greeted   atomic.Bool // the hello was answered
@@ -63,9 +55,7 @@ type conn struct {
 
 // send queues a message for the socket; a socket too far behind is closed.
 func (c *conn) send(data []byte) {
-	select {
-	case c.out <- data:
-	default:
+	if !c.out.push(data) {
 		c.close()
 	}
 }
@@ -74,16 +64,33 @@ func (c *conn) close() {
 	c.closeOnce.Do(func() { c.stop() })
 }
 
-// sendUpdate sends the table's position with the log since the last
-// update. t.mu is held.
-func (c *conn) sendUpdate(t *table) {
-	data, err := t.update(c.seat, c.lang, c.sent)
+// sendUpdate queues the table's position, with the log the socket does
+// not have yet: it is made when its turn to be written comes (makeUpdate).
+func (c *conn) sendUpdate() {
+	c.out.pushUpdate()
+}
+
+// makeUpdate is the table's position now, with the next page of the log
+// the socket does not have; when more of the log is left, another update
+// is queued after it. It is nil when the socket has it all already (an
+// update made since the mark was queued told it).
+func (c *conn) makeUpdate() []byte {
+	t := c.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if c.sent == t.seq() && c.logged >= t.seq() {
+		return nil
+	}
+	data, logged, err := t.update(c.seat, c.lang, c.logged)
 	if err != nil {
 		c.srv.logf("table %s: %v", t.id, err)
-		return
+		return nil
 	}
-	c.sent = t.seq()
-	c.send(data)
+	c.sent, c.logged = t.seq(), logged
+	if logged < t.seq() {
+		c.out.pushUpdate()
+	}
+	return data
 }
 
 func (c *conn) sendJSON(v any) {
@@ -91,8 +98,8 @@ func (c *conn) sendJSON(v any) {
 	c.send(data)
 }
 
-func (c *conn) errorMsg(msg [2]string) {
-	c.sendJSON(wire.Error{Type: wire.TypeError, Reason: msg[langIndex(c.lang)]})
+func (c *conn) errorMsg(key string) {
+	c.sendJSON(wire.Error{Type: wire.TypeError, Reason: i18n.ByCode(c.lang).T(key)})
 }
 
 // allow spends one message of the connection's budget.
@@ -127,7 +134,7 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(wire.MaxFrame)
 	ctx, cancel := context.WithCancel(s.ctx)
-	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, outQueue), stop: cancel, seat: wire.Spectator,
+	c := &conn{srv: s, ws: ws, addr: addr, out: newOutbox(), stop: cancel, seat: wire.Spectator,
 		tokens: float64(s.cfg.ActionBurst), filled: time.Now()}
 	defer c.close()
 	// A socket that says no hello in time is closed.
@@ -167,22 +174,33 @@ func (c *conn) write(ctx context.Context) {
 		case <-ctx.Done():
 			wctx, cancel := context.WithTimeout(context.Background(), time.Second)
 			defer cancel()
-			// Flush what is queued (an error before closing, say).
+			// Flush what is queued (an error before closing, say); the
+			// position is not worth the wait.
 			for {
-				select {
-				case data := <-c.out:
-					if c.ws.Write(wctx, websocket.MessageText, data) != nil {
-						return
-					}
-				default:
+				data, update, ok := c.out.pop()
+				if !ok {
 					_ = c.ws.Close(websocket.StatusNormalClosure, "")
 					return
 				}
+				if !update && c.ws.Write(wctx, websocket.MessageText, data) != nil {
+					return
+				}
 			}
-		case data := <-c.out:
+		case <-c.out.wake:
+		}
+		for ctx.Err() == nil {
+			data, update, ok := c.out.pop()
+			if !ok {
+				break
+			}
+			if update {
+				if data = c.makeUpdate(); data == nil {
+					continue
+				}
+			}
 			// Not ctx: a message queued before the end (the answer to a
 			// bad hello) is still written.
-			wctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			wctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
 			err := c.ws.Write(wctx, websocket.MessageText, data)
 			cancel()
 			if err != nil {
@@ -201,7 +219,7 @@ func (c *conn) read(ctx context.Context) {
 			return // closed, or a frame over the limit (closed with 1009)
 		}
 		if typ != websocket.MessageText {
-			c.errorMsg(msgText)
+			c.errorMsg("server.refuse.text")
 			continue
 		}
 		m, err := wire.DecodeClient(data)
@@ -212,7 +230,7 @@ func (c *conn) read(ctx context.Context) {
 		if !c.allow(time.Now()) {
 			// Over the budget: an act is refused, so its sender knows it
 			// was not played; anything else is answered with an error.
-			reason := fmt.Sprintf(msgTooFast[langIndex(c.lang)], c.srv.cfg.ActionsPerSecond)
+			reason := i18n.ByCode(c.lang).F("server.refuse.too_fast", "n", c.srv.cfg.ActionsPerSecond)
 			if a, ok := m.(*wire.Act); ok {
 				c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: a.Ref, Reason: reason, Seq: a.Seq})
 			} else {
@@ -230,13 +248,13 @@ func (c *conn) read(ctx context.Context) {
 func (c *conn) handle(ctx context.Context, m any) bool {
 	if h, ok := m.(*wire.Hello); ok {
 		if c.t != nil {
-			c.errorMsg(msgHelloOnce)
+			c.errorMsg("server.refuse.hello_once")
 			return true
 		}
 		return c.hello(ctx, h)
 	}
 	if c.t == nil {
-		c.errorMsg(msgHelloNeed)
+		c.errorMsg("server.refuse.hello_need")
 		return true
 	}
 	t := c.t
@@ -244,11 +262,14 @@ func (c *conn) handle(ctx context.Context, m any) bool {
 	case *wire.Ping:
 		c.sendJSON(wire.Pong{Type: wire.TypePong})
 	case *wire.Lang:
+		// The log again in the new language, page by page as the socket
+		// takes them: however many switches a socket sends, it holds one
+		// update.
 		t.mu.Lock()
 		c.lang = m.Lang
-		c.sent = 0
-		c.sendUpdate(t)
+		c.sent, c.logged = -1, 0
 		t.mu.Unlock()
+		c.sendUpdate()
 	case *wire.Why:
 		t.mu.Lock()
 		reason := c.srv.whyNot(t, c.seat, c.lang, m)
@@ -259,7 +280,7 @@ func (c *conn) handle(ctx context.Context, m any) bool {
 		seat, lang := c.seat, c.lang
 		t.mu.Unlock()
 		if seat < 0 {
-			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: msgWatching[langIndex(lang)], Seq: m.Seq})
+			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: i18n.ByCode(lang).T("server.refuse.watching"), Seq: m.Seq})
 			return true
 		}
 		actx, cancel := context.WithTimeout(ctx, actTimeout)
@@ -269,7 +290,7 @@ func (c *conn) handle(ctx context.Context, m any) bool {
 			if ctx.Err() != nil {
 				return false
 			}
-			rep = reply{Reason: msgTrouble[langIndex(lang)], Seq: m.Seq}
+			rep = reply{Reason: i18n.ByCode(lang).T("server.refuse.trouble"), Seq: m.Seq}
 		}
 		if !rep.OK {
 			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: rep.Reason, Seq: rep.Seq})
@@ -297,11 +318,17 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	if err == nil {
 		t, err = s.table(lctx, rec.ID)
 	}
+	var damaged *damagedError
+	if errors.As(err, &damaged) {
+		// The table was there: its players are told what became of it.
+		c.sendJSON(wire.Error{Type: wire.TypeError, Reason: damaged.d.say(i18n.ByCode(c.lang))})
+		return false
+	}
 	if err != nil {
 		if !errors.Is(err, errNoTable) {
 			s.logf("hello: %v", err)
 		}
-		c.errorMsg(msgUnknown)
+		c.errorMsg("server.refuse.unknown")
 		return false
 	}
 	t.mu.Lock()
@@ -313,8 +340,8 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	t.conns[c] = struct{}{}
 	t.used = time.Now()
 	c.sendJSON(t.welcome(seat))
-	c.sent = h.Seen
-	c.sendUpdate(t)
+	c.sent, c.logged = -1, h.Seen
+	c.sendUpdate()
 	s.announce(t, first)
 	s.seatsChanged(t, before, c)
 	if _, bot := t.botSeat(t.sess.State.ToAct()); bot && !t.thinking {

@@ -19,6 +19,7 @@ import (
 	"zombietable/game"
 	"zombietable/game/bot"
 	"zombietable/game/save"
+	"zombietable/i18n"
 	"zombietable/netplay/wire"
 )
 
@@ -33,6 +34,11 @@ type Config struct {
 	MaxCached int
 	// Limits per connection and per address.
 	ActionsPerSecond, ActionBurst, TablesPerHour, ConnsPerAddr int
+	// AllConnsPerAddr bounds an address's TCP connections of every kind
+	// (sockets and API requests); IdleConn closes a keep-alive connection
+	// idle for as long.
+	AllConnsPerAddr int
+	IdleConn        time.Duration
 	// TrustProxy takes the client's address, scheme and host from
 	// X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host.
 	TrustProxy bool
@@ -66,6 +72,7 @@ type Server struct {
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup
 	loading sync.Map // table id → *sync.Mutex, so one load at a time per table
+	audit   *audit   // the store's damage found, the counts to write
 }
 
 // New starts a server on the NATS connection nc: the stream and bucket are
@@ -96,6 +103,12 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	if cfg.Replicas <= 0 {
 		cfg.Replicas = 1
 	}
+	if cfg.AllConnsPerAddr <= 0 {
+		cfg.AllConnsPerAddr = cfg.ConnsPerAddr + apiConns
+	}
+	if cfg.IdleConn <= 0 {
+		cfg.IdleConn = idleTimeout
+	}
 	st, err := openStore(ctx, nc, cfg.Replicas)
 	if err != nil {
 		return nil, err
@@ -103,6 +116,12 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, nc: nc, store: st, proc: randomHex(8), tables: map[string]*table{},
 		addrs: map[string]*addrUse{}, bots: make(chan struct{}, botSlots())}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.audit = newAudit(s.logf)
+	if err := s.checkStore(ctx); err != nil {
+		s.logf("%s", s.audit.lang.F("server.store.audit_failed", "reason", err.Error()))
+	}
+	s.wg.Add(1)
+	go s.keepTally()
 	sub, err := nc.QueueSubscribe(reqPrefix+"*", engineQueue, s.onRequest)
 	if err != nil {
 		return nil, err
@@ -163,17 +182,31 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 	if t != nil {
 		return t, nil
 	}
+	if d, ok := s.audit.damageOf(id); ok {
+		return nil, &damagedError{d: d}
+	}
 	rec, err := s.store.lookup(ctx, id)
 	if err != nil {
 		return nil, err
 	}
 	ld, err := s.store.load(ctx, id)
+	var re *replayError
+	if errors.Is(err, errNoTable) || errors.As(err, &re) {
+		// A record without its log, or a log that does not read back.
+		return nil, s.unreadable(rec, err)
+	}
 	if err != nil {
 		return nil, err
 	}
+	if held := max(ld.claimed, s.store.held(ctx, id)); len(ld.log.Actions) < held {
+		// Read back shorter than it was: messages of the log are lost.
+		d := damage{held: held, kept: len(ld.log.Actions)}
+		s.audit.found(rec.ID, rec.Code, rec.Game, d, "")
+		return nil, &damagedError{d: d}
+	}
 	t, err = newTable(rec, ld)
 	if err != nil {
-		return nil, err
+		return nil, s.unreadable(rec, err)
 	}
 	sub, err := s.nc.Subscribe(updPrefix+id, func(m *nats.Msg) { s.onUpdate(t, m) })
 	if err != nil {
@@ -257,27 +290,18 @@ func (s *Server) onRequest(m *nats.Msg) {
 	}()
 }
 
-// Refusals, in English and Italian.
-var (
-	msgStale      = [2]string{"that move answers an earlier position (seq %d, now %d)", "quella mossa risponde a una posizione precedente (seq %d, ora %d)"}
-	msgOver       = [2]string{"the game is over", "la partita è finita"}
-	msgNoSuchMove = [2]string{"%q is not one of your moves now", "%q non è una delle tue mosse ora"}
-	msgNotYou     = [2]string{"it is not your decision: %s decides", "non tocca a te decidere: decide %s"}
-	msgTrouble    = [2]string{"the table cannot be reached now; try again", "il tavolo ora non risponde; riprova"}
-)
-
 func (s *Server) handle(id string, r request) (rep reply) {
 	defer func() {
 		if p := recover(); p != nil {
 			s.logf("table %s: %v", id, p)
-			rep = reply{Reason: msgTrouble[langIndex(r.Lang)]}
+			rep = reply{Reason: i18n.ByCode(r.Lang).T("server.refuse.trouble")}
 		}
 	}()
 	ctx, cancel := context.WithTimeout(s.ctx, 20*time.Second)
 	defer cancel()
 	t, err := s.table(ctx, id)
 	if err != nil {
-		return reply{Reason: msgTrouble[langIndex(r.Lang)]}
+		return reply{Reason: i18n.ByCode(r.Lang).T("server.refuse.trouble")}
 	}
 	if r.Op == "kick" {
 		t.mu.Lock()
@@ -285,7 +309,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		t.mu.Unlock()
 		return reply{OK: true}
 	}
-	l := langIndex(r.Lang)
+	l := i18n.ByCode(r.Lang)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.used = time.Now()
@@ -293,7 +317,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		// The client saw more than this process knows: an update did not
 		// reach it. Read the table again first.
 		if err := s.reload(ctx, t); err != nil {
-			return reply{Reason: msgTrouble[l], Seq: t.seq()}
+			return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 		}
 		s.notify(t)
 	}
@@ -304,15 +328,15 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		st := t.sess.State
 		switch {
 		case r.Seq != t.seq():
-			return reply{Reason: fmt.Sprintf(msgStale[l], r.Seq, t.seq()), Seq: t.seq()}
+			return reply{Reason: l.F("server.refuse.stale", "seq", r.Seq, "now", t.seq()), Seq: t.seq()}
 		case st.Over():
-			return reply{Reason: msgOver[l], Seq: t.seq()}
+			return reply{Reason: l.T("server.refuse.over"), Seq: t.seq()}
 		case int(st.ToAct()) != r.Seat:
-			return reply{Reason: fmt.Sprintf(msgNotYou[l], t.names[st.ToAct()]), Seq: t.seq()}
+			return reply{Reason: l.F("server.refuse.not_you", "who", t.names[st.ToAct()]), Seq: t.seq()}
 		}
 		a, err := game.Find(st, r.Action)
 		if err != nil {
-			return reply{Reason: fmt.Sprintf(msgNoSuchMove[l], r.Action), Seq: t.seq()}
+			return reply{Reason: l.F("server.refuse.no_such_move", "action", strconv.Quote(r.Action)), Seq: t.seq()}
 		}
 		// Played here first: what the session refuses (past the limits
 		// a save is read with, say) is never stored. Until the store
@@ -331,7 +355,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		}
 		if errors.Is(err, errConflict) && try < 3 {
 			if err := s.reload(ctx, t); err != nil {
-				return reply{Reason: msgTrouble[l], Seq: t.seq()}
+				return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 			}
 			s.notify(t)
 			continue
@@ -341,7 +365,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 			// the action may or may not be stored. The log tells.
 			s.logf("table %s: append: %v", id, err)
 			if err := s.reload(ctx, t); err != nil {
-				return reply{Reason: msgTrouble[l], Seq: t.seq()}
+				return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 			}
 			stored := t.seq() == r.Seq+1 && t.sess.Log.Actions[r.Seq] == r.Action && int(t.sess.Actor(r.Seq)) == r.Seat
 			if stored {
@@ -349,7 +373,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 				return reply{OK: true, Seq: t.seq()}
 			}
 			s.notify(t)
-			return reply{Reason: msgTrouble[l], Seq: t.seq()}
+			return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 		}
 		t.last = last
 		s.published(t, last, r.Action)
@@ -370,6 +394,7 @@ func (s *Server) published(t *table, last uint64, action string) {
 	m.Header.Set("Zt-Last", strconv.FormatUint(last, 10))
 	m.Data = []byte(action)
 	_ = s.nc.PublishMsg(m)
+	s.audit.counted(t.id, t.seq())
 	s.notify(t)
 	s.startBot(t)
 }
@@ -415,7 +440,7 @@ func (s *Server) notify(t *table) {
 	t.changed = time.Now()
 	for c := range t.conns {
 		if c.sent != t.seq() {
-			c.sendUpdate(t)
+			c.sendUpdate()
 		}
 	}
 	s.watchBot(t)

@@ -12,12 +12,13 @@ import (
 
 	"zombietable/game"
 	"zombietable/game/bot"
+	"zombietable/i18n"
 )
 
 // Secret choices made at once (game.Simultaneous): when a decision the
 // rules make simultaneous opens, every seat of it gets its legal actions
 // in the same update, and each seat's choice is held, out of the log and
-// out of every view, in the tables' key-value bucket under "held." (so
+// out of every view, in the tables' key-value bucket under "choice." (so
 // that any process of the queue group may take any choice, and a restart
 // loses none; the keys go once the choices are played). Nobody is told that a seat has chosen. The choice that completes
 // the set plays them all, in the engine's order, under the table's lock,
@@ -27,9 +28,9 @@ import (
 // leaves a decision some of whose seats have chosen: it goes on one seat
 // at a time, as at one screen.
 
-// heldKey is where seat's choice at table id in position seq is held.
-func heldKey(id string, seq, seat int) string {
-	return "held." + id + "." + strconv.Itoa(seq) + "." + strconv.Itoa(seat)
+// choiceKey is where seat's choice at table id in position seq is held.
+func choiceKey(id string, seq, seat int) string {
+	return "choice." + id + "." + strconv.Itoa(seq) + "." + strconv.Itoa(seat)
 }
 
 // openTogether is the simultaneous decision open to all its seats in st:
@@ -67,7 +68,7 @@ func seatIn(seats []game.Seat, seat int) bool {
 // table: it is held, and the choice that completes the set plays them all.
 // done is false for any other request, which handle answers as usual. t.mu
 // is held.
-func (s *Server) together(ctx context.Context, t *table, r request, l int) (rep reply, done bool) {
+func (s *Server) together(ctx context.Context, t *table, r request, l i18n.Lang) (rep reply, done bool) {
 	st := t.sess.State
 	seats := openTogether(st)
 	if seats == nil || r.Seq != t.seq() || !seatIn(seats, r.Seat) {
@@ -79,32 +80,32 @@ func (s *Server) together(ctx context.Context, t *table, r request, l int) (rep 
 		ok = ok || st.ActionString(a) == r.Action
 	}
 	if !ok {
-		return reply{Reason: fmt.Sprintf(msgNoSuchMove[l], r.Action), Seq: t.seq()}, true
+		return reply{Reason: l.F("server.refuse.no_such_move", "action", strconv.Quote(r.Action)), Seq: t.seq()}, true
 	}
 	kv := s.store.kv
-	if _, err := settle(ctx, func() (uint64, error) { return kv.PutString(ctx, heldKey(t.id, t.seq(), r.Seat), r.Action) }); err != nil {
+	if _, err := settle(ctx, func() (uint64, error) { return kv.PutString(ctx, choiceKey(t.id, t.seq(), r.Seat), r.Action) }); err != nil {
 		s.logf("table %s: hold a choice: %v", t.id, err)
-		return reply{Reason: msgTrouble[l], Seq: t.seq()}, true
+		return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}, true
 	}
 	names := make([]string, len(seats))
 	for i, seat := range seats {
-		e, err := settle(ctx, func() (jetstream.KeyValueEntry, error) { return kv.Get(ctx, heldKey(t.id, t.seq(), int(seat))) })
+		e, err := settle(ctx, func() (jetstream.KeyValueEntry, error) { return kv.Get(ctx, choiceKey(t.id, t.seq(), int(seat))) })
 		if errors.Is(err, jetstream.ErrKeyNotFound) {
 			return reply{OK: true, Seq: t.seq()}, true // the others have yet to choose
 		}
 		if err != nil {
 			s.logf("table %s: held choices: %v", t.id, err)
-			return reply{Reason: msgTrouble[l], Seq: t.seq()}, true
+			return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}, true
 		}
 		names[i] = string(e.Value())
 	}
 	seq := t.seq()
 	if err := s.reveal(ctx, t, names); err != nil {
 		s.logf("table %s: reveal: %v", t.id, err)
-		return reply{Reason: msgTrouble[l], Seq: t.seq()}, true
+		return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}, true
 	}
 	for _, seat := range seats {
-		_ = kv.Delete(ctx, heldKey(t.id, seq, int(seat)))
+		_ = kv.Delete(ctx, choiceKey(t.id, seq, int(seat)))
 	}
 	return reply{OK: true, Seq: t.seq()}, true
 }

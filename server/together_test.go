@@ -164,7 +164,9 @@ func TestBotsChooseAtOnce(t *testing.T) {
 		u = ann.until(seq + 1)
 		if open {
 			groups++
-			if u.Seq != seq+3 {
+			// Never a position between the first choice and the last
+			// (a later one may come at once: a bot's move after them).
+			if u.Seq < seq+3 {
 				t.Fatalf("seq %d: the choices made at once came out one by one (seq %d next)", seq, u.Seq)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 
 	"zombietable/game"
 	"zombietable/game/offthedead"
+	"zombietable/i18n"
 	"zombietable/netplay/wire"
 )
 
@@ -38,7 +39,7 @@ func (c *client) why(seq int, action game.Action, ref string) *wire.Because {
 // are refused with the rule's reason. It returns the seat, the refused
 // attack and the reason the engine gives on the table's own state in
 // English and Italian.
-func outOfReach(t *testing.T, tb *table) (int, game.Action, [2]string) {
+func outOfReach(t *testing.T, tb *table) (int, game.Action, [len(langs)]string) {
 	t.Helper()
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
@@ -57,7 +58,7 @@ func outOfReach(t *testing.T, tb *table) (int, game.Action, [2]string) {
 	st.CN[d] = 2
 	st.P[a].Surv = 0
 	act := offthedead.Action(offthedead.OpAttack, 0xff, 1)
-	var want [2]string
+	var want [len(langs)]string
 	for l, lang := range langs {
 		err := st.Clone().Apply(act)
 		if err == nil {
@@ -70,7 +71,7 @@ func outOfReach(t *testing.T, tb *table) (int, game.Action, [2]string) {
 
 // TestWhyGivesTheRulesReason: at an Off the Dead table on a server, the
 // seat to act asking why it may not attack a zombie out of reach is told
-// the rule's reason in its language, English or Italian, as a local table
+// the rule's reason in its language, English, Italian, French or German, as a local table
 // says it; a seat not to act is told whose decision it is, a spectator
 // that it watches, a stale seq that the table moved on, and a legal action
 // or an id no engine knows gets no rule's reason from a determinization
@@ -83,7 +84,7 @@ func TestWhyGivesTheRulesReason(t *testing.T) {
 		t.Fatal(err)
 	}
 	seat, act, want := outOfReach(t, tb)
-	if !strings.Contains(want[0], "out of reach") || !strings.Contains(want[1], "fuori portata") {
+	if !strings.Contains(want[0], "out of reach") || !strings.Contains(want[1], "fuori portata") || !strings.Contains(want[2], "hors de portée") || !strings.Contains(want[3], "außer Reichweite") {
 		t.Fatalf("the engine's reasons are %q", want)
 	}
 	for l, lang := range langs {
@@ -112,7 +113,7 @@ func TestWhyGivesTheRulesReason(t *testing.T) {
 	w := dial(t, n.http.URL, wire.Hello{Table: cr.Code, Lang: wire.Italian})
 	expect[wire.Welcome](w)
 	u = expect[wire.Update](w)
-	if got := w.why(u.Seq, act, "s"); got.Reason != msgWatching[1] {
+	if got := w.why(u.Seq, act, "s"); got.Reason != i18n.Italian.T("server.refuse.watching") {
 		t.Errorf("a spectator is answered %q", got.Reason)
 	}
 	w.close()

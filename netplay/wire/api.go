@@ -125,7 +125,7 @@ func DecodeCreate(data []byte) (*CreateTable, error) {
 	case len(c.Options) > MaxOptions:
 		return nil, fmt.Errorf("options: %d, at most %d", len(c.Options), MaxOptions)
 	case !CheckLang(c.Lang):
-		return nil, fmt.Errorf("language %q: say \"en\" or \"it\"", c.Lang)
+		return nil, fmt.Errorf("language %q: say \"en\", \"it\", \"fr\" or \"de\"", c.Lang)
 	}
 	for k, v := range c.Options {
 		if k == "" || len(k) > MaxOptionValue || len(v) > MaxOptionValue || !printable(k) || !printable(v) {

@@ -91,7 +91,7 @@ func DecodeClient(data []byte) (any, error) {
 		case m.Seen < 0:
 			return nil, fmt.Errorf("the hello's seen is %d: the last seq applied, 0 or more", m.Seen)
 		case !CheckLang(m.Lang):
-			return nil, fmt.Errorf("language %q: say \"en\" or \"it\"", m.Lang)
+			return nil, fmt.Errorf("language %q: say \"en\", \"it\", \"fr\" or \"de\"", m.Lang)
 		}
 		return &m, nil
 	case TypeAct:
@@ -128,7 +128,7 @@ func DecodeClient(data []byte) (any, error) {
 			return nil, err
 		}
 		if !CheckLang(m.Lang) {
-			return nil, fmt.Errorf("language %q: say \"en\" or \"it\"", m.Lang)
+			return nil, fmt.Errorf("language %q: say \"en\", \"it\", \"fr\" or \"de\"", m.Lang)
 		}
 		return &m, nil
 	}

@@ -58,6 +58,9 @@ const (
 	TablesPerHour = 30
 	// ConnsPerAddr is how many WebSockets one address may hold open.
 	ConnsPerAddr = 256
+	// LogPage is the most log entries in one update: a longer log comes
+	// in several updates, one after the other, as the socket takes them.
+	LogPage = 200
 	// MaxSeats is the most seats a table request may name (the games seat
 	// at most six).
 	MaxSeats = 8
@@ -74,6 +77,8 @@ const Spectator = -1
 const (
 	English = "en"
 	Italian = "it"
+	French  = "fr"
+	German  = "de"
 )
 
 // Hello is the first message of a connection, sent once: the table (its code
@@ -99,7 +104,8 @@ type Act struct {
 }
 
 // Lang switches the language of log lines and reasons; the server answers
-// with an update holding the whole log in that language.
+// with updates holding the whole log in that language, from log_from 0, a
+// page at a time as the connection takes them.
 type Lang struct {
 	Type string `json:"type"`
 	Lang string `json:"lang"`
@@ -179,7 +185,9 @@ type LogEntry struct {
 // after every action played. View is the seat's State.View encoded as JSON
 // (for a spectator the public view); Legal is set only when the
 // connection's seat decides: it is ToAct, or one of Together; Log holds the
-// entries with seq > LogFrom; Returns is set when Over.
+// entries with seq > LogFrom, at most LogPage of them: when it ends before
+// Seq, more updates follow with the rest, each from where the last ended;
+// Returns is set when Over.
 //
 // Together, when set, lists the seats that make the decision under way at
 // once and in secret (a vote revealed together): each of them gets its
@@ -247,7 +255,11 @@ type Pong struct {
 // CheckLang reports whether lang is a language the server speaks ("" is
 // English).
 func CheckLang(lang string) bool {
-	return lang == "" || lang == English || lang == Italian
+	switch lang {
+	case "", English, Italian, French, German:
+		return true
+	}
+	return false
 }
 
 // printable reports whether s is valid UTF-8 text without control
