@@ -1111,7 +1111,8 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	face := fontsStrong(18 * u)
 	sw := p.statusW
 	cx := p.statusR.X + p.statusR.W/2
-	if t >= 0 {
+	if t >= 0 && (p.remote == nil || len(p.remote.together) == 0) {
+		// No one seat's token while every seat chooses at once.
 		seatToken(dst, int(t), cx-sw/2-18*u, p.bar.CY(), 13*u)
 	}
 	c := ColorText
