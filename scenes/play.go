@@ -1045,6 +1045,8 @@ func (p *playScene) updateStatus(a *App) {
 		p.status = p.remote.statusLine(a)
 	case p.over():
 		p.status = a.T("app.gameover.title")
+	case p.remote != nil && len(p.remote.together) > 0:
+		p.status = p.remote.togetherLine(a)
 	case p.botStuck != nil && p.remote == nil && !p.isHuman(t):
 		p.status = a.lang.F("app.play.bot_stuck", "who", p.seatName(t))
 	case p.thinking && outOfTurn:
@@ -1178,7 +1180,8 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	sw := p.statusW
 	cx := p.statusR.X + p.statusR.W/2
 	cy := p.statusR.CY()
-	if t >= 0 {
+	if t >= 0 && (p.remote == nil || len(p.remote.together) == 0) {
+		// No one seat's token while every seat chooses at once.
 		seatToken(dst, int(t), cx-sw/2-18*u, cy, 13*u)
 	}
 	c := ColorText

@@ -136,8 +136,9 @@ func checkTable(l save.Log, all []*received, frames [][][]byte, report func(form
 				report("seq %d, seat %d: to_act %d over %v, the engine says %d %v", n, sn.seat, u.ToAct, u.Over, st.ToAct(), st.Over())
 			}
 			var names []string
-			if sn.seat >= 0 && int(st.ToAct()) == sn.seat {
-				for _, a := range st.Legal(nil) {
+			if sn.seat >= 0 {
+				// The seat's own decision, or its part of one made at once.
+				for _, a := range legalFor(st, sn.seat) {
 					names = append(names, st.ActionString(a))
 				}
 			}

@@ -355,6 +355,9 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		}
 		s.notify(t)
 	}
+	if rep, done := s.together(ctx, t, r, l); done {
+		return rep
+	}
 	for try := 0; ; try++ {
 		st := t.sess.State
 		switch {
@@ -522,6 +525,9 @@ func botSlots() int { return runtime.GOMAXPROCS(0) }
 // any other; if the table moved on meanwhile its action is refused as
 // stale and dropped. t.mu is held.
 func (s *Server) startBot(t *table) {
+	if s.togetherBots(t) {
+		return
+	}
 	st := t.sess.State
 	level, ok := t.botSeat(st.ToAct())
 	if !ok || t.thinking || st.Over() || !s.watched(t, time.Now()) {

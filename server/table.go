@@ -204,8 +204,11 @@ func (t *table) update(seat int, lang string, from int) ([]byte, int, error) {
 	if th, ok := st.(game.TurnHolder); ok {
 		u.TurnOf = int(th.TurnOf())
 	}
-	if seat >= 0 && u.ToAct == seat {
-		for _, a := range st.Legal(nil) {
+	for _, s := range openTogether(st) {
+		u.Together = append(u.Together, int(s))
+	}
+	if seat >= 0 {
+		for _, a := range legalFor(st, seat) {
 			u.Legal = append(u.Legal, wire.LegalAction{ID: int32(a), Name: st.ActionString(a)})
 		}
 	}

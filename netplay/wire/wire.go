@@ -192,21 +192,32 @@ type LogEntry struct {
 
 // Update is the table's position for one connection: sent after Welcome and
 // after every action played. View is the seat's State.View encoded as JSON
-// (for a spectator the public view); Legal is set only when ToAct is the
-// connection's seat; Log holds the entries with seq > LogFrom, at most
-// LogPage of them: when it ends before Seq, more updates follow with the
-// rest, each from where the last ended; Returns is set when Over.
+// (for a spectator the public view); Legal is set only when the
+// connection's seat decides: it is ToAct, or one of Together; Log holds the
+// entries with seq > LogFrom, at most LogPage of them: when it ends before
+// Seq, more updates follow with the rest, each from where the last ended;
+// Returns is set when Over.
+//
+// Together, when set, lists the seats that make the decision under way at
+// once and in secret (a vote revealed together): each of them gets its
+// Legal in the same update and chooses on its own screen; the server holds
+// each choice, tells nobody that a seat has chosen, and plays them all
+// once the last is in, in the rules' order (the log's), so the next
+// update comes only then. A seat may choose again until then: the last
+// choice holds. ToAct is then the first of them.
 type Update struct {
-	Type    string          `json:"type"`
-	Seq     int             `json:"seq"`
-	View    json.RawMessage `json:"view"`
-	ToAct   int             `json:"to_act"`
-	TurnOf  int             `json:"turn_of"`
-	Legal   []LegalAction   `json:"legal,omitempty"`
-	LogFrom int             `json:"log_from"`
-	Log     []LogEntry      `json:"log"`
-	Over    bool            `json:"over"`
-	Returns []float64       `json:"returns"`
+	Type   string          `json:"type"`
+	Seq    int             `json:"seq"`
+	View   json.RawMessage `json:"view"`
+	ToAct  int             `json:"to_act"`
+	TurnOf int             `json:"turn_of"`
+	Legal  []LegalAction   `json:"legal,omitempty"`
+	// Together: the seats deciding at once now, or none.
+	Together []int      `json:"together,omitempty"`
+	LogFrom  int        `json:"log_from"`
+	Log      []LogEntry `json:"log"`
+	Over     bool       `json:"over"`
+	Returns  []float64  `json:"returns"`
 }
 
 // Refused answers an Act that was not played: why, in the connection's

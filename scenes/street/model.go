@@ -661,6 +661,12 @@ func (m *model) layoutMine(in input) {
 	x := index()
 	k := m.k
 	a := m.mine
+	if m.me < 0 {
+		// A watcher has no seat in front: nothing is laid out as its own.
+		m.bonus = piece{zone: zoneBonus}
+		m.birds, m.bzooms = m.birds[:0], m.bzooms[:0]
+		return
+	}
 	m.labels = [2]string{w(l, "your_bonus"), w(l, "your_birds")}
 	if in.public {
 		m.labels = [2]string{w(l, "bonus_pub"), w(l, "birds_pub")}
