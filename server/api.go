@@ -190,7 +190,15 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusTooManyRequests, "too many tables from your address this hour")
 		return
 	}
+	if storeFull(s.nc) {
+		apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.refuse.disk_full_create"))
+		return
+	}
 	rec, tokens, err := s.store.create(r.Context(), l)
+	if err != nil && storeFull(s.nc) {
+		apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.refuse.disk_full_create"))
+		return
+	}
 	if err != nil {
 		s.logf("create: %v", err)
 		apiError(w, http.StatusServiceUnavailable, "the table could not be stored; try again")

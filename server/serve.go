@@ -161,10 +161,9 @@ func EmbeddedLog(dir string, logs *log.Logger) (*natsserver.Server, error) {
 	// Ready, or failed: JetStream that cannot use its folder says so in an
 	// error and never becomes ready.
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
-		if ns.ReadyForConnections(50 * time.Millisecond) {
-			if ns.JetStreamEnabled() {
-				return ns, nil
-			}
+		if ns.ReadyForConnections(50*time.Millisecond) && ns.JetStreamEnabled() {
+			go keepWritable(ns, dir, nl, nl.out)
+			return ns, nil
 		}
 		if msg := nl.firstError(); msg != "" {
 			ns.Shutdown()

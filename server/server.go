@@ -19,6 +19,7 @@ import (
 	"zombietable/game"
 	"zombietable/game/bot"
 	"zombietable/game/save"
+	"zombietable/i18n"
 	"zombietable/netplay/wire"
 )
 
@@ -332,6 +333,9 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		if err != nil {
 			return reply{Reason: fmt.Sprintf(msgNoSuchMove[l], r.Action), Seq: t.seq()}
 		}
+		if storeFull(s.nc) {
+			return reply{Reason: i18n.ByCode(r.Lang).T("server.refuse.disk_full"), Seq: t.seq()}
+		}
 		// Played here first: what the session refuses (past the limits
 		// a save is read with, say) is never stored. Until the store
 		// takes it, a failure reads the table back from its log.
@@ -367,6 +371,9 @@ func (s *Server) handle(id string, r request) (rep reply) {
 				return reply{OK: true, Seq: t.seq()}
 			}
 			s.notify(t)
+			if storeFull(s.nc) {
+				return reply{Reason: i18n.ByCode(r.Lang).T("server.refuse.disk_full"), Seq: t.seq()}
+			}
 			return reply{Reason: msgTrouble[l], Seq: t.seq()}
 		}
 		t.last = last
