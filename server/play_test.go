@@ -175,7 +175,7 @@ func checkTable(l save.Log, all []*received, frames [][][]byte, report func(form
 			}
 		}
 	}
-	secrets := []string{strconv.FormatUint(l.Seed, 10), fmt.Sprintf("%x", l.Seed), fmt.Sprintf("%X", l.Seed)}
+	secrets := []string{strconv.FormatUint(uint64(l.Seed), 10), fmt.Sprintf("%x", l.Seed), fmt.Sprintf("%X", l.Seed)}
 	for _, fs := range frames {
 		for _, f := range fs {
 			for _, s := range secrets {

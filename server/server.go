@@ -494,7 +494,7 @@ func (s *Server) startBot(t *table) {
 		spec = level // a bot spec, checked when the table was made
 	}
 	seat, seq := int(st.ToAct()), t.seq()
-	seed := t.sess.Log.Seed ^ uint64(seq+1)
+	seed := uint64(t.sess.Log.Seed) ^ uint64(seq+1)
 	b, err := bot.New(spec, t.sess.Info, seed)
 	if err != nil {
 		s.logf("table %s: bot %q: %v; random moves instead", t.id, spec, err)

@@ -60,7 +60,7 @@ type Log struct {
 	Rules   string            `json:"rules,omitempty"`
 	Players int               `json:"players"`
 	Options map[string]string `json:"options,omitempty"`
-	Seed    uint64            `json:"seed"`
+	Seed    Seed              `json:"seed"`
 	Seats   []Seat            `json:"seats"`
 	Actions []string          `json:"actions"`
 	// Summary is written with every autosave for the list of saved games;
@@ -95,7 +95,7 @@ const (
 
 // Config returns the game configuration the log starts from.
 func (l *Log) Config() game.Config {
-	return game.Config{Players: l.Players, Seed: l.Seed, Options: l.Options}
+	return game.Config{Players: l.Players, Seed: uint64(l.Seed), Options: l.Options}
 }
 
 // Encode returns the log as indented JSON.

@@ -39,7 +39,7 @@ func NewSession(info *game.Info, cfg game.Config, seats []Seat) (*Session, error
 		Rules:   info.Version,
 		Players: cfg.Players,
 		Options: cfg.Options,
-		Seed:    cfg.Seed,
+		Seed:    Seed(cfg.Seed),
 		Seats:   seats,
 		Actions: []string{},
 	}
