@@ -6,7 +6,7 @@ BIN      := zombietable
 WEB      := build/web
 PORT     ?= 8765
 
-.PHONY: run build test web web-build soak bench pgo setup clean print-web-gcflags
+.PHONY: run build test web web-build serve soak bench pgo setup clean print-web-gcflags
 
 setup:
 	@scripts/setup.sh
@@ -34,6 +34,12 @@ web-build: setup
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -gcflags='$(WEB_GCFLAGS)' -ldflags='-s -w' -o $(WEB)/zombietable.wasm .
 	zopfli --i5 $(WEB)/zombietable.wasm && rm $(WEB)/zombietable.wasm
 	zopfli --i15 -c "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" >$(WEB)/wasm_exec.js.gz
+
+# zombietable serve with what it needs: the app and the browser build it
+# hands to people's browsers (a fresh clone has the page, not the game).
+# SERVE_FLAGS passes flags: make serve SERVE_FLAGS='-addr :8766'.
+serve: setup build web-build
+	./$(BIN) serve $(SERVE_FLAGS)
 
 web: web-build
 	@echo "serving the browser build on http://127.0.0.1:$(PORT)/"

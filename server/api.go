@@ -9,8 +9,6 @@ import (
 	"mime"
 	"net"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -135,18 +133,6 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+wire.PathTables+"/{ref}/save", s.getSave)
 	mux.Handle("/", s.web())
 	return mux
-}
-
-// web serves the browser build, or says how to make it when it is missing.
-func (s *Server) web() http.Handler {
-	if s.cfg.Web != "" {
-		if _, err := os.Stat(filepath.Join(s.cfg.Web, "index.html")); err == nil {
-			return http.FileServer(http.Dir(s.cfg.Web))
-		}
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		http.Error(w, "zombietable serve: the browser build is not here (make web-build, then -web DIR); the app joins tables through /play", http.StatusNotFound)
-	})
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {

@@ -12,7 +12,6 @@ import (
 	"crypto/x509/pkix"
 	"encoding/json"
 	"encoding/pem"
-	"io"
 	"math/big"
 	"net"
 	"net/http"
@@ -24,31 +23,6 @@ import (
 
 	"zombietable/netplay/wire"
 )
-
-// TestBrowserBuildAtRoot: / serves the browser build from Web, and says
-// how to make it when it is missing.
-func TestBrowserBuildAtRoot(t *testing.T) {
-	web := t.TempDir()
-	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte("<title>zombietable</title>"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		web  string
-		code int
-		body string
-	}{{web, 200, "<title>zombietable</title>"}, {t.TempDir(), 404, "make web-build"}} {
-		n := startNode(t, t.TempDir(), Config{Web: tc.web})
-		resp, err := http.Get(n.http.URL + "/")
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != tc.code || !strings.Contains(string(body), tc.body) {
-			t.Errorf("GET / with -web %s: %d %q", tc.web, resp.StatusCode, body)
-		}
-	}
-}
 
 // TestBehindAProxy: with TrustProxy the links name the address the
 // people reached (X-Forwarded-Proto and -Host), and the tables an address

@@ -255,8 +255,8 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
 	fmt.Fprintf(stdout, "zombietable serve: %s://%s/ (%s), ready in %d ms\n", scheme, ln.Addr(), where, time.Since(start).Milliseconds())
-	if _, err := os.Stat(filepath.Join(f.web, "index.html")); err != nil {
-		fmt.Fprintf(stdout, "zombietable serve: no browser build in %s (make web-build, or -web DIR): the app joins by /play, but / serves no page\n", f.web)
+	if warn := sayWebMissing(f.web, operatorLang()); warn != "" {
+		fmt.Fprint(os.Stderr, warn)
 	}
 	errc := make(chan error, 1)
 	go func() {

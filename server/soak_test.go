@@ -120,6 +120,7 @@ func TestSoakSlowReaders(t *testing.T) {
 		}()
 	}
 	peak := 0
+	attack := time.Now()
 	sample := time.NewTicker(250 * time.Millisecond)
 	defer sample.Stop()
 	for ctx.Err() == nil {
@@ -127,7 +128,7 @@ func TestSoakSlowReaders(t *testing.T) {
 		rss := rssMB(t, srv.Process.Pid)
 		peak = max(peak, rss)
 		if rss > killMB {
-			t.Errorf("the server's RSS reached %d MB: stopped", rss)
+			t.Errorf("the server's RSS reached %d MB %.1f s into the attack: stopped", rss, time.Since(attack).Seconds())
 			_ = srv.Process.Kill()
 			break
 		}
