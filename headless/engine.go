@@ -212,8 +212,12 @@ func (p *protocol) do(req *request) (object, error) {
 		if req.Seat == nil {
 			return nil, errors.New("view needs a \"seat\"")
 		}
+		if *req.Seat == int(game.Nobody) {
+			// What a spectator of a table on a server receives.
+			return object{"seat": game.Nobody, "view": p.sess.State.View(game.Nobody)}, nil
+		}
 		if err := p.checkSeat(*req.Seat); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w, or %d for a spectator's view", err, game.Nobody)
 		}
 		return object{"seat": *req.Seat, "view": p.sess.State.View(game.Seat(*req.Seat))}, nil
 	case "state":
