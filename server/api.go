@@ -131,6 +131,17 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST "+wire.PathTables, s.createTable)
 	mux.HandleFunc("GET "+wire.PathTables+"/{ref}", s.getTable)
 	mux.HandleFunc("GET "+wire.PathTables+"/{ref}/save", s.getSave)
+	// Anything else under /api answers as the API does: JSON.
+	allow := map[string]string{wire.PathTables: "POST", wire.PathTables + "/{ref}": "GET", wire.PathTables + "/{ref}/save": "GET"}
+	for path, method := range allow {
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", method)
+			apiError(w, http.StatusMethodNotAllowed, requestLang(r).F("server.api.method", "method", r.Method, "allowed", method))
+		})
+	}
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		apiError(w, http.StatusNotFound, requestLang(r).T("server.api.not_found"))
+	})
 	mux.Handle("/", s.web())
 	return mux
 }

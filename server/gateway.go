@@ -229,6 +229,19 @@ func (c *conn) read(ctx context.Context) {
 		if err != nil {
 			return // closed, or a frame over the limit (closed with 1009)
 		}
+		// Every frame costs one message of the budget, readable or not.
+		if !c.allow(time.Now()) {
+			// Over the budget: an act is refused, so its sender knows it
+			// was not played; anything else is answered with an error.
+			reason := fmt.Sprintf(msgTooFast[langIndex(c.lang)], c.srv.cfg.ActionsPerSecond)
+			m, _ := wire.DecodeClient(data)
+			if a, ok := m.(*wire.Act); ok && typ == websocket.MessageText {
+				c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: a.Ref, Reason: reason, Seq: a.Seq})
+			} else {
+				c.sendJSON(wire.Error{Type: wire.TypeError, Reason: reason})
+			}
+			continue
+		}
 		if typ != websocket.MessageText {
 			c.errorMsg(msgText)
 			continue
@@ -236,17 +249,6 @@ func (c *conn) read(ctx context.Context) {
 		m, err := wire.DecodeClient(data)
 		if err != nil {
 			c.sendJSON(wire.Error{Type: wire.TypeError, Reason: err.Error()})
-			continue
-		}
-		if !c.allow(time.Now()) {
-			// Over the budget: an act is refused, so its sender knows it
-			// was not played; anything else is answered with an error.
-			reason := fmt.Sprintf(msgTooFast[langIndex(c.lang)], c.srv.cfg.ActionsPerSecond)
-			if a, ok := m.(*wire.Act); ok {
-				c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: a.Ref, Reason: reason, Seq: a.Seq})
-			} else {
-				c.sendJSON(wire.Error{Type: wire.TypeError, Reason: reason})
-			}
 			continue
 		}
 		if !c.handle(ctx, m) {

@@ -322,6 +322,8 @@ func (s *Server) handle(id string, r request) (rep reply) {
 	for try := 0; ; try++ {
 		st := t.sess.State
 		switch {
+		case r.Seq > t.seq():
+			return reply{Reason: i18n.ByCode(r.Lang).F("server.refuse.ahead", "seq", r.Seq, "now", t.seq()), Seq: t.seq()}
 		case r.Seq != t.seq():
 			return reply{Reason: fmt.Sprintf(msgStale[l], r.Seq, t.seq()), Seq: t.seq()}
 		case st.Over():
