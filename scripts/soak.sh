@@ -2,7 +2,8 @@
 # Long runs kept out of make test: 100,000 random games per engine through the
 # arena (every one must end, and no bot may be refused a move), and each fuzz
 # target for a while, and the server's whole games, crashes and cluster
-# failover twenty times over. FUZZTIME sets the latter (default 60s each).
+# failover twenty times over, and the server under slow readers (its RSS
+# reported and held under 256 MB) and a second process on its store. FUZZTIME sets the latter (default 60s each).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 go build -o zombietable .
@@ -18,6 +19,8 @@ for g in $games; do
 done
 echo "== server: 20 rounds of whole games of each game, SIGKILLed processes and a lost cluster leader"
 go test -count=20 -timeout 60m -run 'TestPlayEveryGame|TestRestartAfterKill|TestClusterLosesItsLeader' ./server/
+echo "== server: 256 slow readers from one address against a real process (RSS), two processes on one store"
+go test -tags soak -count=1 -v -timeout 30m -run 'TestSoak' ./server/ | grep -v '^=== '
 for pkg in $(go list ./...); do
   for target in $(go test -list '^Fuzz' "$pkg" 2>/dev/null | grep '^Fuzz' || true); do
     echo "== fuzz $pkg $target"

@@ -168,3 +168,39 @@ func rssMB(t *testing.T, pid int) int {
 	}
 	return 0
 }
+
+// TestSoakTwoProcessesOneStore: a second zombietable serve process on the
+// store a first one holds stops at once, saying which folder and that
+// another process holds it; the first goes on serving.
+func TestSoakTwoProcessesOneStore(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "zombietable")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = ".."
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	data := t.TempDir()
+	first := exec.Command(bin, "serve", "-data", data, "-addr", "127.0.0.1:0", "-web", t.TempDir())
+	first.Env = append(os.Environ(), "LANG=en_US.UTF-8", "LC_ALL=")
+	stdout, _ := first.StdoutPipe()
+	if err := first.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = first.Process.Kill(); _ = first.Wait() }()
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("first: %s", strings.TrimSpace(line))
+	start := time.Now()
+	second := exec.Command(bin, "serve", "-data", data, "-addr", "127.0.0.1:0")
+	second.Env = first.Env
+	out, err := second.CombinedOutput()
+	t.Logf("second, after %d ms (%v): %s", time.Since(start).Milliseconds(), err, bytes.TrimSpace(out))
+	if second.ProcessState.ExitCode() != 1 || !strings.Contains(string(out), data) || !strings.Contains(string(out), fmt.Sprintf("process %d", first.Process.Pid)) {
+		t.Errorf("the second process: exit %d, said %s", second.ProcessState.ExitCode(), out)
+	}
+	if first.ProcessState != nil {
+		t.Errorf("the first process ended: %v", first.ProcessState)
+	}
+}
