@@ -21,16 +21,18 @@ import (
 type addrUse struct {
 	conns   int
 	created []time.Time
+	loaded  bool // created holds what the store kept (mayCreateKept)
 }
 
 // clientAddr is the address a request came from: the connection's, or
-// with TrustProxy the last one X-Forwarded-For names (what the proxy saw).
+// with TrustProxy the last one X-Forwarded-For names (what the proxy saw),
+// an IPv6 address by its /64 (addrKey).
 func (s *Server) clientAddr(r *http.Request) string {
 	if s.cfg.TrustProxy {
 		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
 			parts := strings.Split(xff, ",")
 			if a := strings.TrimSpace(parts[len(parts)-1]); a != "" {
-				return a
+				return addrKey(a)
 			}
 		}
 	}
@@ -38,7 +40,7 @@ func (s *Server) clientAddr(r *http.Request) string {
 	if err != nil {
 		return r.RemoteAddr
 	}
-	return host
+	return addrKey(host)
 }
 
 // use is addr's record of connections and tables made, made on first use;
@@ -183,7 +185,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	if !s.mayCreate(s.clientAddr(r), time.Now()) {
+	if !s.mayCreateKept(r.Context(), s.clientAddr(r), time.Now()) {
 		apiError(w, http.StatusTooManyRequests, "too many tables from your address this hour")
 		return
 	}

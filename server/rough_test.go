@@ -79,3 +79,61 @@ func TestUnreadableFramesCount(t *testing.T) {
 		t.Errorf("%d unreadable frames at once were all answered as unreadable", 2*wire.ActionBurst)
 	}
 }
+
+// TestAddrKey: limits count an IPv6 address by its /64, an IPv4 one as it
+// is.
+func TestAddrKey(t *testing.T) {
+	cases := []struct{ host, want string }{
+		{"192.0.2.7", "192.0.2.7"},
+		{"::ffff:192.0.2.7", "192.0.2.7"},
+		{"2001:db8:1:2::5", "2001:db8:1:2::/64"},
+		{"2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"},
+		{"2001:db8:1:3::5", "2001:db8:1:3::/64"},
+		{"not an address", "not an address"},
+	}
+	for _, c := range cases {
+		if got := addrKey(c.host); got != c.want {
+			t.Errorf("addrKey(%q) = %q, want %q", c.host, got, c.want)
+		}
+	}
+}
+
+// TestTablesAnHourKept: the tables an address made this hour are counted
+// across a restart, and the addresses of one IPv6 /64 together.
+func TestTablesAnHourKept(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{TrustProxy: true, TablesPerHour: 2}
+	post := func(n *node, from string) int {
+		req, _ := http.NewRequest("POST", n.http.URL+wire.PathTables, strings.NewReader(`{"game":"pints","seats":[{"name":"Ann"},{"name":"Bob"}]}`))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Forwarded-For", from)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	n := startNode(t, dir, cfg)
+	steps := []struct {
+		from    string
+		restart bool
+		want    int
+	}{
+		{"2001:db8:1:2::1", false, 201},
+		{"2001:db8:1:2::2", false, 201},
+		{"2001:db8:1:2::3", false, 429}, // the same /64
+		{"2001:db8:1:3::1", false, 201}, // another
+		{"2001:db8:1:2::4", true, 429},  // after a restart
+		{"192.0.2.1", false, 201},
+	}
+	for _, s := range steps {
+		if s.restart {
+			n.stop()
+			n = startNode(t, dir, cfg)
+		}
+		if got := post(n, s.from); got != s.want {
+			t.Errorf("a table from %s (restart %v): %d, want %d", s.from, s.restart, got, s.want)
+		}
+	}
+}
