@@ -4,8 +4,10 @@ package server
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"log"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -68,7 +70,12 @@ func TestFullDiskRecovers(t *testing.T) {
 	var u *wire.Update
 	acked, refusal := 0, ""
 	for tables := 0; refusal == "" && tables < 200; tables++ {
-		cr = create(t, n.http.URL, wire.CreateTable{Game: "offthedead", Seats: seatNames(1)})
+		next, refused := createOrRefused(t, n.http.URL)
+		if refused != "" {
+			refusal = refused // the disk filled with the last table
+			break
+		}
+		cr = next
 		c = dial(t, n.http.URL, wire.Hello{Table: cr.Code, Token: cr.Seats[0].Token})
 		expect[wire.Welcome](c)
 		u = expect[wire.Update](c)
@@ -98,10 +105,12 @@ func TestFullDiskRecovers(t *testing.T) {
 	waitFor(t, &logs, "has room again")
 	// The move refused is played now, and nothing acknowledged was lost.
 	deadline := time.Now().Add(20 * time.Second)
-	for {
+	played := 0
+	for !u.Over {
 		c.send(wire.Act{Type: wire.TypeAct, Seq: u.Seq, Action: u.Legal[0].Name, Ref: "b"})
 		m := c.next()
 		if u2, ok := m.(*wire.Update); ok && u2.Seq == acked+1 {
+			played = 1
 			break
 		}
 		if time.Now().After(deadline) {
@@ -112,9 +121,37 @@ func TestFullDiskRecovers(t *testing.T) {
 	create(t, n.http.URL, wire.CreateTable{Game: "offthedead", Seats: seatNames(1)})
 	info := map[string]any{}
 	getJSON(t, n.http.URL+wire.PathTables+"/"+cr.Code, &info)
-	if seq := int(info["seq"].(float64)); seq <= acked {
-		t.Fatalf("after the disk was full the table is at %d, %d were acknowledged and one more played", seq, acked)
+	if seq, _ := info["seq"].(float64); int(seq) != acked+played {
+		t.Fatalf("after the disk was full the table is at %v, %d were acknowledged and %d more played", info["seq"], acked, played)
 	}
+}
+
+// createOrRefused makes a one-seat table, or returns why it was refused
+// with 503.
+func createOrRefused(t *testing.T, base string) (wire.Created, string) {
+	t.Helper()
+	resp, err := http.Post(base+wire.PathTables, "application/json", strings.NewReader(`{"game":"offthedead","seats":[{"name":"P1"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var cr wire.Created
+	var e wire.APIError
+	data, _ := io.ReadAll(resp.Body)
+	switch resp.StatusCode {
+	case http.StatusCreated:
+		if err := json.Unmarshal(data, &cr); err != nil {
+			t.Fatal(err)
+		}
+		return cr, ""
+	case http.StatusServiceUnavailable:
+		if err := json.Unmarshal(data, &e); err != nil {
+			t.Fatal(err)
+		}
+		return cr, e.Error
+	}
+	t.Fatalf("create: %d %s", resp.StatusCode, data)
+	return cr, ""
 }
 
 // waitFor waits up to 20 s for the log to say what.

@@ -39,8 +39,6 @@ import (
 	"fmt"
 	"io"
 	"log"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -249,11 +247,11 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 		_, err := importTables(ctx, srv.store, f.restore, scheme+"://"+f.addr, stdout, operatorLang())
 		return err
 	}
-	ln, err := net.Listen("tcp", f.addr)
+	ln, err := srv.listen(f.addr)
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	hs := srv.HTTPServer()
 	fmt.Fprintf(stdout, "zombietable serve: %s://%s/ (%s), ready in %d ms\n", scheme, ln.Addr(), where, time.Since(start).Milliseconds())
 	if warn := sayWebMissing(f.web, operatorLang()); warn != "" {
 		fmt.Fprint(os.Stderr, warn)

@@ -34,6 +34,11 @@ type Config struct {
 	MaxCached int
 	// Limits per connection and per address.
 	ActionsPerSecond, ActionBurst, TablesPerHour, ConnsPerAddr int
+	// AllConnsPerAddr bounds an address's TCP connections of every kind
+	// (sockets and API requests); IdleConn closes a keep-alive connection
+	// idle for as long.
+	AllConnsPerAddr int
+	IdleConn        time.Duration
 	// TrustProxy takes the client's address, scheme and host from
 	// X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host.
 	TrustProxy bool
@@ -97,6 +102,12 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	}
 	if cfg.Replicas <= 0 {
 		cfg.Replicas = 1
+	}
+	if cfg.AllConnsPerAddr <= 0 {
+		cfg.AllConnsPerAddr = cfg.ConnsPerAddr + apiConns
+	}
+	if cfg.IdleConn <= 0 {
+		cfg.IdleConn = idleTimeout
 	}
 	st, err := openStore(ctx, nc, cfg.Replicas)
 	if err != nil {

@@ -7,17 +7,21 @@ import (
 	"fmt"
 	"html"
 	"io/fs"
+	"mime"
 	"net/http"
 	"os"
+	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"zombietable/i18n"
 )
 
-// webFiles are the files of the browser build: the page, the game (built
-// by make web-build, not kept in the repository) and the Go runtime's glue.
-var webFiles = []string{"index.html", "zombietable.wasm.gz", "wasm_exec.js.gz"}
+// webFiles are the files of the browser build the page needs: the page, the
+// build's name, the game (built by make web-build, not kept in the
+// repository) and the Go runtime's glue.
+var webFiles = []string{"index.html", "build.js", "zombietable.wasm.gz", "wasm_exec.js.gz"}
 
 // webMissing lists the files of the browser build missing from dir.
 func webMissing(dir string) []string {
@@ -34,12 +38,86 @@ func webMissing(dir string) []string {
 // folder's listing nor a link out of the folder. Without the whole build
 // (a fresh clone has the page but not the game), / is a page saying how
 // to make it, in the reader's language.
+//
+// The build ships each large file gzipped (name.gz), which the page inflates
+// itself so that any static server will do; beside it make web-build leaves
+// a brotli copy (name.br), a quarter smaller, sent in its place, marked
+// Content-Encoding: br, to a browser that accepts br: the browser inflates
+// it and the page finds the file already whole. Every answer is revalidated
+// (Cache-Control: no-cache), so a new build is seen at the next start by
+// a page without its service worker.
 func (s *Server) web() http.Handler {
-	if s.cfg.Web != "" && len(webMissing(s.cfg.Web)) == 0 {
-		if root, err := os.OpenRoot(s.cfg.Web); err == nil {
-			return http.FileServerFS(filesOnly{root.FS()})
-		}
+	if s.cfg.Web == "" || len(webMissing(s.cfg.Web)) > 0 {
+		return missingWeb()
 	}
+	root, err := os.OpenRoot(s.cfg.Web)
+	if err != nil {
+		return missingWeb()
+	}
+	fsys := filesOnly{root.FS()}
+	dir := http.FS(fsys)
+	files := http.FileServerFS(fsys)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-cache")
+		name := path.Clean("/" + r.URL.Path)
+		if !strings.HasSuffix(name, ".gz") {
+			files.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Add("Vary", "Accept-Encoding")
+		if !acceptsBrotli(r.Header.Get("Accept-Encoding")) {
+			files.ServeHTTP(w, r)
+			return
+		}
+		whole := strings.TrimSuffix(name, ".gz")
+		f, err := dir.Open(whole + ".br")
+		if err != nil {
+			files.ServeHTTP(w, r)
+			return
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		if err != nil || st.IsDir() {
+			files.ServeHTTP(w, r)
+			return
+		}
+		if ct := mime.TypeByExtension(path.Ext(whole)); ct != "" {
+			w.Header().Set("Content-Type", ct)
+		}
+		w.Header().Set("Content-Encoding", "br")
+		http.ServeContent(w, r, whole, st.ModTime(), f)
+	})
+}
+
+// acceptsBrotli reports whether an Accept-Encoding header admits br: named,
+// or by *, with a weight above zero.
+func acceptsBrotli(header string) bool {
+	star := false
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding != "br" && coding != "*" {
+			continue
+		}
+		ok := true
+		for _, p := range strings.Split(params, ";") {
+			k, v, found := strings.Cut(strings.TrimSpace(p), "=")
+			if found && strings.EqualFold(strings.TrimSpace(k), "q") {
+				q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+				ok = err == nil && q > 0
+			}
+		}
+		if coding == "br" {
+			return ok
+		}
+		star = ok
+	}
+	return star
+}
+
+// missingWeb is / without the whole browser build: a page saying how to
+// build it, in the reader's language.
+func missingWeb() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" {
 			http.NotFound(w, r)
