@@ -162,17 +162,17 @@ func apiError(w http.ResponseWriter, code int, msg string) {
 // createTable is POST /api/tables.
 func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
-		apiError(w, http.StatusUnsupportedMediaType, "send the table as application/json")
+		apiError(w, http.StatusUnsupportedMediaType, requestLang(r).T("server.api.json_only"))
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, wire.MaxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		apiError(w, http.StatusRequestEntityTooLarge, "the request is more than 65536 bytes")
+		apiError(w, http.StatusRequestEntityTooLarge, requestLang(r).F("server.api.too_big", "n", wire.MaxBody))
 		return
 	}
 	if err != nil {
-		apiError(w, http.StatusBadRequest, "the request could not be read")
+		apiError(w, http.StatusBadRequest, requestLang(r).T("server.api.unreadable"))
 		return
 	}
 	req, err := wire.DecodeCreate(body)
@@ -186,7 +186,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !s.mayCreateKept(r.Context(), s.clientAddr(r), time.Now()) {
-		apiError(w, http.StatusTooManyRequests, "too many tables from your address this hour")
+		apiError(w, http.StatusTooManyRequests, requestLang(r).T("server.api.too_many_tables"))
 		return
 	}
 	if storeFull(s.nc) {
@@ -200,7 +200,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		s.logf("create: %v", err)
-		apiError(w, http.StatusServiceUnavailable, "the table could not be stored; try again")
+		apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.api.not_stored"))
 		return
 	}
 	base := s.base(r)
@@ -245,12 +245,12 @@ func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {
 	l := t.sess.Log
 	t.mu.Unlock()
 	if !over {
-		apiError(w, http.StatusForbidden, "the save is published when the game is over")
+		apiError(w, http.StatusForbidden, requestLang(r).T("server.api.save_later"))
 		return
 	}
 	data, err := l.Encode()
 	if err != nil {
-		apiError(w, http.StatusInternalServerError, "the save could not be written")
+		apiError(w, http.StatusInternalServerError, requestLang(r).T("server.api.save_failed"))
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -272,10 +272,10 @@ func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) (*table, bool)
 	if err != nil {
 		if !errors.Is(err, errNoTable) {
 			s.logf("table %s: %v", r.PathValue("ref"), err)
-			apiError(w, http.StatusServiceUnavailable, "the table cannot be reached now")
+			apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.api.unreachable"))
 			return nil, false
 		}
-		apiError(w, http.StatusNotFound, "unknown table")
+		apiError(w, http.StatusNotFound, requestLang(r).T("server.api.unknown_table"))
 		return nil, false
 	}
 	return t, true

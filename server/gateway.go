@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -16,16 +15,6 @@ import (
 
 	"zombietable/i18n"
 	"zombietable/netplay/wire"
-)
-
-// Answers to the gateway's refusals, in English and Italian.
-var (
-	msgUnknown   = [2]string{"unknown table or seat", "tavolo o posto sconosciuto"}
-	msgHelloOnce = [2]string{"hello is sent once, first", "hello si manda una volta sola, per primo"}
-	msgHelloNeed = [2]string{"send a hello first", "manda prima un hello"}
-	msgWatching  = [2]string{"a spectator watches and cannot act", "chi guarda non può giocare"}
-	msgTooFast   = [2]string{"too many messages: at most %d a second", "troppi messaggi: al massimo %d al secondo"}
-	msgText      = [2]string{"send text frames of JSON", "manda frame di testo JSON"}
 )
 
 // actTimeout is how long a gateway waits for the engine to answer an act;
@@ -109,8 +98,10 @@ func (c *conn) sendJSON(v any) {
 	c.send(data)
 }
 
-func (c *conn) errorMsg(msg [2]string) {
-	c.sendJSON(wire.Error{Type: wire.TypeError, Reason: msg[langIndex(c.lang)]})
+// errorMsg sends the message of the catalogs' key in the socket's
+// language as an error.
+func (c *conn) errorMsg(key string) {
+	c.sendJSON(wire.Error{Type: wire.TypeError, Reason: i18n.ByCode(c.lang).T(key)})
 }
 
 // allow spends one message of the connection's budget.
@@ -233,7 +224,7 @@ func (c *conn) read(ctx context.Context) {
 		if !c.allow(time.Now()) {
 			// Over the budget: an act is refused, so its sender knows it
 			// was not played; anything else is answered with an error.
-			reason := fmt.Sprintf(msgTooFast[langIndex(c.lang)], c.srv.cfg.ActionsPerSecond)
+			reason := i18n.ByCode(c.lang).F("server.refuse.too_fast", "n", c.srv.cfg.ActionsPerSecond)
 			m, _ := wire.DecodeClient(data)
 			if a, ok := m.(*wire.Act); ok && typ == websocket.MessageText {
 				c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: a.Ref, Reason: reason, Seq: a.Seq})
@@ -243,7 +234,7 @@ func (c *conn) read(ctx context.Context) {
 			continue
 		}
 		if typ != websocket.MessageText {
-			c.errorMsg(msgText)
+			c.errorMsg("server.refuse.text_frames")
 			continue
 		}
 		m, err := wire.DecodeClient(data)
@@ -261,13 +252,13 @@ func (c *conn) read(ctx context.Context) {
 func (c *conn) handle(ctx context.Context, m any) bool {
 	if h, ok := m.(*wire.Hello); ok {
 		if c.t != nil {
-			c.errorMsg(msgHelloOnce)
+			c.errorMsg("server.refuse.hello_once")
 			return true
 		}
 		return c.hello(ctx, h)
 	}
 	if c.t == nil {
-		c.errorMsg(msgHelloNeed)
+		c.errorMsg("server.refuse.hello_need")
 		return true
 	}
 	t := c.t
@@ -293,7 +284,7 @@ func (c *conn) handle(ctx context.Context, m any) bool {
 		seat, lang := c.seat, c.lang
 		t.mu.Unlock()
 		if seat < 0 {
-			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: msgWatching[langIndex(lang)], Seq: m.Seq})
+			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: i18n.ByCode(lang).T("server.refuse.watching"), Seq: m.Seq})
 			return true
 		}
 		actx, cancel := context.WithTimeout(ctx, actTimeout)
@@ -303,7 +294,7 @@ func (c *conn) handle(ctx context.Context, m any) bool {
 			if ctx.Err() != nil {
 				return false
 			}
-			rep = reply{Reason: msgTrouble[langIndex(lang)], Seq: m.Seq}
+			rep = reply{Reason: i18n.ByCode(lang).T("server.refuse.trouble"), Seq: m.Seq}
 		}
 		if !rep.OK {
 			c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: m.Ref, Reason: rep.Reason, Seq: rep.Seq})
@@ -341,7 +332,7 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 		if !errors.Is(err, errNoTable) {
 			s.logf("hello: %v", err)
 		}
-		c.errorMsg(msgUnknown)
+		c.errorMsg("server.refuse.unknown")
 		return false
 	}
 	t.mu.Lock()

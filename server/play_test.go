@@ -14,6 +14,7 @@ import (
 
 	"zombietable/game"
 	"zombietable/game/save"
+	"zombietable/i18n"
 	"zombietable/netplay/wire"
 )
 
@@ -51,7 +52,7 @@ func player(c *client, sn *received, rng *game.RNG, stopAt int) {
 			return
 		case *wire.Refused:
 			sn.refusals = append(sn.refusals, m)
-			if m.Ref == last.Ref && strings.Contains(m.Reason, msgTrouble[langIndex(sn.lang)]) {
+			if m.Ref == last.Ref && strings.Contains(m.Reason, i18n.ByCode(sn.lang).T("server.refuse.trouble")) {
 				// The store is electing a leader, say: try again.
 				time.Sleep(100 * time.Millisecond)
 				c.send(last)

@@ -290,27 +290,18 @@ func (s *Server) onRequest(m *nats.Msg) {
 	}()
 }
 
-// Refusals, in English and Italian.
-var (
-	msgStale      = [2]string{"that move answers an earlier position (seq %d, now %d)", "quella mossa risponde a una posizione precedente (seq %d, ora %d)"}
-	msgOver       = [2]string{"the game is over", "la partita è finita"}
-	msgNoSuchMove = [2]string{"%q is not one of your moves now", "%q non è una delle tue mosse ora"}
-	msgNotYou     = [2]string{"it is not your decision: %s decides", "non tocca a te decidere: decide %s"}
-	msgTrouble    = [2]string{"the table cannot be reached now; try again", "il tavolo ora non risponde; riprova"}
-)
-
 func (s *Server) handle(id string, r request) (rep reply) {
 	defer func() {
 		if p := recover(); p != nil {
 			s.logf("table %s: %v", id, p)
-			rep = reply{Reason: msgTrouble[langIndex(r.Lang)]}
+			rep = reply{Reason: i18n.ByCode(r.Lang).T("server.refuse.trouble")}
 		}
 	}()
 	ctx, cancel := context.WithTimeout(s.ctx, 20*time.Second)
 	defer cancel()
 	t, err := s.table(ctx, id)
 	if err != nil {
-		return reply{Reason: msgTrouble[langIndex(r.Lang)]}
+		return reply{Reason: i18n.ByCode(r.Lang).T("server.refuse.trouble")}
 	}
 	if r.Op == "kick" {
 		t.mu.Lock()
@@ -318,7 +309,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		t.mu.Unlock()
 		return reply{OK: true}
 	}
-	l := langIndex(r.Lang)
+	l := i18n.ByCode(r.Lang)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.used = time.Now()
@@ -326,7 +317,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		// The client saw more than this process knows: an update did not
 		// reach it. Read the table again first.
 		if err := s.reload(ctx, t); err != nil {
-			return reply{Reason: msgTrouble[l], Seq: t.seq()}
+			return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 		}
 		s.notify(t)
 	}
@@ -334,20 +325,20 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		st := t.sess.State
 		switch {
 		case r.Seq > t.seq():
-			return reply{Reason: i18n.ByCode(r.Lang).F("server.refuse.ahead", "seq", r.Seq, "now", t.seq()), Seq: t.seq()}
+			return reply{Reason: l.F("server.refuse.ahead", "seq", r.Seq, "now", t.seq()), Seq: t.seq()}
 		case r.Seq != t.seq():
-			return reply{Reason: fmt.Sprintf(msgStale[l], r.Seq, t.seq()), Seq: t.seq()}
+			return reply{Reason: l.F("server.refuse.stale", "seq", r.Seq, "now", t.seq()), Seq: t.seq()}
 		case st.Over():
-			return reply{Reason: msgOver[l], Seq: t.seq()}
+			return reply{Reason: l.T("server.refuse.over"), Seq: t.seq()}
 		case int(st.ToAct()) != r.Seat:
-			return reply{Reason: fmt.Sprintf(msgNotYou[l], t.names[st.ToAct()]), Seq: t.seq()}
+			return reply{Reason: l.F("server.refuse.not_you", "who", t.names[st.ToAct()]), Seq: t.seq()}
 		}
 		a, err := game.Find(st, r.Action)
 		if err != nil {
-			return reply{Reason: fmt.Sprintf(msgNoSuchMove[l], r.Action), Seq: t.seq()}
+			return reply{Reason: l.F("server.refuse.no_such_move", "action", strconv.Quote(r.Action)), Seq: t.seq()}
 		}
 		if storeFull(s.nc) {
-			return reply{Reason: i18n.ByCode(r.Lang).T("server.refuse.disk_full"), Seq: t.seq()}
+			return reply{Reason: l.T("server.refuse.disk_full"), Seq: t.seq()}
 		}
 		// Played here first: what the session refuses (past the limits
 		// a save is read with, say) is never stored. Until the store
@@ -366,7 +357,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		}
 		if errors.Is(err, errConflict) && try < 3 {
 			if err := s.reload(ctx, t); err != nil {
-				return reply{Reason: msgTrouble[l], Seq: t.seq()}
+				return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 			}
 			s.notify(t)
 			continue
@@ -376,7 +367,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 			// the action may or may not be stored. The log tells.
 			s.logf("table %s: append: %v", id, err)
 			if err := s.reload(ctx, t); err != nil {
-				return reply{Reason: msgTrouble[l], Seq: t.seq()}
+				return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 			}
 			stored := t.seq() == r.Seq+1 && t.sess.Log.Actions[r.Seq] == r.Action && int(t.sess.Actor(r.Seq)) == r.Seat
 			if stored {
@@ -385,9 +376,9 @@ func (s *Server) handle(id string, r request) (rep reply) {
 			}
 			s.notify(t)
 			if storeFull(s.nc) {
-				return reply{Reason: i18n.ByCode(r.Lang).T("server.refuse.disk_full"), Seq: t.seq()}
+				return reply{Reason: l.T("server.refuse.disk_full"), Seq: t.seq()}
 			}
-			return reply{Reason: msgTrouble[l], Seq: t.seq()}
+			return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 		}
 		t.last = last
 		s.published(t, last, r.Action)

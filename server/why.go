@@ -3,9 +3,8 @@
 package server
 
 import (
-	"fmt"
-
 	"zombietable/game"
+	"zombietable/i18n"
 	"zombietable/netplay/wire"
 )
 
@@ -20,17 +19,19 @@ import (
 // engine queue group: a position behind the client's is answered as stale.
 // t.mu is held.
 func (s *Server) whyNot(t *table, seat int, lang string, m *wire.Why) string {
-	l := langIndex(lang)
+	l := i18n.ByCode(lang)
 	st := t.sess.State
 	switch {
 	case seat < 0:
-		return msgWatching[l]
+		return l.T("server.refuse.watching")
+	case m.Seq > t.seq():
+		return l.F("server.refuse.ahead", "seq", m.Seq, "now", t.seq())
 	case m.Seq != t.seq():
-		return fmt.Sprintf(msgStale[l], m.Seq, t.seq())
+		return l.F("server.refuse.stale", "seq", m.Seq, "now", t.seq())
 	case st.Over():
-		return msgOver[l]
+		return l.T("server.refuse.over")
 	case int(st.ToAct()) != seat:
-		return fmt.Sprintf(msgNotYou[l], t.names[st.ToAct()])
+		return l.F("server.refuse.not_you", "who", t.names[st.ToAct()])
 	}
 	return s.ruleReason(t.id, st, game.Seat(seat), game.Action(m.Action), lang)
 }

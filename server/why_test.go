@@ -9,6 +9,7 @@ import (
 
 	"zombietable/game"
 	"zombietable/game/offthedead"
+	"zombietable/i18n"
 	"zombietable/netplay/wire"
 )
 
@@ -112,7 +113,7 @@ func TestWhyGivesTheRulesReason(t *testing.T) {
 	w := dial(t, n.http.URL, wire.Hello{Table: cr.Code, Lang: wire.Italian})
 	expect[wire.Welcome](w)
 	u = expect[wire.Update](w)
-	if got := w.why(u.Seq, act, "s"); got.Reason != msgWatching[1] {
+	if got := w.why(u.Seq, act, "s"); got.Reason != i18n.Italian.T("server.refuse.watching") {
 		t.Errorf("a spectator is answered %q", got.Reason)
 	}
 	w.close()
