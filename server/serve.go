@@ -31,6 +31,20 @@
 // what every seat sees and no seat's own secrets (the votes only as cast,
 // the bonus cards face down, no hand), which the tests check game by game
 // against the seats' views.
+//
+// # Faults
+//
+// A socket's messages wait in an outbox bounded in bytes, its updates as
+// one mark made into the newest position, with the next page of the log,
+// when the socket can take it (outbox.go). One process holds an embedded
+// store (lock.go). The embedded nats-server's warnings and errors reach the
+// server's log; a full disk is waited out and JetStream started again in
+// the same process (diskfull.go). At start every table's log is compared
+// with the count its record keeps and read through, and a damaged table
+// tells its players what it lost (audit.go); -export and -import carry
+// tables as save files (backup.go). Every text a person reads comes from
+// the catalogs, sections [server.*], in the operator's language (the
+// locale) or the player's.
 package server
 
 import (
