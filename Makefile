@@ -6,7 +6,7 @@ BIN      := zombietable
 WEB      := build/web
 PORT     ?= 8765
 
-.PHONY: run build test web web-build web-weights soak bench pgo setup clean print-web-gcflags
+.PHONY: run build test web web-build web-weights serve soak bench pgo setup clean print-web-gcflags
 
 setup:
 	@scripts/setup.sh
@@ -50,6 +50,12 @@ web-build: setup
 web-weights:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -gcflags='$(WEB_GCFLAGS)' -o $(WEB)/named.wasm .
 	python3 scripts/wasm_weights.py $(WEB)/named.wasm; rm -f $(WEB)/named.wasm
+
+# zombietable serve with what it needs: the app and the browser build it
+# hands to people's browsers (a fresh clone has the page, not the game).
+# SERVE_FLAGS passes flags: make serve SERVE_FLAGS='-addr :8766'.
+serve: setup build web-build
+	./$(BIN) serve $(SERVE_FLAGS)
 
 web: web-build
 	@echo "serving the browser build on http://127.0.0.1:$(PORT)/"

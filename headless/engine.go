@@ -19,7 +19,7 @@ type request struct {
 	Cmd     string            `json:"cmd"`
 	Game    string            `json:"game"`
 	Players int               `json:"players"`
-	Seed    uint64            `json:"seed"`
+	Seed    save.Seed         `json:"seed"`
 	Options map[string]string `json:"options"`
 	Action  string            `json:"action"`
 	Seat    *int              `json:"seat"`
@@ -171,7 +171,7 @@ func (p *protocol) do(req *request) (object, error) {
 		for i := range seats {
 			seats[i] = save.Seat{Name: fmt.Sprintf("Player %d", i+1), Kind: save.Human}
 		}
-		sess, err := save.NewSession(info, game.Config{Players: req.Players, Seed: req.Seed, Options: req.Options}, seats)
+		sess, err := save.NewSession(info, game.Config{Players: req.Players, Seed: uint64(req.Seed), Options: req.Options}, seats)
 		if err != nil {
 			return nil, err
 		}
@@ -212,8 +212,12 @@ func (p *protocol) do(req *request) (object, error) {
 		if req.Seat == nil {
 			return nil, errors.New("view needs a \"seat\"")
 		}
+		if *req.Seat == int(game.Nobody) {
+			// What a spectator of a table on a server receives.
+			return object{"seat": game.Nobody, "view": p.sess.State.View(game.Nobody)}, nil
+		}
 		if err := p.checkSeat(*req.Seat); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w, or %d for a spectator's view", err, game.Nobody)
 		}
 		return object{"seat": *req.Seat, "view": p.sess.State.View(game.Seat(*req.Seat))}, nil
 	case "state":
@@ -337,7 +341,7 @@ func (p *protocol) suggest(req *request) (object, error) {
 	} else if err := save.CheckLevel(p.sess.Info, spec); err != nil {
 		return nil, err
 	}
-	b, err := bot.New(spec, p.sess.Info, p.sess.Log.Seed^uint64(len(p.sess.Log.Actions)+1))
+	b, err := bot.New(spec, p.sess.Info, uint64(p.sess.Log.Seed)^uint64(len(p.sess.Log.Actions)+1))
 	if err != nil {
 		return nil, err
 	}

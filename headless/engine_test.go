@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"zombietable/game"
 )
 
 // TestEngineProtocol drives one session line by line: every request gets
@@ -26,7 +28,9 @@ func TestEngineProtocol(t *testing.T) {
 		{`{"cmd":"apply","action":"no such move"}`, `"error":"\"no such move\" is not a legal action now`},
 		{`{"cmd":"hash"}`, `"hash":"`},
 		{`{"cmd":"view","seat":0}`, `"view":{`},
-		{`{"cmd":"view","seat":5}`, `seat 5: the game has seats 0–1`},
+		{`{"cmd":"view","seat":5}`, `seat 5: the game has seats 0–1, or -1 for a spectator's view`},
+		{`{"cmd":"view","seat":-1}`, `{"seat":-1,"view":{`},
+		{`{"cmd":"view","seat":-2}`, `seat -2: the game has seats 0–1, or -1`},
 		{`{"cmd":"view"}`, `view needs a \"seat\"`},
 		{`{"cmd":"state"}`, `"state":{`},
 		{`{"cmd":"result"}`, `"over":false`},
@@ -96,6 +100,19 @@ func TestEnginePlaysAGameToTheEnd(t *testing.T) {
 	ask(`{"cmd":"load","log":` + string(log) + `}`)
 	if got := ask(`{"cmd":"hash"}`)["hash"]; got != hash {
 		t.Fatalf("loaded game hash %v, played %v", got, hash)
+	}
+}
+
+// TestEngineSpectatorView: the view for seat -1 is exactly the view for no
+// seat, what a spectator at a server's table receives.
+func TestEngineSpectatorView(t *testing.T) {
+	p := &protocol{}
+	p.handle([]byte(`{"cmd":"new","game":"toy","players":3,"seed":5}`))
+	p.handle([]byte(`{"cmd":"apply","action":"` + p.sess.State.ActionString(p.sess.State.Legal(nil)[0]) + `"}`))
+	got, _ := json.Marshal(p.handle([]byte(`{"cmd":"view","seat":-1}`)))
+	view, _ := json.Marshal(p.sess.State.View(game.Nobody))
+	if want := `{"seat":-1,"view":` + string(view) + `}`; string(got) != want {
+		t.Errorf("view -1: %s\nwant %s", got, want)
 	}
 }
 

@@ -183,7 +183,7 @@ func newPlayScene(a *App, sess *save.Session, entries []logEntry) (*playScene, e
 				spec = s
 			}
 		}
-		b, err := bot.New(spec, sess.Info, sess.Log.Seed^(uint64(i+1)*0x9e3779b97f4a7c15))
+		b, err := bot.New(spec, sess.Info, uint64(sess.Log.Seed)^(uint64(i+1)*0x9e3779b97f4a7c15))
 		if err != nil {
 			return nil, fmt.Errorf("seat %d (%s): %w", i+1, seat.Name, err)
 		}

@@ -21,16 +21,18 @@ import (
 type addrUse struct {
 	conns   int
 	created []time.Time
+	loaded  bool // created holds what the store kept (mayCreateKept)
 }
 
 // clientAddr is the address a request came from: the connection's, or
-// with TrustProxy the last one X-Forwarded-For names (what the proxy saw).
+// with TrustProxy the last one X-Forwarded-For names (what the proxy saw),
+// an IPv6 address by its /64 (addrKey).
 func (s *Server) clientAddr(r *http.Request) string {
 	if s.cfg.TrustProxy {
 		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
 			parts := strings.Split(xff, ",")
 			if a := strings.TrimSpace(parts[len(parts)-1]); a != "" {
-				return a
+				return addrKey(a)
 			}
 		}
 	}
@@ -38,7 +40,7 @@ func (s *Server) clientAddr(r *http.Request) string {
 	if err != nil {
 		return r.RemoteAddr
 	}
-	return host
+	return addrKey(host)
 }
 
 // use is addr's record of connections and tables made, made on first use;
@@ -131,6 +133,17 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST "+wire.PathTables, s.createTable)
 	mux.HandleFunc("GET "+wire.PathTables+"/{ref}", s.getTable)
 	mux.HandleFunc("GET "+wire.PathTables+"/{ref}/save", s.getSave)
+	// Anything else under /api answers as the API does: JSON.
+	allow := map[string]string{wire.PathTables: "POST", wire.PathTables + "/{ref}": "GET", wire.PathTables + "/{ref}/save": "GET"}
+	for path, method := range allow {
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", method)
+			apiError(w, http.StatusMethodNotAllowed, requestLang(r).F("server.api.method", "method", r.Method, "allowed", method))
+		})
+	}
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		apiError(w, http.StatusNotFound, requestLang(r).T("server.api.not_found"))
+	})
 	mux.Handle("/", s.web())
 	return mux
 }
@@ -149,17 +162,17 @@ func apiError(w http.ResponseWriter, code int, msg string) {
 // createTable is POST /api/tables.
 func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
-		apiError(w, http.StatusUnsupportedMediaType, "send the table as application/json")
+		apiError(w, http.StatusUnsupportedMediaType, requestLang(r).T("server.api.json_only"))
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, wire.MaxBody))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		apiError(w, http.StatusRequestEntityTooLarge, "the request is more than 65536 bytes")
+		apiError(w, http.StatusRequestEntityTooLarge, requestLang(r).F("server.api.too_big", "n", wire.MaxBody))
 		return
 	}
 	if err != nil {
-		apiError(w, http.StatusBadRequest, "the request could not be read")
+		apiError(w, http.StatusBadRequest, requestLang(r).T("server.api.unreadable"))
 		return
 	}
 	req, err := wire.DecodeCreate(body)
@@ -175,14 +188,22 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	if !s.mayCreate(s.clientAddr(r), time.Now()) {
-		apiError(w, http.StatusTooManyRequests, "too many tables from your address this hour")
+	if !s.mayCreateKept(r.Context(), s.clientAddr(r), time.Now()) {
+		apiError(w, http.StatusTooManyRequests, requestLang(r).T("server.api.too_many_tables"))
+		return
+	}
+	if storeFull(s.nc) {
+		apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.refuse.disk_full_create"))
 		return
 	}
 	rec, tokens, err := s.store.create(r.Context(), l, req.Public)
+	if err != nil && storeFull(s.nc) {
+		apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.refuse.disk_full_create"))
+		return
+	}
 	if err != nil {
 		s.logf("create: %v", err)
-		apiError(w, http.StatusServiceUnavailable, "the table could not be stored; try again")
+		apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.api.not_stored"))
 		return
 	}
 	base := s.base(r)
@@ -227,7 +248,7 @@ func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {
 	l := t.sess.Log
 	t.mu.Unlock()
 	if !over {
-		apiError(w, http.StatusForbidden, "the save is published when the game is over")
+		apiError(w, http.StatusForbidden, requestLang(r).T("server.api.save_later"))
 		return
 	}
 	if !t.rec.Public && t.rec.seatOf(bearer(r)) < 0 {
@@ -236,7 +257,7 @@ func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {
 	}
 	data, err := l.Encode()
 	if err != nil {
-		apiError(w, http.StatusInternalServerError, "the save could not be written")
+		apiError(w, http.StatusInternalServerError, requestLang(r).T("server.api.save_failed"))
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -264,10 +285,10 @@ func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) (*table, bool)
 	if err != nil {
 		if !errors.Is(err, errNoTable) {
 			s.logf("table %s: %v", r.PathValue("ref"), err)
-			apiError(w, http.StatusServiceUnavailable, "the table cannot be reached now")
+			apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.api.unreachable"))
 			return nil, false
 		}
-		apiError(w, http.StatusNotFound, "unknown table")
+		apiError(w, http.StatusNotFound, requestLang(r).T("server.api.unknown_table"))
 		return nil, false
 	}
 	return t, true

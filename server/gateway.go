@@ -98,6 +98,8 @@ func (c *conn) sendJSON(v any) {
 	c.send(data)
 }
 
+// errorMsg sends the message of the catalogs' key in the socket's
+// language as an error.
 func (c *conn) errorMsg(key string) {
 	c.sendJSON(wire.Error{Type: wire.TypeError, Reason: i18n.ByCode(c.lang).T(key)})
 }
@@ -218,24 +220,26 @@ func (c *conn) read(ctx context.Context) {
 		if err != nil {
 			return // closed, or a frame over the limit (closed with 1009)
 		}
+		// Every frame costs one message of the budget, readable or not.
+		if !c.allow(time.Now()) {
+			// Over the budget: an act is refused, so its sender knows it
+			// was not played; anything else is answered with an error.
+			reason := i18n.ByCode(c.lang).F("server.refuse.too_fast", "n", c.srv.cfg.ActionsPerSecond)
+			m, _ := wire.DecodeClient(data)
+			if a, ok := m.(*wire.Act); ok && typ == websocket.MessageText {
+				c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: a.Ref, Reason: reason, Seq: a.Seq})
+			} else {
+				c.sendJSON(wire.Error{Type: wire.TypeError, Reason: reason})
+			}
+			continue
+		}
 		if typ != websocket.MessageText {
-			c.errorMsg("server.refuse.text")
+			c.errorMsg("server.refuse.text_frames")
 			continue
 		}
 		m, err := wire.DecodeClient(data)
 		if err != nil {
 			c.sendJSON(wire.Error{Type: wire.TypeError, Reason: err.Error()})
-			continue
-		}
-		if !c.allow(time.Now()) {
-			// Over the budget: an act is refused, so its sender knows it
-			// was not played; anything else is answered with an error.
-			reason := i18n.ByCode(c.lang).F("server.refuse.too_fast", "n", c.srv.cfg.ActionsPerSecond)
-			if a, ok := m.(*wire.Act); ok {
-				c.sendJSON(wire.Refused{Type: wire.TypeRefused, Ref: a.Ref, Reason: reason, Seq: a.Seq})
-			} else {
-				c.sendJSON(wire.Error{Type: wire.TypeError, Reason: reason})
-			}
 			continue
 		}
 		if !c.handle(ctx, m) {

@@ -40,7 +40,7 @@ func startNode(t testing.TB, dir string, cfg Config) *node {
 	if cfg.Log == nil {
 		cfg.Log = log.New(testWriter{t}, "", 0)
 	}
-	ns, err := Embedded(dir)
+	ns, err := EmbeddedLog(dir, cfg.Log)
 	if err != nil {
 		t.Fatal(err)
 	}

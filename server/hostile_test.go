@@ -71,7 +71,7 @@ func TestHostileClients(t *testing.T) {
 		{`{"type":"hello","table":"` + cr.Code + `"}`, "hello is sent once"},
 		{`{"type":"nuke"}`, "unknown message type"},
 		{`{"type":"act","seq":0,"action":"no such move","ref":"r1"}`, "not one of your moves"},
-		{`{"type":"act","seq":7,"action":"` + u.Legal[0].Name + `","ref":"r2"}`, "earlier position"},
+		{`{"type":"act","seq":7,"action":"` + u.Legal[0].Name + `","ref":"r2"}`, "has not reached"},
 		{`{"type":"why","seq":0,"action":"` + u.Legal[0].Name + `"}`, "whole number"},
 		{`{"type":"why","seq":0,"action":4294967296}`, "whole number"},
 		{`{"type":"why","seq":0,"action":1,"token":"x"}`, `unknown field "token"`},

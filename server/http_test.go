@@ -25,31 +25,6 @@ import (
 	"zombietable/netplay/wire"
 )
 
-// TestBrowserBuildAtRoot: / serves the browser build from Web, and says
-// how to make it when it is missing.
-func TestBrowserBuildAtRoot(t *testing.T) {
-	web := t.TempDir()
-	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte("<title>zombietable</title>"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		web  string
-		code int
-		body string
-	}{{web, 200, "<title>zombietable</title>"}, {t.TempDir(), 404, "make web-build"}} {
-		n := startNode(t, t.TempDir(), Config{Web: tc.web})
-		resp, err := http.Get(n.http.URL + "/")
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != tc.code || !strings.Contains(string(body), tc.body) {
-			t.Errorf("GET / with -web %s: %d %q", tc.web, resp.StatusCode, body)
-		}
-	}
-}
-
 // TestBehindAProxy: with TrustProxy the links name the address the
 // people reached (X-Forwarded-Proto and -Host), and the tables an address
 // makes are counted by X-Forwarded-For's last entry; without it those
@@ -136,7 +111,8 @@ func TestServeTLS(t *testing.T) {
 // and where no .br is beside it, as the gzip the page inflates.
 func TestBrowserBuildInBrotli(t *testing.T) {
 	web := t.TempDir()
-	for name, body := range map[string]string{"index.html": "<title>zombietable</title>", "t.wasm.gz": "GZIP", "t.wasm.br": "BROTLI", "lone.js.gz": "LONE"} {
+	for name, body := range map[string]string{"index.html": "<title>zombietable</title>", "t.wasm.gz": "GZIP", "t.wasm.br": "BROTLI", "lone.js.gz": "LONE",
+		"build.js": "", "zombietable.wasm.gz": "", "wasm_exec.js.gz": ""} {
 		if err := os.WriteFile(filepath.Join(web, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"strings"
 	"sync"
 )
 
@@ -16,13 +17,15 @@ type natsLog struct {
 	out   *log.Logger
 	mu    sync.Mutex
 	first string
+	// full is signalled when the store's disk is full.
+	full chan struct{}
 }
 
 func newNATSLog(out *log.Logger) *natsLog {
 	if out == nil {
 		out = log.New(os.Stderr, "zombietable serve: ", log.LstdFlags)
 	}
-	return &natsLog{out: out}
+	return &natsLog{out: out, full: make(chan struct{}, 1)}
 }
 
 func (l *natsLog) Noticef(string, ...any) {}
@@ -42,6 +45,12 @@ func (l *natsLog) Fatalf(format string, v ...any) {
 }
 
 func (l *natsLog) failed(msg string) {
+	if strings.Contains(msg, "no space left") {
+		select {
+		case l.full <- struct{}{}:
+		default:
+		}
+	}
 	l.mu.Lock()
 	if l.first == "" {
 		l.first = msg

@@ -180,7 +180,7 @@ func checkTable(l save.Log, all []*received, frames [][][]byte, report func(form
 			}
 		}
 	}
-	secrets := []string{strconv.FormatUint(l.Seed, 10), fmt.Sprintf("%x", l.Seed), fmt.Sprintf("%X", l.Seed)}
+	secrets := []string{strconv.FormatUint(uint64(l.Seed), 10), fmt.Sprintf("%x", l.Seed), fmt.Sprintf("%X", l.Seed)}
 	for _, fs := range frames {
 		for _, f := range fs {
 			for _, s := range secrets {
@@ -300,7 +300,8 @@ func playTable(t *testing.T, n *node, tc tableCase, seed uint64) {
 			switch r.Ref {
 			case "stale":
 				stale++
-				if !strings.Contains(r.Reason, "earlier position") && !strings.Contains(r.Reason, "posizione precedente") {
+				// Sent with the seq after the table's: a position not reached.
+				if !strings.Contains(r.Reason, "has not reached") && !strings.Contains(r.Reason, "non ha raggiunto") {
 					t.Errorf("a stale act refused with %q", r.Reason)
 				}
 			case "illegal":

@@ -31,6 +31,20 @@
 // what every seat sees and no seat's own secrets (the votes only as cast,
 // the bonus cards face down, no hand), which the tests check game by game
 // against the seats' views.
+//
+// # Faults
+//
+// A socket's messages wait in an outbox bounded in bytes, its updates as
+// one mark made into the newest position, with the next page of the log,
+// when the socket can take it (outbox.go). One process holds an embedded
+// store (lock.go). The embedded nats-server's warnings and errors reach the
+// server's log; a full disk is waited out and JetStream started again in
+// the same process (diskfull.go). At start every table's log is compared
+// with the count its record keeps and read through, and a damaged table
+// tells its players what it lost (audit.go); -export and -import carry
+// tables as save files (backup.go). Every text a person reads comes from
+// the catalogs, sections [server.*], in the operator's language (the
+// locale) or the player's.
 package server
 
 import (
@@ -180,10 +194,9 @@ func EmbeddedLog(dir string, logs *log.Logger) (*natsserver.Server, error) {
 	// Ready, or failed: JetStream that cannot use its folder says so in an
 	// error and never becomes ready.
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
-		if ns.ReadyForConnections(50 * time.Millisecond) {
-			if ns.JetStreamEnabled() {
-				return ns, nil
-			}
+		if ns.ReadyForConnections(50*time.Millisecond) && ns.JetStreamEnabled() {
+			go keepWritable(ns, dir, nl, nl.out)
+			return ns, nil
 		}
 		if msg := nl.firstError(); msg != "" {
 			ns.Shutdown()
@@ -275,8 +288,8 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 	}
 	hs := srv.HTTPServer()
 	fmt.Fprintf(stdout, "zombietable serve: %s://%s/ (%s), ready in %d ms\n", scheme, ln.Addr(), where, time.Since(start).Milliseconds())
-	if _, err := os.Stat(filepath.Join(f.web, "index.html")); err != nil {
-		fmt.Fprintf(stdout, "zombietable serve: no browser build in %s (make web-build, or -web DIR): the app joins by /play, but / serves no page\n", f.web)
+	if warn := sayWebMissing(f.web, operatorLang()); warn != "" {
+		fmt.Fprint(os.Stderr, warn)
 	}
 	errc := make(chan error, 1)
 	go func() {

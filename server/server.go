@@ -361,6 +361,8 @@ func (s *Server) handle(id string, r request) (rep reply) {
 	for try := 0; ; try++ {
 		st := t.sess.State
 		switch {
+		case r.Seq > t.seq():
+			return reply{Reason: l.F("server.refuse.ahead", "seq", r.Seq, "now", t.seq()), Seq: t.seq()}
 		case r.Seq != t.seq():
 			return reply{Reason: l.F("server.refuse.stale", "seq", r.Seq, "now", t.seq()), Seq: t.seq()}
 		case st.Over():
@@ -371,6 +373,9 @@ func (s *Server) handle(id string, r request) (rep reply) {
 		a, err := game.Find(st, r.Action)
 		if err != nil {
 			return reply{Reason: l.F("server.refuse.no_such_move", "action", strconv.Quote(r.Action)), Seq: t.seq()}
+		}
+		if storeFull(s.nc) {
+			return reply{Reason: l.T("server.refuse.disk_full"), Seq: t.seq()}
 		}
 		// Played here first: what the session refuses (past the limits
 		// a save is read with, say) is never stored. Until the store
@@ -407,6 +412,9 @@ func (s *Server) handle(id string, r request) (rep reply) {
 				return reply{OK: true, Seq: t.seq()}
 			}
 			s.notify(t)
+			if storeFull(s.nc) {
+				return reply{Reason: l.T("server.refuse.disk_full"), Seq: t.seq()}
+			}
 			return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 		}
 		t.last = last
@@ -538,7 +546,7 @@ func (s *Server) startBot(t *table) {
 		spec = level // a bot spec, checked when the table was made
 	}
 	seat, seq := int(st.ToAct()), t.seq()
-	seed := t.sess.Log.Seed ^ uint64(seq+1)
+	seed := uint64(t.sess.Log.Seed) ^ uint64(seq+1)
 	b, err := bot.New(spec, t.sess.Info, seed)
 	if err != nil {
 		s.logf("table %s: bot %q: %v; random moves instead", t.id, spec, err)

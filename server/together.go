@@ -172,7 +172,7 @@ func (s *Server) togetherBots(t *table) bool {
 		if err != nil {
 			spec = level
 		}
-		seed := t.sess.Log.Seed ^ uint64(seq+1) ^ uint64(seat+1)<<32
+		seed := uint64(t.sess.Log.Seed) ^ uint64(seq+1) ^ uint64(seat+1)<<32
 		b, err := bot.New(spec, t.sess.Info, seed)
 		if err != nil {
 			b = bot.NewRandom(seed)

@@ -24,6 +24,8 @@ func (s *Server) whyNot(t *table, seat int, lang string, m *wire.Why) string {
 	switch {
 	case seat < 0:
 		return l.T("server.refuse.watching")
+	case m.Seq > t.seq():
+		return l.F("server.refuse.ahead", "seq", m.Seq, "now", t.seq())
 	case m.Seq != t.seq():
 		return l.F("server.refuse.stale", "seq", m.Seq, "now", t.seq())
 	case st.Over():

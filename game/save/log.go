@@ -62,7 +62,7 @@ type Log struct {
 	Rules   string            `json:"rules,omitempty"`
 	Players int               `json:"players"`
 	Options map[string]string `json:"options,omitempty"`
-	Seed    uint64            `json:"seed"`
+	Seed    Seed              `json:"seed"`
 	Seats   []Seat            `json:"seats"`
 	Actions []string          `json:"actions"`
 	// Fork, when set, says the game was played on from a position of
@@ -113,7 +113,7 @@ const (
 // Config returns the game configuration the log starts from, its rules
 // version included.
 func (l *Log) Config() game.Config {
-	return game.Config{Players: l.Players, Seed: l.Seed, Options: l.Options, Rules: l.Rules}
+	return game.Config{Players: l.Players, Seed: uint64(l.Seed), Options: l.Options, Rules: l.Rules}
 }
 
 // Encode returns the log as indented JSON.

@@ -65,7 +65,7 @@ func TestDecodeRefusesBadSaves(t *testing.T) {
 		{"bad_kind.json", `seats[1].kind: "alien"`},
 		{"bad_secrets.json", `seats[1].secrets: "whenever" is neither "ask" nor "table"`},
 		{"bot_no_level.json", "seats[1]: a bot needs a level"},
-		{"wrong_type.json", `line 1, column 72: seed: must be a whole number, not text ("one")`},
+		{"wrong_type.json", `line 1, column 72: seed: must be a whole number from 0 to 18446744073709551615, not text ("one")`},
 		{"trailing.json", "data after the JSON object"},
 		{"folded_key.json", `line 1, column 2: "FORMAT": write "format"`},
 		{"duplicate_key.json", `line 1, column 75: "seed" is given twice`},

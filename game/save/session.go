@@ -47,7 +47,7 @@ func NewSession(info *game.Info, cfg game.Config, seats []Seat) (*Session, error
 		Rules:   rules,
 		Players: cfg.Players,
 		Options: cfg.Options,
-		Seed:    cfg.Seed,
+		Seed:    Seed(cfg.Seed),
 		Seats:   seats,
 		Actions: []string{},
 	}

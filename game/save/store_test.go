@@ -179,7 +179,7 @@ func TestListSavedNewestFirst(t *testing.T) {
 	}
 	var seeds []uint64
 	for _, sv := range list {
-		seeds = append(seeds, sv.Log.Seed)
+		seeds = append(seeds, uint64(sv.Log.Seed))
 	}
 	if len(seeds) != 4 || seeds[0] != 4 || seeds[1] != 2 || seeds[2] != 3 || seeds[3] != 1 {
 		t.Fatalf("order by seed %v, want [4 2 3 1] (the undated save is the newest file)", seeds)

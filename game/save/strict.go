@@ -96,11 +96,19 @@ var (
 // theirs nest four deep.
 const MaxJSONDepth = 64
 
+// seedType is a save's seed: a whole number of 64 bits, written as text
+// or as a number.
+var seedType = reflect.TypeFor[Seed]()
+
 // value reads one value that is to be decoded into t (nil: anything),
 // depth objects and lists deep.
 func (w *walker) value(t reflect.Type, path string, depth int) error {
 	for t != nil && t.Kind() == reflect.Pointer {
 		t = t.Elem()
+	}
+	seed := t == seedType
+	if seed {
+		t = reflect.TypeFor[uint64]() // or the same as text
 	}
 	if t == rawMessage || t != nil && (t.Kind() == reflect.Interface || reflect.PointerTo(t).Implements(unmarshaler)) {
 		t = nil // read as it is, or by its own decoder
@@ -109,6 +117,12 @@ func (w *walker) value(t reflect.Type, path string, depth int) error {
 	tok, err := w.dec.Token()
 	if err != nil {
 		return w.syntax(start, err)
+	}
+	if text, ok := tok.(string); ok && seed {
+		if _, err := strconv.ParseUint(text, 10, 64); err != nil {
+			return w.at(start, path, "must be a whole number from 0 to %d, not text (%s)", uint64(math.MaxUint64), game.Echo(text))
+		}
+		return nil
 	}
 	switch tok := tok.(type) {
 	case json.Delim:

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"unicode/utf8"
 )
@@ -295,7 +296,9 @@ func checkFields(what string, fields map[string]json.RawMessage, spec []field) e
 			}
 			continue
 		}
-		if k := kindOf(raw); k != f.kind || (k == kInt && !wholeNumber(raw)) {
+		if k := kindOf(raw); k == kInt && f.kind == kInt && digits(raw) && !wholeNumber(raw) {
+			return fmt.Errorf("field %q of %s must be a whole number from %d to %d (32 bits), not %s", f.name, what, math.MinInt32, math.MaxInt32, describe(raw))
+		} else if k != f.kind || (k == kInt && !wholeNumber(raw)) {
 			return fmt.Errorf("field %q of %s must be %s, not %s", f.name, what, f.kind, describe(raw))
 		}
 	}
@@ -336,6 +339,13 @@ func kindOf(raw json.RawMessage) kind {
 func wholeNumber(raw json.RawMessage) bool {
 	n, err := strconv.ParseInt(string(raw), 10, 32)
 	return err == nil && n >= -1<<31
+}
+
+// digits reports whether raw is written as a whole number, with a sign or
+// without, of any size.
+func digits(raw json.RawMessage) bool {
+	s := bytes.TrimPrefix(raw, []byte("-"))
+	return len(s) > 0 && len(bytes.Trim(s, "0123456789")) == 0
 }
 
 // describe names what a mistyped value is, for a refusal.
