@@ -156,6 +156,7 @@ package offthedead
 
 import (
 	"fmt"
+	"strings"
 
 	"zombietable/data"
 	"zombietable/game"
@@ -184,6 +185,10 @@ func Info() *game.Info {
 		Description:   text.Description,
 		DescriptionIT: text.DescriptionIT,
 		Options: []game.Option{
+			{Key: "difficulty", Name: "Difficulty", NameIT: "Difficoltà", Choices: Difficulties[:], Default: "box",
+				Labels: [][2]string{{"gentle", "clemente"}, {"as in the box", "come nella scatola"}, {"grim", "cupa"}, {"desperate", "disperata"}},
+				Help:   "How hard the horde is, for the whole table: the box's, or our house's weaker or stronger zombies.",
+				HelpIT: "Quanto è dura l'orda, per tutto il tavolo: quella della scatola, o zombie della casa più deboli o più forti."},
 			{Key: "advanced", Name: "Advanced rules", NameIT: "Regole avanzate", Choices: []string{"false", "true"}, Default: "false",
 				Labels: [][2]string{{"off", "no"}, {"on", "sì"}},
 				Help:   "On: a zombie revealed with your survivor's symbol sets off an event; destroyed zombies are trophies that pay for quotes.",
@@ -264,12 +269,16 @@ func New(c game.Config) (game.State, error) {
 	default:
 		return nil, fmt.Errorf("offthedead: colt %q: choose off or on", v)
 	}
+	diff, ok := diffOf[c.Option("difficulty", "box")]
+	if !ok {
+		return nil, fmt.Errorf("offthedead: difficulty %q: choose one of %s", c.Option("difficulty", "box"), strings.Join(Difficulties[:], ", "))
+	}
 	for k := range c.Options {
 		switch k {
-		case "advanced", "rules", "memory", "survivors", "colt":
+		case "advanced", "rules", "memory", "survivors", "colt", "difficulty":
 		default:
 			return nil, fmt.Errorf("offthedead has no option %q", k)
 		}
 	}
-	return newState(c.Players, c.Seed, adv, four, aid, chosen, colt)
+	return newState(c.Players, c.Seed, adv, four, aid, chosen, colt, diff)
 }
