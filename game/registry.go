@@ -30,6 +30,10 @@ type Config struct {
 	Players int
 	Seed    uint64
 	Options map[string]string // keys of Info.Options; missing ones take the default
+	// Rules is the rules version to play: "" or Info.Version for the
+	// current rules, one of Info.Older to replay a save of earlier rules
+	// exactly as it was played.
+	Rules string
 }
 
 // Option returns the value of option key in c, or def when it is not set.
@@ -59,6 +63,9 @@ type Info struct {
 	MaxPlayers    int
 	Description   string // one line, English
 	DescriptionIT string // one line, Italian
+	// Older lists the earlier rules versions whose saves the engine still
+	// plays, each as it was: New finds the version in Config.Rules.
+	Older []string
 	// Hidden is true when seats hold information the others must not see, so
 	// the app hands the screen over between human seats.
 	Hidden  bool
@@ -155,6 +162,9 @@ const MaxOption = 1024
 // NewGame validates c against info (player count, option keys and values) and
 // starts the game.
 func (info *Info) NewGame(c Config) (State, error) {
+	if c.Rules != "" && !info.Plays(c.Rules) {
+		return nil, fmt.Errorf("%s does not play rules version %s (this is %s)", info.ID, Echo(c.Rules), info.Version)
+	}
 	if c.Players < info.MinPlayers || c.Players > info.MaxPlayers {
 		return nil, fmt.Errorf("%s is for %d–%d players, not %d", info.ID, info.MinPlayers, info.MaxPlayers, c.Players)
 	}
@@ -171,6 +181,12 @@ func (info *Info) NewGame(c Config) (State, error) {
 		}
 	}
 	return info.New(c)
+}
+
+// Plays reports whether the engine plays rules version v: its own or one of
+// the older ones it keeps.
+func (info *Info) Plays(v string) bool {
+	return v == info.Version || contains(info.Older, v)
 }
 
 // Ready says why the game cannot be played — its data files fail to load —
