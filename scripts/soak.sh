@@ -3,6 +3,9 @@
 # arena (every one must end, and no bot may be refused a move), and each fuzz
 # target for a while, and the server's whole games, crashes and cluster
 # failover twenty times over. FUZZTIME sets the latter (default 60s each).
+# Then the arenas of scripts/balance.sh, resumable: Off the Dead's difficulty
+# steps and every competitive game's levels, ARENA_GAMES a pairing (default
+# 200; the chunks kept under scripts/balance/ are not played again).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 go build -o zombietable .
@@ -24,3 +27,6 @@ for pkg in $(go list ./...); do
     go test -run '^$' -fuzz "^$target\$" -fuzztime "${FUZZTIME:-60s}" "$pkg"
   done
 done
+echo "== arenas: Off the Dead's difficulty steps, the competitive games' levels (${ARENA_GAMES:-200} games a pairing)"
+scripts/balance.sh difficulty
+GAMES=${ARENA_GAMES:-200} scripts/balance.sh arena
