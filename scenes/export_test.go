@@ -150,7 +150,7 @@ func (a *App) NewGameOptionHelp() (shown []OptionHelpShown, width, seedTop float
 	k := 0
 	for i := range s.info.Options {
 		o := &s.info.Options[i]
-		if s.setup != nil && s.setup.Owns(o.Key) {
+		if s.owned(i) {
 			continue
 		}
 		b := s.optBtns[k]

@@ -171,7 +171,8 @@ func checkTitleFits(t *testing.T, where string, a *App) {
 // TestLevelLinesFit: in every language, at 1280 × 800 and 960 × 600, on
 // every game's new-game screen with every seat a bot, the line under a
 // bot's level fits the row's width whatever level it names, and the last
-// row's line and the seat buttons under it stay inside the seats' panel.
+// row's line, the seat buttons under it and, in a game played as a team,
+// the table's difficulty under them stay inside the seats' panel.
 func TestLevelLinesFit(t *testing.T) {
 	for _, info := range game.Games() {
 		if info.Ready() != nil {
@@ -202,6 +203,19 @@ func TestLevelLinesFit(t *testing.T) {
 				}
 				if s.minus.R.Y+s.minus.R.H > s.panelL.Y+s.panelL.H {
 					t.Errorf("%s: the seat buttons end at %.0f, below the panel's %.0f", where, s.minus.R.Y+s.minus.R.H, s.panelL.Y+s.panelL.H)
+				}
+				if s.diffOpt >= 0 {
+					// the table's difficulty, under the seats
+					help := fontsBody(13 * a.u)
+					end := s.diffBtn.R.Y + s.diffBtn.R.H + 4*a.u + float32(len(s.diffHelp))*LineHeight(help)
+					if s.diffBtn.R.Y < s.minus.R.Y+s.minus.R.H || end > s.panelL.Y+s.panelL.H {
+						t.Errorf("%s: the difficulty lies at %.0f–%.0f, not between the seat buttons (%.0f) and the panel's foot (%.0f)", where, s.diffBtn.R.Y, end, s.minus.R.Y+s.minus.R.H, s.panelL.Y+s.panelL.H)
+					}
+					for _, l := range s.diffHelp {
+						if w := TextWidth(l, help); w > s.panelL.W-40*a.u {
+							t.Errorf("%s: a line of the difficulty's help takes %.0f px of %.0f", where, w, s.panelL.W-40*a.u)
+						}
+					}
 				}
 			}
 		}

@@ -379,6 +379,11 @@ type newGameScene struct {
 	rows     []seatRow
 	optBtns  []Button
 	optNames []string
+	// diffBtn and diffHelp are the table's difficulty of a game played as a
+	// team, offered under the seats (diffOpt its option, -1 none).
+	diffBtn  Button
+	diffHelp []string
+	diffOpt  int
 	// optHelp is each option's help wrapped under its row, where the panel
 	// has room for every option's (the tooltip says it too).
 	optHelp [][]string
@@ -596,6 +601,14 @@ func (s *newGameScene) start(a *App) error {
 	return nil
 }
 
+// owned reports whether option i is laid out elsewhere than among the
+// options: in the game's own strip, or under the seats as the table's
+// difficulty of a game played as a team.
+func (s *newGameScene) owned(i int) bool {
+	o := &s.info.Options[i]
+	return s.setup != nil && s.setup.Owns(o.Key) || s.info.Team && o.Key == "difficulty"
+}
+
 func (s *newGameScene) levelLabel(a *App, level string) string {
 	return a.levelName(s.info, level)
 }
@@ -735,6 +748,20 @@ func (s *newGameScene) layout(a *App) {
 	s.plus = Button{R: Rect{s.panelL.X + 200*u, y, 170 * u, s.tap(a, 40*u)}, Label: a.T("app.newgame.add_seat"), Icon: "heart-plus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) >= s.info.MaxPlayers}
 	s.ctrls.Add(&s.minus)
 	s.ctrls.Add(&s.plus)
+	// The table's difficulty of a game played as a team lies under the
+	// seats: it is the whole table's, not a bot's.
+	seatsEnd := s.minus.R.Y + s.minus.R.H
+	s.diffOpt, s.diffHelp = -1, nil
+	for i := range s.info.Options {
+		if o := &s.info.Options[i]; s.info.Team && o.Key == "difficulty" {
+			s.diffOpt = i
+			dy := seatsEnd + 16*u
+			s.diffBtn = Button{R: Rect{s.panelL.X + s.panelL.W - 200*u, dy, 180 * u, 38 * u}, Label: ChoiceName(a.lang, o, s.options[o.Key]), Color: ColorButtonAlt, Tip: OptionHelp(a.lang, o), ID: i, Size: 15}
+			s.diffHelp = Wrap(OptionHelp(a.lang, o), fontsBody(13*u), s.panelL.W-40*u)
+			seatsEnd = dy + 38*u + 4*u + float32(len(s.diffHelp))*LineHeight(fontsBody(13*u))
+			s.ctrls.Add(&s.diffBtn)
+		}
+	}
 
 	// Options, then the seed, on the right.
 	y = s.panelR.Y + 56*u
@@ -749,7 +776,7 @@ func (s *newGameScene) layout(a *App) {
 	need := float32(0)
 	for i := range s.info.Options {
 		o := &s.info.Options[i]
-		if s.setup != nil && s.setup.Owns(o.Key) {
+		if s.owned(i) {
 			continue
 		}
 		lines := Wrap(OptionHelp(a.lang, o), helpFace, s.panelR.W-40*u)
@@ -759,7 +786,7 @@ func (s *newGameScene) layout(a *App) {
 	// The seed lies under the options, or under the seats when that leaves
 	// the explanations room enough.
 	s.seedPanel = s.panelR
-	if need > room && need <= room+120*u && s.minus.R.Y+s.minus.R.H+126*u <= s.panelL.Y+s.panelL.H {
+	if need > room && need <= room+120*u && seatsEnd+126*u <= s.panelL.Y+s.panelL.H {
 		s.seedPanel = s.panelL
 	}
 	if need > room && s.seedPanel == s.panelR {
@@ -769,7 +796,7 @@ func (s *newGameScene) layout(a *App) {
 	}
 	for i := range s.info.Options {
 		o := &s.info.Options[i]
-		if s.setup != nil && s.setup.Owns(o.Key) {
+		if s.owned(i) {
 			continue
 		}
 		s.optNames = append(s.optNames, OptionName(a.lang, o))
@@ -789,7 +816,7 @@ func (s *newGameScene) layout(a *App) {
 	y += 50 * u
 	sp := s.seedPanel
 	if sp != s.panelR {
-		y = s.minus.R.Y + s.minus.R.H + 56*u
+		y = seatsEnd + 56*u
 	}
 	s.seedBtn = Button{R: Rect{sp.X + 20*u, y, sp.W - 220*u, s.tap(a, 40*u)}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("app.newgame.seed_help"), Selected: s.typing == seedField}
 	s.newSeed = Button{R: Rect{sp.X + sp.W - 190*u, y, 170 * u, s.tap(a, 40*u)}, Label: a.T("app.newgame.new_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
@@ -904,6 +931,17 @@ func (s *newGameScene) clickRow(a *App, b *Button) {
 			s.seats[i].Level = levels[next].Name
 			return
 		}
+	}
+	if s.diffOpt >= 0 && b == &s.diffBtn {
+		o := &s.info.Options[s.diffOpt]
+		next := 0
+		for j, c := range o.Choices {
+			if c == s.options[o.Key] {
+				next = (j + 1) % len(o.Choices)
+			}
+		}
+		s.options[o.Key] = o.Choices[next]
+		return
 	}
 	for i := range s.optBtns {
 		if b == &s.optBtns[i] {
@@ -1046,6 +1084,16 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	body := fontsBody(16 * u)
 	help := fontsBody(13 * u)
 	helpLine := LineHeight(help)
+	if s.diffOpt >= 0 {
+		b := &s.diffBtn
+		DrawTextMid(dst, OptionName(a.lang, &s.info.Options[s.diffOpt]), body, s.panelL.X+20*u, b.R.CY(), AlignStart, ColorText)
+		b.Draw(dst, u)
+		hy := b.R.Y + b.R.H + 4*u
+		for _, l := range s.diffHelp {
+			DrawText(dst, l, help, s.panelL.X+20*u, hy, AlignStart, ColorTextDim)
+			hy += helpLine
+		}
+	}
 	for i := range s.optBtns {
 		b := &s.optBtns[i]
 		DrawTextMid(dst, s.optNames[i], body, s.panelR.X+20*u, b.R.CY(), AlignStart, ColorText)

@@ -6,6 +6,9 @@
 # people beside 30 tables of busy bots, and the server under slow readers
 # (its RSS reported and held under 256 MB) and a second process on its
 # store. FUZZTIME sets the fuzzing's time (default 60s each).
+# Then the arenas of scripts/balance.sh, resumable: Off the Dead's difficulty
+# steps and every competitive game's levels, ARENA_GAMES a pairing (default
+# 200; the chunks kept under scripts/balance/ are not played again).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 go build -o zombietable .
@@ -32,3 +35,6 @@ for pkg in $(go list ./...); do
     go test -run '^$' -fuzz "^$target\$" -fuzztime "${FUZZTIME:-60s}" "$pkg"
   done
 done
+echo "== arenas: Off the Dead's difficulty steps, the competitive games' levels (${ARENA_GAMES:-200} games a pairing)"
+scripts/balance.sh difficulty
+GAMES=${ARENA_GAMES:-200} scripts/balance.sh arena

@@ -1,7 +1,9 @@
 package all
 
 import (
+	"slices"
 	"testing"
+	"time"
 
 	"zombietable/game"
 	"zombietable/game/bot"
@@ -52,6 +54,48 @@ func BenchmarkLevelDecision(b *testing.B) {
 					}
 					bot.Choose(bt, p.Clone())
 				}
+			})
+		}
+	}
+}
+
+// BenchmarkLevelMoveTimes times each offered level's decisions over the
+// same positions, thought as the app thinks them (in slices, here of one
+// iteration each), and reports their median and 95th percentile in
+// milliseconds (p50-ms, p95-ms), the figures the promise "up to a second a
+// move" is held to, and the longest slice (slice-ms), which a frame must
+// hold besides drawing. Run it with -benchtime Nx (N decisions a level),
+// natively and as WebAssembly under Node for the browser's figures.
+func BenchmarkLevelMoveTimes(b *testing.B) {
+	for _, info := range game.Games() {
+		pos := positions(b, info, 64)
+		for _, lv := range info.Offered() {
+			b.Run(info.ID+"/"+lv.Name, func(b *testing.B) {
+				times := make([]time.Duration, 0, b.N)
+				var slice time.Duration
+				for i := 0; i < b.N; i++ {
+					bt, err := bot.ForLevel(info, lv.Name, uint64(i))
+					if err != nil {
+						b.Fatal(err)
+					}
+					p := pos[i%len(pos)].Clone()
+					began := time.Now()
+					bt.Begin(p)
+					slice = max(slice, time.Since(began))
+					for done := false; !done; {
+						t0 := time.Now()
+						done = bt.Think(1)
+						slice = max(slice, time.Since(t0))
+					}
+					times = append(times, time.Since(began))
+				}
+				slices.Sort(times)
+				ms := func(q float64) float64 {
+					return float64(times[min(int(q*float64(len(times))), len(times)-1)]) / float64(time.Millisecond)
+				}
+				b.ReportMetric(ms(0.5), "p50-ms")
+				b.ReportMetric(ms(0.95), "p95-ms")
+				b.ReportMetric(float64(slice)/float64(time.Millisecond), "slice-ms")
 			})
 		}
 	}

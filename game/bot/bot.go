@@ -46,6 +46,8 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 		return NewRandom(seed), nil
 	case "slip":
 		return newSlip(spec, arg, info, seed)
+	case "pmc":
+		return newPairedMC(spec, arg, info, seed)
 	case "ismcts":
 		cfg := Config{Iterations: DefaultIterations, Seed: seed}
 		if info != nil {
@@ -128,19 +130,54 @@ func newSlip(spec, arg string, info *game.Info, seed uint64) (game.Bot, error) {
 	return NewSlip(base, info.Eval, rate, seed), nil
 }
 
+// DefaultSamples is the number of draws of the spec "pmc".
+const DefaultSamples = 256
+
+// newPairedMC makes the bot of the spec "pmc", "pmc:N" or "pmc:N:dK": N
+// draws judging each action (DefaultSamples when left out), played out by
+// info's rollout bot, cut after K actions and scored by info.Eval.
+func newPairedMC(spec, arg string, info *game.Info, seed uint64) (game.Bot, error) {
+	if info == nil || info.Rollout == "" || info.Rollout == "random" {
+		return nil, fmt.Errorf("bot %s: pmc plays its samples out with a game's own rollout bot, and none is given", game.Echo(spec))
+	}
+	rname, rarg, _ := strings.Cut(info.Rollout, ":")
+	maker := info.Bots[rname]
+	if maker == nil {
+		return nil, fmt.Errorf("bot %s: %s's rollout bot %q is not one of its bots", game.Echo(spec), info.ID, info.Rollout)
+	}
+	n, depth := DefaultSamples, 0
+	arg, flag, _ := strings.Cut(arg, ":")
+	if arg != "" {
+		v, err := strconv.Atoi(arg)
+		if err != nil || v < 1 {
+			return nil, fmt.Errorf("bot %s: the samples must be a whole number above 0, not %s", game.Echo(spec), game.Echo(arg))
+		}
+		n = v
+	}
+	if flag != "" {
+		d, err := strconv.Atoi(strings.TrimPrefix(flag, "d"))
+		if !strings.HasPrefix(flag, "d") || err != nil || d < 1 {
+			return nil, fmt.Errorf("bot %s: pmc takes the samples and then only \"dK\" (play-outs cut after K actions), not %s", game.Echo(spec), game.Echo(flag))
+		}
+		depth = d
+	}
+	rollout := func(seed uint64) (game.Bot, error) { return maker(rarg, seed) }
+	return NewPairedMC(n, depth, rollout, info.Eval, seed), nil
+}
+
 // Names lists the bots New knows for info: the shared ones, then the game's
 // own in alphabetical order. info may be nil.
 func Names(info *game.Info) []string {
 	var own []string
 	if info != nil {
 		for name := range info.Bots {
-			if name != "random" && name != "ismcts" && name != "slip" {
+			if name != "random" && name != "ismcts" && name != "slip" && name != "pmc" {
 				own = append(own, name)
 			}
 		}
 	}
 	sort.Strings(own)
-	return append([]string{"ismcts", "random", "slip"}, own...)
+	return append([]string{"ismcts", "pmc", "random", "slip"}, own...)
 }
 
 // ForLevel makes the bot of a difficulty level of info.

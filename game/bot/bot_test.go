@@ -77,7 +77,7 @@ func TestNewParsesSpecs(t *testing.T) {
 		{"ismcts:0", 0, "", "above 0"},
 		{"ismcts:many", 0, "", "above 0"},
 		{"random:3", 0, "", "no argument"},
-		{"greedy", 0, "", "unknown bot \"greedy\" (bots: ismcts, random, slip, first)"},
+		{"greedy", 0, "", "unknown bot \"greedy\" (bots: ismcts, pmc, random, slip, first)"},
 		{"", 0, "", "unknown bot"},
 	}
 	for _, tt := range tests {
@@ -102,7 +102,7 @@ func TestNewParsesSpecs(t *testing.T) {
 			}
 		})
 	}
-	if _, err := New("first", nil, 1); err == nil || !strings.Contains(err.Error(), "(bots: ismcts, random, slip)") {
+	if _, err := New("first", nil, 1); err == nil || !strings.Contains(err.Error(), "(bots: ismcts, pmc, random, slip)") {
 		t.Errorf("without a game: %v", err)
 	}
 }

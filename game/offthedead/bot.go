@@ -376,7 +376,7 @@ func (s *State) chooseFree(legal []game.Action) (game.Action, bool) {
 					return x, true
 				}
 			}
-			if pl.Surv == abHeal && s.P[y].Inf >= tab.levels-2 {
+			if pl.Surv == abHeal && s.P[y].Inf >= s.levels()-2 {
 				return x, true
 			}
 		case OpQuote:
@@ -433,7 +433,7 @@ func (s *State) chooseWindow(legal []game.Action, me int8) game.Action {
 	switch s.Win {
 	case stBiteWin:
 		bites := s.meleeCount(a) - s.NoBite
-		deadly := inf+bites >= tab.levels || inf == 0 && bites >= tab.levels
+		deadly := inf+bites >= s.levels() || inf == 0 && bites >= s.levels()
 		// the jerrycan's fire or a quote on the melee zone, when the bites
 		// it would save matter and it saves at least as many as the toy or
 		// «Olé» would for sure
@@ -451,7 +451,7 @@ func (s *State) chooseWindow(legal []game.Action, me int8) game.Action {
 					continue
 				case iAdrenaline:
 					// adrenaline before bites that would kill, if it saves
-					if deadly && inf-tab.power[iAdrenaline]+bites < tab.levels {
+					if deadly && inf-tab.power[iAdrenaline]+bites < s.levels() {
 						return x
 					}
 					continue
@@ -463,7 +463,7 @@ func (s *State) chooseWindow(legal []game.Action, me int8) game.Action {
 			case OpAbility:
 				if s.P[me].Surv == abHeal {
 					// the nurse before bites that would kill, if it saves
-					if bites < tab.levels {
+					if bites < s.levels() {
 						return x
 					}
 					continue

@@ -3,6 +3,7 @@ package offthedead
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 
 	"zombietable/data"
@@ -84,6 +85,30 @@ type Catalog struct {
 	Infection int // levels of the track
 	Halve     [4]bool
 	SoloRun   int
+	// Steps are the table's difficulties other than the box's, in the order
+	// of Difficulties less "box".
+	Steps [nSteps]Step
+}
+
+// Difficulties are the table's difficulty steps, easiest first: the box's
+// rules, and steps easier and harder made of house values (Step).
+var Difficulties = [...]string{"gentle", "box", "grim", "desperate"}
+
+// nSteps counts the steps other than the box's.
+const nSteps = len(Difficulties) - 1
+
+// A Step is a difficulty other than the box's: house values in place of the
+// box's, each by player count (1, 2, 3, 4 players; the 4-player game with
+// fewer people takes the 4-player values).
+type Step struct {
+	ID string
+	// Strength is added to every zombie card's strength, which stays
+	// between 1 and 6 (7 is a zombified survivor's).
+	Strength [4]int
+	// Levels is the infection track's length.
+	Levels [4]int
+	Source string
+	Reason string
 }
 
 var (
@@ -123,6 +148,20 @@ func symbolBit(s string) (uint8, bool) {
 		}
 	}
 	return 0, false
+}
+
+// stepIDs are the difficulties other than the box's, in order.
+func stepIDs() []string { return stepsBefore(len(Difficulties)) }
+
+// stepsBefore are the difficulties other than the box's before the i-th.
+func stepsBefore(i int) []string {
+	var out []string
+	for _, d := range Difficulties[:i] {
+		if d != "box" {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // checkEntry checks the fields every entry shares: the source and a reason
@@ -359,6 +398,11 @@ func LoadFrom(load data.Loader) (*Catalog, error) {
 			Solo   int
 			Source string
 		} `toml:"runs"`
+		Difficulty []struct {
+			ID               string
+			Strength, Levels []int
+			Source, Reason   string
+		} `toml:"difficulty"`
 	}
 	pl := load("rules.toml", &rules)
 	data.CheckSource(pl, "corridor.source", rules.Corridor.Source)
@@ -383,6 +427,45 @@ func LoadFrom(load data.Loader) (*Catalog, error) {
 		pl.Addf("runs.solo", "must be between 1 and 3 (the rulebook's runs), not %d", rules.Runs.Solo)
 	}
 	c.Zones, c.Limit, c.Infection, c.SoloRun = rules.Corridor.Zones, rules.Corridor.Limit, rules.Infection.Levels, rules.Runs.Solo
+	// The steps, in the order of Difficulties less the box's.
+	next := 0
+	for i, d := range rules.Difficulty {
+		key := fmt.Sprintf("difficulty.%d", i)
+		checkEntry(pl, key, d.Source, d.Reason)
+		if d.Source != "house" {
+			pl.Addf(key+".source", "a difficulty other than the box's is made of house values, not %q", d.Source)
+		}
+		for next < len(Difficulties) && Difficulties[next] == "box" {
+			next++
+		}
+		if next >= len(Difficulties) || d.ID != Difficulties[next] {
+			pl.Addf(key+".id", "the steps are %s in this order (the box's rules are the step box), not %q here", strings.Join(stepIDs(), ", "), d.ID)
+			continue
+		}
+		st := Step{ID: d.ID, Source: d.Source, Reason: d.Reason}
+		for _, f := range []struct {
+			name   string
+			vals   []int
+			lo, hi int
+			dst    *[4]int
+		}{{"strength", d.Strength, -4, 4, &st.Strength}, {"levels", d.Levels, 2, 12, &st.Levels}} {
+			if len(f.vals) != 4 {
+				pl.Addf(key+"."+f.name, "needs 4 values (1, 2, 3 and 4 players), not %d", len(f.vals))
+				continue
+			}
+			for n, v := range f.vals {
+				if v < f.lo || v > f.hi {
+					pl.Addf(key+"."+f.name, "the %d-player value must be between %d and %d, not %d", n+1, f.lo, f.hi, v)
+				}
+				f.dst[n] = v
+			}
+		}
+		c.Steps[len(stepsBefore(next))] = st
+		next++
+	}
+	if next < len(Difficulties) {
+		pl.Addf("difficulty", "the steps are %s in this order, %d of them given", strings.Join(stepIDs(), ", "), len(rules.Difficulty))
+	}
 	errs = append(errs, pl.Err())
 
 	var ev struct {

@@ -33,7 +33,7 @@ func (s *State) value() float64 {
 	for p := range s.NP {
 		pl := &s.P[p]
 		if pl.Alive {
-			health += 1 - float64(pl.Inf)/float64(tab.levels)
+			health += 1 - float64(pl.Inf)/float64(s.levels())
 		}
 	}
 	health /= float64(s.NP)

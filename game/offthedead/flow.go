@@ -9,11 +9,11 @@ import (
 
 // newState sets up a game: the cast, the horde with its arrows, the rubble
 // piles and the first player, the one the cut horde card points at.
-func newState(np int, seed uint64, advanced, four, aid, chosen, colt bool) (*State, error) {
+func newState(np int, seed uint64, advanced, four, aid, chosen, colt bool, diff int8) (*State, error) {
 	if np < 1 || np > 4 {
 		return nil, fmt.Errorf("offthedead is for 1–4 players, not %d", np)
 	}
-	s := &State{NP: int8(np), People: int8(np), Advanced: advanced, Four: four && np < 4, Aid: aid, RNG: game.NewRNG(seed),
+	s := &State{NP: int8(np), People: int8(np), Advanced: advanced, Four: four && np < 4, Aid: aid, Diff: diff, RNG: game.NewRNG(seed),
 		S1: -1, S2: -1, AtkW: -1, AtkT: -1, LastKill: -1, LastEv: -1}
 	s.Inv = int8(np - 1)
 	if s.Four {
@@ -320,7 +320,7 @@ func (s *State) bite() {
 		} else {
 			s.P[a].Inf++
 		}
-		if s.P[a].Inf >= tab.levels {
+		if s.P[a].Inf >= s.levels() {
 			s.die(a)
 		}
 	}
@@ -331,12 +331,12 @@ func (s *State) bite() {
 // on the lowest), and the top level kills.
 func (s *State) deadlyBites() bool {
 	a := s.Active
-	return !s.Dodge && s.P[a].Inf+s.meleeCount(a)-s.NoBite >= tab.levels
+	return !s.Dodge && s.P[a].Inf+s.meleeCount(a)-s.NoBite >= s.levels()
 }
 
 func (s *State) infectOne(p int8) {
 	s.P[p].Inf++
-	if s.P[p].Inf >= tab.levels {
+	if s.P[p].Inf >= s.levels() {
 		s.die(p)
 	}
 }

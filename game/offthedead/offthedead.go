@@ -156,6 +156,7 @@ package offthedead
 
 import (
 	"fmt"
+	"strings"
 
 	"zombietable/data"
 	"zombietable/game"
@@ -201,6 +202,7 @@ func Info() *game.Info {
 		DescriptionIT: text.DescriptionIT,
 		Texts:         "offthedead.game.",
 		Options: []game.Option{
+			option("difficulty", "box", Difficulties[:]...),
 			option("advanced", "false", "false", "true"),
 			option("rules", "players", "players", "four"),
 			option("memory", "box", "box", "aid"),
@@ -266,12 +268,16 @@ func New(c game.Config) (game.State, error) {
 	default:
 		return nil, fmt.Errorf("offthedead: colt %q: choose off or on", v)
 	}
+	diff, ok := diffOf[c.Option("difficulty", "box")]
+	if !ok {
+		return nil, fmt.Errorf("offthedead: difficulty %q: choose one of %s", c.Option("difficulty", "box"), strings.Join(Difficulties[:], ", "))
+	}
 	for k := range c.Options {
 		switch k {
-		case "advanced", "rules", "memory", "survivors", "colt":
+		case "advanced", "rules", "memory", "survivors", "colt", "difficulty":
 		default:
 			return nil, fmt.Errorf("offthedead has no option %q", k)
 		}
 	}
-	return newState(c.Players, c.Seed, adv, four, aid, chosen, colt)
+	return newState(c.Players, c.Seed, adv, four, aid, chosen, colt, diff)
 }

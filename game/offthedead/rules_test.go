@@ -361,13 +361,13 @@ func TestAFullOrDeadCorridorSendsTheWaveToANeighbour(t *testing.T) {
 // giù sotto l'Orda"; "Buttate tutti i vostri oggetti nel Cimitero."
 func TestInfectionKillsAndTheDeadGoUnderTheHorde(t *testing.T) {
 	s := fresh(t, 4)
-	s.P[0].Inf = tab.levels - 2
+	s.P[0].Inf = s.levels() - 2
 	s.Step = stInfect
 	s.put(0, zid(t, s, 4, -1), 0, false)
 	s.put(1, zid(t, s, 4, -1), 0, false)
 	s.hordeOf(1, 30)
 	s.advance()
-	if s.P[0].Inf != tab.levels-1 || !s.P[0].Alive {
+	if s.P[0].Inf != s.levels()-1 || !s.P[0].Alive {
 		t.Fatalf("infection rose to %d", s.P[0].Inf)
 	}
 	s.Active, s.Step = 0, stInfect
@@ -407,7 +407,7 @@ func TestTheTeamWinsWhenEveryZombieIsDestroyed(t *testing.T) {
 func TestTheTeamLosesWhenEverySurvivorIsAZombie(t *testing.T) {
 	s := fresh(t, 2)
 	s.P[1].Alive = false
-	s.P[0].Inf = tab.levels - 1
+	s.P[0].Inf = s.levels() - 1
 	s.put(0, zid(t, s, 2, -1), 0, false)
 	s.Step = stInfect
 	s.advance()
@@ -690,7 +690,7 @@ func TestIlGiocatoreAllaSuaSinistra(t *testing.T) {
 // and has no infection phase.
 func TestMorsoFinoAllaParteSuperiore(t *testing.T) {
 	s := fresh(t, 4)
-	s.P[0].Inf = tab.levels - 2
+	s.P[0].Inf = s.levels() - 2
 	s.put(0, zid(t, s, 2, -1), melee, true)
 	s.put(0, zid(t, s, 3, -1), melee, true)
 	s.put(1, zid(t, s, 6, -1), 0, false)
@@ -698,7 +698,7 @@ func TestMorsoFinoAllaParteSuperiore(t *testing.T) {
 	s.Step = stBite
 	s.advance()
 	if s.P[0].Alive {
-		t.Fatalf("two bites from level %d left the survivor alive at %d", tab.levels-2, s.P[0].Inf)
+		t.Fatalf("two bites from level %d left the survivor alive at %d", s.levels()-2, s.P[0].Inf)
 	}
 	under := 0
 	for i := range s.HN {

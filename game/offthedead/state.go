@@ -149,7 +149,11 @@ type State struct {
 	Picks int8 `json:",omitempty"`
 	// Colt: each of the three survivors starts with a Colt Anaconda taken
 	// from the rubble (option colt=on).
-	Colt   bool `json:",omitempty"`
+	Colt bool `json:",omitempty"`
+	// Diff is the table's difficulty (option difficulty, see diffOf): 0,
+	// the box's rules, is left out of the hash's encoding as in a game
+	// saved before the option.
+	Diff   int8 `json:",omitempty"`
 	RNG    game.RNG
 	Rev    bool
 	Turn   int16
@@ -217,13 +221,22 @@ type State struct {
 	Junk  int8 // "Che roba!" discards still to choose
 }
 
-// zStr is the strength of zombie id c in the state's inventory.
+// zStr is the strength of zombie id c in the state's inventory, at the
+// table's difficulty: a zombie card stays between 1 and 6, 7 being a
+// zombified survivor's.
 func (s *State) zStr(c int8) int8 {
 	if c >= zombified {
 		return 7
 	}
-	return tab.zstr[s.Inv][c]
+	return min(max(tab.zstr[s.Inv][c]+tab.dStr[s.Diff][s.Inv], 1), 6)
 }
+
+// diffOf is the State.Diff of each of the Difficulties: the box's is 0, so
+// a game saved before the table had a difficulty plays by the box's rules.
+var diffOf = map[string]int8{"box": 0, "gentle": 1, "grim": 2, "desperate": 3}
+
+// levels is the infection track's length at the table's difficulty.
+func (s *State) levels() int8 { return tab.dLevels[s.Diff][s.Inv] }
 
 // zSym is the symbol bits of zombie id c.
 func (s *State) zSym(c int8) uint8 {

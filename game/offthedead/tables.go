@@ -17,9 +17,12 @@ type tables struct {
 	weapon    [nItems]bool
 	piles     [4]int8
 	limit     int8
-	levels    int8
 	halve     [4]bool
 	run       int8
+	// by difficulty (State.Diff) and inventory: the strength added to the
+	// zombies and the infection track's length
+	dStr    [len(Difficulties)][4]int8
+	dLevels [len(Difficulties)][4]int8
 }
 
 var tab tables
@@ -70,6 +73,13 @@ func setTables(c *Catalog) {
 		tab.weapon[k] = it.Kind == "weapon"
 	}
 	tab.limit = int8(c.Limit)
-	tab.levels = int8(c.Infection)
 	tab.run = int8(c.SoloRun)
+	for inv := range 4 {
+		tab.dLevels[0][inv] = int8(c.Infection)
+		for _, st := range c.Steps {
+			d := diffOf[st.ID]
+			tab.dStr[d][inv] = int8(st.Strength[inv])
+			tab.dLevels[d][inv] = int8(st.Levels[inv])
+		}
+	}
 }

@@ -137,12 +137,12 @@ func (s *State) View(v game.Seat) any {
 		pl := &s.P[p]
 		if pl.Surv < 0 {
 			out.Players = append(out.Players, PlayerView{Seat: int(s.seatOf(p)), Left: int(s.side(p, 1)), Right: int(s.side(p, 3)), Dir: int(d), Alive: true,
-				Levels: int(tab.levels), Items: []ItemView{}})
+				Levels: int(s.levels()), Items: []ItemView{}})
 			continue
 		}
 		pv := PlayerView{Survivor: survivorIDs[pl.Surv], Seat: int(s.seatOf(p)), Left: int(s.side(p, 1)), Right: int(s.side(p, 3)), Dir: int(d), Alive: pl.Alive, Strength: int(tab.survStr[pl.Surv]),
 			Corridor: tab.survReach[pl.Surv], Symbol: symbolIDs[tab.survSym[pl.Surv]], Used: pl.Used, Infection: int(pl.Inf),
-			Levels: int(tab.levels), Items: []ItemView{}, Cards: bits.OnesCount64(pl.Troph), Killed: int(pl.Killed)}
+			Levels: int(s.levels()), Items: []ItemView{}, Cards: bits.OnesCount64(pl.Troph), Killed: int(pl.Killed)}
 		for i := range pl.NI {
 			k := s.rKind(pl.Items[i])
 			pv.Items = append(pv.Items, ItemView{ID: itemIDs[k], Ammo: int(pl.Ammo[i]), Rounds: int(tab.rounds[k])})

@@ -25,8 +25,11 @@ func TestLevelsPlayLegalGames(t *testing.T) {
 				spec := "heuristic"
 				if p == i {
 					spec = lv.Bot
-					if strings.HasPrefix(spec, "ismcts") {
+					switch {
+					case strings.HasPrefix(spec, "ismcts"):
 						spec = "ismcts:60:lean"
+					case strings.HasPrefix(spec, "pmc"):
+						spec = "pmc:8" // the same search, on fewer samples
 					}
 				}
 				if seats[p], err = bot.New(spec, inf, uint64(100+p)); err != nil {
@@ -55,7 +58,7 @@ func TestLevelsPlayLegalGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := b.(*bot.ISMCTS); !ok || inf.Rollout != "heuristic" || inf.Eval == nil {
+	if _, ok := b.(*bot.PairedMC); !ok || inf.Rollout != "heuristic" || inf.Eval == nil {
 		t.Fatalf("hard is %q (%T), rollout %q, eval set %v", spec, b, inf.Rollout, inf.Eval != nil)
 	}
 }

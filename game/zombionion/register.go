@@ -99,7 +99,7 @@ func init() {
 		Arena:   arena,
 		Again:   again,
 		Bots:    botMakers(),
-		Levels:  []game.Level{{Name: "easy", Bot: "slip:10"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean"}},
+		Levels:  []game.Level{{Name: "easy", Bot: "slip:10"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "pmc:64"}},
 		Rollout: "heuristic",
 		Eval:    Eval,
 	})
