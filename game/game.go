@@ -310,7 +310,7 @@ func Find(s State, name string) (Action, error) {
 		}
 	}
 	if s.Over() {
-		return 0, Illegal("the game is over: %s cannot be played", Echo(name))
+		return 0, Refuse("refuse.game.over", "action", Echo(name))
 	}
-	return 0, Illegal("%s is not a legal action now (%d legal actions)", Echo(name), len(legal))
+	return 0, Refuse("refuse.game.not_legal", "action", Echo(name), "n", len(legal))
 }
