@@ -49,19 +49,31 @@ func runLocalServer() (string, error) {
 	if err != nil {
 		return "", err
 	}
+	// Held for as long as the app runs: a second window is refused.
+	lock, err := server.LockStore(dir)
+	var inUse *server.StoreInUseError
+	if errors.As(err, &inUse) {
+		return "", &scenes.LocalServerInUse{Folder: dir}
+	}
+	if err != nil {
+		return "", err
+	}
 	ns, err := server.Embedded(dir)
 	if err != nil {
+		lock.Release()
 		return "", err
 	}
 	nc, err := nats.Connect("", nats.InProcessServer(ns), nats.Name("zombietable app"))
 	if err != nil {
 		ns.Shutdown()
+		lock.Release()
 		return "", err
 	}
 	srv, err := server.New(context.Background(), nc, server.Config{Web: localWeb()})
 	if err != nil {
 		nc.Close()
 		ns.Shutdown()
+		lock.Release()
 		return "", err
 	}
 	var ln net.Listener
@@ -72,6 +84,7 @@ func runLocalServer() (string, error) {
 		srv.Close()
 		nc.Close()
 		ns.Shutdown()
+		lock.Release()
 		return "", err
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}

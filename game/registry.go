@@ -36,6 +36,10 @@ type Config struct {
 	Players int
 	Seed    uint64
 	Options map[string]string // keys of Info.Options; missing ones take the default
+	// Rules is the rules version to play: "" or Info.Version for the
+	// current rules, one of Info.Older to replay a save of earlier rules
+	// exactly as it was played.
+	Rules string
 }
 
 // Option returns the value of option key in c, or def when it is not set.
@@ -50,6 +54,9 @@ func (c Config) Option(key, def string) string {
 type Level struct {
 	Name string `json:"name"` // easy, normal, hard
 	Bot  string `json:"bot"`  // a bot spec such as "heuristic" or "ismcts:2000"
+	// Kept is true for a level no longer offered for a new game, kept so
+	// that the games saved with it still load and play as they did.
+	Kept bool `json:"kept,omitempty"`
 }
 
 // Info describes a registered game.
@@ -66,6 +73,9 @@ type Info struct {
 	// (package i18n), "offthedead.game.": its name is Texts + "name", its
 	// description Texts + "description". Name stays the English name.
 	Texts string
+	// Older lists the earlier rules versions whose saves the engine still
+	// plays, each as it was: New finds the version in Config.Rules.
+	Older []string
 	// Hidden is true when seats hold information the others must not see, so
 	// the app hands the screen over between human seats.
 	Hidden  bool
@@ -79,6 +89,10 @@ type Info struct {
 	Bots map[string]BotMaker
 	// Levels map difficulty names to bots, easiest first.
 	Levels []Level
+	// Team is true for a game the seats play together against the game
+	// itself: the bots' levels are then the teammates' skill, and how hard
+	// the game is belongs to the table (one of its Options).
+	Team bool
 	// Rollout, if set, names the bot ISMCTS uses to finish its simulations.
 	Rollout string
 	// Eval, if set, scores the position where an ISMCTS simulation stopped,
@@ -158,6 +172,9 @@ const MaxOption = 1024
 // NewGame validates c against info (player count, option keys and values) and
 // starts the game.
 func (info *Info) NewGame(c Config) (State, error) {
+	if c.Rules != "" && !info.Plays(c.Rules) {
+		return nil, fmt.Errorf("%s does not play rules version %s (this is %s)", info.ID, Echo(c.Rules), info.Version)
+	}
 	if c.Players < info.MinPlayers || c.Players > info.MaxPlayers {
 		return nil, fmt.Errorf("%s is for %d–%d players, not %d", info.ID, info.MinPlayers, info.MaxPlayers, c.Players)
 	}
@@ -174,6 +191,12 @@ func (info *Info) NewGame(c Config) (State, error) {
 		}
 	}
 	return info.New(c)
+}
+
+// Plays reports whether the engine plays rules version v: its own or one of
+// the older ones it keeps.
+func (info *Info) Plays(v string) bool {
+	return v == info.Version || contains(info.Older, v)
 }
 
 // Ready says why the game cannot be played — its data files fail to load —
@@ -200,6 +223,17 @@ func (info *Info) LevelBot(level string) (string, error) {
 		names[i] = l.Name
 	}
 	return "", fmt.Errorf("%s has no bot level %s (levels: %s)", info.ID, Echo(level), strings.Join(names, ", "))
+}
+
+// Offered lists the levels a new game offers: all but the Kept ones.
+func (info *Info) Offered() []Level {
+	out := make([]Level, 0, len(info.Levels))
+	for _, l := range info.Levels {
+		if !l.Kept {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 func (info *Info) option(key string) *Option {

@@ -30,8 +30,10 @@ type Scorer interface {
 // again: next is the finished game's configuration with a new seed. It is
 // info.Again when the game carries something over from one game to the next
 // (the previous winners, who starts), else next as it is. Again gets its own
-// copy of the options to change.
+// copy of the options to change. The next game is played by the current
+// rules, even after a game replayed by older ones.
 func (info *Info) NextGame(over State, next Config) Config {
+	next.Rules = ""
 	if info.Again == nil || over == nil || !over.Over() {
 		return next
 	}

@@ -100,6 +100,7 @@ type options struct {
 	lang          string
 	store         string
 	join          string
+	replay        string
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -117,6 +118,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.lang, "lang", "", "interface language, "+langCodes()+" (default: saved setting or system locale)")
 	fs.StringVar(&o.store, "store", "", "keep settings and saves in this folder instead of the user's config folder")
 	fs.StringVar(&o.join, "join", "", "join a table on a server by the link of a seat (https://host/#join=CODE&token=…)")
+	fs.StringVar(&o.replay, "replay", "", "open the game saved in this file in the replay viewer")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -179,10 +181,13 @@ func run(args []string, stderr io.Writer) int {
 		return 2
 	}
 	a := newApp(o, stderr)
-	ebiten.SetWindowTitle("Zombie Table")
+	ebiten.SetWindowTitle(windowTitle)
 	ebiten.SetWindowSize(a.set.Width, a.set.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
+	// Closing the window asks first while this app hosts unfinished
+	// tables (askQuit).
+	ebiten.SetWindowClosingHandled(true)
 	if a.set.Fullscreen && o.shot == "" {
 		ebiten.SetFullscreen(true)
 	}
@@ -254,6 +259,10 @@ func newApp(o options, stderr io.Writer) *App {
 		a.flash(a.lang.F("app.common.save_failed", "error", a.storeErr.Error()))
 	}
 	a.joinAtStart(o.join)
+	a.replayAtStart(o.replay)
+	if o.join == "" && o.script == "" && o.shot == "" && o.replay == "" {
+		a.offerRestart()
+	}
 	if o.gameID != "" {
 		info, _ := game.Lookup(o.gameID)
 		ng := newNewGameScene(a, info)
@@ -342,6 +351,10 @@ func (a *App) Update() error {
 	if a.ending() {
 		return ebiten.Termination
 	}
+	if ebiten.IsWindowBeingClosed() {
+		a.askQuit()
+		a.dirty()
+	}
 	a.frame++
 	a.anim.advance(time.Second / tps)
 	a.in.update()
@@ -363,6 +376,9 @@ func (a *App) Update() error {
 		a.dirty()
 	}
 	a.updateTooltip(began)
+	// A seat at a table on a server whose move waits says so in a hidden
+	// tab or a window in the background.
+	wantAttention(a.yourMoveWaits(), a.T("app.remote2.your_move_title"))
 	if a.toast != "" && a.anim.now > a.toastUntil {
 		a.toast = ""
 		a.dirty()
@@ -416,8 +432,8 @@ func sleepFrames(sleep bool) {
 
 // updateTooltip shows the tooltip of what is under the pointer after a short
 // hover, or at once on a long press. On a touch screen only a long press
-// shows one, and it stays after the finger lifts, to be read, until the next
-// touch (a stroke began this tick: began).
+// shows one, and only while the finger stays down: lifting it hides the
+// tooltip, as a new touch does (a stroke began this tick: began).
 func (a *App) updateTooltip(began bool) {
 	if a.in.Moved || a.in.LongPress {
 		a.tipArmed = true
@@ -426,7 +442,7 @@ func (a *App) updateTooltip(began bool) {
 	tp, ok := a.scene.(interface{ tooltip(a *App) string })
 	switch {
 	case a.in.Touch && !a.in.LongPress:
-		if !began {
+		if !began && a.in.Down {
 			tip = a.tipText
 		}
 	case ok && a.tipArmed:
@@ -552,9 +568,13 @@ func (a *App) resize(w, h, dsf float64) (float64, float64) {
 }
 
 // UIScale is the interface scale for a window of w × h device-independent
-// pixels: 1 at 1280 × 800, growing and shrinking with the window within
-// bounds that keep text readable and the layout whole.
+// pixels: 1 at 1280 × 800 and at 800 × 1280 held upright, growing and
+// shrinking with the window within bounds that keep text readable and the
+// layout whole.
 func UIScale(w, h float32) float32 {
 	s := min(w/1280, h/800)
+	if h > w {
+		s = min(w/800, h/1280)
+	}
 	return Clamp(s, 0.8, 2.2)
 }

@@ -25,6 +25,7 @@ type gameOverScene struct {
 	again_   Button
 	view     Button
 	menu     Button
+	replay   Button
 	panel    Rect
 	allLost  bool
 	// next is the game "play again" starts, made once: its seed, and what
@@ -133,6 +134,9 @@ func (g *gameOverScene) layout(a *App) {
 	if len(g.notes) > 3 {
 		g.notes = g.notes[:3]
 	}
+	if line := p.coachSummary(a); line != "" {
+		g.notes = append(g.notes, Wrap(line, noteFace, pw)...)
+	}
 	g.notesY = 178 * u
 
 	// The table: the name, one column per figure, the result.
@@ -170,17 +174,25 @@ func (g *gameOverScene) layout(a *App) {
 	g.ctrls.Reset()
 	bw := 220 * u
 	y := min(g.panel.Y+ph+30*u, a.h-bh-16*u)
-	x := (a.w - 3*bw - 40*u) / 2
+	buttons := float32(3)
+	if p.remote == nil && p.replay == nil {
+		buttons = 4
+		bw = min(bw, (a.w-40*u-3*16*u)/4)
+	}
+	x := (a.w - buttons*bw - (buttons-1)*20*u) / 2
 	g.again_ = Button{R: Rect{x, y, bw, bh}, Label: a.T("app.gameover.play_again"), Icon: "rolling-dices", Glow: true}
 	g.view = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("app.gameover.view_table"), Icon: "eyeball", Color: ColorButtonAlt}
 	g.menu = Button{R: Rect{x + 2*(bw+20*u), y, bw, bh}, Label: a.T("app.gameover.main_menu"), Icon: "hamburger-menu", Color: ColorButtonAlt}
 	g.ctrls.Add(&g.again_)
 	g.ctrls.Add(&g.view)
 	g.ctrls.Add(&g.menu)
-	// A finished game is not resumed: its autosave goes.
-	if a.store != nil && p.sess != nil && p.sess.Key != "" {
-		_ = a.store.Delete(p.sess.Key)
+	g.replay = Button{}
+	if buttons == 4 {
+		g.replay = Button{R: Rect{x + 3*(bw+20*u), y, bw, bh}, Label: a.T("app.replay.watch"), Icon: "play-button", Color: ColorButtonAlt, Tip: a.T("app.replay.watch_tip")}
+		g.ctrls.Add(&g.replay)
 	}
+	// A finished game stays among the saves: Resume opens it in the
+	// replay viewer.
 	if !p.review {
 		p.review = true
 		// A person finished a game of this title: the next is no first game.
@@ -256,6 +268,10 @@ func (g *gameOverScene) update(a *App) bool {
 		a.setScene(g.play)
 	case b == &g.menu:
 		a.toMenu()
+	case b == &g.replay:
+		if err := a.openReplay(g.play.sess.Log); err != nil {
+			a.flash(err.Error())
+		}
 	}
 	return changed
 }

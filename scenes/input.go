@@ -70,6 +70,7 @@ type Input struct {
 	fingers []touchPoint     // the fingers down at the last tick
 	mode    touchMode
 	touch   ebiten.TouchID // the finger of the stroke
+	lifted  bool           // the stroke's finger was lifted last tick: the pointer goes away
 	held    int
 	// The two fingers of a pinch, their distance and midpoint at the last tick.
 	pinchA, pinchB   ebiten.TouchID
@@ -260,6 +261,11 @@ func fingerAt(fs []touchPoint, id ebiten.TouchID) (touchPoint, bool) {
 
 const longPressTicks = 30
 
+// away is where the pointer is once a finger is lifted, until the next
+// touch or the mouse moves: off every screen, so nothing stays hovered
+// under a finger that is gone (a touch screen has no cursor resting there).
+const away = -1 << 20
+
 // update reads the devices for this tick.
 func (in *Input) update() {
 	in.read(&in.dev)
@@ -317,6 +323,12 @@ func (in *Input) endTick(d *devices) {
 // every finger is lifted. A finger that went down and up between two ticks
 // is a tap all the same, reported on a tick of its own.
 func (in *Input) stepTouch(d *devices) {
+	if in.lifted {
+		// A lifted finger points at nothing: what it touched is no longer
+		// hovered, its card no longer enlarged.
+		in.lifted = false
+		in.X, in.Y = away, away
+	}
 	for _, l := range d.lifts {
 		_, was := fingerAt(in.fingers, l.id)
 		_, is := fingerAt(d.touches, l.id)
@@ -330,7 +342,7 @@ func (in *Input) stepTouch(d *devices) {
 		switch {
 		case !on || in.liftedAgain(d, in.touch):
 			in.mode = touchNone
-			in.Down, in.Released = false, true
+			in.Down, in.Released, in.lifted = false, true, true
 			in.Clicked = in.held < longPressTicks && near(in.X, in.Y, in.StartX, in.StartY, 24) && !cancelled(d, in.touch)
 		case len(d.touches) >= 2:
 			in.Down, in.Released = false, true
@@ -376,7 +388,7 @@ func (in *Input) stepTouch(d *devices) {
 		in.X, in.Y = t.x, t.y
 		in.StartX, in.StartY = in.X, in.Y
 		in.Pressed, in.Released, in.Clicked = true, true, true
-		in.Down, in.held = false, 0
+		in.Down, in.held, in.lifted = false, 0, true
 	}
 }
 
@@ -440,9 +452,8 @@ func dist(a, b touchPoint) float32 {
 	return float32(math.Sqrt(dx*dx + dy*dy))
 }
 
-// stepMouse follows the mouse. After a touch the pointer stays where the
-// finger left it until the mouse moves or is pressed: a touch screen has no
-// cursor to jump to.
+// stepMouse follows the mouse. After a touch the pointer stays away until
+// the mouse moves or is pressed: a touch screen has no cursor to jump to.
 func (in *Input) stepMouse(d *devices) {
 	x, y := d.cursorX, d.cursorY
 	if in.Touch && x == in.cursorX && y == in.cursorY && !d.mousePressed {

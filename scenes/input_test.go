@@ -53,7 +53,7 @@ func TestInputStrokes(t *testing.T) {
 				{lifts: []touchLift{quickTap(3, 100, 200)}},
 				{},
 			},
-			want: map[int]got{0: tap, 1: {touch: true, x: 100, y: 200}},
+			want: map[int]got{0: tap, 1: {touch: true, x: away, y: away}},
 		},
 		{
 			// A browser may run a frame on the touchstart before the
@@ -68,7 +68,7 @@ func TestInputStrokes(t *testing.T) {
 			want: map[int]got{
 				0: {pressed: true, down: true, touch: true, x: 100, y: 200},
 				1: {released: true, clicked: true, touch: true, x: 100, y: 200},
-				2: {touch: true, x: 100, y: 200},
+				2: {touch: true, x: away, y: away},
 			},
 		},
 		{
@@ -78,7 +78,7 @@ func TestInputStrokes(t *testing.T) {
 				{},
 				{},
 			},
-			want: map[int]got{0: tap, 1: tap, 2: {touch: true, x: 100, y: 200}},
+			want: map[int]got{0: tap, 1: tap, 2: {touch: true, x: away, y: away}},
 		},
 		{
 			name: "a quick tap during a stroke waits for its end",
@@ -118,30 +118,34 @@ func TestInputStrokes(t *testing.T) {
 			},
 			want: map[int]got{
 				1: {released: true, touch: true, x: 10, y: 10},
-				2: {touch: true, x: 10, y: 10},
-				3: {touch: true, x: 10, y: 10},
+				2: {touch: true, x: away, y: away},
+				3: {touch: true, x: away, y: away},
 			},
 		},
 		{
 			name:  "a long press",
-			ticks: append(repeat(devices{touches: []touchPoint{finger(1, 40, 40)}}, longPressTicks+1), devices{}),
+			ticks: append(repeat(devices{touches: []touchPoint{finger(1, 40, 40)}}, longPressTicks+1), devices{}, devices{}),
 			want: map[int]got{
 				longPressTicks:     {long: true, down: true, touch: true, x: 40, y: 40},
 				longPressTicks + 1: {released: true, touch: true, x: 40, y: 40},
+				longPressTicks + 2: {touch: true, x: away, y: away},
 			},
 		},
 		{
-			// After a touch the pointer stays where the finger left it
-			// (a touch screen's cursor is nowhere) until the mouse moves.
-			name: "the pointer stays after a touch",
+			// A lifted finger points at nothing: the pointer goes away
+			// from where the finger was, so nothing stays hovered (a touch
+			// screen's cursor is nowhere), until the mouse moves.
+			name: "nothing is pointed at after a touch",
 			ticks: []devices{
 				{cursorX: 1, cursorY: 1, lifts: []touchLift{quickTap(1, 100, 200)}},
+				{cursorX: 1, cursorY: 1},
 				{cursorX: 1, cursorY: 1},
 				{cursorX: 2, cursorY: 1},
 			},
 			want: map[int]got{
-				1: {touch: true, x: 100, y: 200},
-				2: {x: 2, y: 1},
+				1: {touch: true, x: away, y: away},
+				2: {touch: true, x: away, y: away},
+				3: {x: 2, y: 1},
 			},
 		},
 	}

@@ -50,14 +50,17 @@ func (tc *TableContext) Played(i int) (before any, a game.Action, ok bool) {
 		}
 		return m.before, m.action, true
 	}
+	if before, a, ok, mine := tc.play.coachPlayed(i); mine {
+		return before, a, ok
+	}
+	if rv := tc.play.replay; rv != nil {
+		return rv.played(tc, i)
+	}
 	sess := tc.play.sess
 	if i < 0 || i >= len(sess.Log.Actions) {
 		return nil, 0, false
 	}
-	l := sess.Log
-	l.Actions = append([]string(nil), sess.Log.Actions[:i]...)
-	l.Summary = nil
-	rp, err := save.Replay(l)
+	rp, err := save.Replay(sess.Log.Prefix(i))
 	if err != nil {
 		return nil, 0, false
 	}
@@ -94,6 +97,10 @@ func (p *playScene) hoverLog(in *Input) bool {
 	e := -1
 	if p.panel == panelLog && p.side.Contains(in.X, in.Y) {
 		e = p.logEntryAt(in.Y)
+	}
+	if e == -1 {
+		// Off the log's lines, the coach's move lights the table.
+		e = p.coachEntry()
 	}
 	if e+1 == p.hoverEntry {
 		return false

@@ -167,3 +167,66 @@ func checkTitleFits(t *testing.T, where string, a *App) {
 		t.Errorf("%s: the title %q takes %.0f px of %.0f", where, title, w, a.w)
 	}
 }
+
+// TestLevelLinesFit: in every language, at 1280 × 800 and 960 × 600, on
+// every game's new-game screen with every seat a bot, the line under a
+// bot's level fits the row's width whatever level it names, and the last
+// row's line and the seat buttons under it stay inside the seats' panel.
+func TestLevelLinesFit(t *testing.T) {
+	for _, info := range game.Games() {
+		if info.Ready() != nil {
+			continue // not offered (a test's broken game)
+		}
+		for _, l := range i18n.Langs() {
+			for _, size := range [][2]float32{{1280, 800}, {960, 600}} {
+				where := fmt.Sprintf("new game %s %s %.0f×%.0f", info.ID, l, size[0], size[1])
+				a := ScriptApp(t, fmt.Sprintf("lang:%s,new:%s,players:%d,bots,seat:0:bot:hard", l.Code(), info.ID, info.MaxPlayers), size[0], size[1])
+				s, ok := a.scene.(*newGameScene)
+				if !ok {
+					t.Fatalf("%s: the scene is %s", where, a.scene.name())
+				}
+				face := fontsBody(levelLineSize * a.u)
+				for _, r := range s.rows {
+					if r.line == "" {
+						continue
+					}
+					room := s.panelL.X + s.panelL.W - 12*a.u - r.name.R.X
+					for _, lv := range info.Offered() {
+						if w := TextWidth(s.levelLine(a, lv.Name), face); w > room {
+							t.Errorf("%s: the %s line takes %.0f px of %.0f", where, lv.Name, w, room)
+						}
+					}
+					if bottom := r.name.R.Y + r.name.R.H + 2*a.u + LineHeight(face); bottom > s.minus.R.Y {
+						t.Errorf("%s: the line under seat %d ends at %.0f, over the seat buttons at %.0f", where, r.name.ID+1, bottom, s.minus.R.Y)
+					}
+				}
+				if s.minus.R.Y+s.minus.R.H > s.panelL.Y+s.panelL.H {
+					t.Errorf("%s: the seat buttons end at %.0f, below the panel's %.0f", where, s.minus.R.Y+s.minus.R.H, s.panelL.Y+s.panelL.H)
+				}
+			}
+		}
+	}
+}
+
+// TestLevelsSayWhatTheyAre: every level a game offers has its line in the
+// catalogs, and a game played as a team names its levels as teammates.
+func TestLevelsSayWhatTheyAre(t *testing.T) {
+	have := map[string]bool{}
+	for _, k := range append(i18n.Keys("app.levels."), i18n.Keys("app.teammates.")...) {
+		have[k] = true
+	}
+	for _, info := range game.Games() {
+		for _, l := range info.Offered() {
+			if !have["app.levels."+l.Name] {
+				t.Errorf("%s offers %s with no line app.levels.%s", info.ID, l.Name, l.Name)
+			}
+		}
+		if info.Team {
+			for _, l := range info.Levels {
+				if !have["app.teammates."+l.Name] {
+					t.Errorf("%s is played as a team, and its level %s has no app.teammates.%s", info.ID, l.Name, l.Name)
+				}
+			}
+		}
+	}
+}

@@ -31,9 +31,19 @@ type titleScene struct {
 	saved    int
 	players  []string
 	names    []string
+	updated  bool // the browser runs a build newer than at its last start
+	rects    []Rect
+	nameSz   []float32 // each game's name on its card, in units
+	// tiles: the games' cards lie on their side (a narrow or short screen),
+	// the art at the left, the name, players and description at the right.
+	tiles bool
+	// The head's title size (units), where it and the tagline are drawn;
+	// the credits' lines.
+	titleSz, titleY, taglineY float32
+	credits                   []string
 }
 
-func newTitleScene() *titleScene { return &titleScene{} }
+func newTitleScene() *titleScene { return &titleScene{updated: pageUpdated()} }
 
 // offered lists the games the title screen offers: those whose data load.
 func offered() []*game.Info {
@@ -57,67 +67,159 @@ func (s *titleScene) layout(a *App) {
 	}
 	n := len(s.games)
 	s.ctrls.Reset()
-	s.cards = s.cards[:0]
 	s.descs = s.descs[:0]
 	s.players = s.players[:0]
 	s.names = s.names[:0]
+	s.nameSz = s.nameSz[:0]
 	if cap(s.btnGames) < n {
 		s.btnGames = make([]Button, n)
 	}
 	s.btnGames = s.btnGames[:n]
-	// Cards in a row (two rows when many), centred.
-	perRow := n
-	if perRow > 5 {
-		perRow = (n + 1) / 2
+	narrow, short := Narrow(a.w, u), Short(a.h, u)
+	s.tiles = narrow || short
+	// The head: the title as large as the width allows (smaller on a short
+	// screen), the tagline, the line saying the browser runs a new build.
+	s.titleSz = FitSize("Zombie Table", fontsTitle, 96, 36, u, a.w-24*u)
+	s.titleY = 36 * u
+	switch {
+	case short:
+		s.titleSz, s.titleY = min(s.titleSz, 56), 8*u
+	case narrow:
+		s.titleY = 20 * u
 	}
-	if perRow < 1 {
-		perRow = 1
+	s.taglineY = s.titleY + s.titleSz*u*1.19
+	head := s.taglineY + 40*u
+	if s.updated {
+		head += 26 * u
 	}
-	rows := (n + perRow - 1) / perRow
-	gap := 20 * u
-	cw := min(220*u, (a.w-80*u-gap*float32(perRow-1))/float32(perRow))
-	ch := min(cw*1.42, (a.h-330*u)/float32(maxInt(rows, 1))-gap)
-	top := 215 * u
-	bodyFace := fontsBody(14 * u)
-	for i, info := range s.games {
-		row, col := i/perRow, i%perRow
-		inRow := perRow
-		if row == rows-1 && n%perRow != 0 {
-			inRow = n % perRow
-		}
-		x0 := (a.w - (cw*float32(inRow) + gap*float32(inRow-1))) / 2
-		r := Rect{x0 + float32(col)*(cw+gap), top + float32(row)*(ch+gap), cw, ch}
-		s.cards = append(s.cards, r)
-		s.descs = append(s.descs, Wrap(GameDescription(a.lang, info), bodyFace, cw-28*u))
-		s.players = append(s.players, playerRange(a.lang, info))
-		s.names = append(s.names, GameName(a.lang, info))
-		s.btnGames[i] = Button{R: r, ID: i, Tip: GameDescription(a.lang, info)}
-		s.ctrls.Add(&s.btnGames[i])
-	}
-	bw, bh := 210*u, 52*u
-	y := a.h - bh - 34*u
+	s.credits = Wrap(a.T("app.title.credits"), fontsBody(12*u), a.w-16*u)
+	foot := float32(len(s.credits)-1) * LineHeight(fontsBody(12*u))
+	// The foot, bottom up: the main buttons, remote play above them, each
+	// a row that wraps on a narrow screen.
 	count := 2
 	if runtime.GOOS != "js" {
 		count = 3
 	}
-	x := (a.w - (bw*float32(count) + 20*u*float32(count-1))) / 2
-	s.resume = Button{R: Rect{x, y, bw, bh}, Label: a.T("app.title.resume"), Icon: "sands-of-time", Color: ColorButtonAlt, Disabled: s.saved == 0}
+	s.resume = Button{Label: a.T("app.title.resume"), Icon: "sands-of-time", Color: ColorButtonAlt, Disabled: s.saved == 0}
 	if s.saved > 0 {
 		s.resume.Label = fmt.Sprintf("%s (%d)", a.T("app.title.resume"), s.saved)
 	}
-	s.settings = Button{R: Rect{x + bw + 20*u, y, bw, bh}, Label: a.T("app.settings.title"), Icon: "cog", Color: ColorButtonAlt}
-	s.quit = Button{R: Rect{x + 2*(bw+20*u), y, bw, bh}, Label: a.T("app.title.quit"), Icon: "exit-door", Color: ColorButtonAlt}
+	s.settings = Button{Label: a.T("app.settings.title"), Icon: "cog", Color: ColorButtonAlt}
+	s.quit = Button{Label: a.T("app.title.quit"), Icon: "exit-door", Color: ColorButtonAlt}
+	main := [3]*Button{&s.resume, &s.settings, &s.quit}
+	for i, k := range [3]string{"app.online.host", "app.online.join", "app.online.tables"} {
+		icon := [3]string{"meeple-group", "wooden-door", "walkie-talkie"}[i]
+		s.online[i] = Button{Label: a.T(k), Icon: icon, Color: ColorButtonAlt, Size: 15, ID: i}
+	}
+	bh, gap, side := a.Tap(52*u), 20*u, 40*u
+	if s.tiles {
+		gap, side = 12*u, 12*u
+	}
+	var widths [3]float32
+	var onlineY float32
+	if short {
+		// One row of every button, each as wide as its label.
+		var all [6]float32
+		for i := range s.online {
+			s.online[i].Size = 0
+			all[i] = ButtonWidth(&s.online[i], bh, u)
+		}
+		for i := 0; i < count; i++ {
+			all[3+i] = ButtonWidth(main[i], bh, u)
+		}
+		rects, h := Rows(s.rects[:0], side, 0, a.w-2*side, bh, gap*0.6, all[:3+count]...)
+		s.rects = rects
+		onlineY = a.h - 30*u - foot - h
+		for i := range s.online {
+			s.online[i].R = rects[i]
+			s.online[i].R.Y += onlineY
+		}
+		for i := 0; i < count; i++ {
+			main[i].R = rects[3+i]
+			main[i].R.Y += onlineY
+		}
+	} else {
+		// Buttons of one width on a wide screen, each as wide as its
+		// label on a narrow one.
+		least, oh := 210*u, a.Tap(bh*0.85)
+		if narrow {
+			least = 0
+		}
+		for i := 0; i < count; i++ {
+			widths[i] = max(least, ButtonWidth(main[i], bh, u))
+		}
+		rects, mainH := Rows(s.rects[:0], side, 0, a.w-2*side, bh, gap, widths[:count]...)
+		for i := 0; i < count; i++ {
+			widths[i] = max(least*190/210, ButtonWidth(&s.online[i], oh, u))
+		}
+		rects, onlineH := Rows(rects, side, 0, a.w-2*side, oh, gap*0.8, widths[:3]...)
+		s.rects = rects
+		mainY := a.h - 34*u - foot - mainH
+		onlineY = mainY - 16*u - onlineH
+		for i := 0; i < count; i++ {
+			main[i].R = rects[i]
+			main[i].R.Y += mainY
+		}
+		for i := range s.online {
+			s.online[i].R = rects[count+i]
+			s.online[i].R.Y += onlineY
+		}
+	}
+	// The games between: cards in a row (two rows when many) on a wide
+	// screen, tiles one above the other on a narrow one.
+	area := Rect{side, head, a.w - 2*side, onlineY - 16*u - head}
+	if s.tiles {
+		// As many columns as leave a tile 300 units, each tile at most
+		// 150 units tall.
+		cols := max(1, min(n, int((area.W+gap)/(300*u+gap))))
+		if rows := (n + cols - 1) / cols; rows > 1 {
+			cols = (n + rows - 1) / rows
+		}
+		w := (area.W - gap*float32(cols-1)) / float32(cols)
+		s.cards, _ = Grid(s.cards[:0], area, n, w, w, 150*u/w, gap*0.8)
+	} else {
+		perRow := n
+		if perRow > 5 {
+			perRow = (n + 1) / 2
+		}
+		minW := (area.W - gap*float32(max(perRow-1, 0))) / float32(max(perRow, 1))
+		if a.h > a.w {
+			// A tablet held upright: rows of cards 200 units wide at least.
+			minW = max(minW, 200*u)
+		}
+		area.Y = max(area.Y, 215*u)
+		area.H = onlineY - 20*u - area.Y
+		s.cards, _ = Grid(s.cards[:0], Rect{area.X, area.Y, area.W, area.H}, n, min(minW, 220*u), 220*u, 1.42, gap)
+		// Cards hang from the top of their room, as they always have.
+		if len(s.cards) > 0 {
+			lift := s.cards[0].Y - area.Y
+			for i := range s.cards {
+				s.cards[i].Y -= lift
+			}
+		}
+	}
+	bodyFace := fontsBody(14 * u)
+	for i, info := range s.games {
+		r := s.cards[i]
+		wrapW := r.W - 28*u
+		if s.tiles {
+			wrapW = r.W - r.H - 28*u
+		}
+		s.descs = append(s.descs, Wrap(GameDescription(a.lang, info), bodyFace, wrapW))
+		s.players = append(s.players, playerRange(a.lang, info))
+		s.names = append(s.names, GameName(a.lang, info))
+		// The name whole on the card's header (CardFrame's), smaller if
+		// need be.
+		s.nameSz = append(s.nameSz, FitSize(s.names[i], fontsTitle, 22, 15, u, r.W*0.86-8*u))
+		s.btnGames[i] = Button{R: r, ID: i, Tip: GameDescription(a.lang, info)}
+		s.ctrls.Add(&s.btnGames[i])
+	}
 	s.ctrls.Add(&s.resume)
 	s.ctrls.Add(&s.settings)
 	if count == 3 {
 		s.ctrls.Add(&s.quit)
 	}
-	// Remote play, a row above.
-	ow := 190 * u
-	ox := (a.w - 3*ow - 40*u) / 2
-	for i, k := range [3]string{"app.online.host", "app.online.join", "app.online.tables"} {
-		icon := [3]string{"meeple-group", "wooden-door", "walkie-talkie"}[i]
-		s.online[i] = Button{R: Rect{ox + float32(i)*(ow+20*u), y - bh*0.85 - 16*u, ow, bh * 0.85}, Label: a.T(k), Icon: icon, Color: ColorButtonAlt, Size: 15, ID: i}
+	for i := range s.online {
 		s.ctrls.Add(&s.online[i])
 	}
 }
@@ -131,7 +233,7 @@ func (s *titleScene) update(a *App) bool {
 	case b == &s.settings:
 		a.openSettings()
 	case b == &s.quit:
-		a.quit = true
+		a.askQuit()
 	case b == &s.online[0] || b == &s.online[1] || b == &s.online[2]:
 		a.setScene(newOnlineScene(a, onlineMode(b.ID)))
 	default:
@@ -147,8 +249,8 @@ func (s *titleScene) draw(dst *ebiten.Image, a *App) {
 	// Faint emblems in the corners set the mood.
 	sprites.DrawIcon(dst, "shambling-zombie", -30*u, a.h-330*u, 360*u, color.RGBA{0, 0, 0, 60})
 	sprites.DrawIcon(dst, "raise-zombie", a.w-300*u, a.h-320*u, 340*u, color.RGBA{0, 0, 0, 60})
-	drawTitle(dst, "Zombie Table", a.w/2, 36*u, 96*u)
-	DrawTextShadow(dst, a.T("app.title.tagline"), fontsStrong(20*u), a.w/2, 150*u, AlignCenter, ColorTextDim)
+	drawTitle(dst, "Zombie Table", a.w/2, s.titleY, s.titleSz*u)
+	DrawTextShadow(dst, a.T("app.title.tagline"), fontsStrong(20*u), a.w/2, s.taglineY, AlignCenter, ColorTextDim)
 	if len(s.games) == 0 {
 		DrawText(dst, a.T("app.title.no_games"), fontsStrong(20*u), a.w/2, 300*u, AlignCenter, ColorText)
 	}
@@ -163,7 +265,13 @@ func (s *titleScene) draw(dst *ebiten.Image, a *App) {
 	if runtime.GOOS != "js" {
 		s.quit.Draw(dst, u)
 	}
-	DrawText(dst, a.T("app.title.credits"), fontsBody(12*u), a.w/2, a.h-22*u, AlignCenter, sprites.Alpha(ColorTextDim, 0.8))
+	credits := fontsBody(12 * u)
+	for i, line := range s.credits {
+		DrawText(dst, line, credits, a.w/2, a.h-22*u-float32(len(s.credits)-1-i)*LineHeight(credits), AlignCenter, sprites.Alpha(ColorTextDim, 0.8))
+	}
+	if s.updated {
+		DrawTextShadow(dst, a.T("app.webapp.updated"), fontsStrong(15*u), a.w/2, s.taglineY+28*u, AlignCenter, ColorAccent)
+	}
 }
 
 func (s *titleScene) drawCard(dst *ebiten.Image, a *App, i int, info *game.Info) {
@@ -176,11 +284,16 @@ func (s *titleScene) drawCard(dst *ebiten.Image, a *App, i int, info *game.Info)
 		sprites.Glow(dst, r.X, r.Y-lift, r.W, r.H, r.W*0.07, ColorAccent, 0.6)
 	}
 	tint := gameTint(info.ID)
+	if s.tiles {
+		s.drawTile(dst, a, i, info, Rect{r.X, r.Y - lift, r.W, r.H}, tint)
+		return
+	}
 	p := sprites.CardFrame(dst, r.X, r.Y-lift, r.W, r.H, sprites.CardStyle{
 		Body: ColorCard, Band: tint, Border: color.RGBA{40, 28, 22, 255},
 		Art: sprites.Mix(tint, color.RGBA{20, 14, 12, 255}, 0.55),
 	})
-	DrawTextMid(dst, Ellipsize(s.names[i], fontsTitle(22*u), p.Header.W-8*u), fontsTitle(22*u), p.Header.X+p.Header.W/2, p.Header.Y+p.Header.H/2, AlignCenter, ColorText)
+	name := fontsTitle(s.nameSz[i] * u)
+	DrawTextMid(dst, Ellipsize(s.names[i], name, p.Header.W-8*u), name, p.Header.X+p.Header.W/2, p.Header.Y+p.Header.H/2, AlignCenter, ColorText)
 	is := min(p.Art.H, p.Art.W) * 0.8
 	sprites.DrawIcon(dst, GameIcon(info.ID), p.Art.X+(p.Art.W-is)/2, p.Art.Y+(p.Art.H-is)/2, is, sprites.Alpha(ColorCard, 0.92))
 	DrawTextMid(dst, s.players[i], fontsStrong(13*u), p.Band.X+p.Band.W/2, p.Band.Y+p.Band.H/2, AlignCenter, ColorText)
@@ -192,6 +305,44 @@ func (s *titleScene) drawCard(dst *ebiten.Image, a *App, i int, info *game.Info)
 			break
 		}
 		DrawText(dst, line, face, p.Text.X, y, AlignStart, ColorInk)
+	}
+}
+
+// drawTile draws game i's card on its side in r: the emblem on the game's
+// colour at the left; its name, players and as much of its description as
+// the tile holds at the right (a long press shows the whole).
+func (s *titleScene) drawTile(dst *ebiten.Image, a *App, i int, info *game.Info, r Rect, tint color.RGBA) {
+	u := a.u
+	rad := 10 * u
+	sprites.Shadow(dst, r.X, r.Y, r.W, r.H, rad, 6*u)
+	sprites.FillRoundRect(dst, r.X, r.Y, r.W, r.H, rad, color.RGBA{40, 28, 22, 255})
+	in := r.Inset(3 * u)
+	sprites.FillRoundRect(dst, in.X, in.Y, in.W, in.H, rad-2*u, ColorCard)
+	art := Rect{in.X, in.Y, in.H, in.H}
+	sprites.FillRoundRect(dst, art.X, art.Y, art.W, art.H, rad-2*u, sprites.Mix(tint, color.RGBA{20, 14, 12, 255}, 0.55))
+	is := art.W * 0.7
+	sprites.DrawIcon(dst, GameIcon(info.ID), art.X+(art.W-is)/2, art.Y+(art.H-is)/2, is, sprites.Alpha(ColorCard, 0.92))
+	x := art.X + art.W + 12*u
+	w := in.X + in.W - x - 10*u
+	nameSz := FitSize(s.names[i], fontsTitle, 22, 14, u, w)
+	name := fontsTitle(nameSz * u)
+	y := in.Y + 6*u
+	DrawText(dst, s.names[i], name, x, y, AlignStart, tint)
+	y += LineHeight(name)
+	players := fontsStrong(13 * u)
+	DrawText(dst, s.players[i], players, x, y, AlignStart, color.RGBA{90, 60, 40, 255})
+	y += LineHeight(players) + 2*u
+	face := fontsBody(14 * u)
+	lh := LineHeight(face)
+	room := int((in.Y + in.H - 4*u - y) / lh)
+	for j, line := range s.descs[i] {
+		if j >= room {
+			break
+		}
+		if j == room-1 && j < len(s.descs[i])-1 {
+			line = Ellipsize(line+" …", face, w)
+		}
+		DrawText(dst, line, face, x, y+float32(j)*lh, AlignStart, ColorInk)
 	}
 }
 
@@ -243,6 +394,8 @@ type newGameScene struct {
 
 type seatRow struct {
 	kind, name, level Button
+	// line says under a bot's row what its level does, or is empty.
+	line string
 }
 
 const seedField = 1000
@@ -306,13 +459,14 @@ func (s *newGameScene) freeBotName(i int) string {
 }
 
 func (s *newGameScene) defaultLevel() string {
-	for _, l := range s.info.Levels {
+	levels := s.info.Offered()
+	for _, l := range levels {
 		if l.Name == "normal" {
 			return l.Name
 		}
 	}
-	if len(s.info.Levels) > 0 {
-		return s.info.Levels[0].Name
+	if len(levels) > 0 {
+		return levels[0].Name
 	}
 	return "random"
 }
@@ -424,11 +578,25 @@ func (s *newGameScene) start(a *App) error {
 }
 
 func (s *newGameScene) levelLabel(a *App, level string) string {
-	switch level {
-	case "easy", "normal", "hard":
-		return a.T("app.level." + level)
+	return a.levelName(s.info, level)
+}
+
+// levelLineSize is the size of the line under a bot's level, at u = 1.
+const levelLineSize = 13
+
+// levelLine is the line under a bot's level on the new-game screen: what
+// the bot does and how long it thinks, in the same words in every game; none
+// for a level the game no longer offers, or a bot spec.
+func (s *newGameScene) levelLine(a *App, level string) string {
+	for _, l := range s.info.Offered() {
+		if l.Name == level {
+			switch level {
+			case "easy", "normal", "hard":
+				return a.T("app.levels." + level)
+			}
+		}
 	}
-	return level
+	return ""
 }
 
 func (s *newGameScene) layout(a *App) {
@@ -458,6 +626,18 @@ func (s *newGameScene) layout(a *App) {
 	}
 	s.panelL = Rect{a.w/2 - pw - 15*u, top, pw, ph}
 	s.panelR = Rect{a.w/2 + 15*u, top, pw, ph}
+	// The lines under the bots' levels take a little of each row; where the
+	// seats would run out of the panel the rows close up to make room.
+	lineH := LineHeight(fontsBody(levelLineSize*u)) - 4*u
+	lines := float32(0)
+	for _, seat := range s.seats {
+		if seat.Kind == save.Bot && s.levelLine(a, seat.Level) != "" {
+			lines++
+		}
+	}
+	if fit := (ph - 56*u - lines*lineH - 56*u) / float32(len(s.seats)); fit < rowH {
+		rowH = max(fit, 30*u)
+	}
 	y := s.panelL.Y + 56*u
 	s.rows = s.rows[:0]
 	for i := range s.seats {
@@ -474,8 +654,16 @@ func (s *newGameScene) layout(a *App) {
 		if seat.Kind != save.Bot {
 			row.level.Label = "—"
 		}
-		s.rows = append(s.rows, row)
+		if s.info.Team {
+			row.level.Tip = a.TP("app.teammates.tip", "app.teammates.tip_touch")
+		}
 		y += rowH
+		if seat.Kind == save.Bot {
+			if row.line = s.levelLine(a, seat.Level); row.line != "" {
+				y += lineH
+			}
+		}
+		s.rows = append(s.rows, row)
 	}
 	for i := range s.rows {
 		s.ctrls.Add(&s.rows[i].name)
@@ -636,7 +824,7 @@ func (s *newGameScene) clickRow(a *App, b *Button) {
 			_ = s.setSeat(a, i, kind, "")
 			return
 		case &r.level:
-			levels := s.info.Levels
+			levels := s.info.Offered()
 			if len(levels) == 0 {
 				return
 			}
@@ -772,6 +960,9 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 		}
 		r.kind.Draw(dst, u)
 		r.level.Draw(dst, u)
+		if r.line != "" {
+			DrawText(dst, r.line, fontsBody(levelLineSize*u), r.name.R.X, r.name.R.Y+r.name.R.H+2*u, AlignStart, ColorTextDim)
+		}
 	}
 	s.minus.Draw(dst, u)
 	s.plus.Draw(dst, u)
@@ -991,16 +1182,22 @@ func (s *resumeScene) detail(a *App, sv *save.Saved) string {
 		}
 		b.WriteString(seatNameIn(a.lang, seat.Name, j))
 		if seat.Kind == save.Bot {
-			b.WriteString(" (" + a.levelName(seat.Level) + ")")
+			info, _ := game.Lookup(sv.Log.Game)
+			b.WriteString(" (" + a.levelName(info, seat.Level) + ")")
 		}
 	}
 	return b.String()
 }
 
-// levelName is a bot level in the interface's language, or the bot spec.
-func (a *App) levelName(level string) string {
+// levelName is a bot level of info's game in the interface's language, or
+// the bot spec. In a game played as a team the level is the teammates'
+// skill and is named so; info may be nil.
+func (a *App) levelName(info *game.Info, level string) string {
 	switch level {
 	case "easy", "normal", "hard":
+		if info != nil && info.Team {
+			return a.T("app.teammates." + level)
+		}
 		return a.T("app.level." + level)
 	}
 	return level
@@ -1204,6 +1401,13 @@ func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
 func (a *App) resume(sv save.Saved) error {
 	if sv.Err != nil {
 		return sv.Err
+	}
+	if sm := sv.Log.Summary; sm != nil && sm.ToAct == int(game.Nobody) {
+		// A finished game opens in the replay viewer.
+		return a.openReplay(sv.Log)
+	}
+	if sv.Log.Fork != nil {
+		return a.resumeFork(sv)
 	}
 	info, err := game.Lookup(sv.Log.Game)
 	if err != nil {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"image/color"
 	"strings"
 
@@ -19,6 +20,14 @@ import (
 // address. main sets it on desktop builds: scenes never imports the server.
 // In the browser the tables are played on the page's own server.
 var StartLocalServer func() (string, error)
+
+// LocalServerInUse is what StartLocalServer fails with when another
+// process (another window of the app, say) holds the tables' folder.
+type LocalServerInUse struct{ Folder string }
+
+func (e *LocalServerInUse) Error() string {
+	return "the tables in " + e.Folder + " are in use by another process"
+}
 
 // onlineMode is a page of the online screen.
 type onlineMode int
@@ -46,7 +55,9 @@ type onlineScene struct {
 	tabs   [3]Button
 	server textField
 	local  Button // start a server on this computer
-	typing *textField
+	// restart starts this app's server again, for the tables it hosts.
+	restart Button
+	typing  *textField
 
 	// Host: the games.
 	infos []*game.Info
@@ -76,7 +87,7 @@ type onlineScene struct {
 
 func newOnlineScene(a *App, mode onlineMode) *onlineScene {
 	s := &onlineScene{mode: mode, results: make(chan func(*App), 8), facts: map[string]*wire.TableInfo{}}
-	s.server = textField{limit: 200, hint: "https://host:8766"}
+	s.server = textField{limit: 200, hint: a.T("app.links.server_example")}
 	s.link = textField{limit: 400, hint: a.T("app.online.link_hint")}
 	s.server.text = pageOrigin()
 	if s.server.text == "" && a.store != nil {
@@ -121,7 +132,8 @@ func (s *onlineScene) loadTables(a *App) {
 				if err == nil {
 					s.facts[r.key()] = info
 				} else {
-					s.facts[r.key()] = &wire.TableInfo{ToAct: -2, Game: err.Error()}
+					fmt.Fprintf(a.stderr, "zombietable: table %s on %s: %v\n", r.Code, r.Server, err)
+					s.facts[r.key()] = &wire.TableInfo{ToAct: -2}
 				}
 				if s.mode == onlineTables {
 					s.layout(a)
@@ -176,7 +188,7 @@ func (s *onlineScene) layout(a *App) {
 			fw -= 230 * u
 			s.local = Button{R: Rect{x0 + 150*u + fw + 12*u, y, 218 * u, 46 * u}, Label: a.T("app.online.local"), Icon: "house", Color: ColorButtonAlt, Size: 15, Tip: a.T("app.online.local_tip")}
 		}
-		s.server.b = Button{R: Rect{x0 + 150*u, y, fw, 46 * u}, Label: s.fieldLabel(&s.server), Color: color.RGBA{40, 30, 26, 255}, Size: 15, Tip: a.T("app.online.server_tip")}
+		s.server.b = Button{R: Rect{x0 + 150*u, y, fw, 46 * u}, Label: s.server.text, Color: color.RGBA{40, 30, 26, 255}, Size: 15, Tip: a.T("app.online.server_tip")}
 		s.ctrls.Add(&s.server.b)
 		if s.local.R.W > 0 {
 			s.ctrls.Add(&s.local)
@@ -200,7 +212,7 @@ func (s *onlineScene) layout(a *App) {
 			s.ctrls.Add(&s.games[i])
 		}
 	case onlineJoin:
-		s.link.b = Button{R: Rect{x0, y + 40*u, pw - 150*u, 52 * u}, Label: s.fieldLabel(&s.link), Color: color.RGBA{40, 30, 26, 255}, Size: 14, Tip: a.T("app.online.link_tip")}
+		s.link.b = Button{R: Rect{x0, y + 40*u, pw - 150*u, 52 * u}, Label: s.link.text, Color: color.RGBA{40, 30, 26, 255}, Size: 14, Tip: a.T("app.online.link_tip")}
 		s.paste = Button{R: Rect{x0 + pw - 138*u, y + 40*u, 138 * u, 52 * u}, Label: a.T("app.online.paste"), Icon: "card-play", Color: ColorButtonAlt, Size: 15}
 		s.join = Button{R: Rect{(a.w - 260*u) / 2, y + 120*u, 260 * u, 56 * u}, Label: a.T("app.online.join_now"), Icon: "wooden-door", Glow: true}
 		s.ctrls.Add(&s.link.b)
@@ -216,7 +228,10 @@ func (s *onlineScene) layout(a *App) {
 			}
 			r := &s.recs[i]
 			ry := y + float32(i)*(rowH+10*u)
-			s.rows = append(s.rows, Button{R: Rect{x0, ry, pw - rowH - 10*u, rowH}, ID: i, Color: color.RGBA{58, 44, 36, 255}, Tip: a.T("app.online.resume_tip")})
+			// A table waiting for the player's move glows.
+			f := s.facts[r.key()]
+			waits := f != nil && !f.Over && f.ToAct >= 0 && f.ToAct == r.Seat
+			s.rows = append(s.rows, Button{R: Rect{x0, ry, pw - rowH - 10*u, rowH}, ID: i, Color: color.RGBA{58, 44, 36, 255}, Tip: a.T("app.online.resume_tip"), Glow: waits})
 			s.forget = append(s.forget, Button{R: Rect{x0 + pw - rowH + 6*u, ry + 8*u, rowH - 16*u, rowH - 16*u}, ID: i, Icon: "cross-mark", Color: ColorButtonAlt, Tip: a.T("app.online.forget_tip")})
 			s.lines = append(s.lines, s.tableLines(a, r, pw-rowH-110*u))
 		}
@@ -224,19 +239,29 @@ func (s *onlineScene) layout(a *App) {
 			s.ctrls.Add(&s.rows[i])
 			s.ctrls.Add(&s.forget[i])
 		}
+		s.restart = Button{}
+		if StartLocalServer != nil && localAddr == "" && pageOrigin() == "" && len(a.hostedUnfinished()) > 0 {
+			bw := 340 * u
+			s.restart = Button{R: Rect{(a.w - bw) / 2, a.h - 54*u - 30*u - 120*u, bw, 52 * u}, Label: a.T("app.remote2.restart"), Icon: "house", Glow: true, Tip: a.T("app.remote2.restart_tip")}
+			s.ctrls.Add(&s.restart)
+		}
 	}
 	bw, bh := 220*u, 54*u
 	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 30*u, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	s.ctrls.Add(&s.btnBack)
 }
 
-// fieldLabel is what a field shows: its text, ellipsized from the left
-// while typing, or its hint.
-func (s *onlineScene) fieldLabel(f *textField) string {
+// drawField draws a field, its hint dim so that it reads as an example,
+// not a value, and the caret while typing.
+func (s *onlineScene) drawField(dst *ebiten.Image, a *App, f *textField) {
+	f.b.Draw(dst, a.u)
 	if f.text == "" && s.typing != f {
-		return f.hint
+		face := fontsBody(f.b.Size * 0.95 * a.u)
+		DrawTextMid(dst, Ellipsize(f.hint, face, f.b.R.W-24*a.u), face, f.b.R.CX(), f.b.R.CY(), AlignCenter, sprites.Alpha(ColorTextDim, 0.75))
 	}
-	return f.text
+	if s.typing == f {
+		drawCaret(dst, a, &f.b, f.text)
+	}
 }
 
 // tableLines are a row of "Your tables": the game, the code and the seat;
@@ -251,11 +276,17 @@ func (s *onlineScene) tableLines(a *App, r *RemoteTable, w float32) [2]string {
 		seat = r.Names[r.Seat]
 	}
 	head := name + " · " + r.Code + " · " + seat
+	if r.Hosted {
+		head += " · " + a.T("app.remote2.hosted_here")
+	}
 	detail := a.T("app.online.asking")
 	if f, ok := s.facts[r.key()]; ok {
 		switch {
+		case f.ToAct == -2 && r.Hosted && localAddr == "":
+			detail = a.T("app.remote2.hosted_stopped")
 		case f.ToAct == -2:
-			detail = a.T("app.online.unreachable") + ": " + f.Game
+			// The error stays on standard error: no Go on the screen.
+			detail = a.T("app.remote2.unreachable")
 		case f.Over:
 			detail = a.T("app.resume.ended")
 		case f.ToAct == r.Seat:
@@ -316,7 +347,7 @@ func (s *onlineScene) update(a *App) bool {
 	case b == &s.link.b:
 		s.typing = &s.link
 		s.layout(a)
-	case b == &s.local:
+	case b == &s.local || b == &s.restart:
 		s.startLocal(a)
 	case b == &s.paste:
 		s.pasteLink(a)
@@ -330,7 +361,13 @@ func (s *onlineScene) update(a *App) bool {
 			return true
 		}
 	case s.mode == onlineTables && b.ID < len(s.rows) && b == &s.rows[b.ID]:
-		if err := a.openRemote(s.recs[b.ID]); err != nil {
+		rec := s.recs[b.ID]
+		if f, ok := s.facts[rec.key()]; ok && f.Over || rec.Over {
+			// A finished table opens in the replay viewer, from its save.
+			a.fetchReplay(rec.Server, rec.Code)
+			return true
+		}
+		if err := a.openRemote(rec); err != nil {
 			s.setMsg(a, err.Error(), true)
 		}
 		return true
@@ -415,11 +452,21 @@ func (s *onlineScene) pasteLink(a *App) {
 func (s *onlineScene) startLocal(a *App) {
 	s.busy = a.T("app.online.starting")
 	s.async(func() func(*App) {
-		addr, err := StartLocalServer()
+		addr, err := a.startLocal()
 		return func(a *App) {
-			if err != nil {
-				s.setMsg(a, err.Error(), true)
+			var inUse *LocalServerInUse
+			if errors.As(err, &inUse) {
+				s.setMsg(a, a.lang.F("server.store.app_in_use", "folder", inUse.Folder), true)
 				return
+			}
+			if err != nil {
+				fmt.Fprintln(a.stderr, "zombietable: the server on this computer:", err)
+				s.setMsg(a, a.T("app.remote2.start_failed"), true)
+				return
+			}
+			a.movedHosted(addr)
+			if s.mode == onlineTables {
+				s.loadTables(a)
 			}
 			s.server.text = addr
 			s.setMsg(a, a.lang.F("app.online.local_on", "address", addr), false)
@@ -472,10 +519,7 @@ func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 	head := fontsStrong(18 * u)
 	if s.mode != onlineTables {
 		DrawTextMid(dst, a.T("app.online.server"), head, s.tabs[0].R.X, s.server.b.R.CY(), AlignStart, ColorText)
-		s.server.b.Draw(dst, u)
-		if s.typing == &s.server {
-			drawCaret(dst, a, &s.server.b, s.server.text)
-		}
+		s.drawField(dst, a, &s.server)
 		if s.local.R.W > 0 {
 			s.local.Draw(dst, u)
 		}
@@ -499,10 +543,7 @@ func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 		}
 	case onlineJoin:
 		DrawText(dst, a.T("app.online.link"), head, s.link.b.R.X, s.link.b.R.Y-32*u, AlignStart, ColorText)
-		s.link.b.Draw(dst, u)
-		if s.typing == &s.link {
-			drawCaret(dst, a, &s.link.b, s.link.text)
-		}
+		s.drawField(dst, a, &s.link)
 		s.paste.Draw(dst, u)
 		s.join.Draw(dst, u)
 	case onlineTables:
@@ -517,6 +558,9 @@ func (s *onlineScene) draw(dst *ebiten.Image, a *App) {
 			DrawText(dst, s.lines[i][0], fontsStrong(17*u), r.R.X+is+30*u, r.R.Y+9*u, AlignStart, ColorText)
 			DrawText(dst, s.lines[i][1], fontsBody(14*u), r.R.X+is+30*u, r.R.Y+35*u, AlignStart, ColorTextDim)
 			s.forget[i].Draw(dst, u)
+		}
+		if s.restart.R.W > 0 {
+			s.restart.Draw(dst, u)
 		}
 		if s.listed != "" {
 			DrawText(dst, Ellipsize(s.listed, fontsBody(14*u), a.w-80*u), fontsBody(14*u), a.w/2, s.btnBack.R.Y-60*u, AlignCenter, ColorDanger)

@@ -30,3 +30,9 @@ func pageFragment() string {
 	}
 	return h
 }
+
+// pageUpdated reports whether the page runs a build other than the one it
+// ran last (index.html compares them): the title screen says so.
+func pageUpdated() bool {
+	return js.Global().Get("zombietableUpdated").Truthy()
+}

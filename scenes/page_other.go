@@ -7,3 +7,7 @@ func pageOrigin() string { return "" }
 
 // pageFragment is "" outside the browser.
 func pageFragment() string { return "" }
+
+// pageUpdated is false outside the browser: the app is updated by its
+// installer, which says so itself.
+func pageUpdated() bool { return false }

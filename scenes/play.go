@@ -51,6 +51,14 @@ type playScene struct {
 	table  Table
 	tc     TableContext
 	bots   []game.Bot
+
+	// replay is the viewer, when the game is a finished one looked at
+	// again (see replay.go); coach the coach's answer asked for
+	// (coach.go).
+	replay   *replayView
+	coach    *coachState
+	btnCoach Button
+
 	// barKeys holds the intents the top bar sees while the table holds
 	// the keys (KeyHolder).
 	barKeys []Intent
@@ -341,8 +349,13 @@ func (p *playScene) refresh() {
 	// front of a public table.
 	p.tc.canAct = !st.Over() && t == p.tc.seat && p.sess.IsHuman(t) && !p.needHandoff(t) && !p.autoPass(t)
 	p.tc.legal = st.Legal(p.tc.legal)
-	p.btnUndo.Disabled, p.btnUndo.WhyNot = p.undoState()
 	p.statusFor = -2
+	if p.replay != nil {
+		// A replay is looked at: nobody decides in it.
+		p.tc.canAct = false
+		return
+	}
+	p.btnUndo.Disabled, p.btnUndo.WhyNot = p.undoState()
 }
 
 // undoState tells whether the seat in front of the screen may use Undo and,
@@ -389,9 +402,7 @@ func openingOf(sess *save.Session) [][]string {
 	if _, ok := sess.State.(game.Opener); !ok {
 		return nil
 	}
-	l := sess.Log
-	l.Actions, l.Summary = nil, nil
-	rp, err := save.Replay(l)
+	rp, err := save.Replay(sess.Log.Prefix(0))
 	if err != nil {
 		return nil
 	}
@@ -510,6 +521,7 @@ func (p *playScene) relog() {
 			{seat: -1, text: o[0], more: o[1:], entry: OpeningEntry},
 		}, p.items...)
 	}
+	p.items = p.forkNote(p.items, l)
 	p.logLang = l
 	p.wrapW = 0
 }
@@ -585,17 +597,17 @@ func (p *playScene) layout(a *App) {
 	p.bar = Rect{0, 0, a.w, barH}
 	p.ctrls.Reset()
 	p.layoutBar(a)
-	if p.remote == nil {
+	if p.remote == nil && p.replay == nil {
 		p.btnUndo.Disabled, p.btnUndo.WhyNot = p.undoState()
 	}
 	p.ctrls.Add(&p.btnMenu)
-	if p.remote == nil {
+	if p.remote == nil && p.replay == nil {
 		p.ctrls.Add(&p.btnUndo)
 	}
 	p.ctrls.Add(&p.btnLog)
 	p.ctrls.Add(&p.btnRules)
 	p.ctrls.Add(&p.btnSet)
-	if p.over() {
+	if p.over() && p.replay == nil {
 		p.btnResult = Button{R: Rect{a.w/2 - 100*u, a.h - 64*u, 200 * u, 48 * u}, Label: a.T("app.gameover.title"), Icon: "trophy", Glow: true}
 		p.ctrls.Add(&p.btnResult)
 	}
@@ -605,6 +617,9 @@ func (p *playScene) layout(a *App) {
 	}
 	p.side = Rect{a.w - sideW, barH, sideW, a.h - barH}
 	rect := image.Rect(0, int(barH), int(a.w-sideW), int(a.h))
+	if p.replay != nil {
+		rect.Max.Y -= int(replayStripH * u)
+	}
 	p.wrapW = 0
 	p.rulesStale = true
 	if rect != p.tc.rect || u != p.tc.scale {
@@ -612,6 +627,7 @@ func (p *playScene) layout(a *App) {
 		p.tc.scale = u
 	}
 	p.table.Layout(&p.tc)
+	p.layoutExtras(a)
 }
 
 // layoutBar lays out the top bar by priority: the menu and the game's name
@@ -770,6 +786,10 @@ func (p *playScene) update(a *App) bool {
 		a.setScene(newGameOverScene(p))
 		return true
 	}
+	if b != nil && p.extraClicked(a, b) {
+		in.Consume()
+		return true
+	}
 	if b != nil {
 		in.Consume()
 	}
@@ -802,7 +822,10 @@ func (p *playScene) update(a *App) bool {
 		a.anim.Skip()
 	}
 
-	if p.remote != nil {
+	redraw = p.coachUpdate(a) || redraw
+	if p.replay != nil {
+		redraw = p.replay.update(p, a) || redraw
+	} else if p.remote != nil {
 		if p.remote.tick(p) {
 			return true
 		}
@@ -925,6 +948,12 @@ func upperFirst(s string) string {
 // to play, or a hand-off or the game-over screen due once the motions end.
 // The app keeps its full pace meanwhile.
 func (p *playScene) waiting() bool {
+	if p.coach != nil && !p.coach.ready {
+		return true
+	}
+	if p.replay != nil {
+		return p.replay.playing
+	}
 	if p.remote != nil {
 		return p.remote.waiting(p)
 	}
@@ -948,6 +977,8 @@ func (p *playScene) updateStatus(a *App) {
 	turnOf := p.turnOf()
 	outOfTurn := turnOf != t && turnOf >= 0
 	switch {
+	case p.replay != nil:
+		p.status = p.replay.status(p, a)
 	case p.remote != nil && p.remote.status != client.Online:
 		p.status = p.remote.statusLine(a)
 	case p.over():
@@ -974,6 +1005,10 @@ func (p *playScene) updateStatus(a *App) {
 		p.status = a.lang.F("app.remote.away", "who", p.seatName(t))
 	default:
 		p.status = a.lang.F("app.play.turn_of", "who", p.seatName(t))
+	}
+	if p.remote != nil && p.remote.seat < 0 && p.remote.status == client.Online {
+		// A watcher's screen says so first: nothing is its turn.
+		p.status = a.lang.F("app.watch.status", "what", p.status)
 	}
 	if p.thinking {
 		p.statusFor = -3 // keep checking while a bot thinks
@@ -1031,6 +1066,11 @@ func (p *playScene) tooltip(a *App) string {
 	if tip := p.statusTip(in.X, in.Y); tip != "" {
 		return tip
 	}
+	if p.replay != nil {
+		if tip := p.replay.tooltip(a); tip != "" {
+			return tip
+		}
+	}
 	r := p.tc.rect
 	if in.X >= float32(r.Min.X) && in.X < float32(r.Max.X) && in.Y >= float32(r.Min.Y) && in.Y < float32(r.Max.Y) {
 		return p.table.Tooltip(&p.tc, in.X, in.Y)
@@ -1051,6 +1091,10 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	} else {
 		p.table.Draw(p.sub, &p.tc)
 	}
+	if p.remote != nil {
+		p.remote.drawDown(dst, p)
+	}
+	p.drawExtras(dst, a)
 	// Top bar.
 	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H+2*u, 0, color.RGBA{0, 0, 0, 110})
 	sprites.FillRoundRect(dst, 0, 0, p.bar.W, p.bar.H, 0, color.RGBA{26, 19, 16, 250})
@@ -1077,7 +1121,7 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 		hs := 22 * u
 		sprites.DrawIcon(dst, "thought-bubble", cx+sw/2+14*u, p.bar.CY()-hs/2-2*u*a.anim.Pulse(), hs, ColorTextDim)
 	}
-	if p.remote == nil {
+	if p.remote == nil && p.replay == nil {
 		p.btnUndo.Draw(dst, u)
 	}
 	p.btnLog.Draw(dst, u)

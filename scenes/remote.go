@@ -193,7 +193,18 @@ type whyKey struct {
 // to the server, one for each action and position, never one a frame.
 func (r *remoteSeat) whyNot(p *playScene, a game.Action) string {
 	notNow := p.app.T("app.remote.not_now")
-	if !r.have || r.over || r.seat < 0 || r.toAct != r.seat || r.status != client.Online {
+	switch {
+	case !r.have:
+		return notNow
+	case r.over:
+		return p.app.T("app.gameover.title")
+	case r.seat < 0:
+		return p.app.T("app.remote2.why_watching")
+	case r.status != client.Online:
+		return p.app.T("app.remote2.why_offline")
+	case r.toAct != r.seat && r.toAct >= 0:
+		return p.app.lang.F("app.remote2.why_other", "who", p.seatName(r.toAct))
+	case r.toAct != r.seat:
 		return notNow
 	}
 	k := whyKey{seq: r.seq, act: a}
@@ -348,9 +359,8 @@ func (r *remoteSeat) handle(p *playScene, e *client.Event) {
 		if w.Code != "" {
 			r.rec.Code = w.Code
 		}
-		if w.Seat >= 0 {
-			p.tc.seat = r.seat
-		}
+		// A watcher is no seat: nothing at the table is drawn as its own.
+		p.tc.seat = r.seat
 	case e.Seats != nil:
 		r.setSeats(e.Seats)
 		p.statusFor = -2
@@ -516,6 +526,10 @@ func (r *remoteSeat) statusLine(a *App) string {
 	case client.Closed:
 		return a.T("app.remote.closed")
 	}
+	if r.serverDown() {
+		// Quietly: the table says the rest (drawDown).
+		return a.T("app.remote2.down_status")
+	}
 	return a.lang.F("app.remote.reconnecting", "n", r.attempt)
 }
 
@@ -552,9 +566,12 @@ func newRemotePlay(a *App, rec RemoteTable, info *game.Info, conn remoteConn) (*
 		return nil, fmt.Errorf("no table scene for %s and no generic table", info.ID)
 	}
 	r := newRemoteSeat(rec, info, conn, a.lang)
+	if rec.Token == "" {
+		r.seat = game.Nobody // a watcher
+	}
 	p := &playScene{app: a, remote: r, lastHuman: game.Nobody, botSeat: game.Nobody, botChunk: 8, statusFor: -2}
 	p.tc.play = p
-	p.tc.seat = max(r.seat, 0)
+	p.tc.seat = r.seat
 	p.relog()
 	p.table = mk(&p.tc)
 	p.panel = panelLog

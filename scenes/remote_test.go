@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -179,8 +180,9 @@ func TestRemoteTableOfEachGamePlaysFromItsViewAlone(t *testing.T) {
 	}
 }
 
-// The top bar says when the connection is lost and when it is back; an
-// action made meanwhile is sent with the seq it answers.
+// The top bar says when the connection is lost (a first drop; longer, it
+// says the host's server stopped: TestFriendSeesTheHostStopped) and when it
+// is back; an action made meanwhile is sent with the seq it answers.
 func TestRemoteTableSaysItReconnects(t *testing.T) {
 	info, _ := game.Lookup("zombionion")
 	st, _ := info.NewGame(game.Config{Players: 2, Seed: 3})
@@ -198,9 +200,9 @@ func TestRemoteTableSaysItReconnects(t *testing.T) {
 	}
 	f.feed.Send(client.Event{Status: client.Online, Update: f.update()})
 	settle(t, a, f.seq)
-	f.feed.Send(client.Event{Status: client.Reconnecting, Attempt: 2, Err: "EOF"})
+	f.feed.Send(client.Event{Status: client.Reconnecting, Attempt: 1, Err: "EOF"})
 	settle(t, a, f.seq)
-	if s := a.StatusLine(); !strings.Contains(s, "reconnecting") || !strings.Contains(s, "2") {
+	if s := a.StatusLine(); !strings.Contains(s, "reconnecting") || !strings.Contains(s, "1") {
 		t.Errorf("while reconnecting the top bar says %q", s)
 	}
 	if err := a.RemoteAct(0); err != nil {
@@ -218,48 +220,57 @@ func TestRemoteTableSaysItReconnects(t *testing.T) {
 
 // A spectator (a link without a seat token) sees each game's table from the
 // view of no seat, as the server sends it, and the table neither breaks
-// nor offers a move.
+// nor offers a move; its top bar says it is watching, never that it is
+// its turn.
 func TestRemoteSpectatorOfEachGame(t *testing.T) {
 	for _, info := range game.Games() {
-		t.Run(info.ID, func(t *testing.T) {
-			n := max(info.MinPlayers, 2)
-			st, err := info.NewGame(game.Config{Players: n, Seed: 4})
-			if err != nil {
-				t.Fatal(err)
+		for _, n := range []int{max(info.MinPlayers, 2), info.MaxPlayers} {
+			t.Run(fmt.Sprintf("%s/%d", info.ID, n), func(t *testing.T) {
+				testSpectator(t, info, n)
+			})
+		}
+	}
+}
+
+func testSpectator(t *testing.T, info *game.Info, n int) {
+	st, err := info.NewGame(game.Config{Players: n, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	feed := scenes.NewRemoteFeed()
+	a := scenes.NewTestApp(t, 1280, 800)
+	if err := a.OpenRemoteFeed(scenes.RemoteTable{Server: "http://127.0.0.1:1", Code: "K7M2QX", Game: info.ID}, feed); err != nil {
+		t.Fatal(err)
+	}
+	seats := make([]wire.SeatInfo, n)
+	for i := range seats {
+		seats[i].Name = []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Fay"}[i]
+	}
+	feed.Send(client.Event{Status: client.Online, Welcome: &wire.Welcome{Game: info.ID, Seat: wire.Spectator, Seats: seats}})
+	rng := rand.New(rand.NewPCG(1, 2))
+	for seq := 0; seq < 60 && !st.Over(); seq++ {
+		view, err := json.Marshal(st.View(game.Nobody))
+		if err != nil {
+			t.Fatal(err)
+		}
+		feed.Send(client.Event{Status: client.Online, Update: &wire.Update{Seq: seq, View: view, ToAct: int(st.ToAct()), TurnOf: int(st.ToAct())}})
+		seen := settle(t, a, seq)
+		if seen.CanAct {
+			t.Fatalf("seq %d: a spectator may act", seq)
+		}
+		if line := a.StatusLine(); !strings.HasPrefix(line, "Watching · ") || strings.Contains(line, "Your turn") || strings.Contains(line, "(you)") || strings.Contains(line, "you answer") {
+			t.Fatalf("seq %d: a spectator's top bar reads %q", seq, line)
+		}
+		r := a.TableRect()
+		for y := r.Y + 5; y < r.Y+r.H; y += 53 {
+			for x := r.X + 5; x < r.X+r.W; x += 59 {
+				_ = a.TableTip(x, y)
 			}
-			feed := scenes.NewRemoteFeed()
-			a := scenes.NewTestApp(t, 1280, 800)
-			if err := a.OpenRemoteFeed(scenes.RemoteTable{Server: "http://127.0.0.1:1", Code: "K7M2QX", Game: info.ID}, feed); err != nil {
-				t.Fatal(err)
-			}
-			seats := make([]wire.SeatInfo, n)
-			for i := range seats {
-				seats[i].Name = []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Fay"}[i]
-			}
-			feed.Send(client.Event{Status: client.Online, Welcome: &wire.Welcome{Game: info.ID, Seat: wire.Spectator, Seats: seats}})
-			rng := rand.New(rand.NewPCG(1, 2))
-			for seq := 0; seq < 60 && !st.Over(); seq++ {
-				view, err := json.Marshal(st.View(game.Nobody))
-				if err != nil {
-					t.Fatal(err)
-				}
-				feed.Send(client.Event{Status: client.Online, Update: &wire.Update{Seq: seq, View: view, ToAct: int(st.ToAct()), TurnOf: int(st.ToAct())}})
-				seen := settle(t, a, seq)
-				if seen.CanAct {
-					t.Fatalf("seq %d: a spectator may act", seq)
-				}
-				r := a.TableRect()
-				for y := r.Y + 5; y < r.Y+r.H; y += 53 {
-					for x := r.X + 5; x < r.X+r.W; x += 59 {
-						_ = a.TableTip(x, y)
-					}
-				}
-				legal := st.Legal(nil)
-				if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
-					t.Fatal(err)
-				}
-			}
-		})
+		}
+		legal := st.Legal(nil)
+		if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 

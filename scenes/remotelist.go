@@ -36,7 +36,10 @@ type RemoteTable struct {
 	Over  bool     `json:"over,omitempty"`
 	// Links are every seat's link, kept when this app hosted the table,
 	// so that they can be passed on again.
-	Links   []string  `json:"links,omitempty"`
+	Links []string `json:"links,omitempty"`
+	// Hosted says this app's own server hosts the table: Your tables
+	// starts it again when it does not run.
+	Hosted  bool      `json:"hosted,omitempty"`
 	Updated time.Time `json:"updated"`
 }
 

@@ -129,3 +129,45 @@ func TestRemoteRefusalBecomesTheRulesReason(t *testing.T) {
 		t.Errorf("in a new position the app asked %+v", whys)
 	}
 }
+
+// A move refused at a table on a server before any question to the server
+// says why in words: whose decision it is, that the table is reconnecting,
+// that a watcher does not move; never only "not possible now".
+func TestRemoteRefusalSaysWhoDecides(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		seat   int
+		toAct  int
+		status client.Status
+		want   string
+	}{
+		{"another's decision", 0, 1, client.Online, "Not your decision: Bob decides now"},
+		{"reconnecting", 0, 0, client.Reconnecting, "The table is not connected now: your move can wait until it is back"},
+		{"watching", wire.Spectator, 0, client.Online, "You are watching: only the players move"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := scenes.NewTestApp(t, 1280, 800)
+			feed := scenes.NewRemoteFeed()
+			rec := scenes.RemoteTable{Server: "http://127.0.0.1:1", Code: "K7M2QX", Token: strings.Repeat("0f", 16), Game: "zombionion"}
+			if c.seat < 0 {
+				rec.Token = ""
+			}
+			if err := a.OpenRemoteFeed(rec, feed); err != nil {
+				t.Fatal(err)
+			}
+			feed.Send(client.Event{Status: client.Online, Welcome: &wire.Welcome{Game: "zombionion", Seat: c.seat, Seats: []wire.SeatInfo{{Name: "Ann"}, {Name: "Bob"}}}})
+			feed.Send(client.Event{Status: client.Online, Update: &wire.Update{Seq: 2, View: []byte("{}"), ToAct: c.toAct, TurnOf: c.toAct}})
+			settle(t, a, 2)
+			if c.status != client.Online {
+				feed.Send(client.Event{Status: c.status, Attempt: 1})
+				settle(t, a, 2)
+			}
+			if got := a.WhyNot(3); got != c.want {
+				t.Errorf("why not: %q, want %q", got, c.want)
+			}
+			if whys := feed.Whys(); len(whys) != 0 {
+				t.Errorf("the server was asked %+v", whys)
+			}
+		})
+	}
+}

@@ -63,6 +63,12 @@ var stepArgs = map[string]struct {
 	"expect":   {2, 99, nil},
 	"shot":     {1, 1, nil},
 	"quit":     {0, 0, nil},
+	"replay":   {0, 1, []int{0}},
+	"seek":     {1, 1, []int{0}},
+	"step":     {1, 1, nil},
+	"as":       {1, 1, nil},
+	"fork":     {1, 1, nil},
+	"coach":    {0, 0, nil},
 }
 
 // ParseScript reads a comma-separated list of steps such as

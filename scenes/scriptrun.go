@@ -249,6 +249,8 @@ func (a *App) doStep(st Step) (bool, error) {
 		// As the button: a refused undo says why on screen (expect:undo).
 		_ = play.undo(a)
 		return true, nil
+	case "replay", "seek", "step", "as", "fork", "coach":
+		return a.replayStep(st, play)
 	case "menu":
 		a.toMenu()
 		return true, nil

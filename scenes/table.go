@@ -146,6 +146,11 @@ func (tc *TableContext) Info() *game.Info { return tc.play.info() }
 // Seat is the seat in front of the screen.
 func (tc *TableContext) Seat() game.Seat { return tc.seat }
 
+// Watching reports whether the screen is a watcher's at a table on a
+// server: Seat() is game.Nobody then, View() what every seat sees, and
+// nothing is drawn as the screen's own.
+func (tc *TableContext) Watching() bool { return tc.play.remote != nil && tc.seat < 0 }
+
 // Public reports whether people other than Seat() are looking at the screen:
 // several share it and the decision now is public (see game.Privacy). Draw
 // then no secret of any seat, the seat in front's own included (its hidden

@@ -33,10 +33,10 @@ func TestTouchScripts(t *testing.T) {
 		{"two quick taps play two cards", twoHumans +
 			",do:end turn,wait:60,ready,wait:3,tap:" + handCard + ",wait:2,tap:" + handCard + ",wait:3,expect:moves:3"},
 		// On a touch screen only a long press shows a tooltip, and plays
-		// nothing; the tooltip stays after the finger lifts, to be read,
-		// until the next touch.
+		// nothing; the tooltip shows while the finger stays down, and
+		// lifting it hides the tooltip.
 		{"a long press asks for the tooltip", twoHumans +
-			",touch:1:" + handCard + ",wait:40,expect:tip:Bullet,lift:1,wait:5,expect:tip:Bullet,expect:moves:0" +
+			",touch:1:" + handCard + ",wait:40,expect:tip:Bullet,wait:20,expect:tip:Bullet,lift:1,wait:5,expect:tip:none,expect:moves:0" +
 			",tap:" + handCard + ",wait:2,expect:tip:none,expect:moves:1"},
 		{"a tap shows no tooltip", twoHumans +
 			",touch:1:" + endTurn + ",wait:5,expect:tip:none,lift:1,wait:3,expect:tip:none"},

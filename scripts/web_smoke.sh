@@ -3,7 +3,10 @@
 # budget), served on 127.0.0.1 by a plain static server, loaded in headless
 # Chromium (what a first visit downloads and how soon the title shows), woken
 # from idle by a click, driven through the menu into a game and screenshotted;
-# any console error fails it.
+# then started again as an installed app: the second start transfers at most
+# 100 KB, with the network cut it opens the title and a bot game from the
+# service worker, and a new build is fetched in the background and said to be
+# there at the start after. Any console error fails it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=out/test
@@ -41,11 +44,29 @@ timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/" "$out" \
   "title=zombietable: first frame" click:755:740 "woken=zombietable: scene settings" \
   key:Escape "back=zombietable: scene title" tap:755:740 "tapped=zombietable: scene settings" | tee "$out/web-first-visit.log"
 got=$(sed -n 's/^received \([0-9]*\) bytes.*/\1/p' "$out/web-first-visit.log" | head -n 1)
+# The app installed: a second start; a new build (its name changed) found
+# in the background and announced at the start after it; then two starts
+# with the network cut (the title; a bot game).
+cp build/web/build.js "$out/build.js"
+trap 'kill $server 2>/dev/null; cp "$out/build.js" build/web/build.js' EXIT
+bots="new:pints,players:2,seed:7,bots,start,wait:30,act:0,wait:20"
+timeout 600 node build/smoke/web.mjs "http://127.0.0.1:$port/" "$out" \
+  "installed=zombietable: first frame" kept \
+  "visit:" "second=zombietable: first frame" "looked=looked for a new build" \
+  "sh:sed -i \"s/BUILD = '/BUILD = 'new/\" build/web/build.js" \
+  "visit:" "fetching=fetching it for the next start" kept "visit:" "announced=updated from" "updated=zombietable: first frame" \
+  offline "visit:" "offline=zombietable: first frame" "visit:?script=$bots" "offline-bots=zombietable: script done" \
+  | tee "$out/web-second-visit.log"
+cp "$out/build.js" build/web/build.js
+second=$(awk '/^visit /{n++} n == 1 && /^received /{s += $2} END {print s + 0}' "$out/web-second-visit.log")
+secs2=$(sed -n 's/^second: .* after \([0-9.]*\) s$/\1/p' "$out/web-second-visit.log")
+echo "second visit: $second bytes received, the title after $secs2 s"
+[ -n "$second" ] && [ "$second" -le 100000 ] || { echo "a second visit transfers over 100 KB"; exit 1; }
 secs=$(sed -n 's/^title: .* after \([0-9.]*\) s$/\1/p' "$out/web-first-visit.log")
 load=$(cut -d' ' -f1 /proc/loadavg)
 echo "first visit: $got bytes received, the title after $secs s (load average $load on $(nproc) cores)"
 [ -n "$got" ] && [ "$got" -le "$budget" ] || { echo "a first visit is over the 6 MB budget"; exit 1; }
-shots=("$out/browser-title.png" "$out/browser-woken.png" "$out/browser-back.png")
+shots=("$out/browser-title.png" "$out/browser-woken.png" "$out/browser-back.png" "$out/browser-offline-bots.png" "$out/browser-updated.png")
 for g in $games; do
   id=${g%:*}; players=${g#*:}
   script="new:$id,players:$players,seed:7,bots,start,wait:30,act:0,wait:20"

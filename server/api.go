@@ -9,8 +9,6 @@ import (
 	"mime"
 	"net"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -137,18 +135,6 @@ func (s *Server) Handler() http.Handler {
 	return mux
 }
 
-// web serves the browser build, or says how to make it when it is missing.
-func (s *Server) web() http.Handler {
-	if s.cfg.Web != "" {
-		if _, err := os.Stat(filepath.Join(s.cfg.Web, "index.html")); err == nil {
-			return http.FileServer(http.Dir(s.cfg.Web))
-		}
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		http.Error(w, "zombietable serve: the browser build is not here (make web-build, then -web DIR); the app joins tables through /play", http.StatusNotFound)
-	})
-}
-
 func writeJSON(w http.ResponseWriter, code int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
@@ -256,6 +242,11 @@ func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) (*table, bool)
 	var t *table
 	if err == nil {
 		t, err = s.table(r.Context(), rec.ID)
+	}
+	var damaged *damagedError
+	if errors.As(err, &damaged) {
+		apiError(w, http.StatusGone, damaged.d.say(requestLang(r)))
+		return nil, false
 	}
 	if err != nil {
 		if !errors.Is(err, errNoTable) {

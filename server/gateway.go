@@ -26,23 +26,25 @@ const actTimeout = 5 * time.Second
 // the tests).
 var helloTimeout = 30 * time.Second
 
-// outQueue is how many messages wait for a slow socket; one that falls
-// further behind is closed, so that it never holds up its table.
-const outQueue = 256
+// writeTimeout is how long one message may take to be written: a socket
+// that takes none for as long is closed, so that it never holds up its
+// table nor the memory of what waits for it.
+const writeTimeout = 10 * time.Second
 
-// conn is one WebSocket at /play. seat, lang and sent are guarded by the
-// table's mu once the hello is done.
+// conn is one WebSocket at /play. seat, lang, sent and logged are guarded
+// by the table's mu once the hello is done.
 type conn struct {
 	srv  *Server
 	ws   *websocket.Conn
 	addr string
-	out  chan []byte
+	out  *outbox
 	stop context.CancelFunc
 
-	t    *table
-	seat int
-	lang string
-	sent int // the seq of the last update sent
+	t      *table
+	seat   int
+	lang   string
+	sent   int // the seq of the last update made, -1 for one due whatever the seq
+	logged int // how many entries of the log the socket was sent
 
 	closeOnce sync.Once
 	greeted   atomic.Bool // the hello was answered
@@ -53,9 +55,7 @@ type conn struct {
 
 // send queues a message for the socket; a socket too far behind is closed.
 func (c *conn) send(data []byte) {
-	select {
-	case c.out <- data:
-	default:
+	if !c.out.push(data) {
 		c.close()
 	}
 }
@@ -64,16 +64,33 @@ func (c *conn) close() {
 	c.closeOnce.Do(func() { c.stop() })
 }
 
-// sendUpdate sends the table's position with the log since the last
-// update. t.mu is held.
-func (c *conn) sendUpdate(t *table) {
-	data, err := t.update(c.seat, c.lang, c.sent)
+// sendUpdate queues the table's position, with the log the socket does
+// not have yet: it is made when its turn to be written comes (makeUpdate).
+func (c *conn) sendUpdate() {
+	c.out.pushUpdate()
+}
+
+// makeUpdate is the table's position now, with the next page of the log
+// the socket does not have; when more of the log is left, another update
+// is queued after it. It is nil when the socket has it all already (an
+// update made since the mark was queued told it).
+func (c *conn) makeUpdate() []byte {
+	t := c.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if c.sent == t.seq() && c.logged >= t.seq() {
+		return nil
+	}
+	data, logged, err := t.update(c.seat, c.lang, c.logged)
 	if err != nil {
 		c.srv.logf("table %s: %v", t.id, err)
-		return
+		return nil
 	}
-	c.sent = t.seq()
-	c.send(data)
+	c.sent, c.logged = t.seq(), logged
+	if logged < t.seq() {
+		c.out.pushUpdate()
+	}
+	return data
 }
 
 func (c *conn) sendJSON(v any) {
@@ -117,7 +134,7 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(wire.MaxFrame)
 	ctx, cancel := context.WithCancel(s.ctx)
-	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, outQueue), stop: cancel, seat: wire.Spectator,
+	c := &conn{srv: s, ws: ws, addr: addr, out: newOutbox(), stop: cancel, seat: wire.Spectator,
 		tokens: float64(s.cfg.ActionBurst), filled: time.Now()}
 	defer c.close()
 	// A socket that says no hello in time is closed.
@@ -157,22 +174,33 @@ func (c *conn) write(ctx context.Context) {
 		case <-ctx.Done():
 			wctx, cancel := context.WithTimeout(context.Background(), time.Second)
 			defer cancel()
-			// Flush what is queued (an error before closing, say).
+			// Flush what is queued (an error before closing, say); the
+			// position is not worth the wait.
 			for {
-				select {
-				case data := <-c.out:
-					if c.ws.Write(wctx, websocket.MessageText, data) != nil {
-						return
-					}
-				default:
+				data, update, ok := c.out.pop()
+				if !ok {
 					_ = c.ws.Close(websocket.StatusNormalClosure, "")
 					return
 				}
+				if !update && c.ws.Write(wctx, websocket.MessageText, data) != nil {
+					return
+				}
 			}
-		case data := <-c.out:
+		case <-c.out.wake:
+		}
+		for ctx.Err() == nil {
+			data, update, ok := c.out.pop()
+			if !ok {
+				break
+			}
+			if update {
+				if data = c.makeUpdate(); data == nil {
+					continue
+				}
+			}
 			// Not ctx: a message queued before the end (the answer to a
 			// bad hello) is still written.
-			wctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			wctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
 			err := c.ws.Write(wctx, websocket.MessageText, data)
 			cancel()
 			if err != nil {
@@ -234,11 +262,14 @@ func (c *conn) handle(ctx context.Context, m any) bool {
 	case *wire.Ping:
 		c.sendJSON(wire.Pong{Type: wire.TypePong})
 	case *wire.Lang:
+		// The log again in the new language, page by page as the socket
+		// takes them: however many switches a socket sends, it holds one
+		// update.
 		t.mu.Lock()
 		c.lang = m.Lang
-		c.sent = 0
-		c.sendUpdate(t)
+		c.sent, c.logged = -1, 0
 		t.mu.Unlock()
+		c.sendUpdate()
 	case *wire.Why:
 		t.mu.Lock()
 		reason := c.srv.whyNot(t, c.seat, c.lang, m)
@@ -287,6 +318,12 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	if err == nil {
 		t, err = s.table(lctx, rec.ID)
 	}
+	var damaged *damagedError
+	if errors.As(err, &damaged) {
+		// The table was there: its players are told what became of it.
+		c.sendJSON(wire.Error{Type: wire.TypeError, Reason: damaged.d.say(i18n.ByCode(c.lang))})
+		return false
+	}
 	if err != nil {
 		if !errors.Is(err, errNoTable) {
 			s.logf("hello: %v", err)
@@ -303,8 +340,8 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	t.conns[c] = struct{}{}
 	t.used = time.Now()
 	c.sendJSON(t.welcome(seat))
-	c.sent = h.Seen
-	c.sendUpdate(t)
+	c.sent, c.logged = -1, h.Seen
+	c.sendUpdate()
 	s.announce(t, first)
 	s.seatsChanged(t, before, c)
 	if _, bot := t.botSeat(t.sess.State.ToAct()); bot && !t.thinking {

@@ -130,3 +130,48 @@ func TestServeTLS(t *testing.T) {
 		t.Errorf("GET over https: %d, tls %v", resp.StatusCode, resp.TLS != nil)
 	}
 }
+
+// TestBrowserBuildInBrotli: a .gz of the build is sent as its .br copy,
+// marked Content-Encoding: br, to a browser that accepts br; to any other,
+// and where no .br is beside it, as the gzip the page inflates.
+func TestBrowserBuildInBrotli(t *testing.T) {
+	web := t.TempDir()
+	for name, body := range map[string]string{"index.html": "<title>zombietable</title>", "t.wasm.gz": "GZIP", "t.wasm.br": "BROTLI", "lone.js.gz": "LONE"} {
+		if err := os.WriteFile(filepath.Join(web, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := startNode(t, t.TempDir(), Config{Web: web})
+	for _, tc := range []struct {
+		path, accept, body, encoding string
+	}{
+		{"/t.wasm.gz", "gzip, deflate, br, zstd", "BROTLI", "br"},
+		{"/t.wasm.gz", "BR;q=0.5", "BROTLI", "br"},
+		{"/t.wasm.gz", "*", "BROTLI", "br"},
+		{"/t.wasm.gz", "gzip, deflate", "GZIP", ""},
+		{"/t.wasm.gz", "br;q=0, gzip", "GZIP", ""},
+		{"/t.wasm.gz", "*;q=0", "GZIP", ""},
+		{"/t.wasm.gz", "", "GZIP", ""},
+		{"/lone.js.gz", "br", "LONE", ""},
+		{"/t.wasm.br", "br", "BROTLI", ""},
+	} {
+		req, _ := http.NewRequest("GET", n.http.URL+tc.path, nil)
+		req.Header.Set("Accept-Encoding", tc.accept)
+		resp, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || string(body) != tc.body || resp.Header.Get("Content-Encoding") != tc.encoding {
+			t.Errorf("GET %s, Accept-Encoding %q: %d %q, Content-Encoding %q; want %q, %q",
+				tc.path, tc.accept, resp.StatusCode, body, resp.Header.Get("Content-Encoding"), tc.body, tc.encoding)
+		}
+		if tc.encoding == "br" && resp.Header.Get("Content-Type") != "application/wasm" {
+			t.Errorf("GET %s in brotli: Content-Type %q", tc.path, resp.Header.Get("Content-Type"))
+		}
+		if strings.HasSuffix(tc.path, ".gz") && resp.Header.Get("Vary") != "Accept-Encoding" {
+			t.Errorf("GET %s: Vary %q", tc.path, resp.Header.Get("Vary"))
+		}
+	}
+}

@@ -35,13 +35,10 @@ package server
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -52,11 +49,13 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"zombietable/game/bot"
+	"zombietable/i18n"
 )
 
 // Flags of zombietable serve.
 type flags struct {
 	addr, data, natsURL, cert, key, web string
+	export, restore                     string
 	trustProxy                          bool
 	replicas                            int
 	botMS                               int
@@ -76,6 +75,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.key, "tls-key", "", "TLS key file")
 	fs.StringVar(&f.web, "web", defaultWeb(), "the folder of the browser build served at /")
 	fs.BoolVar(&f.trustProxy, "trust-proxy", false, "behind a reverse proxy: take the client's address, scheme and host from X-Forwarded-*")
+	fs.StringVar(&f.export, "export", "", "write every table as a save file into this folder, then stop (a backup that is just files)")
+	fs.StringVar(&f.restore, "import", "", "store every save file (*.json) of this folder as a new table, say its links, then stop")
 	fs.IntVar(&f.botMS, "bot-ms", int(bot.DefaultBudget.Milliseconds()), fmt.Sprintf("the most milliseconds a bot thinks for one move (at most %d)", bot.MaxBudget.Milliseconds()))
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -95,7 +96,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, f, stdout); err != nil {
-		fmt.Fprintf(stderr, "serve: %v\n", err)
+		fmt.Fprintf(stderr, "serve: %s\n", said(err, operatorLang()))
 		return 1
 	}
 	return 0
@@ -128,8 +129,17 @@ func defaultWeb() string {
 
 // Embedded starts a one-node nats-server with JetStream that syncs every
 // write to disk, storing under dir, with no network listener: clients
-// connect in process (nats.InProcessServer).
-func Embedded(dir string) (*natsserver.Server, error) {
+// connect in process (nats.InProcessServer). Its warnings and errors go to
+// standard error (EmbeddedLog).
+func Embedded(dir string) (*natsserver.Server, error) { return EmbeddedLog(dir, nil) }
+
+// EmbeddedLog is Embedded with the nats-server's warnings and errors sent
+// to logs (nil: standard error). A store it cannot use fails at once with
+// a *StoreError naming the folder and the reason.
+func EmbeddedLog(dir string, logs *log.Logger) (*natsserver.Server, error) {
+	if err := usableFolder(dir); err != nil {
+		return nil, &StoreError{Dir: dir, Reason: err.Error()}
+	}
 	opts := &natsserver.Options{
 		ServerName: "zombietable",
 		JetStream:  true,
@@ -141,18 +151,58 @@ func Embedded(dir string) (*natsserver.Server, error) {
 	}
 	ns, err := natsserver.NewServer(opts)
 	if err != nil {
-		return nil, err
+		return nil, &StoreError{Dir: dir, Reason: err.Error()}
 	}
+	nl := newNATSLog(logs)
+	ns.SetLogger(nl, false, false)
 	go ns.Start()
-	if !ns.ReadyForConnections(30 * time.Second) {
-		ns.Shutdown()
-		return nil, errors.New("the embedded NATS server did not start within 30 s")
+	// Ready, or failed: JetStream that cannot use its folder says so in an
+	// error and never becomes ready.
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
+		if ns.ReadyForConnections(50 * time.Millisecond) {
+			if ns.JetStreamEnabled() {
+				return ns, nil
+			}
+		}
+		if msg := nl.firstError(); msg != "" {
+			ns.Shutdown()
+			return nil, &StoreError{Dir: dir, Reason: msg}
+		}
 	}
-	return ns, nil
+	ns.Shutdown()
+	return nil, &StoreError{Dir: dir, Reason: "no answer within 30 s"}
+}
+
+// usableFolder checks that dir is a folder this process can write in,
+// making it if needed.
+func usableFolder(dir string) error {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".probe-*")
+	if err != nil {
+		return err
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
+
+// StoreError is a store that cannot be used: its folder and why.
+type StoreError struct {
+	Dir, Reason string
+}
+
+func (e *StoreError) Error() string { return e.In(i18n.English) }
+
+// In says it in l.
+func (e *StoreError) In(l i18n.Lang) string {
+	return l.F("server.store.unusable", "folder", e.Dir, "reason", e.Reason)
 }
 
 func run(ctx context.Context, f flags, stdout io.Writer) error {
 	start := time.Now()
+	logs := log.New(os.Stderr, "serve: ", log.LstdFlags)
 	var nc *nats.Conn
 	var err error
 	where := ""
@@ -160,11 +210,15 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 		nc, err = nats.Connect(f.natsURL, nats.Name("zombietable serve"), nats.MaxReconnects(-1))
 		where = "NATS " + f.natsURL
 	} else {
-		if err := os.MkdirAll(f.data, 0o700); err != nil {
-			return err
+		// One process per store: a second would write over the first's
+		// tables.
+		lock, lerr := LockStore(f.data)
+		if lerr != nil {
+			return lerr
 		}
+		defer lock.Release()
 		var ns *natsserver.Server
-		ns, err = Embedded(filepath.Join(f.data, "jetstream"))
+		ns, err = EmbeddedLog(filepath.Join(f.data, "jetstream"), logs)
 		if err != nil {
 			return err
 		}
@@ -177,20 +231,28 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 	}
 	defer nc.Close()
 	srv, err := New(ctx, nc, Config{TrustProxy: f.trustProxy, Web: f.web, Replicas: f.replicas,
-		BotBudget: time.Duration(f.botMS) * time.Millisecond, Log: log.New(os.Stderr, "serve: ", log.LstdFlags)})
+		BotBudget: time.Duration(f.botMS) * time.Millisecond, Log: logs})
 	if err != nil {
 		return err
 	}
 	defer srv.Close()
-	ln, err := net.Listen("tcp", f.addr)
-	if err != nil {
-		return err
-	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
 	scheme := "http"
 	if f.cert != "" {
 		scheme = "https"
 	}
+	switch {
+	case f.export != "":
+		_, err := exportTables(ctx, srv.store, f.export, stdout, operatorLang())
+		return err
+	case f.restore != "":
+		_, err := importTables(ctx, srv.store, f.restore, scheme+"://"+f.addr, stdout, operatorLang())
+		return err
+	}
+	ln, err := srv.listen(f.addr)
+	if err != nil {
+		return err
+	}
+	hs := srv.HTTPServer()
 	fmt.Fprintf(stdout, "zombietable serve: %s://%s/ (%s), ready in %d ms\n", scheme, ln.Addr(), where, time.Since(start).Milliseconds())
 	if _, err := os.Stat(filepath.Join(f.web, "index.html")); err != nil {
 		fmt.Fprintf(stdout, "zombietable serve: no browser build in %s (make web-build, or -web DIR): the app joins by /play, but / serves no page\n", f.web)

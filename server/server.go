@@ -34,6 +34,11 @@ type Config struct {
 	MaxCached int
 	// Limits per connection and per address.
 	ActionsPerSecond, ActionBurst, TablesPerHour, ConnsPerAddr int
+	// AllConnsPerAddr bounds an address's TCP connections of every kind
+	// (sockets and API requests); IdleConn closes a keep-alive connection
+	// idle for as long.
+	AllConnsPerAddr int
+	IdleConn        time.Duration
 	// TrustProxy takes the client's address, scheme and host from
 	// X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host.
 	TrustProxy bool
@@ -67,6 +72,7 @@ type Server struct {
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup
 	loading sync.Map // table id → *sync.Mutex, so one load at a time per table
+	audit   *audit   // the store's damage found, the counts to write
 }
 
 // New starts a server on the NATS connection nc: the stream and bucket are
@@ -97,6 +103,12 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	if cfg.Replicas <= 0 {
 		cfg.Replicas = 1
 	}
+	if cfg.AllConnsPerAddr <= 0 {
+		cfg.AllConnsPerAddr = cfg.ConnsPerAddr + apiConns
+	}
+	if cfg.IdleConn <= 0 {
+		cfg.IdleConn = idleTimeout
+	}
 	st, err := openStore(ctx, nc, cfg.Replicas)
 	if err != nil {
 		return nil, err
@@ -104,6 +116,12 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, nc: nc, store: st, proc: randomHex(8), tables: map[string]*table{},
 		addrs: map[string]*addrUse{}, bots: make(chan struct{}, botSlots())}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.audit = newAudit(s.logf)
+	if err := s.checkStore(ctx); err != nil {
+		s.logf("%s", s.audit.lang.F("server.store.audit_failed", "reason", err.Error()))
+	}
+	s.wg.Add(1)
+	go s.keepTally()
 	sub, err := nc.QueueSubscribe(reqPrefix+"*", engineQueue, s.onRequest)
 	if err != nil {
 		return nil, err
@@ -164,17 +182,31 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 	if t != nil {
 		return t, nil
 	}
+	if d, ok := s.audit.damageOf(id); ok {
+		return nil, &damagedError{d: d}
+	}
 	rec, err := s.store.lookup(ctx, id)
 	if err != nil {
 		return nil, err
 	}
 	ld, err := s.store.load(ctx, id)
+	var re *replayError
+	if errors.Is(err, errNoTable) || errors.As(err, &re) {
+		// A record without its log, or a log that does not read back.
+		return nil, s.unreadable(rec, err)
+	}
 	if err != nil {
 		return nil, err
 	}
+	if held := max(ld.claimed, s.store.held(ctx, id)); len(ld.log.Actions) < held {
+		// Read back shorter than it was: messages of the log are lost.
+		d := damage{held: held, kept: len(ld.log.Actions)}
+		s.audit.found(rec.ID, rec.Code, rec.Game, d, "")
+		return nil, &damagedError{d: d}
+	}
 	t, err = newTable(rec, ld)
 	if err != nil {
-		return nil, err
+		return nil, s.unreadable(rec, err)
 	}
 	sub, err := s.nc.Subscribe(updPrefix+id, func(m *nats.Msg) { s.onUpdate(t, m) })
 	if err != nil {
@@ -359,6 +391,7 @@ func (s *Server) published(t *table, last uint64, action string) {
 	m.Header.Set("Zt-Last", strconv.FormatUint(last, 10))
 	m.Data = []byte(action)
 	_ = s.nc.PublishMsg(m)
+	s.audit.counted(t.id, t.seq())
 	s.notify(t)
 	s.startBot(t)
 }
@@ -404,7 +437,7 @@ func (s *Server) notify(t *table) {
 	t.changed = time.Now()
 	for c := range t.conns {
 		if c.sent != t.seq() {
-			c.sendUpdate(t)
+			c.sendUpdate()
 		}
 	}
 	s.watchBot(t)

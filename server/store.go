@@ -110,6 +110,28 @@ func isConflict(err error) bool {
 // create stores a new table: its code, its header and its record. It
 // returns the record and each person's token (bots get "").
 func (st *store) create(ctx context.Context, l save.Log) (record, []string, error) {
+	rec, tokens, err := st.reserve(ctx, l)
+	if err != nil {
+		return record{}, nil, err
+	}
+	head := l
+	head.Actions = nil
+	data, err := json.Marshal(head)
+	if err != nil {
+		return record{}, nil, err
+	}
+	if _, err := st.js.Publish(ctx, logSubject(rec.ID), data, jetstream.WithExpectLastSequencePerSubject(0)); err != nil {
+		return record{}, nil, fmt.Errorf("the table's log: %w", err)
+	}
+	if err := st.commit(ctx, rec); err != nil {
+		return record{}, nil, err
+	}
+	return rec, tokens, nil
+}
+
+// reserve draws a new table's id, its seats' tokens and a code no other
+// table has, and stores the code.
+func (st *store) reserve(ctx context.Context, l save.Log) (record, []string, error) {
 	rec := record{Created: time.Now().UTC(), Game: l.Game}
 	tokens := make([]string, len(l.Seats))
 	rec.Tokens = make([]string, len(l.Seats))
@@ -124,26 +146,21 @@ func (st *store) create(ctx context.Context, l save.Log) (record, []string, erro
 		rec.Code = newCode()
 		_, err := st.kv.Create(ctx, "code."+rec.Code, []byte(rec.ID))
 		if err == nil {
-			break
+			return rec, tokens, nil
 		}
 		if !errors.Is(err, jetstream.ErrKeyExists) || try == 20 {
 			return record{}, nil, fmt.Errorf("a table code: %w", err)
 		}
 	}
-	head := l
-	head.Actions = nil
-	data, err := json.Marshal(head)
-	if err != nil {
-		return record{}, nil, err
-	}
-	if _, err := st.js.Publish(ctx, logSubject(rec.ID), data, jetstream.WithExpectLastSequencePerSubject(0)); err != nil {
-		return record{}, nil, fmt.Errorf("the table's log: %w", err)
-	}
+}
+
+// commit stores a table's record, once its log is stored.
+func (st *store) commit(ctx context.Context, rec record) error {
 	rb, _ := json.Marshal(rec)
 	if _, err := st.kv.Create(ctx, "table."+rec.ID, rb); err != nil {
-		return record{}, nil, fmt.Errorf("the table's record: %w", err)
+		return fmt.Errorf("the table's record: %w", err)
 	}
-	return rec, tokens, nil
+	return nil
 }
 
 // lookup finds a table's record by its id or code.
@@ -182,6 +199,9 @@ func (st *store) lookup(ctx context.Context, idOrCode string) (record, error) {
 type loaded struct {
 	log  save.Log
 	last uint64
+	// claimed is how many actions the log's last message says it ends
+	// at: a log read back shorter lost some.
+	claimed int
 }
 
 // load reads a table's whole log back from the stream.
@@ -230,7 +250,7 @@ func (st *store) load(ctx context.Context, id string) (loaded, error) {
 			if first {
 				first = false
 				if out.log, err = save.Decode("table "+id, m.Data()); err != nil {
-					return loaded{}, err
+					return loaded{}, &replayError{err: err}
 				}
 				out.log.Actions = []string{}
 				continue
@@ -251,7 +271,19 @@ func (st *store) load(ctx context.Context, id string) (loaded, error) {
 	if first {
 		return loaded{}, errNoTable
 	}
+	out.claimed, _ = strconv.Atoi(lastMsg.Header.Get(hdrSeq))
 	return out, nil
+}
+
+// held is how many actions table id's log held when a process last
+// counted them (heldKey), 0 when none did.
+func (st *store) held(ctx context.Context, id string) int {
+	e, err := st.kv.Get(ctx, heldKey(id))
+	if err != nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(string(e.Value()))
+	return n
 }
 
 // appendAction adds the seq-th action to a table whose last message is

@@ -109,10 +109,10 @@ func newTable(rec record, ld loaded) (*table, error) {
 	for i, name := range actions {
 		a, err := game.Find(sess.State, name)
 		if err != nil {
-			return nil, fmt.Errorf("table %s, action %d (%q): %w", rec.ID, i+1, name, err)
+			return nil, &replayError{at: i + 1, err: fmt.Errorf("table %s, action %d (%q): %w", rec.ID, i+1, name, err)}
 		}
 		if err := t.apply(a); err != nil {
-			return nil, fmt.Errorf("table %s, action %d (%q): %w", rec.ID, i+1, name, err)
+			return nil, &replayError{at: i + 1, err: fmt.Errorf("table %s, action %d (%q): %w", rec.ID, i+1, name, err)}
 		}
 	}
 	return t, nil
@@ -188,12 +188,14 @@ var viewOf = func(st game.State, seat int) any {
 }
 
 // update is the table's position for a connection at seat in language
-// lang, with the log after from.
-func (t *table) update(seat int, lang string, from int) ([]byte, error) {
+// lang, with the log after from: one page of it, at most wire.LogPage
+// entries and about logPageBytes of lines. It returns the update and the
+// seq of the last entry it holds.
+func (t *table) update(seat int, lang string, from int) ([]byte, int, error) {
 	st := t.sess.State
 	view, err := json.Marshal(viewOf(st, seat))
 	if err != nil {
-		return nil, fmt.Errorf("the view: %w", err)
+		return nil, 0, fmt.Errorf("the view: %w", err)
 	}
 	u := wire.Update{Type: wire.TypeUpdate, Seq: t.seq(), View: view, ToAct: int(st.ToAct()), TurnOf: int(st.ToAct()),
 		Over: st.Over(), Log: []wire.LogEntry{}}
@@ -210,17 +212,29 @@ func (t *table) update(seat int, lang string, from int) ([]byte, error) {
 	}
 	u.LogFrom = from
 	l := langIndex(lang)
-	for i := from; i < len(t.entries); i++ {
+	size := 0
+	to := from
+	for i := from; i < len(t.entries) && i-from < wire.LogPage && size < logPageBytes; i++ {
 		e := &t.entries[i]
 		le := wire.LogEntry{Seq: i + 1, Seat: e.seat, TurnOf: e.turnOf, Turn: e.turn, Title: e.title[l], Lines: e.lines[l]}
 		le.Action, le.Name = e.actionFor(seat)
 		u.Log = append(u.Log, le)
+		size += len(le.Title) + len(le.Name) + 64
+		for _, line := range le.Lines {
+			size += len(line) + 3
+		}
+		to = i + 1
 	}
 	if st.Over() {
 		u.Returns = st.Returns()
 	}
-	return json.Marshal(u)
+	data, err := json.Marshal(u)
+	return data, to, err
 }
+
+// logPageBytes bounds the lines of one update's page of the log (one
+// entry at least is sent whatever its size).
+const logPageBytes = 48 << 10
 
 // seats is who sits at the table and who is connected, through this
 // process or another.

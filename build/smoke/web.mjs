@@ -11,8 +11,11 @@
 // the page at (X, Y), tap it with a finger (touchstart and touchend sent
 // together) or press KEY, and the next NAME=TEXT looks only at the lines that
 // come after, so it shows that the input woke the app.
+// kept, offline, online, visit:QUERY and sh:COMMAND (run a shell command)
+// try the service worker: see below.
 // It prints the bytes received over the network (bodies and headers, as a
 // first visit with an empty cache fetches them) and the time to each TEXT.
+import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { launch } from './chromium.mjs';
 
@@ -25,30 +28,74 @@ const browser = await launch();
 let code = 0;
 try {
   const viewport = { width: Number(process.env.WIDTH) || 1280, height: Number(process.env.HEIGHT) || 800 };
-  const page = await browser.newPage({ viewport, hasTouch: true });
-  page.on('console', (msg) => {
-    const text = msg.text();
-    if (msg.type() === 'error') errors.push('console error: ' + text);
-    if (/zombietable: /.test(text)) {
-      seen.push(text);
-      console.log('  page: ' + text);
-      waiters.forEach((w) => w());
-    }
-  });
-  page.on('pageerror', (e) => errors.push('page error: ' + e.message));
+  const context = await browser.newContext({ viewport, hasTouch: true });
+  let page;
+  const open = async (where) => {
+    page = await context.newPage();
+    page.on('console', (msg) => {
+      const text = msg.text();
+      if (msg.type() === 'error') errors.push('console error: ' + text);
+      if (/zombietable: /.test(text)) {
+        seen.push(text);
+        console.log('  page: ' + text);
+        waiters.forEach((w) => w());
+      }
+    });
+    page.on('pageerror', (e) => errors.push('page error: ' + e.message));
+    await page.goto(where);
+  };
+  // Bytes over the network: the page's requests and its service worker's,
+  // but not what the worker answers from its cache.
   let received = 0;
   const fetched = [];
   const sizing = [];
-  page.on('requestfinished', (req) => sizing.push(req.sizes().then((sizes) => {
+  context.on('requestfinished', (req) => sizing.push((async () => {
+    const resp = await req.response();
+    if (resp && resp.fromServiceWorker()) return;
+    const sizes = await req.sizes();
     received += sizes.responseBodySize + sizes.responseHeadersSize;
-    fetched.push(`${path.basename(new URL(req.url()).pathname) || '/'} ${sizes.responseBodySize}`);
-  })));
-  const started = Date.now();
-  await page.goto(url);
+    fetched.push(`${path.basename(new URL(req.url()).pathname) || '/'}${req.serviceWorker() ? ' (worker)' : ''} ${sizes.responseBodySize}`);
+  })()));
+  let started = Date.now();
+  await open(url);
   for (const mark of marks) {
     const click = mark.match(/^click:(\d+):(\d+)$/);
     const tap = mark.match(/^tap:(\d+):(\d+)$/);
     const key = mark.match(/^key:(\w+)$/);
+    // kept waits for the service worker to hold the build; offline cuts the
+    // network and online restores it; visit:QUERY closes the page and opens
+    // it again (with QUERY), as a new start, timed from there.
+    if (mark === 'kept') {
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await Promise.all(sizing);
+      console.log(`kept: the service worker holds the build after ${((Date.now() - started) / 1000).toFixed(1)} s` +
+        (received ? `, received ${received} bytes more (${fetched.join(', ')})` : ''));
+      received = 0;
+      fetched.length = 0;
+      continue;
+    }
+    const sh = mark.match(/^sh:(.*)$/s);
+    if (sh) {
+      execSync(sh[1], { stdio: 'inherit' });
+      continue;
+    }
+    if (mark === 'offline' || mark === 'online') {
+      await context.setOffline(mark === 'offline');
+      console.log(mark);
+      continue;
+    }
+    const visit = mark.match(/^visit:(.*)$/s);
+    if (visit) {
+      await Promise.all(sizing);
+      received = 0;
+      fetched.length = 0;
+      seen.length = 0;
+      await page.close();
+      started = Date.now();
+      await open(new URL(visit[1] || '', url).href);
+      console.log(`visit ${visit[1] || url}`);
+      continue;
+    }
     if (click || tap || key) {
       await page.waitForTimeout(1000);
       seen.length = 0;
@@ -69,7 +116,7 @@ try {
     });
     console.log(`${name}: "${text}" after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await Promise.all(sizing);
-    if (received) {
+    if (received || fetched.length || marks.includes('kept')) {
       console.log(`received ${received} bytes (${fetched.join(', ')})`);
       received = 0;
       fetched.length = 0;

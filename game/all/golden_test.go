@@ -18,10 +18,11 @@ var update = flag.Bool("update", false, "rewrite testdata/replays.golden")
 // player count.
 const goldenGames = 3
 
-// playRandom plays a game to its end with uniformly random legal actions
-// drawn from the seed, and returns its final hash and length.
-func playRandom(info *game.Info, players int, seed uint64) (uint64, int, error) {
-	st, err := info.NewGame(game.Config{Players: players, Seed: seed})
+// playRandom plays a game by rules version rules ("" for the current one) to
+// its end with uniformly random legal actions drawn from the seed, and
+// returns its final hash and length.
+func playRandom(info *game.Info, rules string, players int, seed uint64) (uint64, int, error) {
+	st, err := info.NewGame(game.Config{Players: players, Seed: seed, Rules: rules})
 	if err != nil {
 		return 0, 0, err
 	}
@@ -43,20 +44,28 @@ func playRandom(info *game.Info, players int, seed uint64) (uint64, int, error) 
 // TestReplayHashesAreGolden plays seeded random games of every registered
 // game and compares their final hashes with the recorded ones. The same test
 // runs natively and as WebAssembly: a difference means the two builds would
-// not replay each other's games.
+// not replay each other's games. Each older rules version a game still plays
+// has its own lines, named game@version: its saves must replay as they were
+// played.
 func TestReplayHashesAreGolden(t *testing.T) {
 	if len(game.Games()) == 0 {
 		t.Fatal("no game registered")
 	}
 	var got []string
 	for _, info := range game.Games() {
-		for _, players := range []int{info.MinPlayers, info.MaxPlayers} {
-			for seed := uint64(1); seed <= goldenGames; seed++ {
-				h, n, err := playRandom(info, players, seed)
-				if err != nil {
-					t.Fatalf("%s, %d players, seed %d: %v", info.ID, players, seed, err)
+		for _, rules := range append([]string{""}, info.Older...) {
+			name := info.ID
+			if rules != "" {
+				name += "@" + rules
+			}
+			for _, players := range []int{info.MinPlayers, info.MaxPlayers} {
+				for seed := uint64(1); seed <= goldenGames; seed++ {
+					h, n, err := playRandom(info, rules, players, seed)
+					if err != nil {
+						t.Fatalf("%s, %d players, seed %d: %v", name, players, seed, err)
+					}
+					got = append(got, fmt.Sprintf("%s %d %d %d %016x", name, players, seed, n, h))
 				}
-				got = append(got, fmt.Sprintf("%s %d %d %d %016x", info.ID, players, seed, n, h))
 			}
 		}
 	}

@@ -25,7 +25,9 @@ const DefaultIterations = 1000
 const LeanBias = 10
 
 // New makes the bot a spec names: "random", "ismcts" or "ismcts:N" (N
-// iterations a decision), or one of info's own bots, "name" or "name:arg".
+// iterations a decision), "slip" or "slip:P" (info's normal level slipping
+// on P percent of its decisions, see Slip), or one of info's own bots,
+// "name" or "name:arg".
 // The shared names come first. ISMCTS finishes its simulations with the bot
 // info.Rollout names, when set, and scores them with info.Eval, when set;
 // "ismcts:N:lean" (or "ismcts::lean") also leans the search toward that bot's
@@ -42,6 +44,8 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 			return nil, fmt.Errorf("bot %s: random takes no argument", game.Echo(spec))
 		}
 		return NewRandom(seed), nil
+	case "slip":
+		return newSlip(spec, arg, info, seed)
 	case "ismcts":
 		cfg := Config{Iterations: DefaultIterations, Seed: seed}
 		if info != nil {
@@ -95,19 +99,48 @@ func New(spec string, info *game.Info, seed uint64) (game.Bot, error) {
 	return nil, fmt.Errorf("unknown bot %s (bots: %s)", game.Echo(spec), strings.Join(Names(info), ", "))
 }
 
+// newSlip makes the bot of the spec "slip" or "slip:P": the bot of info's
+// normal level, slipping on P percent of its decisions (DefaultSlipRate
+// when P is left out).
+func newSlip(spec, arg string, info *game.Info, seed uint64) (game.Bot, error) {
+	rate := DefaultSlipRate
+	if arg != "" {
+		n, err := strconv.Atoi(arg)
+		if err != nil || n < 0 || n > 100 {
+			return nil, fmt.Errorf("bot %s: slip takes the share of slipped moves in percent, 0 to 100, not %s", game.Echo(spec), game.Echo(arg))
+		}
+		rate = n
+	}
+	if info == nil {
+		return nil, fmt.Errorf("bot %s: slip plays a game's normal level, and no game is given", game.Echo(spec))
+	}
+	normal, err := info.LevelBot("normal")
+	if err != nil {
+		return nil, fmt.Errorf("bot %s: %w", game.Echo(spec), err)
+	}
+	if name, _, _ := strings.Cut(normal, ":"); name == "slip" {
+		return nil, fmt.Errorf("bot %s: %s's normal level is itself a slipping bot", game.Echo(spec), info.ID)
+	}
+	base, err := New(normal, info, seed^0x5d1f)
+	if err != nil {
+		return nil, err
+	}
+	return NewSlip(base, info.Eval, rate, seed), nil
+}
+
 // Names lists the bots New knows for info: the shared ones, then the game's
 // own in alphabetical order. info may be nil.
 func Names(info *game.Info) []string {
 	var own []string
 	if info != nil {
 		for name := range info.Bots {
-			if name != "random" && name != "ismcts" {
+			if name != "random" && name != "ismcts" && name != "slip" {
 				own = append(own, name)
 			}
 		}
 	}
 	sort.Strings(own)
-	return append([]string{"ismcts", "random"}, own...)
+	return append([]string{"ismcts", "random", "slip"}, own...)
 }
 
 // ForLevel makes the bot of a difficulty level of info.

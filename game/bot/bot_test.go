@@ -77,7 +77,7 @@ func TestNewParsesSpecs(t *testing.T) {
 		{"ismcts:0", 0, "", "above 0"},
 		{"ismcts:many", 0, "", "above 0"},
 		{"random:3", 0, "", "no argument"},
-		{"greedy", 0, "", "unknown bot \"greedy\" (bots: ismcts, random, first)"},
+		{"greedy", 0, "", "unknown bot \"greedy\" (bots: ismcts, random, slip, first)"},
 		{"", 0, "", "unknown bot"},
 	}
 	for _, tt := range tests {
@@ -102,7 +102,7 @@ func TestNewParsesSpecs(t *testing.T) {
 			}
 		})
 	}
-	if _, err := New("first", nil, 1); err == nil || !strings.Contains(err.Error(), "(bots: ismcts, random)") {
+	if _, err := New("first", nil, 1); err == nil || !strings.Contains(err.Error(), "(bots: ismcts, random, slip)") {
 		t.Errorf("without a game: %v", err)
 	}
 }
@@ -594,6 +594,44 @@ func TestInstantPlaysItsChoice(t *testing.T) {
 	play(t, s, []game.Bot{NewRandom(1), NewRandom(2)})
 	if a := Choose(NewInstant(func(game.State, []game.Action) (game.Action, bool) { return NoAction, false }), s); a != NoAction {
 		t.Errorf("Instant chose %d in a finished game", a)
+	}
+}
+
+// listCounter counts the times its state's legal actions are listed.
+type listCounter struct {
+	game.State
+	lists int
+}
+
+func (c *listCounter) Legal(dst []game.Action) []game.Action {
+	c.lists++
+	return c.State.Legal(dst)
+}
+
+// An Instant choosing from the state alone lists the legal actions only for a
+// state it declines, where it takes the first of them: listing them is most
+// of a rule bot's cost in a game of cards.
+func TestInstantAloneListsOnlyWhenItDeclines(t *testing.T) {
+	s := newToy(t, 2, 3)
+	legal := s.Legal(nil)
+	last := legal[len(legal)-1]
+	for _, c := range []struct {
+		name      string
+		choose    func(game.State) (game.Action, bool)
+		want      game.Action
+		wantLists int
+	}{
+		{"its choice", func(game.State) (game.Action, bool) { return last, true }, last, 0},
+		{"a state it does not know", func(game.State) (game.Action, bool) { return NoAction, false }, legal[0], 1},
+	} {
+		counted := &listCounter{State: s}
+		b := NewInstantAlone(c.choose)
+		if got := Choose(b, counted); got != c.want || counted.lists != c.wantLists {
+			t.Errorf("%s: chose %d listing the legal actions %d times, want %d listing them %d times", c.name, got, counted.lists, c.want, c.wantLists)
+		}
+		if got := b.ChooseAmong(s, legal); got != c.want {
+			t.Errorf("%s: among the legal actions chose %d, want %d", c.name, got, c.want)
+		}
 	}
 }
 

@@ -211,8 +211,12 @@ func Info() *game.Info {
 		Data:    func() error { _, err := Load(); return err },
 		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
 		Eval:    Eval,
-		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean:sd:d60"}},
+		Levels:  []game.Level{{Name: "easy", Bot: "random", Kept: true}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean:sd:d60"}},
 		Rollout: "heuristic",
+		// The survivors play as one team against the horde: a bot is a
+		// teammate, careful (normal) or expert (hard); the random bot that
+		// was easy lost every game, and is kept for the games saved with it.
+		Team: true,
 	}
 	return info
 }

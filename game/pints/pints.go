@@ -155,7 +155,7 @@ func Info() *game.Info {
 		Data:    func() error { _, err := Load(); return err },
 		Bots:    map[string]game.BotMaker{"heuristic": newHeuristic},
 		Eval:    Eval,
-		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:2000:lean:sd:d25"}},
+		Levels:  []game.Level{{Name: "easy", Bot: "slip"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:2000:lean:sd:d25"}},
 		Rollout: "heuristic",
 	}
 	return info

@@ -45,6 +45,8 @@ type Seat struct {
 	// or SecretsTable (the table plays those chances for them, with no
 	// hand-off); "" before they chose.
 	Secrets string `json:"secrets,omitempty"`
+	// Coached is how many times the person asked the coach in this game.
+	Coached int `json:"coached,omitempty"`
 }
 
 // The standing choices of Seat.Secrets.
@@ -63,9 +65,24 @@ type Log struct {
 	Seed    uint64            `json:"seed"`
 	Seats   []Seat            `json:"seats"`
 	Actions []string          `json:"actions"`
+	// Fork, when set, says the game was played on from a position of
+	// another game: its first Fork.At actions are that game's.
+	Fork *Fork `json:"fork,omitempty"`
 	// Summary is written with every autosave for the list of saved games;
 	// replaying never reads it.
 	Summary *Summary `json:"summary,omitempty"`
+}
+
+// Fork records where a game was played on from a replay of another, and
+// whether its future stayed the one the seed gives (Fresh false) or what
+// the seat Seat could not know at that position was dealt again from Seed
+// (Fresh true: game.Determinizer), so that replaying the log re-creates the
+// new deal exactly.
+type Fork struct {
+	At    int    `json:"at"`              // actions of the first game played before the fork
+	Fresh bool   `json:"fresh,omitempty"` // what Seat could not know was dealt again
+	Seat  int    `json:"seat"`            // whose knowledge a fresh deal keeps
+	Seed  uint64 `json:"seed,omitempty"`  // the generator of a fresh deal
 }
 
 // Summary is what the list of saved games shows of a game without
@@ -93,9 +110,10 @@ const (
 	MaxActions    = 100_000
 )
 
-// Config returns the game configuration the log starts from.
+// Config returns the game configuration the log starts from, its rules
+// version included.
 func (l *Log) Config() game.Config {
-	return game.Config{Players: l.Players, Seed: l.Seed, Options: l.Options}
+	return game.Config{Players: l.Players, Seed: l.Seed, Options: l.Options, Rules: l.Rules}
 }
 
 // Encode returns the log as indented JSON.
@@ -128,7 +146,7 @@ func (l *Log) check() error {
 	if err != nil {
 		return fmt.Errorf("game: %w", err)
 	}
-	if info.Version != "" && l.Rules != info.Version {
+	if info.Version != "" && !info.Plays(l.Rules) {
 		return fmt.Errorf("rules: the save is for rules version %s, this is %q", game.Echo(l.Rules), info.Version)
 	}
 	if l.Players < info.MinPlayers || l.Players > info.MaxPlayers {
@@ -156,8 +174,19 @@ func (l *Log) check() error {
 		default:
 			return fmt.Errorf("seats[%d].kind: %s is neither %q nor %q", i, game.Echo(s.Kind), Human, Bot)
 		}
+		if s.Coached < 0 || s.Coached > MaxActions {
+			return fmt.Errorf("seats[%d].coached: %d", i, s.Coached)
+		}
 		if s.Secrets != "" && s.Secrets != SecretsAsk && s.Secrets != SecretsTable {
 			return fmt.Errorf("seats[%d].secrets: %s is neither %q nor %q", i, game.Echo(s.Secrets), SecretsAsk, SecretsTable)
+		}
+	}
+	if f := l.Fork; f != nil {
+		if f.At < 0 || f.At > len(l.Actions) {
+			return fmt.Errorf("fork.at: %d, but the save has %d actions", f.At, len(l.Actions))
+		}
+		if f.Seat < 0 || f.Seat >= l.Players {
+			return fmt.Errorf("fork.seat: %d is not a seat of %d players", f.Seat, l.Players)
 		}
 	}
 	if sm := l.Summary; sm != nil && (sm.ToAct < -1 || sm.ToAct >= l.Players || sm.Turn < 0 || sm.Turn > MaxActions) {

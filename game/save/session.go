@@ -31,12 +31,20 @@ type Session struct {
 // summaryRoom is the most bytes a summary adds to an encoded log.
 const summaryRoom = 256
 
-// NewSession starts a game of info with the given configuration and seats.
+// forkRoom is the most bytes a Fork adds to an encoded log.
+const forkRoom = 128
+
+// NewSession starts a game of info with the given configuration and seats,
+// by the rules version cfg.Rules names (the current one if empty).
 func NewSession(info *game.Info, cfg game.Config, seats []Seat) (*Session, error) {
+	rules := info.Version
+	if cfg.Rules != "" {
+		rules = cfg.Rules
+	}
 	l := Log{
 		Format:  Format,
 		Game:    info.ID,
-		Rules:   info.Version,
+		Rules:   rules,
 		Players: cfg.Players,
 		Options: cfg.Options,
 		Seed:    cfg.Seed,
@@ -57,6 +65,40 @@ func NewSession(info *game.Info, cfg game.Config, seats []Seat) (*Session, error
 	return &Session{Info: info, Log: l, State: st, size: len(b) + summaryRoom}, nil
 }
 
+// NewFork starts a game of info played on from a position of another: the
+// log's Fork says where and how, and its actions up to Fork.At are the other
+// game's. The seats are the new game's.
+func NewFork(info *game.Info, l Log) (*Session, error) {
+	if l.Fork == nil {
+		return nil, errors.New("fork: the log says no position to play on from")
+	}
+	l.Summary = nil
+	l.Actions = append([]string{}, l.Actions[:min(len(l.Actions), l.Fork.At)]...)
+	return Replay(l)
+}
+
+// forkHere deals again, when the log is a fresh fork at its position, what
+// the fork's seat could not know: the state becomes the engine's
+// determinization from that seat's view with the fork's seed, and undo
+// never goes back across it.
+func (s *Session) forkHere() error {
+	f := s.Log.Fork
+	if f == nil || len(s.Log.Actions) != f.At {
+		return nil
+	}
+	s.barrier = f.At
+	if !f.Fresh {
+		return nil
+	}
+	d, ok := s.State.(game.Determinizer)
+	if !ok {
+		return fmt.Errorf("fork: %s has nothing unknown to deal again", s.Info.ID)
+	}
+	r := game.NewRNG(f.Seed)
+	s.State = d.Determinize(game.Seat(f.Seat), &r)
+	return nil
+}
+
 // Replay re-creates a game from its log, checking every action.
 func Replay(l Log) (*Session, error) {
 	if err := l.check(); err != nil {
@@ -67,9 +109,20 @@ func Replay(l Log) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	if l.Fork != nil {
+		f := *l.Fork
+		s.Log.Fork = &f
+		s.size += forkRoom
+	}
+	if err := s.forkHere(); err != nil {
+		return nil, err
+	}
 	for i, name := range l.Actions {
 		if err := s.ApplyName(name); err != nil {
 			return nil, fmt.Errorf("action %d (%s): %w", i+1, game.Echo(name), err)
+		}
+		if err := s.forkHere(); err != nil {
+			return nil, err
 		}
 	}
 	return s, nil
@@ -216,4 +269,17 @@ func (s *Session) UndoFor(seat game.Seat) error {
 		return ErrNotYours
 	}
 	return s.Undo()
+}
+
+// Prefix is l with only its first n actions (all of them when n is past
+// its end) and no summary: the game at an earlier position. A fork past
+// that position is left out, as it had not happened yet.
+func (l Log) Prefix(n int) Log {
+	n = max(0, min(n, len(l.Actions)))
+	l.Actions = l.Actions[:n:n]
+	l.Summary = nil
+	if l.Fork != nil && l.Fork.At > n {
+		l.Fork = nil
+	}
+	return l
 }

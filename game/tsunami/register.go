@@ -116,7 +116,7 @@ func init() {
 			return g, nil
 		},
 		Bots:    botMakers(),
-		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean"}},
+		Levels:  []game.Level{{Name: "easy", Bot: "slip"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean"}},
 		Rollout: "heuristic",
 		Eval:    Eval,
 	})

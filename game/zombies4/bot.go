@@ -20,7 +20,7 @@ func botMakers() map[string]game.BotMaker {
 			if arg != "" {
 				return nil, fmt.Errorf("heuristic takes no argument, not %q", arg)
 			}
-			return bot.NewInstant(func(s game.State, _ []game.Action) (game.Action, bool) {
+			return bot.NewInstantAlone(func(s game.State) (game.Action, bool) {
 				g, ok := s.(*State)
 				if !ok {
 					return bot.NoAction, false

@@ -151,7 +151,7 @@ func Info() *game.Info {
 			return g, nil
 		},
 		Bots:    botMakers(),
-		Levels:  []game.Level{{Name: "easy", Bot: "random"}, {Name: "normal", Bot: BotHeuristic}, {Name: "hard", Bot: "ismcts:200:lean:sd:d40"}},
+		Levels:  []game.Level{{Name: "easy", Bot: "slip"}, {Name: "normal", Bot: BotHeuristic}, {Name: "hard", Bot: "ismcts:200:lean:sd:d40"}},
 		Rollout: BotHeuristic,
 		Eval:    Eval,
 	}

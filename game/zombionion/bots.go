@@ -85,7 +85,7 @@ func NewBot(name string) game.Bot {
 
 // ruleBot plays Choose with the buying rule.
 func ruleBot(rule buyRule) *bot.Instant {
-	return bot.NewInstant(func(s game.State, _ []game.Action) (game.Action, bool) {
+	return bot.NewInstantAlone(func(s game.State) (game.Action, bool) {
 		g, ok := s.(*State)
 		if !ok {
 			return bot.NoAction, false

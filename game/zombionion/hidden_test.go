@@ -57,7 +57,6 @@ func TestDeterminizzazione(t *testing.T) {
 		"turn 0",
 		"do 0: play Ricognizione",
 		"do 1: reveal Barricata",
-		"do 2: don't reveal",
 		"do 0: put back Caricatore",
 		"do 0: put back Caricatore",
 	} {

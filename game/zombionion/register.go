@@ -11,20 +11,24 @@
 // play tens of thousands of games a second.
 //
 // Whose decision it is tells nothing of a hidden hand that the table does not
-// learn anyway. When a player plays an Attack, every other player is asked in
-// turn whether to reveal Barricata ("Quando un altro giocatore gioca una
-// carta Attacco, puoi rivelare..."), whether or not they hold one: without one
-// only "don't reveal" is legal, and the log and the others' views read the
-// same either way. Only a player everyone knows holds none (an empty hand, a
-// hand all shown) is not asked. Likewise a choice another player makes from
-// their hand during the turn (Piano superiore's discards, Fuga rapida's
-// Victory card) is asked even when their hand allows only one answer; a
-// player Fuga rapida finds without Victory cards is not asked, but shows the
-// hand to everyone. So at one screen passed from hand to hand the hand-off to
-// a player gives no secret away, and a search over re-dealt hands meets the
-// same seats asked about Barricata. The engine claims no forced pass for this
-// question (it does not implement game.Answerer): holding a Barricata is a
-// secret.
+// learn anyway. When a player plays an Attack, every other player who may hold
+// a Barricata is asked in turn whether to reveal it ("Quando un altro
+// giocatore gioca una carta Attacco, puoi rivelare..."), whether or not they
+// hold one: without one only "don't reveal" is legal, and the log and the
+// others' views read the same either way. A player everyone knows holds none
+// is not asked: one who owns none (every card is gained and trashed in view,
+// so with no Barricata in the kingdom nobody is asked), one whose every
+// Barricata was seen going to the discard pile or on top of the deck, one
+// whose hand is empty or all shown. Rules version 2 asked every other player
+// save the last kind; its saves still replay so (Config.Rules). Likewise a
+// choice another player makes from their hand during the turn (Piano
+// superiore's discards, Fuga rapida's Victory card) is asked even when their
+// hand allows only one answer; a player Fuga rapida finds without Victory
+// cards is not asked, but shows the hand to everyone. So at one screen passed
+// from hand to hand the hand-off to a player gives no secret away, and a
+// search over re-dealt hands meets the same seats asked about Barricata. The
+// engine claims no forced pass for this question (it does not implement
+// game.Answerer): holding a Barricata is a secret.
 //
 // A card drawn is not revealed. The Action card Nascondiglio draws is shown
 // only to its owner while they choose; one set aside is laid face up
@@ -55,7 +59,8 @@ func init() {
 	}
 	game.Register(&game.Info{
 		ID:            "zombionion",
-		Version:       "2",
+		Version:       "3",
+		Older:         []string{"2"},
 		Name:          text.Name,
 		NameIT:        text.NameIT,
 		MinPlayers:    2,
@@ -94,7 +99,7 @@ func init() {
 		Arena:   arena,
 		Again:   again,
 		Bots:    botMakers(),
-		Levels:  []game.Level{{Name: "easy", Bot: "bm-basic"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean"}},
+		Levels:  []game.Level{{Name: "easy", Bot: "slip:10"}, {Name: "normal", Bot: "heuristic"}, {Name: "hard", Bot: "ismcts:1000:lean"}},
 		Rollout: "heuristic",
 		Eval:    Eval,
 	})

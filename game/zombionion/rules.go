@@ -151,6 +151,34 @@ func (p *Player) holdsNoneSeen(c Card) bool {
 	return n >= p.HandN
 }
 
+// seenElsewhere counts the c everyone has seen go where the hand is not:
+// face up on the discard pile, or put on top of the deck in view.
+func (p *Player) seenElsewhere(c Card) int {
+	n := int(p.Disc[c]) - int(min(p.DiscHidden[c], p.Disc[c]))
+	for k := int16(0); k < p.KnownTop; k++ {
+		if p.Deck.C[p.Deck.N-1-k] == c {
+			n++
+		}
+	}
+	return n
+}
+
+// mayReact reports whether seat s is asked about Barricata against an
+// Attack. By the rules of version 2 every player is, but one everyone knows
+// holds none (holdsNoneSeen); since version 3 also not one who owns none —
+// every card gained and trashed is gained and trashed in view, so with no
+// Barricata in the kingdom nobody is asked — nor one whose every Barricata
+// everyone has seen go to the discard pile or on top of the deck. Each of
+// these reads only what the table knows, so whether a seat is asked tells
+// nothing of its hand.
+func (g *State) mayReact(s int) bool {
+	p := &g.P[s]
+	if p.holdsNoneSeen(Barricata) {
+		return false
+	}
+	return !g.AskHolders || int(p.Own[Barricata]) > p.seenElsewhere(Barricata)
+}
+
 func (p *Player) fromHand(c Card) {
 	p.Hand[c]--
 	p.HandN--
@@ -713,12 +741,12 @@ func (g *State) step(f *frame) bool {
 		return false
 	case stReact:
 		// "Quando un altro giocatore gioca una carta Attacco, puoi
-		// rivelare" Barricata: every other player is asked, whether
-		// or not they hold one, so that being asked tells nothing of
-		// a hand; only a seat everyone knows holds none is not.
+		// rivelare" Barricata: every other player who may hold one is
+		// asked, whether or not they do, so that being asked tells
+		// nothing of a hand.
 		for ; f.Who < g.N; f.Who++ {
 			s := g.seatAt(f.Who)
-			if !g.P[s].holdsNoneSeen(Barricata) {
+			if g.mayReact(s) {
 				g.Dec = Decision{Kind: kReact, Seat: int8(s)}
 				return true
 			}

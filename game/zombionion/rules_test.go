@@ -40,6 +40,12 @@ func TestBarricataControSciameDiZombi(t *testing.T) { runScenario(t) }
 
 func TestBarricataQuandoUnAltroGiocatoreGiocaUnaCartaAttacco(t *testing.T) { runScenario(t) }
 
+func TestCartaNonSceltaNonVerraUtilizzata(t *testing.T) { runScenario(t) }
+
+func TestBarricataMostrandolaDallaTuaMano(t *testing.T) { runScenario(t) }
+
+func TestBarricataRegole2ChiedeATutti(t *testing.T) { runScenario(t) }
+
 func TestBarricataManoVuotaNonInterpellata(t *testing.T) { runScenario(t) }
 
 func TestBarricataManoGiaMostrataNonInterpellata(t *testing.T) { runScenario(t) }

@@ -16,7 +16,7 @@ import (
 // passage:
 //
 //	== TestTatticaSuDeposito
-//	game players=2 seed=1 kingdom=first-game
+//	game players=2 seed=1 kingdom=first-game   (rules=2 plays an older version)
 //	hand 0: tattica deposito          (a seat's hand; deck and discard alike,
 //	deck 0: zombi pallottola           the deck listed top first)
 //	supply molti-piu-zombi=1          (pile sizes; *=0 empties every pile)
@@ -170,6 +170,8 @@ func (r *runner) run(text string) {
 			case "seed":
 				s, _ := strconv.Atoi(v)
 				cfg.Seed = uint64(s)
+			case "rules":
+				cfg.Rules = v
 			default:
 				cfg.Options[k] = v
 			}

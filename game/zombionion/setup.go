@@ -27,6 +27,13 @@ func New(c game.Config) (*State, error) {
 		return nil, fmt.Errorf("zombionion is for 2–4 players (or 1 for a solo game), not %d", c.Players)
 	}
 	g := &State{N: int8(c.Players), Solo: c.Players == 1}
+	switch c.Rules {
+	case "", "3":
+		g.AskHolders = true
+	case "2":
+	default:
+		return nil, fmt.Errorf("zombionion has no rules version %s", game.Echo(c.Rules))
+	}
 	g.RNG = game.NewRNG(c.Seed)
 	k, err := g.chooseKingdom(c.Option("kingdom", "random"), c.Option("need", ""))
 	if err != nil {

@@ -127,6 +127,10 @@ type State struct {
 	Reveal   bool  // the last action revealed or drew
 	Solo     bool  // a one-player goldfish game
 	Winners  uint8 // when over, the winning seats by bit
+	// AskHolders is set by the rules of version 3 on: only a player who
+	// may hold a Barricata is asked about it (see mayReact). It is left
+	// out of a version 2 game's encoding, which keeps that game's hash.
+	AskHolders bool `json:",omitempty"`
 }
 
 // Players is the number of seats.

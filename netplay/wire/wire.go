@@ -58,6 +58,9 @@ const (
 	TablesPerHour = 30
 	// ConnsPerAddr is how many WebSockets one address may hold open.
 	ConnsPerAddr = 256
+	// LogPage is the most log entries in one update: a longer log comes
+	// in several updates, one after the other, as the socket takes them.
+	LogPage = 200
 	// MaxSeats is the most seats a table request may name (the games seat
 	// at most six).
 	MaxSeats = 8
@@ -101,7 +104,8 @@ type Act struct {
 }
 
 // Lang switches the language of log lines and reasons; the server answers
-// with an update holding the whole log in that language.
+// with updates holding the whole log in that language, from log_from 0, a
+// page at a time as the connection takes them.
 type Lang struct {
 	Type string `json:"type"`
 	Lang string `json:"lang"`
@@ -180,8 +184,9 @@ type LogEntry struct {
 // Update is the table's position for one connection: sent after Welcome and
 // after every action played. View is the seat's State.View encoded as JSON
 // (for a spectator the public view); Legal is set only when ToAct is the
-// connection's seat; Log holds the entries with seq > LogFrom; Returns is
-// set when Over.
+// connection's seat; Log holds the entries with seq > LogFrom, at most
+// LogPage of them: when it ends before Seq, more updates follow with the
+// rest, each from where the last ended; Returns is set when Over.
 type Update struct {
 	Type    string          `json:"type"`
 	Seq     int             `json:"seq"`

@@ -337,7 +337,11 @@ func (t *Table) Draw(dst *ebiten.Image, tc *scenes.TableContext) {
 	}
 	heights := float32(0)
 	x, y := t.summary.X, t.summary.Y
-	scenes.DrawTextShadow(dst, tc.Lang().T("app.generic.your_view")+" · "+tc.SeatName(tc.Seat()), scenes.FontStrong(16*u), x, y, scenes.AlignStart, scenes.ColorTextDim)
+	viewHead := tc.Lang().T("app.generic.your_view") + " · " + tc.SeatName(tc.Seat())
+	if tc.Watching() {
+		viewHead = tc.Lang().T("app.watch.view")
+	}
+	scenes.DrawTextShadow(dst, viewHead, scenes.FontStrong(16*u), x, y, scenes.AlignStart, scenes.ColorTextDim)
 	y += 28 * u
 	col := 0
 	for i, f := range t.fields {

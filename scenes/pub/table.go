@@ -119,7 +119,7 @@ type tipKey struct {
 func (t *Table) Layout(tc *scenes.TableContext) {
 	r := tc.Rect()
 	area := scenes.Rect{X: float32(r.Min.X), Y: float32(r.Min.Y), W: float32(r.Dx()), H: float32(r.Dy())}
-	t.me = int(tc.Seat())
+	t.me = front(tc)
 	if area != t.lay.area {
 		dropTokenImages()
 	}
@@ -130,7 +130,7 @@ func (t *Table) Layout(tc *scenes.TableContext) {
 // Reset rebuilds everything from the current view.
 func (t *Table) Reset(tc *scenes.TableContext) {
 	t.sel, t.pressed, t.drag = Piece{}, Piece{}, false
-	t.me = int(tc.Seat())
+	t.me = front(tc)
 	t.lay.compute(t.lay.area, tc.Players(), t.me)
 	t.rebuild(tc)
 }
@@ -141,7 +141,7 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	if !ok {
 		return
 	}
-	t.load(v, int(tc.Seat()), tc.Legal(), tc.Lang())
+	t.load(v, front(tc), tc.Legal(), tc.Lang())
 	l := t.lang
 	// The frame's log names the last move in the current language, after an
 	// undo or a resume too.
@@ -919,4 +919,14 @@ func (t *Table) PromptText() string {
 		return t.refused
 	}
 	return t.prompt
+}
+
+// front is the seat drawn in front, at the bottom: the screen's own, or for
+// a watcher the last seat, so that the others sit across the table in
+// order and every seat is drawn (its hand as every seat sees it).
+func front(tc *scenes.TableContext) int {
+	if tc.Watching() {
+		return tc.Players() - 1
+	}
+	return int(tc.Seat())
 }
