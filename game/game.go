@@ -67,10 +67,11 @@ func (t Text) In(l i18n.Lang) string {
 		return l.T(t.Key)
 	}
 	args := t.Args
+	copied := false
 	for i, v := range t.Args {
 		if sub, ok := v.(Text); ok {
-			if &args[0] == &t.Args[0] {
-				args = append([]any(nil), t.Args...)
+			if !copied {
+				args, copied = append([]any(nil), t.Args...), true
 			}
 			args[i] = sub.In(l)
 		}
