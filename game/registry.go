@@ -69,13 +69,13 @@ type Info struct {
 	MaxPlayers    int
 	Description   string // one line, English
 	DescriptionIT string // one line, Italian
+	// Older lists the earlier rules versions whose saves the engine still
+	// plays, each as it was: New finds the version in Config.Rules.
+	Older []string
 	// Texts, if set, is the prefix of the game's keys in the catalogs
 	// (package i18n), "offthedead.game.": its name is Texts + "name", its
 	// description Texts + "description". Name stays the English name.
 	Texts string
-	// Older lists the earlier rules versions whose saves the engine still
-	// plays, each as it was: New finds the version in Config.Rules.
-	Older []string
 	// Hidden is true when seats hold information the others must not see, so
 	// the app hands the screen over between human seats.
 	Hidden  bool
