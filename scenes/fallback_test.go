@@ -53,7 +53,12 @@ func TestUnmovedTextsReadInEnglish(t *testing.T) {
 					t.Errorf("%s: the score reads %.80q, in English %.80q", where, got, want)
 				}
 			}
-			if got, want := p.table.Rules(l), p.table.Rules(English); got != want || got == "" {
+			if got, want := p.table.Rules(l), p.table.Rules(English); id == "pints" {
+				// Pints of Blood's rules panel is in the catalogs (pints.rules).
+				if got == want || got == "" || strings.Contains(got, "pints.") {
+					t.Errorf("%s: the rules panel reads %.40q", where, got)
+				}
+			} else if got != want || got == "" {
 				t.Errorf("%s: the rules panel reads %.40q, in English %.40q", where, got, want)
 			}
 			// A game whose name and options are in the catalogs already

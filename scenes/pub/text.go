@@ -574,23 +574,4 @@ func foodIndexByID(id string) int {
 }
 
 // rulesText is the summary shown in the rules panel.
-func rulesText(l scenes.Lang) string {
-	if l == scenes.Italian {
-		return "Sopravvivete fino ai soccorsi: mandate i compagni al bar, combattete gli zombi che avanzano nelle cinque righe e non fatevi mordere.\n\n" +
-			"• Fase I: clicca lo sgabello di una riga per mandarci un compagno dal divano (peschi una carta). Poi tira i dadi: il dado colorato mette uno zombi su ogni tessera di quel colore, i dadi zombi salgono sul bus.\n" +
-			"• Trascina i dadi battaglia e le carte arma sulle tessere con zombi delle righe con un compagno: mazza 1-2, freccetta 2-3, arco lungo 3-5. Un solo tipo di arma per tessera; i colpi extra solo insieme a un'arma.\n" +
-			"• Fase II: le righe combattono dal bus in senso antiorario. Gli zombi sconfitti vanno nell'ambulanza; poi la riga avanza di 1 tessera (2 se nessuno zombi è caduto) e gli zombi che entrano nel pub vanno sul tuo segna-morsi.\n" +
-			"• Fase III: il bus fa scendere uno zombi per riga su una nuova tessera.\n" +
-			"• Fase IV: una patatina per zombi sconfitto; ogni 3 (o 6-5-4-3 nel piatto principale) si scarta una carta dal mazzo. Poi si contano i morsi: al quinto muore un compagno.\n" +
-			"• Birra: trascina una birra dal bar su un giocatore morso (4 patatine, cura un morso). Le carte degli altri si comprano cliccandole (dal secondo turno).\n\n" +
-			"Gettoni: piedi = fast food (1 colpo), zombi = tenace (2 colpi), gocce verdi = salsa di menta (ne arriva un altro), zanne rosse = vivace (morde due volte). Colori delle tessere: cerchio blu, triangolo verde, quadrato giallo, rombo rosso."
-	}
-	return "Survive until the rescue: send companions to the bar, fight the zombies walking down the five rows, and don't get bitten.\n\n" +
-		"• Phase I: click a row's bar stool to send a companion from the sofa there (you draw a card). Then roll: the colour die puts a zombie on every tile of its colour, zombie dice board the bus.\n" +
-		"• Drag battle dice and weapon cards onto tiles with zombies in rows with a companion: cricket bat 1-2, dart 2-3, longbow 3-5. One weapon type per tile; extra hits only with a weapon.\n" +
-		"• Phase II: rows fight from the bus, counter-clockwise. Defeated zombies go to the ambulance; then the row moves on 1 tile (2 if none fell) and zombies entering the pub go on your bite tracker.\n" +
-		"• Phase III: the bus lets one zombie off per row onto a new tile.\n" +
-		"• Phase IV: a chip per defeated zombie; every 3 (6-5-4-3 in the main course) discard a card from the deck. Then count the bites: the fifth kills a companion.\n" +
-		"• Beer: drag a beer from the bar onto a bitten player (4 chips, heals a bite). Buy other players' cards by clicking them (from the second turn).\n\n" +
-		"Tokens: feet = fast food (1 hit), zombie = tough (2 hits), green drops = mint sauce (another comes), red fangs = lively (bites twice). Tile colours: blue circle, green triangle, yellow square, red diamond."
-}
+func rulesText(l scenes.Lang) string { return l.T("pints.rules.text") }
