@@ -7,118 +7,6 @@ import (
 	"zombietable/scenes"
 )
 
-// words are the table's own strings, English and Italian.
-var words = map[string][2]string{
-	"bar_corner":  {"Bar corner", "Angolo bar"},
-	"sofa":        {"Sofa", "Divano"},
-	"booth":       {"Phone booth", "Cabina"},
-	"beers":       {"Beers", "Birre"},
-	"deck":        {"Pool table", "Tavolo da biliardo"},
-	"discard":     {"Discard", "Scarti"},
-	"ambulance":   {"Ambulance", "Ambulanza"},
-	"dice":        {"Battle dice", "Dadi battaglia"},
-	"zombie_dice": {"%d to the bus", "%d al bus"},
-	"row":         {"Row %d", "Riga %d"},
-	"chips":       {"chips", "patatine"},
-	"turn":        {"Turn %d", "Turno %d"},
-	"food":        {"Pub food", "Cibo del pub"},
-	"shop":        {"Buy", "Compra"},
-	"you":         {"you", "tu"},
-	"active":      {"playing", "di turno"},
-	"cards_none":  {"no cards", "nessuna carta"},
-	"sector":      {"S%d", "S%d"},
-	"bus":         {"Zombies on the bus: %d", "Zombi sul bus: %d"},
-	"bus_dir":     {"The bus drives to row %d next (%s).", "Il bus va poi alla riga %d (%s)."},
-	"ccw":         {"counter-clockwise", "antiorario"},
-	"cw":          {"clockwise, Continental driving", "orario, guida continentale"},
-	"carsick":     {"Car sick: everyone gets off at the next stop.", "Mal d'auto: scendono tutti alla prossima fermata."},
-	"over":        {"The game is over", "La partita è finita"},
-	"rescue":      {"Rescue: %s", "Soccorsi: %s"},
-	"saved":       {"saved", "in salvo"},
-	"left":        {"left behind", "resta indietro"},
-	"tracker":     {"Bite tracker: %d of %d bites; zombies waiting on it: %d.", "Segna-morsi: %d su %d morsi; zombi in attesa: %d."},
-	"chips_line":  {"%s, %s.", "%s, %s."},
-	"n_chips":     {"%d chips", "%d patatine"},
-	"n_chips_1":   {"1 chip", "1 patatina"},
-	"n_beers":     {"%d beers drunk", "%d birre bevute"},
-	"n_beers_1":   {"1 beer drunk", "1 birra bevuta"},
-	"n_sofa":      {"%d companions", "%d compagni"},
-	"n_sofa_1":    {"1 companion", "1 compagno"},
-	"n_cards":     {"%d cards", "%d carte"},
-	"n_cards_1":   {"1 card", "1 carta"},
-	"held":        {"Holds: %s", "Ha: %s"},
-	"drag_hint":   {"Drag it onto a glowing place, or click it and then the place.", "Trascinala su un posto illuminato, o cliccala e poi clicca il posto."},
-	"pick":        {"Picked up: %s. Click a glowing place, or click it again to put it down.", "Preso: %s. Clicca un posto illuminato, o di nuovo per posarlo."},
-	"not_now":     {"Nothing to do with this now.", "Ora non si può usare."},
-	"not_turn":    {"Wait: it is %s's decision.", "Aspetta: decide %s."},
-	"stool_full":  {"A companion already sits at this row's bar (one per row).", "Un compagno siede già al bar di questa riga (uno per riga)."},
-	"sofa_empty":  {"The sofa is empty: no companion left to send.", "Il divano è vuoto: nessun compagno da mandare."},
-	"last_move":   {"Last: %s", "Ultima mossa: %s"},
-	"range":       {"tiles %s", "tessere %s"},
-	"extra":       {"+%d hits", "+%d colpi"},
-	"extra_n":     {"+1 hit per player", "+1 colpo per giocatore"},
-	"special":     {"special", "speciale"},
-	"zombie_card": {"zombie card", "carta zombi"},
-	"rescue_card": {"rescue", "soccorsi"},
-	"top_seen":    {"You know the top card: %s", "Sai la carta in cima: %s"},
-	"cards_left":  {"Cards in the deck: %d; sector %d of 4 now.", "Carte nel mazzo: %d; ora il settore %d di 4."},
-	"sec_tip":     {"Sector %d: %s.", "Settore %d: %s."},
-	"div_tip":     {"Divider %d, %s: %s (in the main course, sector %d discards a card every %d defeated zombies).", "Tessera divisione %d, %s: %s (nel piatto principale, il settore %d scarta una carta ogni %d zombi sconfitti)."},
-	"amb_tip":     {"Defeated zombies this turn: %d. Each gives a chip, and every %d discards a card from the deck.", "Zombi sconfitti in questo turno: %d. Ognuno dà una patatina, e ogni %d scarta una carta dal mazzo."},
-	"disc_tip":    {"Discard pile: %s.", "Pila degli scarti: %s."},
-	"empty_tile":  {"no zombies", "nessuno zombi"},
-	"tile_tip":    {"Row %d, tile %d (%s): %s.", "Riga %d, tessera %d (%s): %s."},
-	"facedown":    {"face down", "coperto"},
-	"zombies_n":   {"%d zombies, top first: %s", "%d zombi, dall'alto: %s"},
-	"zombie_1":    {"1 zombie: %s", "1 zombi: %s"},
-	"menu_food":   {"Pub food: chosen %d chips, random %d", "Cibo del pub: a scelta %d patatine, a caso %d"},
-	"placed":      {"Placed here: %s.", "Qui: %s."},
-	"left_n":      {" — %d left", " — ancora %d"},
-	"sym_occ":     {"With zombies it enters the pub: %s", "Se entra nel pub con zombi: %s"},
-	"sym_empty":   {"Empty: %s", "Se vuota: %s"},
-	"hidden_sym":  {"face-down symbol tile (no colour at the starter level)", "tessera simbolo coperta (senza colore nell'antipasto)"},
-	"stool_tip":   {"Bar stool of row %d: %s.", "Sgabello della riga %d: %s."},
-	"stool_busy":  {"a companion fights here", "qui combatte un compagno"},
-	"stool_free":  {"empty", "vuoto"},
-	"play_dead":   {"playing dead: no bites from this row", "Fingersi non morto: nessun morso da questa riga"},
-	"shutter":     {"roller shutter down: the row does not move", "tenda abbassata: la riga non si muove"},
-	"sofa_tip":    {"Sofa: %s waiting. A card bought from another player costs %s.", "Divano: %s in attesa. Una carta comprata da un altro giocatore costa %s."},
-	"booth_tip":   {"Phone booth: %s. A divider may bring one to the sofa later.", "Cabina telefonica: %s. Una tessera divisione può portarne uno sul divano più tardi."},
-	"bar_tip":     {"Beers at the bar: %d. A beer costs %d chips and heals one bite of the player you give it to.", "Birre al bar: %d. Una birra costa %d patatine e cura un morso del giocatore a cui la offri."},
-	"corner_tip":  {"Spare tiles: the first one is pushed into the next row that moves.", "Tessere di scorta: la prima entra nella prossima riga che si muove."},
-	"trade_title": {"Arms dealing: give (row) → get (column)", "Traffico d'armi: dai (riga) → ricevi (colonna)"},
-	"traded_tip":  {"Got by arms dealing: drag it onto a tile with zombies in a row where a companion fights. It is lost when the fight starts if unused.", "Ottenuta con il traffico d'armi: trascinala su una tessera con zombi in una riga dove combatte un compagno. Se non usata si perde quando inizia il combattimento."},
-	"tray_tip":    {"Unplaced battle dice: drag each onto a tile with zombies in a row where a companion fights. Unused dice are lost when the fight starts.", "Dadi battaglia da piazzare: trascinali su una tessera con zombi in una riga dove combatte un compagno. I dadi non usati si perdono quando inizia il combattimento."},
-	"shop_tip":    {"Pub food: %d in the reserve. One you choose costs %d chips, a random one %d.", "Cibo del pub: %d nella riserva. Uno a scelta costa %d patatine, uno a caso %d."},
-	"food_used":   {"used this turn", "già usato in questo turno"},
-	"cancel":      {"Cancel", "Annulla"},
-	"die_face":    {"%s die", "dado %s"},
-	"waiting":     {"Waiting for %s", "Si aspetta %s"},
-	"no_target":   {"No tile in reach for the %s: weapons fight only on tiles with zombies, in rows where a companion sits at the bar, within their range.", "Nessuna tessera alla portata di %s: le armi combattono solo su tessere con zombi, nelle righe con un compagno al bar, entro la loro portata."},
-}
-
-// T returns a table string in l.
-func T(l scenes.Lang, key string) string {
-	w, ok := words[key]
-	if !ok {
-		return key
-	}
-	if l == scenes.Italian {
-		return w[1]
-	}
-	return w[0]
-}
-
-func tf(l scenes.Lang, key string, args ...any) string { return fmt.Sprintf(T(l, key), args...) }
-
-// tn is a count with its noun: key_1 for one ("1 chip"), key for the others.
-func tn(l scenes.Lang, key string, n int) string {
-	if _, ok := words[key+"_1"]; ok && n == 1 {
-		return T(l, key+"_1")
-	}
-	return tf(l, key, n)
-}
-
 // cardName is the name of card kind k in l.
 func cardName(l scenes.Lang, k int) string {
 	cat, err := pints.Load()
@@ -218,7 +106,7 @@ func tokenName(l scenes.Lang, id string) string {
 			}
 		}
 	}
-	return T(l, "facedown")
+	return l.T("pints.table.facedown")
 }
 
 func dividerName(l scenes.Lang, k int) string {
@@ -296,7 +184,7 @@ func buttonLabel(l scenes.Lang, x game.Action) string {
 		}
 		return fmt.Sprintf(pick("Take %d bites", "Prendi %d morsi"), a)
 	case pints.OpSell:
-		return pick("Sell for ", "Vendi per ") + tn(l, "n_chips", c)
+		return pick("Sell for ", "Vendi per ") + l.F("pints.count.chips", "n", c)
 	case pints.OpRefuse:
 		return pick("Keep the card", "Tieni la carta")
 	case pints.OpPeekLeave:
@@ -505,7 +393,7 @@ func bitesOf(legal []game.Action) int {
 
 func sellArgs(l scenes.Lang, you bool, buyer string, kind, price int) []any {
 	if you {
-		return []any{buyer, tn(l, "n_chips", price), cardName(l, kind)}
+		return []any{buyer, l.F("pints.count.chips", "n", price), cardName(l, kind)}
 	}
 	return []any{cardName(l, kind)}
 }
