@@ -108,9 +108,9 @@
 // card's name may carry soft hyphens (\u00ad) where the card's header may
 // break it ("Ketten\u00adsäge").
 // Pints of Blood's name, description, options, game-over table, rules
-// panel and the table's own words and tooltips are moved ([pints.game],
-// [pints.option.*], [pints.score], counts with their nouns in
-// [pints.count], [pints.rules], [pints.table]); its log, prompts, buttons,
-// refusals and cards are still pairs. A choice's hyphen is an underscore in its key
+// panel, the table's own words and tooltips and its line saying what the
+// decision is are moved ([pints.game], [pints.option.*], [pints.score],
+// counts with their nouns in [pints.count], [pints.rules], [pints.table],
+// [pints.prompt]); its log, buttons, refusals and cards are still pairs. A choice's hyphen is an underscore in its key
 // (game.Option.ChoiceKey).
 package i18n

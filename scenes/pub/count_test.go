@@ -1,6 +1,7 @@
 package pub
 
 import (
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -94,6 +95,30 @@ func TestBeersAreBought(t *testing.T) {
 		}
 		if got := promptText(scenes.Italian, c.legal, true, "Ann", v, nil); got != c.it {
 			t.Errorf("%q, want %q", got, c.it)
+		}
+	}
+}
+
+// TestPromptsInEveryLanguage: the line saying what the decision is reads in
+// French and German, to the player who decides and about another, for
+// every decision: no key shows as itself, no placeholder is left unfilled,
+// and it is not the English line.
+func TestPromptsInEveryLanguage(t *testing.T) {
+	v := &pints.View{Dice: pints.DiceView{Zombie: 2}, Bus: pints.BusView{Row: 1}}
+	name := func(int) string { return "Bo" }
+	for op := pints.OpSend; op < pints.NumOps; op++ {
+		legal := []game.Action{pints.EncodeAction(op, 0, 1, 2)}
+		for _, you := range []bool{true, false} {
+			en := promptText(scenes.English, legal, you, "Ann", v, name)
+			if en == "" {
+				continue
+			}
+			for _, l := range []scenes.Lang{scenes.French, scenes.German} {
+				got := promptText(l, legal, you, "Ann", v, name)
+				if got == en || strings.Contains(got, "pints.") || strings.Contains(got, "{") {
+					t.Errorf("op %d, you %v, %s: %q (English %q)", op, you, l.Code(), got, en)
+				}
+			}
 		}
 	}
 }

@@ -239,95 +239,114 @@ func decisionRank(op pints.Op) int {
 func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pints.View, name func(int) string) string {
 	op, x := decision(legal)
 	_, a, _, c := pints.DecodeAction(x)
-	it := l == scenes.Italian
-	say := func(youEN, youIT, themEN, themIT string, args ...any) string {
-		f := youEN
-		switch {
-		case you && it:
-			f = youIT
-		case !you && it:
-			f = themIT
-		case !you:
-			f = themEN
-		}
-		if !you {
-			args = append([]any{who}, args...)
-		}
-		return fmt.Sprintf(f, args...)
-	}
 	switch op {
 	case pints.OpSend, pints.OpRoll:
-		return say("Send companions to the bar (click a stool), then roll",
-			"Manda compagni al bar (clicca uno sgabello), poi tira",
-			"%s sends companions to the bar, then rolls", "%s manda compagni al bar, poi tira i dadi")
+		if you {
+			return l.T("pints.prompt.send")
+		}
+		return l.F("pints.prompt.send_them", "who", who)
 	case pints.OpKeepColour:
-		return say("The colour die shows %s: keep it or change it", "Il dado colorato dà %s: tienilo o cambialo",
-			"%s keeps or changes the colour die (%s)", "%s tiene o cambia il dado colorato (%s)", colourName(l, colourIDs[a]))
+		if you {
+			return l.F("pints.prompt.keep_colour", "colour", colourName(l, colourIDs[a]))
+		}
+		return l.F("pints.prompt.keep_colour_them", "who", who, "colour", colourName(l, colourIDs[a]))
 	case pints.OpChooseColour:
-		return say("White on the colour die: choose a colour", "Bianco sul dado colorato: scegli un colore",
-			"%s chooses a colour for the colour die", "%s sceglie un colore per il dado colorato")
+		if you {
+			return l.T("pints.prompt.choose_colour")
+		}
+		return l.F("pints.prompt.choose_colour_them", "who", who)
 	case pints.OpBoardBus:
-		if v.Dice.Zombie == 1 {
-			return say("1 zombie die boards the bus, unless you stop it", "1 dado zombi sale sul bus, se non lo fermi",
-				"%s has 1 zombie die for the bus", "%s ha 1 dado zombi per il bus")
+		if you {
+			return l.F("pints.prompt.board", "n", v.Dice.Zombie)
 		}
-		return say("%d zombie dice board the bus, unless you stop them", "%d dadi zombi salgono sul bus, se non li fermi",
-			"%s has %d zombie dice for the bus", "%s ha %d dadi zombi per il bus", v.Dice.Zombie)
+		return l.F("pints.prompt.board_them", "who", who, "n", v.Dice.Zombie)
 	case pints.OpFight:
-		return say("Drag dice and cards onto zombies, then fight", "Trascina dadi e carte sugli zombi, poi combatti",
-			"%s places dice and cards", "%s piazza dadi e carte")
-	case pints.OpSide:
-		return say("Rugby ball: click a tile of a next row for the second hit", "Palla da rugby: clicca una tessera di una riga vicina",
-			"%s aims the rugby ball's second hit", "%s mira il secondo colpo della palla da rugby")
-	case pints.OpResolve:
-		return say("Row %d fights next", "Ora combatte la riga %d", "%s fights in row %d", "%s combatte nella riga %d", a+1)
-	case pints.OpNewZombie:
-		return say("Mint sauce: a new zombie comes, unless you ignore it", "Salsa di menta: arriva un nuovo zombi, se non la ignori",
-			"%s decides on the mint sauce", "%s decide sulla salsa di menta")
-	case pints.OpRunBus:
-		return say("The bus runs: play a card first, or run it", "Il bus parte: gioca prima una carta, o fallo partire",
-			"%s runs the bus", "%s fa partire il bus")
-	case pints.OpLetOff:
-		if has(legal, pints.OpSkipRow) {
-			return say("The bus stops at row %d: let a zombie off, or skip it", "Il bus si ferma alla riga %d: fai scendere uno zombi o salta",
-				"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
+		if you {
+			return l.T("pints.prompt.fight")
 		}
-		return say("The bus stops at row %d: play a card or buy a beer first, or let a zombie off", "Il bus si ferma alla riga %d: prima gioca una carta o compra una birra, o fai scendere uno zombi",
-			"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
+		return l.F("pints.prompt.fight_them", "who", who)
+	case pints.OpSide:
+		if you {
+			return l.T("pints.prompt.side")
+		}
+		return l.F("pints.prompt.side_them", "who", who)
+	case pints.OpResolve:
+		if you {
+			return l.F("pints.prompt.resolve", "row", a+1)
+		}
+		return l.F("pints.prompt.resolve_them", "who", who, "row", a+1)
+	case pints.OpNewZombie:
+		if you {
+			return l.T("pints.prompt.mint")
+		}
+		return l.F("pints.prompt.mint_them", "who", who)
+	case pints.OpRunBus:
+		if you {
+			return l.T("pints.prompt.run_bus")
+		}
+		return l.F("pints.prompt.run_bus_them", "who", who)
+	case pints.OpLetOff:
+		switch {
+		case !you:
+			return l.F("pints.prompt.stop_them", "who", who, "row", v.Bus.Row+1)
+		case has(legal, pints.OpSkipRow):
+			return l.F("pints.prompt.stop_skip", "row", v.Bus.Row+1)
+		}
+		return l.F("pints.prompt.stop", "row", v.Bus.Row+1)
 	case pints.OpGive:
-		return say("Jukebox: click a player to get a zombie", "Jukebox: clicca chi riceve uno zombi",
-			"%s deals the jukebox zombies", "%s distribuisce gli zombi del jukebox")
+		if you {
+			return l.T("pints.prompt.give")
+		}
+		return l.F("pints.prompt.give_them", "who", who)
 	case pints.OpTakeBonus, pints.OpDecline:
-		return say("Divider reached: %s — take the bonus?", "Tessera divisione raggiunta: %s — prendi il bonus?",
-			"%s decides on the divider: %s", "%s decide sulla tessera divisione: %s", dividerName(l, a))
+		if you {
+			return l.F("pints.prompt.divider", "divider", dividerName(l, a))
+		}
+		return l.F("pints.prompt.divider_them", "who", who, "divider", dividerName(l, a))
 	case pints.OpLose:
-		return say("Click the cards to put under the deck", "Clicca le carte da mettere sotto il mazzo",
-			"%s puts companion cards under the deck", "%s mette carte compagno sotto il mazzo")
+		if you {
+			return l.T("pints.prompt.lose")
+		}
+		return l.F("pints.prompt.lose_them", "who", who)
 	case pints.OpDontBite:
-		return say("Bites coming: %d. Refuse one?", "Morsi in arrivo: %d. Ne respingi uno?",
-			"Bites coming for %s: %d", "Morsi in arrivo per %s: %d", bitesOf(legal))
+		if you {
+			return l.F("pints.prompt.bite", "n", bitesOf(legal))
+		}
+		return l.F("pints.prompt.bite_them", "who", who, "n", bitesOf(legal))
 	case pints.OpFoodReturn:
-		return say("A companion died: click a pub food to give back", "È morto un compagno: clicca il cibo da restituire",
-			"%s gives back a pub food", "%s restituisce un cibo del pub")
+		if you {
+			return l.T("pints.prompt.food_return")
+		}
+		return l.F("pints.prompt.food_return_them", "who", who)
 	case pints.OpSell:
-		return say("%s offers %s for your %s", "%s offre %s per la tua carta %s",
-			"%s decides whether to sell %s", "%s decide se vendere %s", sellArgs(l, you, name(v.Active), a, c)...)
+		if you {
+			return l.F("pints.prompt.sell", "buyer", name(v.Active), "chips", l.F("pints.count.chips", "n", c), "card", cardName(l, a))
+		}
+		return l.F("pints.prompt.sell_them", "who", who, "card", cardName(l, a))
 	case pints.OpPeekLeave:
+		if !you {
+			return l.F("pints.prompt.peek_them", "who", who)
+		}
 		top := v.Deck.Top
 		if k := cardKind(top); k >= 0 {
 			top = cardName(l, k)
 		}
-		return say("Top card: %s — leave it or put it under its sector", "In cima: %s — lasciala o mettila in fondo al settore",
-			"%s looks at the top card", "%s guarda la carta in cima", top)
+		return l.F("pints.prompt.peek", "card", top)
 	case pints.OpMove:
-		return say("Distracted: click a tile for each zombie", "Distratti: clicca una tessera per ogni zombi",
-			"%s spreads the distracted zombies", "%s sposta gli zombi distratti")
+		if you {
+			return l.T("pints.prompt.move")
+		}
+		return l.F("pints.prompt.move_them", "who", who)
 	case pints.OpEndBus:
-		return say("The bus is empty: play a card, buy a beer or go on to the scoring", "Il bus è vuoto: gioca una carta, compra una birra o passa al punteggio",
-			"%s may play cards before the scoring", "%s può giocare carte prima del punteggio")
+		if you {
+			return l.T("pints.prompt.end_bus")
+		}
+		return l.F("pints.prompt.end_bus_them", "who", who)
 	case pints.OpScore:
-		return say("Drag beers onto bitten players, or count bites", "Trascina birre sui giocatori morsi, o conta i morsi",
-			"%s may buy beers before the bites", "%s può comprare birre prima dei morsi")
+		if you {
+			return l.T("pints.prompt.score")
+		}
+		return l.F("pints.prompt.score_them", "who", who)
 	}
 	return ""
 }
@@ -389,13 +408,6 @@ func bitesOf(legal []game.Action) int {
 		}
 	}
 	return 0
-}
-
-func sellArgs(l scenes.Lang, you bool, buyer string, kind, price int) []any {
-	if you {
-		return []any{buyer, l.F("pints.count.chips", "n", price), cardName(l, kind)}
-	}
-	return []any{cardName(l, kind)}
 }
 
 // actionText says what clicking or dropping does, for tooltips.
