@@ -111,6 +111,7 @@
 // panel, the table's own words and tooltips and its line saying what the
 // decision is are moved ([pints.game], [pints.option.*], [pints.score],
 // counts with their nouns in [pints.count], [pints.rules], [pints.table],
-// [pints.prompt]); its log, buttons, refusals and cards are still pairs. A choice's hyphen is an underscore in its key
+// [pints.prompt], [pints.button]); its log, refusals and cards are still
+// pairs. A choice's hyphen is an underscore in its key
 // (game.Option.ChoiceKey).
 package i18n

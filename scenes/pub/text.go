@@ -137,66 +137,53 @@ var colourIDs = [6]string{"blue", "green", "yellow", "red", "white", "black"}
 // buttonLabel names a button's action in l, short enough for a button.
 func buttonLabel(l scenes.Lang, x game.Action) string {
 	op, a, b, c := pints.DecodeAction(x)
-	it := l == scenes.Italian
-	pick := func(en, itS string) string {
-		if it {
-			return itS
-		}
-		return en
-	}
 	switch op {
 	case pints.OpRoll:
-		return pick("Roll the dice", "Tira i dadi")
+		return l.T("pints.button.roll")
 	case pints.OpKeepColour:
-		return pick("Keep ", "Tieni ") + colourName(l, colourIDs[a])
+		return l.F("pints.button.keep", "colour", colourName(l, colourIDs[a]))
 	case pints.OpChangeColour:
 		return "→ " + colourName(l, colourIDs[a])
 	case pints.OpChooseColour:
 		return colourName(l, colourIDs[a])
 	case pints.OpNoTicket:
-		return pick("Set a zombie die aside", "Metti da parte un dado zombi")
+		return l.T("pints.button.no_ticket")
 	case pints.OpBoardBus:
-		if a == 1 {
-			return pick("1 zombie boards the bus", "1 zombi sale sul bus")
-		}
-		return fmt.Sprintf(pick("%d zombies board the bus", "%d zombi salgono sul bus"), a)
+		return l.F("pints.button.board", "n", a)
 	case pints.OpFight:
-		return pick("Fight!", "Combatti!")
+		return l.T("pints.button.fight")
 	case pints.OpResolve:
-		return fmt.Sprintf(pick("Fight in row %d", "Combatti nella riga %d"), a+1)
+		return l.F("pints.button.resolve", "row", a+1)
 	case pints.OpNewZombie:
-		return pick("New zombie comes", "Arriva un nuovo zombi")
+		return l.T("pints.button.new_zombie")
 	case pints.OpNoSauce:
-		return pick("Ignore the sauce", "Ignora la salsa")
+		return l.T("pints.button.no_sauce")
 	case pints.OpRunBus:
-		return pick("Run the bus", "Fai partire il bus")
+		return l.T("pints.button.run_bus")
 	case pints.OpLetOff:
-		return fmt.Sprintf(pick("Let a zombie off at row %d", "Fai scendere uno zombi alla riga %d"), a+1)
+		return l.F("pints.button.let_off", "row", a+1)
 	case pints.OpTakeBonus:
-		return pick("Take the bonus", "Prendi il bonus")
+		return l.T("pints.button.take_bonus")
 	case pints.OpDecline:
-		return pick("Decline", "Rifiuta")
+		return l.T("pints.button.decline")
 	case pints.OpDontBite:
-		return pick("Refuse one bite", "Respingi un morso")
+		return l.T("pints.button.dont_bite")
 	case pints.OpTakeBites:
-		if a == 1 {
-			return pick("Take 1 bite", "Prendi 1 morso")
-		}
-		return fmt.Sprintf(pick("Take %d bites", "Prendi %d morsi"), a)
+		return l.F("pints.button.take_bites", "n", a)
 	case pints.OpSell:
-		return pick("Sell for ", "Vendi per ") + l.F("pints.count.chips", "n", c)
+		return l.F("pints.button.sell", "chips", l.F("pints.count.chips", "n", c))
 	case pints.OpRefuse:
-		return pick("Keep the card", "Tieni la carta")
+		return l.T("pints.button.refuse")
 	case pints.OpPeekLeave:
-		return pick("Leave it on top", "Lasciala in cima")
+		return l.T("pints.button.peek_leave")
 	case pints.OpPeekBottom:
-		return pick("Bottom of the sector", "In fondo al settore")
+		return l.T("pints.button.peek_bottom")
 	case pints.OpScore:
-		return pick("Count the bites", "Conta i morsi")
+		return l.T("pints.button.score")
 	case pints.OpEndBus:
-		return pick("Go on to the scoring", "Passa al punteggio")
+		return l.T("pints.button.end_bus")
 	case pints.OpFoodRandom:
-		return pick("Random pub food", "Cibo a caso")
+		return l.T("pints.button.food_random")
 	case pints.OpFoodChoose:
 		return foodName(l, a)
 	case pints.OpTradeDie:
