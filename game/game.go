@@ -67,10 +67,11 @@ func (t Text) In(l i18n.Lang) string {
 		return l.T(t.Key)
 	}
 	args := t.Args
+	copied := false
 	for i, v := range t.Args {
 		if sub, ok := v.(Text); ok {
-			if &args[0] == &t.Args[0] {
-				args = append([]any(nil), t.Args...)
+			if !copied {
+				args, copied = append([]any(nil), t.Args...), true
 			}
 			args[i] = sub.In(l)
 		}
@@ -324,7 +325,7 @@ func Find(s State, name string) (Action, error) {
 		}
 	}
 	if s.Over() {
-		return 0, Illegal("the game is over: %s cannot be played", Echo(name))
+		return 0, Refuse("refuse.game.over", "action", Echo(name))
 	}
-	return 0, Illegal("%s is not a legal action now (%d legal actions)", Echo(name), len(legal))
+	return 0, Refuse("refuse.game.not_legal", "action", Echo(name), "n", len(legal))
 }

@@ -25,10 +25,17 @@ type Option struct {
 	Labels [][2]string `json:"labels,omitempty"`
 	// Texts, if set, is the prefix of the option's keys in the catalogs
 	// (package i18n), "offthedead.option.memory.": the label is Texts +
-	// "name", the help Texts + "help", a choice's label Texts + the choice.
+	// "name", the help Texts + "help", a choice's label ChoiceKey(choice).
 	// The fields above stay the English and Italian of a game whose texts
 	// are not in the catalogs yet.
 	Texts string `json:"-"`
+}
+
+// ChoiceKey is the key of choice c's label in the catalogs: Texts + c, a
+// hyphen of c written as an underscore, as keys are ("piatto-principale" is
+// "…piatto_principale").
+func (o *Option) ChoiceKey(c string) string {
+	return o.Texts + strings.ReplaceAll(c, "-", "_")
 }
 
 // Config is what a new game is made from.

@@ -107,4 +107,11 @@
 // the data's ids), log, score, refusals, table and rules. A long word of a
 // card's name may carry soft hyphens (\u00ad) where the card's header may
 // break it ("Ketten\u00adsäge").
+// Pints of Blood's name, description, options, game-over table, rules
+// panel, the table's own words and tooltips and its line saying what the
+// decision is are moved ([pints.game], [pints.option.*], [pints.score],
+// counts with their nouns in [pints.count], [pints.rules], [pints.table],
+// [pints.prompt], [pints.button]); its log, refusals and cards are still
+// pairs. A choice's hyphen is an underscore in its key
+// (game.Option.ChoiceKey).
 package i18n

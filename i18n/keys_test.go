@@ -103,11 +103,21 @@ func literal(e ast.Expr) (string, bool) {
 }
 
 // checkCall checks x.F("key", "name", v, …) and x.T("key") against the
-// message of key.
+// message of key, and so game.Refuse("key", "name", v, …), a refusal said
+// later as F says it.
 func checkCall(t *testing.T, fset *token.FileSet, call *ast.CallExpr) {
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok || len(call.Args) == 0 || (sel.Sel.Name != "F" && sel.Sel.Name != "T") {
+	var name string
+	switch fun := call.Fun.(type) {
+	case *ast.SelectorExpr:
+		name = fun.Sel.Name
+	case *ast.Ident:
+		name = fun.Name
+	}
+	if _, isSel := call.Fun.(*ast.SelectorExpr); len(call.Args) == 0 || !(isSel && (name == "F" || name == "T") || name == "Refuse") {
 		return
+	}
+	if name == "Refuse" && len(call.Args) > 1 {
+		name = "F"
 	}
 	key, ok := literal(call.Args[0])
 	if !ok {
@@ -118,7 +128,7 @@ func checkCall(t *testing.T, fset *token.FileSet, call *ast.CallExpr) {
 		return // not a key: told by the caller's check of literals
 	}
 	at := fset.Position(call.Pos())
-	if sel.Sel.Name == "T" {
+	if name != "F" {
 		if len(m.args) > 0 {
 			t.Errorf("%s: %s has placeholders %s: it is written with F", at, key, braces(m.args))
 		}

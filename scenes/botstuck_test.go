@@ -33,6 +33,8 @@ func TestABotAtTheSaveLimitStops(t *testing.T) {
 	}{
 		{"en", "The game cannot go on: a save holds at most 100000 actions", "Bob cannot play"},
 		{"it", "La partita non può continuare: un salvataggio contiene al massimo 100000 azioni", "Bob non può giocare"},
+		{"fr", "La partie ne peut pas continuer\u00a0: une sauvegarde contient au plus 100000 actions", "Bob ne peut pas jouer"},
+		{"de", "Die Partie kann nicht weitergehen: Ein Spielstand fasst höchstens 100000 Aktionen", "Bob kann nicht spielen"},
 	}
 	for _, c := range cases {
 		t.Run(c.lang, func(t *testing.T) {

@@ -123,7 +123,7 @@ func ChoiceName(l Lang, o *game.Option, v string) string {
 			continue
 		}
 		if o.Texts != "" {
-			return l.T(o.Texts + c)
+			return l.T(o.ChoiceKey(c))
 		}
 		if i < len(o.Labels) {
 			if s := l.Pair(o.Labels[i][0], o.Labels[i][1]); s != "" {

@@ -43,14 +43,14 @@ func tick(t *testing.T, a *App, n int) {
 	}
 }
 
-// The whole of the rules of every game offered can be read, in both
-// languages and at both window sizes: the panel opens at their start and
+// The whole of the rules of every game offered can be read, in every
+// language and at both window sizes: the panel opens at their start and
 // the wheel over it goes on to their last line, each line drawn on the way,
 // within the panel and the panel's width.
 func TestEveryLineOfTheRulesCanBeRead(t *testing.T) {
 	type size struct{ w, h float32 }
 	for _, g := range offered() {
-		for _, lang := range []string{"en", "it"} {
+		for _, lang := range []string{"en", "it", "fr", "de"} {
 			for _, sz := range []size{{960, 600}, {1280, 800}} {
 				t.Run(fmt.Sprintf("%s %s %vx%v", g.ID, lang, sz.w, sz.h), func(t *testing.T) {
 					a, p := rulesOpen(t, g.ID, lang, sz.w, sz.h)

@@ -108,6 +108,7 @@ import (
 
 	"zombietable/data"
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
 // Level names.
@@ -141,15 +142,10 @@ func Info() *game.Info {
 		Description:   text.Description,
 		DescriptionIT: text.DescriptionIT,
 		Hidden:        false,
+		Texts:         "pints.game.",
 		Options: []game.Option{
-			{Key: "level", Name: "Level", NameIT: "Livello", Choices: []string{LevelStarter, LevelMain}, Default: LevelStarter,
-				Labels: [][2]string{{"Starter", "Antipasto"}, {"Main course", "Piatto principale"}},
-				Help:   "Starter (the basic rules) or Main course (tile symbols, all the cards, pub food)",
-				HelpIT: "Antipasto (le regole di base) o Piatto principale (simboli sulle tessere, tutte le carte, cibo del pub)"},
-			{Key: "rescue", Name: "Rescue", NameIT: "Soccorsi", Choices: rescueChoices, Default: "random",
-				Labels: rescueLabels(),
-				Help:   "The rescue card shuffled into the bottom pile: random (unknown) or one chosen",
-				HelpIT: "La carta soccorsi mescolata nella pila in fondo: a caso (ignota) o una scelta"},
+			option("level", LevelStarter, LevelStarter, LevelMain),
+			option("rescue", "random", rescueChoices...),
 		},
 		New:     New,
 		Data:    func() error { _, err := Load(); return err },
@@ -192,22 +188,17 @@ func New(c game.Config) (game.State, error) {
 	return newState(c.Players, c.Seed, main, rescue)
 }
 
-// rescueLabels names the rescue option's choices as the cards are named, in
-// English and in Italian.
-func rescueLabels() [][2]string {
-	out := make([][2]string, len(rescueChoices))
-	out[0] = [2]string{"Random", "A caso"}
-	c, err := Load()
-	for i, id := range rescueChoices[1:] {
-		out[i+1] = [2]string{id, id}
-		if err != nil {
-			continue
-		}
-		for _, card := range c.Cards {
-			if card.ID == id {
-				out[i+1] = [2]string{card.Name, card.NameIT}
-			}
-		}
+// option is the set-up option key, its default def and its choices, its
+// texts in the catalogs (package i18n) under "pints.option.<key>.": the app
+// reads them in every language, and the English and Italian fields the
+// protocol lists are filled from them.
+func option(key, def string, choices ...string) game.Option {
+	p := "pints.option." + key + "."
+	en, it := i18n.English, i18n.Italian
+	o := game.Option{Key: key, Choices: choices, Default: def, Texts: p,
+		Name: en.T(p + "name"), NameIT: it.T(p + "name"), Help: en.T(p + "help"), HelpIT: it.T(p + "help")}
+	for _, c := range choices {
+		o.Labels = append(o.Labels, [2]string{en.T(o.ChoiceKey(c)), it.T(o.ChoiceKey(c))})
 	}
-	return out
+	return o
 }

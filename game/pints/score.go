@@ -1,11 +1,10 @@
 package pints
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
 // Scoreboard tells a finished game's score (game.Scorer): each seat's bites,
@@ -18,20 +17,14 @@ import (
 // pallido è il primo giocatore", a fact of the people at the table, so the
 // first seat starts every game and the Info has no Again.
 func (s *State) Scoreboard(_ []string, lang string) game.Scoreboard {
-	n := namer{it: lang == "it"}
-	say := func(en, it string, args ...any) string {
-		if n.it {
-			return fmt.Sprintf(it, args...)
-		}
-		return fmt.Sprintf(en, args...)
-	}
+	l := i18n.ByCode(lang)
 	rescue := -1
 	if s.Done && s.Rescue >= 0 {
 		rescue = int(tab.kind[s.Rescue])
 	}
-	sb := game.Scoreboard{Heads: []string{say("Bites", "Morsi"), say("Chips", "Patatine"), say("Beers", "Birre")}}
+	sb := game.Scoreboard{Heads: []string{l.T("pints.score.bites"), l.T("pints.score.chips"), l.T("pints.score.beers")}}
 	if rescue == kSmallCar {
-		sb.Heads = append(sb.Heads, say("Extra hits", "Colpi extra"))
+		sb.Heads = append(sb.Heads, l.T("pints.score.extra_hits"))
 	}
 	for p := range int(s.NP) {
 		pl := &s.P[p]
@@ -39,57 +32,51 @@ func (s *State) Scoreboard(_ []string, lang string) game.Scoreboard {
 		if rescue == kSmallCar {
 			row.Cells = append(row.Cells, strconv.Itoa(max(0, int(s.Rolls[p]))))
 		}
-		row.Detail = s.why(p, rescue, n, say)
+		row.Detail = s.why(p, rescue, l)
 		sb.Rows = append(sb.Rows, row)
 	}
 	if !s.Done {
 		return sb
 	}
 	if rescue < 0 {
-		sb.Notes = append(sb.Notes, say("Turn %d: the last companion dies and the zombies win.", "Turno %d: muore l'ultimo compagno e vincono gli zombi.", s.Turn+1))
+		sb.Notes = append(sb.Notes, l.F("pints.score.zombies_win", "turn", s.Turn+1))
 		return sb
 	}
-	name := n.card(rescue)
-	if n.it {
-		name = lowerArticle(name)
-	} else if strings.HasPrefix(name, "The ") {
-		name = "the " + name[4:]
-	}
-	sb.Notes = append(sb.Notes, say("Turn %d: %s arrives — %s.", "Turno %d: arriva %s — %s.", s.Turn+1, name, s.rule(rescue, say)))
+	arrival := l.T("pints.score.arrival." + cfg.Cards[rescue].ID)
+	sb.Notes = append(sb.Notes, l.F("pints.score.rescue", "turn", s.Turn+1, "arrival", arrival, "rule", s.rule(rescue, l)))
 	return sb
 }
 
 // rule says what the rescue card asks, with its figure (the army's cards
 // left in sector 4).
-func (s *State) rule(k int, say sayer) string {
+func (s *State) rule(k int, l i18n.Lang) string {
 	switch k {
 	case kSmallCar:
-		return say("one seat, for the most extra hits rolled (chips break a tie)", "un posto, per chi tira più colpi extra (le patatine spareggiano)")
+		return l.T("pints.score.small_car")
 	case kTaxi:
-		return say("each rider pays with a companion card", "ognuno paga con una carta compagno")
+		return l.T("pints.score.taxi")
 	case kTandem:
-		return say("the two with fewest bites ride (chips break a tie)", "pedalano i due con meno morsi (le patatine spareggiano)")
+		return l.T("pints.score.tandem")
 	case kArmy:
-		return say("it enlists who has more chips than its %d cards left in sector 4", "arruola chi ha più patatine delle %d carte rimaste nel settore 4", s.Sec[3])
+		return l.F("pints.score.army", "n", int(s.Sec[3]))
 	case kSalvation:
-		return say("who drank fewest beers is left behind (then fewest chips)", "resta indietro chi ha bevuto meno birre (poi meno patatine)")
+		return l.T("pints.score.salvation_army")
 	}
 	return ""
 }
 
 // why says why the rescue card took seat p or left it behind.
-func (s *State) why(p, k int, n namer, say sayer) string {
+func (s *State) why(p, k int, l i18n.Lang) string {
 	saved := s.Saved&(1<<p) != 0
 	pl := &s.P[p]
-	bites := count(n, int(pl.Bites), "bite", "bites", "morso", "morsi")
-	chips := count(n, int(pl.Chips), "chip", "chips", "patatina", "patatine")
-	beers := count(n, int(pl.Beers), "beer", "beers", "birra", "birre")
+	bites := l.F("pints.count.bites", "n", int(pl.Bites))
+	chips := l.F("pints.count.chips", "n", int(pl.Chips))
 	switch k {
 	case kSmallCar:
-		hits := count(n, max(0, int(s.Rolls[p])), "extra hit", "extra hits", "colpo extra", "colpi extra")
 		if saved {
-			return say("the most extra hits: %d", "più colpi extra: %d", s.Rolls[p])
+			return l.F("pints.score.most_hits", "n", int(s.Rolls[p]))
 		}
+		hits := l.F("pints.count.extra_hits", "n", max(0, int(s.Rolls[p])))
 		// "In caso di un pareggio, il giocatore che al momento possiede più
 		// sacchetti di patatine ottiene il posto"; tied on both, the
 		// players tied roll again.
@@ -98,31 +85,31 @@ func (s *State) why(p, k int, n namer, say sayer) string {
 				continue
 			}
 			if pl.Chips < s.P[w].Chips {
-				return say("%s, as many as the winner: fewer chips", "%s, quanti il vincitore: meno patatine", hits)
+				return l.F("pints.score.fewer_chips", "hits", hits)
 			}
-			return say("%s, as many as the winner, and as many chips: lost the roll again", "%s, quanti il vincitore, e tante patatine: perde il nuovo lancio", hits)
+			return l.F("pints.score.roll_again", "hits", hits)
 		}
-		return say("%s: not the most", "%s: non i più", hits)
+		return l.F("pints.score.not_most", "hits", hits)
 	case kTaxi:
 		if saved {
-			return say("paid the taxi with a companion card", "ha pagato il taxi con una carta compagno")
+			return l.T("pints.score.taxi_paid")
 		}
-		return say("no companion card to pay the taxi", "nessuna carta compagno per pagare il taxi")
+		return l.T("pints.score.taxi_unpaid")
 	case kTandem:
 		if saved {
-			return say("rides the tandem: %s, %s", "pedala sul tandem: %s, %s", bites, chips)
+			return l.F("pints.score.tandem_rides", "bites", bites, "chips", chips)
 		}
-		return say("no saddle left: %s, %s", "nessun sellino libero: %s, %s", bites, chips)
+		return l.F("pints.score.tandem_left", "bites", bites, "chips", chips)
 	case kArmy:
 		if saved {
-			return say("%s, more than %d", "%s, più di %d", chips, s.Sec[3])
+			return l.F("pints.score.army_saved", "chips", chips, "cards", int(s.Sec[3]))
 		}
-		return say("%s, not more than %d", "%s, non più di %d", chips, s.Sec[3])
+		return l.F("pints.score.army_left", "chips", chips, "cards", int(s.Sec[3]))
 	case kSalvation:
 		if saved {
-			return say("%s, %s", "%s, %s", beers, chips)
+			return l.F("pints.score.salvation_saved", "beers", l.F("pints.count.beers", "n", int(pl.Beers)), "chips", chips)
 		}
-		return say("left behind: fewest beers (%d), then chips (%d)", "resta indietro: meno birre (%d), poi patatine (%d)", pl.Beers, pl.Chips)
+		return l.F("pints.score.salvation_left", "beers", int(pl.Beers), "chips", int(pl.Chips))
 	}
 	return ""
 }

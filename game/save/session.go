@@ -137,9 +137,7 @@ func (s *Session) Apply(a game.Action) error {
 	name := s.State.ActionString(a)
 	grow := actionBytes(name)
 	if len(s.Log.Actions) >= MaxActions || s.size+grow > MaxSize {
-		return game.IllegalIn(
-			fmt.Sprintf("the game cannot go on: a save holds at most %d actions and %d bytes", MaxActions, MaxSize),
-			fmt.Sprintf("la partita non può continuare: un salvataggio contiene al massimo %d azioni e %d byte", MaxActions, MaxSize))
+		return game.Refuse("refuse.game.save_full", "actions", MaxActions, "bytes", MaxSize)
 	}
 	if err := s.State.Apply(a); err != nil {
 		return err

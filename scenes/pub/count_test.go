@@ -1,6 +1,7 @@
 package pub
 
 import (
+	"strings"
 	"testing"
 
 	"zombietable/game"
@@ -8,29 +9,31 @@ import (
 	"zombietable/scenes"
 )
 
-// TestCountsAgree checks that a count of one takes the singular in both
-// languages ("1 chip", "1 birra bevuta") and the others the plural.
+// TestCountsAgree checks that a count of one takes the singular in each
+// language ("1 chip", "1 birra bevuta", "1 Bier getrunken") and the others
+// the plural — French's one reaches zero ("0 carte").
 func TestCountsAgree(t *testing.T) {
 	for _, c := range []struct {
-		key    string
-		n      int
-		en, it string
+		key            string
+		n              int
+		en, it, fr, de string
 	}{
-		{"n_chips", 1, "1 chip", "1 patatina"},
-		{"n_chips", 0, "0 chips", "0 patatine"},
-		{"n_chips", 7, "7 chips", "7 patatine"},
-		{"n_beers", 1, "1 beer drunk", "1 birra bevuta"},
-		{"n_beers", 2, "2 beers drunk", "2 birre bevute"},
-		{"n_cards", 1, "1 card", "1 carta"},
-		{"n_cards", 14, "14 cards", "14 carte"},
-		{"n_sofa", 1, "1 companion", "1 compagno"},
-		{"n_sofa", 3, "3 companions", "3 compagni"},
+		{"pints.count.chips", 1, "1 chip", "1 patatina", "1 chips", "1 Tüte Chips"},
+		{"pints.count.chips", 7, "7 chips", "7 patatine", "7 chips", "7 Tüten Chips"},
+		{"pints.table.beers_drunk", 1, "1 beer drunk", "1 birra bevuta", "1 bière bue", "1 Bier getrunken"},
+		{"pints.table.beers_drunk", 2, "2 beers drunk", "2 birre bevute", "2 bières bues", "2 Biere getrunken"},
+		{"pints.table.cards", 0, "0 cards", "0 carte", "0 carte", "0 Karten"},
+		{"pints.table.cards", 14, "14 cards", "14 carte", "14 cartes", "14 Karten"},
+		{"pints.table.companions", 1, "1 companion", "1 compagno", "1 compagnon", "1 Kumpel"},
+		{"pints.table.companions", 3, "3 companions", "3 compagni", "3 compagnons", "3 Kumpels"},
 	} {
-		if got := tn(scenes.English, c.key, c.n); got != c.en {
-			t.Errorf("tn(en, %s, %d) = %q, want %q", c.key, c.n, got, c.en)
-		}
-		if got := tn(scenes.Italian, c.key, c.n); got != c.it {
-			t.Errorf("tn(it, %s, %d) = %q, want %q", c.key, c.n, got, c.it)
+		for _, w := range []struct {
+			l    scenes.Lang
+			want string
+		}{{scenes.English, c.en}, {scenes.Italian, c.it}, {scenes.French, c.fr}, {scenes.German, c.de}} {
+			if got := w.l.F(c.key, "n", c.n); got != w.want {
+				t.Errorf("%s, %s, %d = %q, want %q", w.l.Code(), c.key, c.n, got, w.want)
+			}
 		}
 	}
 }
@@ -92,6 +95,30 @@ func TestBeersAreBought(t *testing.T) {
 		}
 		if got := promptText(scenes.Italian, c.legal, true, "Ann", v, nil); got != c.it {
 			t.Errorf("%q, want %q", got, c.it)
+		}
+	}
+}
+
+// TestPromptsInEveryLanguage: the line saying what the decision is reads in
+// French and German, to the player who decides and about another, for
+// every decision: no key shows as itself, no placeholder is left unfilled,
+// and it is not the English line.
+func TestPromptsInEveryLanguage(t *testing.T) {
+	v := &pints.View{Dice: pints.DiceView{Zombie: 2}, Bus: pints.BusView{Row: 1}}
+	name := func(int) string { return "Bo" }
+	for op := pints.OpSend; op < pints.NumOps; op++ {
+		legal := []game.Action{pints.EncodeAction(op, 0, 1, 2)}
+		for _, you := range []bool{true, false} {
+			en := promptText(scenes.English, legal, you, "Ann", v, name)
+			if en == "" {
+				continue
+			}
+			for _, l := range []scenes.Lang{scenes.French, scenes.German} {
+				got := promptText(l, legal, you, "Ann", v, name)
+				if got == en || strings.Contains(got, "pints.") || strings.Contains(got, "{") {
+					t.Errorf("op %d, you %v, %s: %q (English %q)", op, you, l.Code(), got, en)
+				}
+			}
 		}
 	}
 }

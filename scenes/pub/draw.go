@@ -296,17 +296,17 @@ func cardLook(l scenes.Lang, k int) (band color.RGBA, icon, label string) {
 	}
 	switch {
 	case c.Weapon != "":
-		return bandWeapon, icon, tf(l, "range", rangeOf(c.Weapon))
+		return bandWeapon, icon, l.F("pints.table.range", "tiles", rangeOf(c.Weapon))
 	case c.ExtraPerPlayer:
-		return bandExtra, icon, T(l, "extra_n")
+		return bandExtra, icon, l.T("pints.table.extra_n")
 	case c.Extra > 0:
-		return bandExtra, icon, tf(l, "extra", c.Extra)
+		return bandExtra, icon, l.F("pints.table.extra", "n", c.Extra)
 	case c.Deck == "zombie":
-		return bandZombie, icon, T(l, "zombie_card")
+		return bandZombie, icon, l.T("pints.table.zombie_card")
 	case c.Deck == "rescue":
-		return bandRescue, icon, T(l, "rescue_card")
+		return bandRescue, icon, l.T("pints.table.rescue_card")
 	}
-	return bandSpecial, icon, T(l, "special")
+	return bandSpecial, icon, l.T("pints.table.special")
 }
 
 func rangeOf(w string) string {

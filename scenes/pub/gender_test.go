@@ -24,7 +24,7 @@ func TestItalianGuessesNoGender(t *testing.T) {
 			t.Errorf("the bite's prompt (you %v) reads %q, want %q", c.you, got, c.want)
 		}
 	}
-	if got, want := T(scenes.Italian, "play_dead"), "Fingersi non morto: nessun morso da questa riga"; got != want {
+	if got, want := scenes.Italian.T("pints.table.play_dead"), "Fingersi non morto: nessun morso da questa riga"; got != want {
 		t.Errorf("a row playing dead reads %q, want %q", got, want)
 	}
 }

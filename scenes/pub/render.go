@@ -131,7 +131,7 @@ func (t *Table) drawOpponents(dst *ebiten.Image, tc *scenes.TableContext, pulse 
 			t.drawChip(dst, cr, k)
 		}
 		if n == 0 {
-			scenes.DrawText(dst, T(t.lang, "cards_none"), scenes.FontBody(t.small()), r.X+10*s, r.Y+r.H-28*s, scenes.AlignStart, scenes.ColorTextDim)
+			scenes.DrawText(dst, t.lang.T("pints.table.cards_none"), scenes.FontBody(t.small()), r.X+10*s, r.Y+r.H-28*s, scenes.AlignStart, scenes.ColorTextDim)
 		}
 	}
 }
@@ -244,7 +244,7 @@ func (t *Table) drawCorner(dst *ebiten.Image, tc *scenes.TableContext, pulse flo
 	s := L.s
 	v := &t.v
 	scenes.Panel(dst, L.cornerBox, 8*s)
-	t.label(dst, T(t.lang, "bar_corner"), L.cornerBox.X+8*s, L.cornerBox.Y+6*s)
+	t.label(dst, t.lang.T("pints.table.bar_corner"), L.cornerBox.X+8*s, L.cornerBox.Y+6*s)
 	for i := range L.corner {
 		if i < len(v.Corner) {
 			drawTileFace(dst, L.corner[i], v.Corner[i].Colour, v.Corner[i].Symbol)
@@ -252,10 +252,10 @@ func (t *Table) drawCorner(dst *ebiten.Image, tc *scenes.TableContext, pulse flo
 	}
 	// The sofa and the phone booth with their companions.
 	scenes.Panel(dst, L.sofa, 8*s)
-	t.label(dst, T(t.lang, "sofa"), L.sofa.X+8*s, L.sofa.Y+6*s)
+	t.label(dst, t.lang.T("pints.table.sofa"), L.sofa.X+8*s, L.sofa.Y+6*s)
 	t.meeples(dst, L.sofa, v.Sofa, colIvory)
 	scenes.Panel(dst, L.booth, 8*s)
-	t.label(dst, T(t.lang, "booth"), L.booth.X+8*s, L.booth.Y+6*s)
+	t.label(dst, t.lang.T("pints.table.booth"), L.booth.X+8*s, L.booth.Y+6*s)
 	t.meeples(dst, L.booth, v.Booth, colBooth)
 	// The beers at the bar.
 	bp := Piece{K: Beer}
@@ -263,7 +263,7 @@ func (t *Table) drawCorner(dst *ebiten.Image, tc *scenes.TableContext, pulse flo
 		glow(dst, L.bar, pulse)
 	}
 	scenes.Panel(dst, L.bar, 8*s)
-	t.label(dst, T(t.lang, "beers"), L.bar.X+8*s, L.bar.Y+6*s)
+	t.label(dst, t.lang.T("pints.table.beers"), L.bar.X+8*s, L.bar.Y+6*s)
 	is := 24 * s
 	for i := 0; i < v.Bar; i++ {
 		x := L.bar.X + 8*s + float32(i%5)*(is+4*s)
@@ -449,7 +449,7 @@ func (t *Table) drawPool(dst *ebiten.Image, tc *scenes.TableContext) {
 	for _, c := range [4][2]float32{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
 		sprites.FillCircle(dst, p.X+10*s+c[0]*(p.W-20*s), p.Y+10*s+c[1]*(p.H-20*s), 6*s, scenes.ColorInk)
 	}
-	scenes.DrawText(dst, T(t.lang, "deck"), scenes.FontStrong(t.small()), p.X+18*s, p.Y+12*s, scenes.AlignStart, scenes.ColorText)
+	scenes.DrawText(dst, t.lang.T("pints.table.deck"), scenes.FontStrong(t.small()), p.X+18*s, p.Y+12*s, scenes.AlignStart, scenes.ColorText)
 	scenes.DrawTextMid(dst, num(v.Deck.Cards), scenes.FontStrong(t.titlePx()), p.X+p.W-18*s, p.Y+20*s, scenes.AlignEnd, scenes.ColorText)
 	cur := currentSector(v)
 	for i := range L.sector {
@@ -508,7 +508,7 @@ func (t *Table) drawDiscardAmb(dst *ebiten.Image, tc *scenes.TableContext, pulse
 		glow(dst, d, pulse)
 	}
 	scenes.Panel(dst, d, 8*s)
-	t.label(dst, T(t.lang, "discard"), d.X+8*s, d.Y+6*s)
+	t.label(dst, t.lang.T("pints.table.discard"), d.X+8*s, d.Y+6*s)
 	scenes.DrawTextMid(dst, num(len(v.Discard)), scenes.FontStrong(t.titlePx()), d.X+d.W-10*s, d.Y+14*s, scenes.AlignEnd, scenes.ColorText)
 	if n := len(v.Discard); n > 0 {
 		k := t.discardKind
@@ -522,7 +522,7 @@ func (t *Table) drawDiscardAmb(dst *ebiten.Image, tc *scenes.TableContext, pulse
 	}
 	a := L.amb
 	scenes.Panel(dst, a, 8*s)
-	t.label(dst, T(t.lang, "ambulance"), a.X+8*s, a.Y+6*s)
+	t.label(dst, t.lang.T("pints.table.ambulance"), a.X+8*s, a.Y+6*s)
 	is := 34 * s
 	sprites.DrawIcon(dst, "ambulance", a.X+8*s, a.Y+a.H-is-8*s, is, colIvory)
 	scenes.DrawTextMid(dst, num(len(v.Amb)), scenes.FontStrong(t.titlePx()), a.X+a.W-10*s, a.Y+14*s, scenes.AlignEnd, scenes.ColorText)
@@ -543,7 +543,7 @@ func (t *Table) drawTray(dst *ebiten.Image, tc *scenes.TableContext, pulse float
 	v := &t.v
 	tr := L.tray
 	scenes.Panel(dst, tr, 8*s)
-	t.label(dst, T(t.lang, "dice"), tr.X+8*s, tr.Y+6*s)
+	t.label(dst, t.lang.T("pints.table.dice"), tr.X+8*s, tr.Y+6*s)
 	hidden := -1
 	if t.drag && (t.pressed.K == Die || t.pressed.K == Traded) {
 		for i, f := range t.dice {
@@ -637,7 +637,7 @@ func (t *Table) drawMe(dst *ebiten.Image, tc *scenes.TableContext, pulse float32
 		t.drawCard(dst, r, &t.hand[i])
 	}
 	if n == 0 {
-		scenes.DrawText(dst, T(t.lang, "cards_none"), scenes.FontBody(t.bodyPx()), L.hand.X+8*s, L.hand.Y+L.hand.H/2, scenes.AlignStart, scenes.ColorTextDim)
+		scenes.DrawText(dst, t.lang.T("pints.table.cards_none"), scenes.FontBody(t.bodyPx()), L.hand.X+8*s, L.hand.Y+L.hand.H/2, scenes.AlignStart, scenes.ColorTextDim)
 	}
 }
 

@@ -158,9 +158,9 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 	who := tc.SeatName(tc.ToAct())
 	switch {
 	case v.Over:
-		t.prompt = T(l, "over")
+		t.prompt = l.T("pints.table.over")
 		if v.Rescue != "" {
-			t.prompt += " — " + tf(l, "rescue", cardName(l, cardKind(v.Rescue)))
+			t.prompt += " — " + l.F("pints.table.rescue", "card", cardName(l, cardKind(v.Rescue)))
 		}
 	default:
 		t.prompt = promptText(l, legal, you, who, &t.v, func(s int) string { return tc.SeatName(game.Seat(s)) })
@@ -169,12 +169,12 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 		if d := &v.Decision; d.LoseLeft > 0 {
 			t.prompt = losingText(l, you, who, d.LoseLeft, d.LoseCard, d.LoseTotal)
 		} else if op == pints.OpGive && d.Juke > 0 {
-			t.prompt += tf(l, "left_n", d.Juke)
+			t.prompt += l.F("pints.table.left_n", "n", d.Juke)
 		} else if op == pints.OpMove && d.Moving > 0 {
-			t.prompt += tf(l, "left_n", d.Moving)
+			t.prompt += l.F("pints.table.left_n", "n", d.Moving)
 		}
 		if t.prompt == "" {
-			t.prompt = tf(l, "waiting", who)
+			t.prompt = l.F("pints.table.waiting", "who", who)
 		}
 	}
 	t.buildButtons(tc.Scale())
@@ -195,14 +195,14 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 		mark := ""
 		switch {
 		case v.Over && t.isSaved(seat):
-			mark = T(l, "saved")
+			mark = l.T("pints.table.saved")
 		case v.Over:
-			mark = T(l, "left")
+			mark = l.T("pints.table.left")
 		case v.Active == seat:
-			mark = T(l, "active")
+			mark = l.T("pints.table.active")
 		}
 		if v.Over && seat < len(v.Rolls) {
-			mark += " · " + tf(l, "extra", v.Rolls[seat])
+			mark += " · " + l.F("pints.table.extra", "n", v.Rolls[seat])
 		}
 		t.marks[i] = mark
 		t.markW[i] = scenes.TextWidth(mark, small)
@@ -212,7 +212,7 @@ func (t *Table) rebuild(tc *scenes.TableContext) {
 		t.discardKind = cardKind(v.Discard[n-1])
 		t.discardName = scenes.Ellipsize(cardName(l, t.discardKind), small, t.lay.discard.W-30*t.lay.s)
 	}
-	t.zombieDiceText = tf(l, "zombie_dice", v.Dice.Zombie)
+	t.zombieDiceText = l.F("pints.table.zombie_dice", "n", v.Dice.Zombie)
 }
 
 // load reads view v of seat me, with its legal actions, into the pieces
@@ -306,9 +306,9 @@ func (t *Table) buildButtons(u float32) {
 	t.menuTitle = ""
 	if t.sel.K == Shop || t.sel.K == Food {
 		if t.sel.K == Shop {
-			t.menuTitle = T(l, "food")
+			t.menuTitle = l.T("pints.table.food")
 			if cat, err := pints.Load(); err == nil {
-				t.menuTitle = tf(l, "menu_food", cat.FoodChoose, cat.FoodRandom)
+				t.menuTitle = l.F("pints.table.menu_food", "chosen", cat.FoodChoose, "random", cat.FoodRandom)
 			}
 		} else {
 			t.menuTitle = foodName(l, int(t.sel.B))
@@ -335,7 +335,7 @@ func (t *Table) buildButtons(u float32) {
 		}
 		rows := (n + cols - 1) / cols
 		t.cancel = scenes.Button{R: scenes.Rect{X: m.X + m.W - 12*s - bw/2, Y: m.Y + 44*s + float32(rows)*(h+8*s), W: bw / 2, H: h},
-			Label: T(l, "cancel"), Color: scenes.ColorButton, Size: max(minBody, 14*s) / u}
+			Label: l.T("pints.table.cancel"), Color: scenes.ColorButton, Size: max(minBody, 14*s) / u}
 	}
 }
 
@@ -412,10 +412,10 @@ func (t *Table) tradeGrid(u float32) {
 		t.menu = append(t.menu, button{act: x, b: scenes.Button{R: r, Icon: weaponIcon(l, wt), Color: scenes.ColorButtonAlt, Glow: true,
 			Size: max(minBody, 14*s) / u, Tip: buttonLabel(l, x)}})
 	}
-	t.menuTitle = T(l, "trade_title")
+	t.menuTitle = l.T("pints.table.trade_title")
 	bw := (m.W - 36*s) / 2
 	t.cancel = scenes.Button{R: scenes.Rect{X: m.X + m.W - 12*s - bw/2, Y: top + float32(len(rows))*(cell+gap) + gap, W: bw / 2, H: max(38*s, minHit)},
-		Label: T(l, "cancel"), Color: scenes.ColorButton, Size: max(minBody, 14*s) / u}
+		Label: l.T("pints.table.cancel"), Color: scenes.ColorButton, Size: max(minBody, 14*s) / u}
 }
 
 // weaponIcon is the icon of a weapon type: 0–2 a die weapon, 3+kind a card.
@@ -454,7 +454,7 @@ func (t *Table) fitTexts() {
 	t.promptW = scenes.TextWidth(t.promptFit, scenes.FontStrong(t.promptPx()))
 	t.lastFit = ""
 	if t.last != "" {
-		t.lastFit = scenes.Ellipsize(tf(t.lang, "last_move", t.last), scenes.FontBody(t.bodyPx()), t.lay.last.W-16*s)
+		t.lastFit = scenes.Ellipsize(t.lang.F("pints.table.last_move", "move", t.last), scenes.FontBody(t.bodyPx()), t.lay.last.W-16*s)
 	}
 }
 

@@ -7,118 +7,6 @@ import (
 	"zombietable/scenes"
 )
 
-// words are the table's own strings, English and Italian.
-var words = map[string][2]string{
-	"bar_corner":  {"Bar corner", "Angolo bar"},
-	"sofa":        {"Sofa", "Divano"},
-	"booth":       {"Phone booth", "Cabina"},
-	"beers":       {"Beers", "Birre"},
-	"deck":        {"Pool table", "Tavolo da biliardo"},
-	"discard":     {"Discard", "Scarti"},
-	"ambulance":   {"Ambulance", "Ambulanza"},
-	"dice":        {"Battle dice", "Dadi battaglia"},
-	"zombie_dice": {"%d to the bus", "%d al bus"},
-	"row":         {"Row %d", "Riga %d"},
-	"chips":       {"chips", "patatine"},
-	"turn":        {"Turn %d", "Turno %d"},
-	"food":        {"Pub food", "Cibo del pub"},
-	"shop":        {"Buy", "Compra"},
-	"you":         {"you", "tu"},
-	"active":      {"playing", "di turno"},
-	"cards_none":  {"no cards", "nessuna carta"},
-	"sector":      {"S%d", "S%d"},
-	"bus":         {"Zombies on the bus: %d", "Zombi sul bus: %d"},
-	"bus_dir":     {"The bus drives to row %d next (%s).", "Il bus va poi alla riga %d (%s)."},
-	"ccw":         {"counter-clockwise", "antiorario"},
-	"cw":          {"clockwise, Continental driving", "orario, guida continentale"},
-	"carsick":     {"Car sick: everyone gets off at the next stop.", "Mal d'auto: scendono tutti alla prossima fermata."},
-	"over":        {"The game is over", "La partita è finita"},
-	"rescue":      {"Rescue: %s", "Soccorsi: %s"},
-	"saved":       {"saved", "in salvo"},
-	"left":        {"left behind", "resta indietro"},
-	"tracker":     {"Bite tracker: %d of %d bites; zombies waiting on it: %d.", "Segna-morsi: %d su %d morsi; zombi in attesa: %d."},
-	"chips_line":  {"%s, %s.", "%s, %s."},
-	"n_chips":     {"%d chips", "%d patatine"},
-	"n_chips_1":   {"1 chip", "1 patatina"},
-	"n_beers":     {"%d beers drunk", "%d birre bevute"},
-	"n_beers_1":   {"1 beer drunk", "1 birra bevuta"},
-	"n_sofa":      {"%d companions", "%d compagni"},
-	"n_sofa_1":    {"1 companion", "1 compagno"},
-	"n_cards":     {"%d cards", "%d carte"},
-	"n_cards_1":   {"1 card", "1 carta"},
-	"held":        {"Holds: %s", "Ha: %s"},
-	"drag_hint":   {"Drag it onto a glowing place, or click it and then the place.", "Trascinala su un posto illuminato, o cliccala e poi clicca il posto."},
-	"pick":        {"Picked up: %s. Click a glowing place, or click it again to put it down.", "Preso: %s. Clicca un posto illuminato, o di nuovo per posarlo."},
-	"not_now":     {"Nothing to do with this now.", "Ora non si può usare."},
-	"not_turn":    {"Wait: it is %s's decision.", "Aspetta: decide %s."},
-	"stool_full":  {"A companion already sits at this row's bar (one per row).", "Un compagno siede già al bar di questa riga (uno per riga)."},
-	"sofa_empty":  {"The sofa is empty: no companion left to send.", "Il divano è vuoto: nessun compagno da mandare."},
-	"last_move":   {"Last: %s", "Ultima mossa: %s"},
-	"range":       {"tiles %s", "tessere %s"},
-	"extra":       {"+%d hits", "+%d colpi"},
-	"extra_n":     {"+1 hit per player", "+1 colpo per giocatore"},
-	"special":     {"special", "speciale"},
-	"zombie_card": {"zombie card", "carta zombi"},
-	"rescue_card": {"rescue", "soccorsi"},
-	"top_seen":    {"You know the top card: %s", "Sai la carta in cima: %s"},
-	"cards_left":  {"Cards in the deck: %d; sector %d of 4 now.", "Carte nel mazzo: %d; ora il settore %d di 4."},
-	"sec_tip":     {"Sector %d: %s.", "Settore %d: %s."},
-	"div_tip":     {"Divider %d, %s: %s (in the main course, sector %d discards a card every %d defeated zombies).", "Tessera divisione %d, %s: %s (nel piatto principale, il settore %d scarta una carta ogni %d zombi sconfitti)."},
-	"amb_tip":     {"Defeated zombies this turn: %d. Each gives a chip, and every %d discards a card from the deck.", "Zombi sconfitti in questo turno: %d. Ognuno dà una patatina, e ogni %d scarta una carta dal mazzo."},
-	"disc_tip":    {"Discard pile: %s.", "Pila degli scarti: %s."},
-	"empty_tile":  {"no zombies", "nessuno zombi"},
-	"tile_tip":    {"Row %d, tile %d (%s): %s.", "Riga %d, tessera %d (%s): %s."},
-	"facedown":    {"face down", "coperto"},
-	"zombies_n":   {"%d zombies, top first: %s", "%d zombi, dall'alto: %s"},
-	"zombie_1":    {"1 zombie: %s", "1 zombi: %s"},
-	"menu_food":   {"Pub food: chosen %d chips, random %d", "Cibo del pub: a scelta %d patatine, a caso %d"},
-	"placed":      {"Placed here: %s.", "Qui: %s."},
-	"left_n":      {" — %d left", " — ancora %d"},
-	"sym_occ":     {"With zombies it enters the pub: %s", "Se entra nel pub con zombi: %s"},
-	"sym_empty":   {"Empty: %s", "Se vuota: %s"},
-	"hidden_sym":  {"face-down symbol tile (no colour at the starter level)", "tessera simbolo coperta (senza colore nell'antipasto)"},
-	"stool_tip":   {"Bar stool of row %d: %s.", "Sgabello della riga %d: %s."},
-	"stool_busy":  {"a companion fights here", "qui combatte un compagno"},
-	"stool_free":  {"empty", "vuoto"},
-	"play_dead":   {"playing dead: no bites from this row", "Fingersi non morto: nessun morso da questa riga"},
-	"shutter":     {"roller shutter down: the row does not move", "tenda abbassata: la riga non si muove"},
-	"sofa_tip":    {"Sofa: %s waiting. A card bought from another player costs %s.", "Divano: %s in attesa. Una carta comprata da un altro giocatore costa %s."},
-	"booth_tip":   {"Phone booth: %s. A divider may bring one to the sofa later.", "Cabina telefonica: %s. Una tessera divisione può portarne uno sul divano più tardi."},
-	"bar_tip":     {"Beers at the bar: %d. A beer costs %d chips and heals one bite of the player you give it to.", "Birre al bar: %d. Una birra costa %d patatine e cura un morso del giocatore a cui la offri."},
-	"corner_tip":  {"Spare tiles: the first one is pushed into the next row that moves.", "Tessere di scorta: la prima entra nella prossima riga che si muove."},
-	"trade_title": {"Arms dealing: give (row) → get (column)", "Traffico d'armi: dai (riga) → ricevi (colonna)"},
-	"traded_tip":  {"Got by arms dealing: drag it onto a tile with zombies in a row where a companion fights. It is lost when the fight starts if unused.", "Ottenuta con il traffico d'armi: trascinala su una tessera con zombi in una riga dove combatte un compagno. Se non usata si perde quando inizia il combattimento."},
-	"tray_tip":    {"Unplaced battle dice: drag each onto a tile with zombies in a row where a companion fights. Unused dice are lost when the fight starts.", "Dadi battaglia da piazzare: trascinali su una tessera con zombi in una riga dove combatte un compagno. I dadi non usati si perdono quando inizia il combattimento."},
-	"shop_tip":    {"Pub food: %d in the reserve. One you choose costs %d chips, a random one %d.", "Cibo del pub: %d nella riserva. Uno a scelta costa %d patatine, uno a caso %d."},
-	"food_used":   {"used this turn", "già usato in questo turno"},
-	"cancel":      {"Cancel", "Annulla"},
-	"die_face":    {"%s die", "dado %s"},
-	"waiting":     {"Waiting for %s", "Si aspetta %s"},
-	"no_target":   {"No tile in reach for the %s: weapons fight only on tiles with zombies, in rows where a companion sits at the bar, within their range.", "Nessuna tessera alla portata di %s: le armi combattono solo su tessere con zombi, nelle righe con un compagno al bar, entro la loro portata."},
-}
-
-// T returns a table string in l.
-func T(l scenes.Lang, key string) string {
-	w, ok := words[key]
-	if !ok {
-		return key
-	}
-	if l == scenes.Italian {
-		return w[1]
-	}
-	return w[0]
-}
-
-func tf(l scenes.Lang, key string, args ...any) string { return fmt.Sprintf(T(l, key), args...) }
-
-// tn is a count with its noun: key_1 for one ("1 chip"), key for the others.
-func tn(l scenes.Lang, key string, n int) string {
-	if _, ok := words[key+"_1"]; ok && n == 1 {
-		return T(l, key+"_1")
-	}
-	return tf(l, key, n)
-}
-
 // cardName is the name of card kind k in l.
 func cardName(l scenes.Lang, k int) string {
 	cat, err := pints.Load()
@@ -218,7 +106,7 @@ func tokenName(l scenes.Lang, id string) string {
 			}
 		}
 	}
-	return T(l, "facedown")
+	return l.T("pints.table.facedown")
 }
 
 func dividerName(l scenes.Lang, k int) string {
@@ -249,66 +137,53 @@ var colourIDs = [6]string{"blue", "green", "yellow", "red", "white", "black"}
 // buttonLabel names a button's action in l, short enough for a button.
 func buttonLabel(l scenes.Lang, x game.Action) string {
 	op, a, b, c := pints.DecodeAction(x)
-	it := l == scenes.Italian
-	pick := func(en, itS string) string {
-		if it {
-			return itS
-		}
-		return en
-	}
 	switch op {
 	case pints.OpRoll:
-		return pick("Roll the dice", "Tira i dadi")
+		return l.T("pints.button.roll")
 	case pints.OpKeepColour:
-		return pick("Keep ", "Tieni ") + colourName(l, colourIDs[a])
+		return l.F("pints.button.keep", "colour", colourName(l, colourIDs[a]))
 	case pints.OpChangeColour:
 		return "→ " + colourName(l, colourIDs[a])
 	case pints.OpChooseColour:
 		return colourName(l, colourIDs[a])
 	case pints.OpNoTicket:
-		return pick("Set a zombie die aside", "Metti da parte un dado zombi")
+		return l.T("pints.button.no_ticket")
 	case pints.OpBoardBus:
-		if a == 1 {
-			return pick("1 zombie boards the bus", "1 zombi sale sul bus")
-		}
-		return fmt.Sprintf(pick("%d zombies board the bus", "%d zombi salgono sul bus"), a)
+		return l.F("pints.button.board", "n", a)
 	case pints.OpFight:
-		return pick("Fight!", "Combatti!")
+		return l.T("pints.button.fight")
 	case pints.OpResolve:
-		return fmt.Sprintf(pick("Fight in row %d", "Combatti nella riga %d"), a+1)
+		return l.F("pints.button.resolve", "row", a+1)
 	case pints.OpNewZombie:
-		return pick("New zombie comes", "Arriva un nuovo zombi")
+		return l.T("pints.button.new_zombie")
 	case pints.OpNoSauce:
-		return pick("Ignore the sauce", "Ignora la salsa")
+		return l.T("pints.button.no_sauce")
 	case pints.OpRunBus:
-		return pick("Run the bus", "Fai partire il bus")
+		return l.T("pints.button.run_bus")
 	case pints.OpLetOff:
-		return fmt.Sprintf(pick("Let a zombie off at row %d", "Fai scendere uno zombi alla riga %d"), a+1)
+		return l.F("pints.button.let_off", "row", a+1)
 	case pints.OpTakeBonus:
-		return pick("Take the bonus", "Prendi il bonus")
+		return l.T("pints.button.take_bonus")
 	case pints.OpDecline:
-		return pick("Decline", "Rifiuta")
+		return l.T("pints.button.decline")
 	case pints.OpDontBite:
-		return pick("Refuse one bite", "Respingi un morso")
+		return l.T("pints.button.dont_bite")
 	case pints.OpTakeBites:
-		if a == 1 {
-			return pick("Take 1 bite", "Prendi 1 morso")
-		}
-		return fmt.Sprintf(pick("Take %d bites", "Prendi %d morsi"), a)
+		return l.F("pints.button.take_bites", "n", a)
 	case pints.OpSell:
-		return pick("Sell for ", "Vendi per ") + tn(l, "n_chips", c)
+		return l.F("pints.button.sell", "chips", l.F("pints.count.chips", "n", c))
 	case pints.OpRefuse:
-		return pick("Keep the card", "Tieni la carta")
+		return l.T("pints.button.refuse")
 	case pints.OpPeekLeave:
-		return pick("Leave it on top", "Lasciala in cima")
+		return l.T("pints.button.peek_leave")
 	case pints.OpPeekBottom:
-		return pick("Bottom of the sector", "In fondo al settore")
+		return l.T("pints.button.peek_bottom")
 	case pints.OpScore:
-		return pick("Count the bites", "Conta i morsi")
+		return l.T("pints.button.score")
 	case pints.OpEndBus:
-		return pick("Go on to the scoring", "Passa al punteggio")
+		return l.T("pints.button.end_bus")
 	case pints.OpFoodRandom:
-		return pick("Random pub food", "Cibo a caso")
+		return l.T("pints.button.food_random")
 	case pints.OpFoodChoose:
 		return foodName(l, a)
 	case pints.OpTradeDie:
@@ -351,95 +226,114 @@ func decisionRank(op pints.Op) int {
 func promptText(l scenes.Lang, legal []game.Action, you bool, who string, v *pints.View, name func(int) string) string {
 	op, x := decision(legal)
 	_, a, _, c := pints.DecodeAction(x)
-	it := l == scenes.Italian
-	say := func(youEN, youIT, themEN, themIT string, args ...any) string {
-		f := youEN
-		switch {
-		case you && it:
-			f = youIT
-		case !you && it:
-			f = themIT
-		case !you:
-			f = themEN
-		}
-		if !you {
-			args = append([]any{who}, args...)
-		}
-		return fmt.Sprintf(f, args...)
-	}
 	switch op {
 	case pints.OpSend, pints.OpRoll:
-		return say("Send companions to the bar (click a stool), then roll",
-			"Manda compagni al bar (clicca uno sgabello), poi tira",
-			"%s sends companions to the bar, then rolls", "%s manda compagni al bar, poi tira i dadi")
+		if you {
+			return l.T("pints.prompt.send")
+		}
+		return l.F("pints.prompt.send_them", "who", who)
 	case pints.OpKeepColour:
-		return say("The colour die shows %s: keep it or change it", "Il dado colorato dà %s: tienilo o cambialo",
-			"%s keeps or changes the colour die (%s)", "%s tiene o cambia il dado colorato (%s)", colourName(l, colourIDs[a]))
+		if you {
+			return l.F("pints.prompt.keep_colour", "colour", colourName(l, colourIDs[a]))
+		}
+		return l.F("pints.prompt.keep_colour_them", "who", who, "colour", colourName(l, colourIDs[a]))
 	case pints.OpChooseColour:
-		return say("White on the colour die: choose a colour", "Bianco sul dado colorato: scegli un colore",
-			"%s chooses a colour for the colour die", "%s sceglie un colore per il dado colorato")
+		if you {
+			return l.T("pints.prompt.choose_colour")
+		}
+		return l.F("pints.prompt.choose_colour_them", "who", who)
 	case pints.OpBoardBus:
-		if v.Dice.Zombie == 1 {
-			return say("1 zombie die boards the bus, unless you stop it", "1 dado zombi sale sul bus, se non lo fermi",
-				"%s has 1 zombie die for the bus", "%s ha 1 dado zombi per il bus")
+		if you {
+			return l.F("pints.prompt.board", "n", v.Dice.Zombie)
 		}
-		return say("%d zombie dice board the bus, unless you stop them", "%d dadi zombi salgono sul bus, se non li fermi",
-			"%s has %d zombie dice for the bus", "%s ha %d dadi zombi per il bus", v.Dice.Zombie)
+		return l.F("pints.prompt.board_them", "who", who, "n", v.Dice.Zombie)
 	case pints.OpFight:
-		return say("Drag dice and cards onto zombies, then fight", "Trascina dadi e carte sugli zombi, poi combatti",
-			"%s places dice and cards", "%s piazza dadi e carte")
-	case pints.OpSide:
-		return say("Rugby ball: click a tile of a next row for the second hit", "Palla da rugby: clicca una tessera di una riga vicina",
-			"%s aims the rugby ball's second hit", "%s mira il secondo colpo della palla da rugby")
-	case pints.OpResolve:
-		return say("Row %d fights next", "Ora combatte la riga %d", "%s fights in row %d", "%s combatte nella riga %d", a+1)
-	case pints.OpNewZombie:
-		return say("Mint sauce: a new zombie comes, unless you ignore it", "Salsa di menta: arriva un nuovo zombi, se non la ignori",
-			"%s decides on the mint sauce", "%s decide sulla salsa di menta")
-	case pints.OpRunBus:
-		return say("The bus runs: play a card first, or run it", "Il bus parte: gioca prima una carta, o fallo partire",
-			"%s runs the bus", "%s fa partire il bus")
-	case pints.OpLetOff:
-		if has(legal, pints.OpSkipRow) {
-			return say("The bus stops at row %d: let a zombie off, or skip it", "Il bus si ferma alla riga %d: fai scendere uno zombi o salta",
-				"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
+		if you {
+			return l.T("pints.prompt.fight")
 		}
-		return say("The bus stops at row %d: play a card or buy a beer first, or let a zombie off", "Il bus si ferma alla riga %d: prima gioca una carta o compra una birra, o fai scendere uno zombi",
-			"%s decides the bus stop at row %d", "%s decide la fermata alla riga %d", v.Bus.Row+1)
+		return l.F("pints.prompt.fight_them", "who", who)
+	case pints.OpSide:
+		if you {
+			return l.T("pints.prompt.side")
+		}
+		return l.F("pints.prompt.side_them", "who", who)
+	case pints.OpResolve:
+		if you {
+			return l.F("pints.prompt.resolve", "row", a+1)
+		}
+		return l.F("pints.prompt.resolve_them", "who", who, "row", a+1)
+	case pints.OpNewZombie:
+		if you {
+			return l.T("pints.prompt.mint")
+		}
+		return l.F("pints.prompt.mint_them", "who", who)
+	case pints.OpRunBus:
+		if you {
+			return l.T("pints.prompt.run_bus")
+		}
+		return l.F("pints.prompt.run_bus_them", "who", who)
+	case pints.OpLetOff:
+		switch {
+		case !you:
+			return l.F("pints.prompt.stop_them", "who", who, "row", v.Bus.Row+1)
+		case has(legal, pints.OpSkipRow):
+			return l.F("pints.prompt.stop_skip", "row", v.Bus.Row+1)
+		}
+		return l.F("pints.prompt.stop", "row", v.Bus.Row+1)
 	case pints.OpGive:
-		return say("Jukebox: click a player to get a zombie", "Jukebox: clicca chi riceve uno zombi",
-			"%s deals the jukebox zombies", "%s distribuisce gli zombi del jukebox")
+		if you {
+			return l.T("pints.prompt.give")
+		}
+		return l.F("pints.prompt.give_them", "who", who)
 	case pints.OpTakeBonus, pints.OpDecline:
-		return say("Divider reached: %s — take the bonus?", "Tessera divisione raggiunta: %s — prendi il bonus?",
-			"%s decides on the divider: %s", "%s decide sulla tessera divisione: %s", dividerName(l, a))
+		if you {
+			return l.F("pints.prompt.divider", "divider", dividerName(l, a))
+		}
+		return l.F("pints.prompt.divider_them", "who", who, "divider", dividerName(l, a))
 	case pints.OpLose:
-		return say("Click the cards to put under the deck", "Clicca le carte da mettere sotto il mazzo",
-			"%s puts companion cards under the deck", "%s mette carte compagno sotto il mazzo")
+		if you {
+			return l.T("pints.prompt.lose")
+		}
+		return l.F("pints.prompt.lose_them", "who", who)
 	case pints.OpDontBite:
-		return say("Bites coming: %d. Refuse one?", "Morsi in arrivo: %d. Ne respingi uno?",
-			"Bites coming for %s: %d", "Morsi in arrivo per %s: %d", bitesOf(legal))
+		if you {
+			return l.F("pints.prompt.bite", "n", bitesOf(legal))
+		}
+		return l.F("pints.prompt.bite_them", "who", who, "n", bitesOf(legal))
 	case pints.OpFoodReturn:
-		return say("A companion died: click a pub food to give back", "È morto un compagno: clicca il cibo da restituire",
-			"%s gives back a pub food", "%s restituisce un cibo del pub")
+		if you {
+			return l.T("pints.prompt.food_return")
+		}
+		return l.F("pints.prompt.food_return_them", "who", who)
 	case pints.OpSell:
-		return say("%s offers %s for your %s", "%s offre %s per la tua carta %s",
-			"%s decides whether to sell %s", "%s decide se vendere %s", sellArgs(l, you, name(v.Active), a, c)...)
+		if you {
+			return l.F("pints.prompt.sell", "buyer", name(v.Active), "chips", l.F("pints.count.chips", "n", c), "card", cardName(l, a))
+		}
+		return l.F("pints.prompt.sell_them", "who", who, "card", cardName(l, a))
 	case pints.OpPeekLeave:
+		if !you {
+			return l.F("pints.prompt.peek_them", "who", who)
+		}
 		top := v.Deck.Top
 		if k := cardKind(top); k >= 0 {
 			top = cardName(l, k)
 		}
-		return say("Top card: %s — leave it or put it under its sector", "In cima: %s — lasciala o mettila in fondo al settore",
-			"%s looks at the top card", "%s guarda la carta in cima", top)
+		return l.F("pints.prompt.peek", "card", top)
 	case pints.OpMove:
-		return say("Distracted: click a tile for each zombie", "Distratti: clicca una tessera per ogni zombi",
-			"%s spreads the distracted zombies", "%s sposta gli zombi distratti")
+		if you {
+			return l.T("pints.prompt.move")
+		}
+		return l.F("pints.prompt.move_them", "who", who)
 	case pints.OpEndBus:
-		return say("The bus is empty: play a card, buy a beer or go on to the scoring", "Il bus è vuoto: gioca una carta, compra una birra o passa al punteggio",
-			"%s may play cards before the scoring", "%s può giocare carte prima del punteggio")
+		if you {
+			return l.T("pints.prompt.end_bus")
+		}
+		return l.F("pints.prompt.end_bus_them", "who", who)
 	case pints.OpScore:
-		return say("Drag beers onto bitten players, or count bites", "Trascina birre sui giocatori morsi, o conta i morsi",
-			"%s may buy beers before the bites", "%s può comprare birre prima dei morsi")
+		if you {
+			return l.T("pints.prompt.score")
+		}
+		return l.F("pints.prompt.score_them", "who", who)
 	}
 	return ""
 }
@@ -501,13 +395,6 @@ func bitesOf(legal []game.Action) int {
 		}
 	}
 	return 0
-}
-
-func sellArgs(l scenes.Lang, you bool, buyer string, kind, price int) []any {
-	if you {
-		return []any{buyer, tn(l, "n_chips", price), cardName(l, kind)}
-	}
-	return []any{cardName(l, kind)}
 }
 
 // actionText says what clicking or dropping does, for tooltips.
@@ -574,23 +461,4 @@ func foodIndexByID(id string) int {
 }
 
 // rulesText is the summary shown in the rules panel.
-func rulesText(l scenes.Lang) string {
-	if l == scenes.Italian {
-		return "Sopravvivete fino ai soccorsi: mandate i compagni al bar, combattete gli zombi che avanzano nelle cinque righe e non fatevi mordere.\n\n" +
-			"• Fase I: clicca lo sgabello di una riga per mandarci un compagno dal divano (peschi una carta). Poi tira i dadi: il dado colorato mette uno zombi su ogni tessera di quel colore, i dadi zombi salgono sul bus.\n" +
-			"• Trascina i dadi battaglia e le carte arma sulle tessere con zombi delle righe con un compagno: mazza 1-2, freccetta 2-3, arco lungo 3-5. Un solo tipo di arma per tessera; i colpi extra solo insieme a un'arma.\n" +
-			"• Fase II: le righe combattono dal bus in senso antiorario. Gli zombi sconfitti vanno nell'ambulanza; poi la riga avanza di 1 tessera (2 se nessuno zombi è caduto) e gli zombi che entrano nel pub vanno sul tuo segna-morsi.\n" +
-			"• Fase III: il bus fa scendere uno zombi per riga su una nuova tessera.\n" +
-			"• Fase IV: una patatina per zombi sconfitto; ogni 3 (o 6-5-4-3 nel piatto principale) si scarta una carta dal mazzo. Poi si contano i morsi: al quinto muore un compagno.\n" +
-			"• Birra: trascina una birra dal bar su un giocatore morso (4 patatine, cura un morso). Le carte degli altri si comprano cliccandole (dal secondo turno).\n\n" +
-			"Gettoni: piedi = fast food (1 colpo), zombi = tenace (2 colpi), gocce verdi = salsa di menta (ne arriva un altro), zanne rosse = vivace (morde due volte). Colori delle tessere: cerchio blu, triangolo verde, quadrato giallo, rombo rosso."
-	}
-	return "Survive until the rescue: send companions to the bar, fight the zombies walking down the five rows, and don't get bitten.\n\n" +
-		"• Phase I: click a row's bar stool to send a companion from the sofa there (you draw a card). Then roll: the colour die puts a zombie on every tile of its colour, zombie dice board the bus.\n" +
-		"• Drag battle dice and weapon cards onto tiles with zombies in rows with a companion: cricket bat 1-2, dart 2-3, longbow 3-5. One weapon type per tile; extra hits only with a weapon.\n" +
-		"• Phase II: rows fight from the bus, counter-clockwise. Defeated zombies go to the ambulance; then the row moves on 1 tile (2 if none fell) and zombies entering the pub go on your bite tracker.\n" +
-		"• Phase III: the bus lets one zombie off per row onto a new tile.\n" +
-		"• Phase IV: a chip per defeated zombie; every 3 (6-5-4-3 in the main course) discard a card from the deck. Then count the bites: the fifth kills a companion.\n" +
-		"• Beer: drag a beer from the bar onto a bitten player (4 chips, heals a bite). Buy other players' cards by clicking them (from the second turn).\n\n" +
-		"Tokens: feet = fast food (1 hit), zombie = tough (2 hits), green drops = mint sauce (another comes), red fangs = lively (bites twice). Tile colours: blue circle, green triangle, yellow square, red diamond."
-}
+func rulesText(l scenes.Lang) string { return l.T("pints.rules.text") }

@@ -22,27 +22,27 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 		t.describeTile(&b, int(p.A), int(p.B))
 	case Stool, Row:
 		r := int(p.A)
-		state := T(l, "stool_free")
+		state := l.T("pints.table.stool_free")
 		if r < len(v.Rows) && v.Rows[r].Companion {
-			state = T(l, "stool_busy")
+			state = l.T("pints.table.stool_busy")
 		}
-		b.WriteString(tf(l, "stool_tip", r+1, state))
+		b.WriteString(l.F("pints.table.stool_tip", "row", r+1, "state", state))
 		if r < len(v.Rows) && v.Rows[r].PlayDead {
-			b.WriteString("\n" + T(l, "play_dead"))
+			b.WriteString("\n" + l.T("pints.table.play_dead"))
 		}
 		if r < len(v.Rows) && v.Rows[r].Shutter {
-			b.WriteString("\n" + T(l, "shutter"))
+			b.WriteString("\n" + l.T("pints.table.shutter"))
 		}
 	case Die:
-		b.WriteString(tf(l, "die_face", faceName(l, int(p.A))))
+		b.WriteString(l.F("pints.table.die_face", "face", faceName(l, int(p.A))))
 		if int(p.A) < faceExtra {
-			b.WriteString(" — " + tf(l, "range", faceMark[p.A]))
+			b.WriteString(" — " + l.F("pints.table.range", "tiles", faceMark[p.A]))
 		}
-		b.WriteString("\n" + T(l, "tray_tip"))
+		b.WriteString("\n" + l.T("pints.table.tray_tip"))
 	case Traded:
 		k := int(p.A)
 		_, _, label := cardLook(l, k)
-		fmt.Fprintf(&b, "%s — %s\n%s\n%s", cardName(l, k), label, cardText(l, k), T(l, "traded_tip"))
+		fmt.Fprintf(&b, "%s — %s\n%s\n%s", cardName(l, k), label, cardText(l, k), l.T("pints.table.traded_tip"))
 	case Card:
 		k := int(p.B)
 		_, _, label := cardLook(l, k)
@@ -51,7 +51,7 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 			fmt.Fprintf(&b, "\n(%s)", name(int(p.A)))
 		}
 	case Discard:
-		b.WriteString(tf(l, "disc_tip", tn(l, "n_cards", len(v.Discard))))
+		b.WriteString(l.F("pints.table.disc_tip", "cards", l.F("pints.table.cards", "n", len(v.Discard))))
 		if n := len(v.Discard); n > 0 {
 			k := cardKind(v.Discard[n-1])
 			fmt.Fprintf(&b, "\n%s: %s", cardName(l, k), cardText(l, k))
@@ -60,31 +60,31 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 		s := int(p.A)
 		if s < len(v.Players) {
 			pl := &v.Players[s]
-			fmt.Fprintf(&b, "%s\n%s\n%s", name(s), tf(l, "tracker", pl.Bites, bitesPerDeath(), pl.Pending), tf(l, "chips_line", tn(l, "n_chips", int(pl.Chips)), tn(l, "n_beers", int(pl.Beers))))
+			fmt.Fprintf(&b, "%s\n%s\n%s", name(s), l.F("pints.table.tracker", "bites", pl.Bites, "max", bitesPerDeath(), "waiting", pl.Pending), l.F("pints.table.chips_line", "chips", l.F("pints.count.chips", "n", int(pl.Chips)), "beers", l.F("pints.table.beers_drunk", "n", int(pl.Beers))))
 		}
 	case Beer:
-		b.WriteString(tf(l, "bar_tip", v.Bar, beerPrice()))
+		b.WriteString(l.F("pints.table.bar_tip", "beers", v.Bar, "price", beerPrice()))
 	case Food:
 		f := int(p.B)
 		fmt.Fprintf(&b, "%s\n%s", foodName(l, f), foodText(l, f))
 		if s := int(p.A); s < len(v.Players) {
 			for _, u := range v.Players[s].Used {
 				if foodIndex(u) == f {
-					b.WriteString("\n(" + T(l, "food_used") + ")")
+					b.WriteString("\n(" + l.T("pints.table.food_used") + ")")
 				}
 			}
 		}
 	case Shop:
 		cat, _ := pints.Load()
 		if cat != nil {
-			b.WriteString(tf(l, "shop_tip", len(v.Food), cat.FoodChoose, cat.FoodRandom))
+			b.WriteString(l.F("pints.table.shop_tip", "n", len(v.Food), "chosen", cat.FoodChoose, "random", cat.FoodRandom))
 		}
 	default:
 		return t.describeScenery(tc)
 	}
 	if !tc.CanAct() {
 		if p.K == Die || (p.K == Card && int(p.A) == t.me) {
-			b.WriteString("\n" + tf(l, "not_turn", name(int(tc.ToAct()))))
+			b.WriteString("\n" + l.F("pints.table.not_turn", "who", name(int(tc.ToAct()))))
 		}
 		return b.String()
 	}
@@ -99,19 +99,19 @@ func (t *Table) describe(tc *scenes.TableContext, p Piece, src Piece) string {
 		a, _ := t.plan.find(Gesture{To: p})
 		b.WriteString("\n→ " + actionText(l, a, name))
 	case t.plan.isSource(p):
-		b.WriteString("\n→ " + T(l, "drag_hint"))
+		b.WriteString("\n→ " + l.T("pints.table.drag_hint"))
 	case p.K == Stool && t.sendPhase():
 		if v.Sofa == 0 {
-			b.WriteString("\n× " + T(l, "sofa_empty"))
+			b.WriteString("\n× " + l.T("pints.table.sofa_empty"))
 		} else {
-			b.WriteString("\n× " + T(l, "stool_full"))
+			b.WriteString("\n× " + l.T("pints.table.stool_full"))
 		}
 	case p.K == Die && t.placing():
-		b.WriteString("\n× " + tf(l, "no_target", faceName(l, int(p.A))))
+		b.WriteString("\n× " + l.F("pints.table.no_target", "weapon", faceName(l, int(p.A))))
 	case p.K == Card && int(p.A) == t.me && t.placing() && cardRange(int(p.B)) != "":
-		b.WriteString("\n× " + tf(l, "no_target", cardName(l, int(p.B))))
+		b.WriteString("\n× " + l.F("pints.table.no_target", "weapon", cardName(l, int(p.B))))
 	case p.K == Die || (p.K == Card && int(p.A) == t.me):
-		b.WriteString("\n× " + T(l, "not_now"))
+		b.WriteString("\n× " + l.T("pints.table.not_now"))
 	}
 	return b.String()
 }
@@ -160,7 +160,7 @@ func (t *Table) whyNot(why func(game.Action) string, src, p Piece) string {
 		return ""
 	}
 	if op, _ := decision(t.plan.acts); op != pints.OpFight {
-		return T(t.lang, "not_now")
+		return t.lang.T("pints.table.not_now")
 	}
 	return why(a)
 }
@@ -172,11 +172,11 @@ func (t *Table) describeTile(b *strings.Builder, r, p int) {
 		return
 	}
 	tv := &t.v.Rows[r].Tiles[p]
-	col := T(l, "hidden_sym")
+	col := l.T("pints.table.hidden_sym")
 	if tv.Colour != "" {
 		col = colourName(l, tv.Colour) + ", " + shapeName(l, colourIndex(tv.Colour))
 	}
-	what := T(l, "empty_tile")
+	what := l.T("pints.table.empty_tile")
 	if tv.Zombies > 0 {
 		var faces []string
 		for i := tv.Zombies - 1; i >= 0; i-- {
@@ -186,12 +186,9 @@ func (t *Table) describeTile(b *strings.Builder, r, p int) {
 			}
 			faces = append(faces, tokenName(l, f))
 		}
-		what = tf(l, "zombies_n", tv.Zombies, strings.Join(faces, ", "))
-		if tv.Zombies == 1 {
-			what = tf(l, "zombie_1", faces[0])
-		}
+		what = l.F("pints.table.zombies", "n", tv.Zombies, "faces", strings.Join(faces, ", "))
 	}
-	b.WriteString(tf(l, "tile_tip", r+1, p+1, col, what))
+	b.WriteString(l.F("pints.table.tile_tip", "row", r+1, "tile", p+1, "colour", col, "what", what))
 	if len(tv.Placed) > 0 {
 		// Alike pieces once, with their count: "dart die ×4".
 		names := make([]string, 0, len(tv.Placed))
@@ -210,7 +207,7 @@ func (t *Table) describeTile(b *strings.Builder, r, p int) {
 				names[i] += fmt.Sprintf(" ×%d", c)
 			}
 		}
-		b.WriteString("\n" + tf(l, "placed", strings.Join(names, ", ")))
+		b.WriteString("\n" + l.F("pints.table.placed", "what", strings.Join(names, ", ")))
 	}
 	if tv.Symbol && tv.Colour != "" {
 		cat, _ := pints.Load()
@@ -219,7 +216,7 @@ func (t *Table) describeTile(b *strings.Builder, r, p int) {
 			if l == scenes.Italian {
 				occ, emp = cat.Colours[c].OccupiedIT, cat.Colours[c].EmptyIT
 			}
-			b.WriteString("\n" + tf(l, "sym_occ", occ) + "\n" + tf(l, "sym_empty", emp))
+			b.WriteString("\n" + l.F("pints.table.sym_occ", "what", occ) + "\n" + l.F("pints.table.sym_empty", "what", emp))
 		}
 	}
 }
@@ -227,7 +224,7 @@ func (t *Table) describeTile(b *strings.Builder, r, p int) {
 // placedName names a die or card placed by a tile, as the view lists it.
 func placedName(l scenes.Lang, n string) string {
 	if f := faceIndex(n); f >= 0 {
-		return tf(l, "die_face", faceName(l, f))
+		return l.F("pints.table.die_face", "face", faceName(l, f))
 	}
 	if k := cardKind(n); k >= 0 {
 		return cardName(l, k)
@@ -265,19 +262,19 @@ func (t *Table) describeScenery(tc *scenes.TableContext) string {
 	cat, _ := pints.Load()
 	for i := range L.divider {
 		if L.divider[i].Contains(x, y) && v.Deck.Dividers[i] && cat != nil && i < len(cat.Dividers) {
-			return tf(l, "div_tip", i+1, dividerName(l, i), dividerText(l, i), i+1, cat.Dividers[i].Rate)
+			return l.F("pints.table.div_tip", "n", i+1, "name", dividerName(l, i), "text", dividerText(l, i), "every", cat.Dividers[i].Rate)
 		}
 	}
 	for i := range L.sector {
 		if L.sector[i].Contains(x, y) {
-			return tf(l, "sec_tip", i+1, tn(l, "n_cards", v.Deck.Sectors[i]))
+			return l.F("pints.table.sec_tip", "sector", i+1, "cards", l.F("pints.table.cards", "n", v.Deck.Sectors[i]))
 		}
 	}
 	switch {
 	case L.pool.Contains(x, y):
-		s := tf(l, "cards_left", v.Deck.Cards, currentSector(v)+1)
+		s := l.F("pints.table.cards_left", "cards", v.Deck.Cards, "sector", currentSector(v)+1)
 		if v.Deck.Top != "" {
-			s += "\n" + tf(l, "top_seen", cardName(l, cardKind(v.Deck.Top)))
+			s += "\n" + l.F("pints.table.top_seen", "card", cardName(l, cardKind(v.Deck.Top)))
 		}
 		return s
 	case L.amb.Contains(x, y):
@@ -285,29 +282,29 @@ func (t *Table) describeScenery(tc *scenes.TableContext) string {
 		if cat != nil && v.Level == pints.LevelMain && currentSector(v) < 3 {
 			rate = cat.Dividers[currentSector(v)].Rate
 		}
-		return tf(l, "amb_tip", len(v.Amb), rate)
+		return l.F("pints.table.amb_tip", "n", len(v.Amb), "every", rate)
 	case L.cornerBox.Contains(x, y):
-		return T(l, "corner_tip")
+		return l.T("pints.table.corner_tip")
 	case L.sofa.Contains(x, y):
-		return tf(l, "sofa_tip", tn(l, "n_sofa", v.Sofa), tn(l, "n_chips", maxI(1, v.Sofa)))
+		return l.F("pints.table.sofa_tip", "waiting", l.F("pints.table.companions", "n", v.Sofa), "price", l.F("pints.count.chips", "n", maxI(1, v.Sofa)))
 	case L.booth.Contains(x, y):
-		return tf(l, "booth_tip", tn(l, "n_sofa", v.Booth))
+		return l.F("pints.table.booth_tip", "waiting", l.F("pints.table.companions", "n", v.Booth))
 	case L.road.Contains(x, y):
-		dir := T(l, "ccw")
+		dir := l.T("pints.table.ccw")
 		if v.Bus.Clockwise {
-			dir = T(l, "cw")
+			dir = l.T("pints.table.cw")
 		}
 		next := (v.Bus.Row + 1) % nRows
 		if v.Bus.Clockwise {
 			next = (v.Bus.Row + nRows - 1) % nRows
 		}
-		s := tf(l, "bus", v.Bus.Zombies) + "\n" + tf(l, "bus_dir", next+1, dir)
+		s := l.F("pints.table.bus", "n", v.Bus.Zombies) + "\n" + l.F("pints.table.bus_dir", "row", next+1, "dir", dir)
 		if v.Bus.CarSick {
-			s += "\n" + T(l, "carsick")
+			s += "\n" + l.T("pints.table.carsick")
 		}
 		return s
 	case L.tray.Contains(x, y):
-		return T(l, "tray_tip")
+		return l.T("pints.table.tray_tip")
 	}
 	return ""
 }
