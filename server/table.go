@@ -147,10 +147,7 @@ func (t *table) apply(a game.Action) error {
 		}
 		e.lines[l] = []string{game.DescribeAction(st, a, t.names, lang)}
 	}
-	var before game.State
-	if _, ok := st.(game.Narrator); ok {
-		before = st.Clone()
-	}
+	before := game.Before(st)
 	if err := t.sess.Apply(a); err != nil {
 		return err
 	}
