@@ -62,7 +62,7 @@ type tableUse struct {
 	at   time.Time
 }
 
-// scheduler runs bot decisions on a slot per core, fairly between tables.
+// scheduler runs bot decisions on its slots, fairly between tables.
 type scheduler struct {
 	mu     sync.Mutex
 	ready  []*botJob

@@ -19,8 +19,10 @@ import (
 
 // actTimeout is how long a gateway waits for the engine to answer an act;
 // then the act is refused as not reaching the table (it may have been
-// played: the update says so, and a second try is refused as stale).
-const actTimeout = 5 * time.Second
+// played: the update says so, and a second try is refused as stale). It
+// is a second above an append's bound: a request lost with the NATS node
+// that carried it (a cluster losing a node) is answered that soon.
+const actTimeout = appendTimeout + time.Second
 
 // helloTimeout is how long a new socket has to say hello (a variable for
 // the tests).

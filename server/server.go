@@ -79,7 +79,7 @@ type Server struct {
 	addrs   map[string]*addrUse
 	lookups *lookups
 
-	sched   *scheduler // the bots' slots, one per core
+	sched   *scheduler // the bots' slots (botSlots)
 	subs    []*nats.Subscription
 	ctx     context.Context
 	cancel  context.CancelFunc
@@ -525,8 +525,10 @@ func (s *Server) kick(id string) {
 	_ = s.nc.Publish(reqPrefix+id, data)
 }
 
-// botSlots is how many bots think at once in one process: one per core.
-func botSlots() int { return runtime.GOMAXPROCS(0) }
+// botSlots is how many bots think at once in one process: one per core
+// but one, which is left to the people's moves and the sockets (one on a
+// machine of one core).
+func botSlots() int { return max(1, runtime.GOMAXPROCS(0)-1) }
 
 // startBot lets the bot to act at t think, on a copy of the game and
 // outside the table's lock, then plays its action through the engine like
