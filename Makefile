@@ -66,11 +66,14 @@ web: web-build
 # (a random game, a replay, its log lines, the seats' views), with
 # Zombionion's BMU mirror and the server's rebuild of each game's longest
 # table. scripts/benchcmp.sh OLD NEW compares two commits with benchstat.
+# Last, 1,000 tables of people at their pace on a server it starts, for a
+# minute: CPU per action, act->update latency, memory per table (README).
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./game/...
 	$(GO) test -run '^$$' -bench BenchmarkRebuild -benchmem -cpu 1 ./server/
 	$(GO) test -run '^$$' -bench BenchmarkTables -benchtime 20000x ./server/  # 1,000 tables, and 10
 	$(GO) test -run '^$$' -bench BenchmarkIdleTable -benchtime 50x ./server/
+	$(GO) run ./cmd/loadgen -tables 1000 -duration 60s  # people's pace: 3,000 sockets, a move every 2-10 s
 
 # default.pgo is the CPU profile `go build .` optimizes the app by: the hard
 # level's decisions in Off the Dead, where the balance measurements spend
