@@ -416,7 +416,10 @@ func (t *Table) drawMid(dst *ebiten.Image, an *scenes.Animator) {
 	switch m.mode {
 	case midShop:
 		scenes.DrawText(dst, m.midTitle, scenes.FontTitle(18*k), a.X+4*k, a.Y, scenes.AlignStart, scenes.ColorAccent)
-		scenes.DrawText(dst, m.midSub, scenes.FontBody(13*k), a.X+14*k+scenes.TextWidth(m.midTitle, scenes.FontTitle(18*k)), a.Y+3*k, scenes.AlignStart, scenes.ColorTextDim)
+		sub := scenes.FontBody(13 * k)
+		for i, line := range m.subLines {
+			scenes.DrawText(dst, line, sub, m.subX, m.subY+float32(i)*scenes.LineHeight(sub), scenes.AlignStart, scenes.ColorTextDim)
+		}
 		for i := range m.shop {
 			p := &m.shop[i]
 			r := p.r
@@ -440,17 +443,21 @@ func (t *Table) drawMid(dst *ebiten.Image, an *scenes.Animator) {
 		scenes.Panel(dst, a, 12*k)
 		drawTile(dst, &m.curCard, m.curCard.r, k)
 		left := m.curCard.r.X + m.curCard.r.W + 20*k
-		scenes.DrawText(dst, m.midTitle, scenes.FontTitle(20*k), left, a.Y+8*k, scenes.AlignStart, scenes.ColorAccent)
-		y := a.Y + 36*k
-		sub := scenes.FontBody(14 * k)
-		for _, line := range splitLines(m.midSub) {
+		head, sub := scenes.FontTitle(20*k), scenes.FontBody(14*k)
+		y := a.Y + 8*k
+		for _, line := range m.titleLines {
+			scenes.DrawText(dst, line, head, left, y, scenes.AlignStart, scenes.ColorAccent)
+			y += scenes.LineHeight(head)
+		}
+		y = max(a.Y+36*k, y+4*k)
+		for _, line := range m.subLines {
 			scenes.DrawText(dst, line, sub, left, y, scenes.AlignStart, scenes.ColorText)
 			y += scenes.LineHeight(sub)
 		}
 		if m.mode == midVote {
-			t.drawVote(dst, an, left, y)
+			t.drawVote(dst, an, m.bodyX, m.bodyY)
 		} else {
-			t.drawReveal(dst, left, y)
+			t.drawReveal(dst, m.bodyX, m.bodyY)
 		}
 	case midCoinZombie, midCivBomb:
 		scenes.Panel(dst, a, 12*k)
@@ -572,7 +579,7 @@ func (t *Table) drawReveal(dst *ebiten.Image, left, y float32) {
 		scenes.DrawTextMid(dst, m.colour(c), scenes.FontStrong(15*k), x+34*k, y+16*k, scenes.AlignStart, scenes.ColorText)
 		ly := y + 32*k
 		for _, s := range tm.members {
-			if ly+lh > y+h-20*k {
+			if ly+lh > y+h-20*k-float32(len(tm.lines)-1)*scenes.LineHeight(scenes.FontStrong(14*k)) {
 				break
 			}
 			scenes.DrawText(dst, s, f, x+10*k, ly, scenes.AlignStart, scenes.ColorText)
@@ -585,7 +592,10 @@ func (t *Table) drawReveal(dst *ebiten.Image, left, y float32) {
 				lc = colOK
 			}
 		}
-		scenes.DrawText(dst, tm.line, scenes.FontStrong(14*k), x+10*k, y+h-20*k, scenes.AlignStart, lc)
+		tf := scenes.FontStrong(14 * k)
+		for i, s := range tm.lines {
+			scenes.DrawText(dst, s, tf, x+10*k, y+h-20*k-float32(len(tm.lines)-1-i)*scenes.LineHeight(tf), scenes.AlignStart, lc)
+		}
 	}
 }
 

@@ -104,6 +104,7 @@ type team struct {
 	need    int
 	ok      bool
 	line    string
+	lines   []string // line wrapped to the team's column
 }
 
 // revealRec is a push whose votes were revealed, as the table saw it then:
@@ -152,6 +153,8 @@ type model struct {
 	mid      scenes.Rect
 	midTitle string
 	midSub   string
+	subX     float32 // where the shop's lines (subLines) beside its heading begin
+	subY     float32 // and their top: beside the heading, or under it when they do not fit
 	shop     []piece
 	zooms    []piece  // each shop card enlarged, shown over the street on hover
 	tokens   [3]piece // the vote tokens of a private vote
@@ -160,6 +163,11 @@ type model struct {
 	voterOK  []bool
 	teams    [3]team
 	curCard  piece // the push being voted or revealed
+	// A vote's or a reveal's heading and lines beside the card, wrapped,
+	// and where the voters or the teams begin: beside the card, or on a
+	// tall middle under it, across the whole width.
+	titleLines, subLines []string
+	bodyX, bodyY         float32
 
 	mine   scenes.Rect
 	bonus  piece
@@ -504,6 +512,18 @@ func (m *model) layoutBoard(in input) {
 	cw := min(streetRoom(b.W, k, extra)/float32(6+extra), (b.H-14*k)*0.72)
 	ch := cw / 0.72
 	y := b.Y + max((b.H-ch)/2, 12*k)
+	// A board too narrow for a card's name in one row (a phone held
+	// upright) takes two: the round's label, the deck, the event and the
+	// reserve above, the round's six cards across the whole width below.
+	two := twoRows(b.W, k)
+	topY := y
+	if two {
+		plusW, shopW, gap = rowSpaces(k)
+		cw = rowCard(b.W, k)
+		ch = cw / 0.72
+		topY = b.Y + 14*k
+		y = topY + ch + gap
+	}
 	// Earlier rounds, small, under the round's label.
 	m.pastN = 0
 	base := (round - 1) * 6
@@ -515,10 +535,16 @@ func (m *model) layoutBoard(in input) {
 			names = append(names, c.nameIn(l, v.Street[r*6+i]))
 		}
 		m.pastR[r] = scenes.Rect{X: b.X, Y: b.Y + 34*k + float32(r)*26*k, W: labelW - 8*k, H: 22 * k}
+		if two {
+			m.pastR[r].W = b.W - float32(2+extra)*(cw+gap) - 16*k
+		}
 		m.pastT[r] = wf(l, "t_past", r+1, strings.Join(names, " · "))
 		m.pastN++
 	}
 	cx := b.X + labelW
+	if two {
+		cx = b.X + 4*k
+	}
 	m.spaces = m.spaces[:0]
 	pos := v.Pos // 1-based card of the round
 	shopLive := v.Current == "" && pos == x.shopAfter && !v.Over && v.ToAct >= 0 && m.roundCards(v) == pos
@@ -553,6 +579,11 @@ func (m *model) layoutBoard(in input) {
 		}
 	}
 	cx += 8 * k
+	if two {
+		// above the cards' row, at its right: the reserve as wide as a card
+		cx = b.X + b.W - 12*k - float32(extra)*(cw+gap) - cw
+		y = topY
+	}
 	m.deck = piece{r: scenes.Rect{X: cx, Y: y, W: cw, H: ch}, n: v.Left, tip: wf(l, "t_deck", v.Left)}
 	cx += cw + gap
 	m.event = piece{}
@@ -593,8 +624,38 @@ func streetRoom(w, k float32, extra int) float32 {
 // narrow table gives the middle what tall cards would not use, with room
 // for the round's label and the earlier rounds under it.
 func boardHeight(w, k float32) float32 {
+	if twoRows(w, k) {
+		_, _, gap := rowSpaces(k)
+		return 2*rowCard(w, k)/0.72 + gap + 14*k + 10*k
+	}
 	ch := streetRoom(w, k, 2) / 8 / 0.72
 	return scenes.Clamp(ch+20*k, 92*k, 136*k)
+}
+
+// twoRows reports whether a street board w wide lays its cards in two
+// rows: when a card in one row would be narrower than three times the
+// smallest text, too narrow for a name such as "Salto" to read whole.
+func twoRows(w, k float32) bool {
+	return streetRoom(w, k, 2)/8 < 3*floorPx()
+}
+
+// rowCard is the width of a street card on a board w wide in two rows:
+// the round's six cards, the +1 and shop spaces between them, fill it.
+func rowCard(w, k float32) float32 {
+	nPlus := 0
+	for i := 0; i < 6; i++ {
+		if index().plusAfter&(1<<i) != 0 {
+			nPlus++
+		}
+	}
+	plusW, shopW, gap := rowSpaces(k)
+	return (w - 8*k - float32(nPlus)*plusW - shopW - float32(6+nPlus)*gap) / 6
+}
+
+// rowSpaces are the widths of the +1 and shop spaces and of the gaps of a
+// board in two rows: narrower than in one, to leave the cards' names room.
+func rowSpaces(k float32) (plusW, shopW, gap float32) {
+	return 24 * k, 36 * k, 3 * k
 }
 
 // roundCards is how many street cards of the current round are revealed.
@@ -868,17 +929,30 @@ func (m *model) layoutShop(in input) {
 		m.midSub = wf(l, "shop_next", x.shopAfter)
 	}
 	m.midSub += " · " + wf(l, "shop_deck", v.ShopLeft)
+	// The heading and its line stand above the cards: side by side where
+	// both fit the width, else the line under the heading.
+	head, sub := scenes.FontTitle(18*k), scenes.FontBody(13*k)
+	m.subX, m.subY = a.X+14*k+scenes.TextWidth(m.midTitle, head), a.Y+3*k
+	top := max(24*k, scenes.LineHeight(head)+2*k, m.subY-a.Y+scenes.LineHeight(sub))
+	m.subLines = append(m.subLines[:0], m.midSub)
+	if m.subX+scenes.TextWidth(m.midSub, sub) > a.X+a.W {
+		m.subX, m.subY = a.X+4*k, a.Y+scenes.LineHeight(head)
+		m.subLines = scenes.Wrap(m.midSub, sub, a.W-8*k)
+		top = m.subY - a.Y + float32(len(m.subLines))*scenes.LineHeight(sub) + 2*k
+	}
 	n := 2 + len(v.Shop)
 	gap := 6 * k
 	sep := 14 * k
-	th := a.H - 26*k
-	// On a screen held upright the row is narrow and the middle tall: the
-	// shop takes two rows, the two cards always there and half the rest
-	// above, the others below, each card twice as wide.
+	th := a.H - top - 2*k
+	// On a screen held upright the row is narrow: the shop takes two rows,
+	// the two cards always there and half the rest above, the others below,
+	// when that makes the cards half as wide again.
 	split := n
-	if one := (a.W - sep - float32(n-1)*gap) / float32(n); a.H > a.W && one < th*0.37 {
-		split = 2 + (len(v.Shop)+1)/2
-		th = (a.H - 26*k - gap) / 2
+	one := min((a.W-sep-float32(n-1)*gap)/float32(n), th*0.74)
+	half := 2 + (len(v.Shop)+1)/2
+	th2 := (a.H - top - 2*k - gap) / 2
+	if two := min((a.W-sep-float32(half-1)*gap)/float32(half), th2*0.74); one < th*0.37 && two > one*1.5 {
+		split, th = half, th2
 	}
 	perRow := max(split, n-split)
 	if (a.W-sep-float32(perRow-1)*gap)/float32(perRow) < th*0.74 {
@@ -899,7 +973,7 @@ func (m *model) layoutShop(in input) {
 		return a.X + (a.W-total)/2
 	}
 	cx := rowX(split, split > 2)
-	cy := a.Y + 24*k
+	cy := a.Y + top
 	me := m.me
 	coins := 0
 	if me >= 0 && me < len(v.Coins) {
@@ -1102,6 +1176,11 @@ func (m *model) pushCard(name string) {
 	c := index().street[name]
 	h := a.H - 8*k
 	wd := h * 0.72
+	if m.under() {
+		// the card small, the teams and their totals under it
+		wd = min(wd, a.W*0.24)
+		h = wd / 0.72
+	}
 	m.curCard = piece{meta: c, up: c != nil, r: scenes.Rect{X: a.X + 8*k, Y: a.Y + 4*k, W: wd, H: h}, badge: streetBadge(c), tip: c.tip(m.lang)}
 	m.curCard.setTitle(shortName(c, m.lang, name), wd-10*k, 2, 3, 18*k, 13*k)
 }
@@ -1116,8 +1195,12 @@ func (m *model) layoutVote(in input) {
 	m.midTitle = wf(l, "voting", c.nameIn(l, v.Current))
 	m.midSub = wf(l, "vote_need", c.num, index().pushFail)
 	left := m.curCard.r.X + m.curCard.r.W + 20*k
+	if m.under() {
+		left = a.X + 12*k
+	}
 	if m.dec == decVote {
 		m.midSub += "\n" + w(l, "vote_you")
+		m.midText()
 		tr := min(46*k, (a.H-90*k)/2)
 		tr = max(tr, minHit/2+2)
 		span := (a.X + a.W - left) / 3
@@ -1148,6 +1231,39 @@ func (m *model) layoutVote(in input) {
 	if v.ToAct >= 0 && v.ToAct < len(v.Votes) {
 		m.midSub += "\n" + wf(l, "vote_wait", in.seatName(v.ToAct))
 	}
+	m.midText()
+	colW := (m.mid.X + m.mid.W - m.bodyX - 12*m.k) / 3
+	for t := range m.teams {
+		tm := &m.teams[t]
+		tm.lines = scenes.Wrap(tm.line, scenes.FontStrong(14*m.k), colW-20*m.k)
+	}
+}
+
+// midText wraps a vote's or a reveal's heading and lines to the width
+// beside the card and sets where the voters or the teams begin.
+func (m *model) midText() {
+	k, a := m.k, m.mid
+	left := m.curCard.r.X + m.curCard.r.W + 20*k
+	wd := a.X + a.W - left - 8*k
+	head, sub := scenes.FontTitle(20*k), scenes.FontBody(14*k)
+	m.titleLines = scenes.Wrap(m.midTitle, head, wd)
+	m.subLines = m.subLines[:0]
+	for _, line := range splitLines(m.midSub) {
+		m.subLines = append(m.subLines, scenes.Wrap(line, sub, wd)...)
+	}
+	y := max(a.Y+36*k, a.Y+8*k+float32(len(m.titleLines))*scenes.LineHeight(head)+4*k)
+	y += float32(len(m.subLines)) * scenes.LineHeight(sub)
+	m.bodyX, m.bodyY = left, y
+	if m.under() {
+		m.bodyX, m.bodyY = a.X+12*k, max(y, m.curCard.r.Y+m.curCard.r.H)+8*k
+	}
+}
+
+// under reports whether a push's card wd wide leaves too little room beside
+// it for the three teams' columns (a phone held upright): the card shrinks
+// and the teams go under it, across the middle.
+func (m *model) under() bool {
+	return m.mid.W-(m.mid.H-8*m.k)*0.72-28*m.k < 24*floorPx()
 }
 
 func (m *model) layoutReveal(in input) {
@@ -1186,6 +1302,7 @@ func (m *model) layoutReveal(in input) {
 			tm.line = wf(l, "team_short", tm.total, tm.need, index().pushFail)
 		}
 	}
+	m.midText()
 }
 
 func (m *model) layoutChoice(in input) {
