@@ -301,8 +301,22 @@ type Answerer interface {
 // Legal returns the legal actions of s in a fresh slice.
 func Legal(s State) []Action { return s.Legal(nil) }
 
+// Parser is implemented by games that read an action back from its name
+// (ActionString) without listing and naming every legal action first, which
+// is most of the work of replaying a long game: ParseAction returns the legal
+// action named name, or false when no legal action is (or the name is not
+// one it reads). Find still checks that the action is named name.
+type Parser interface {
+	ParseAction(name string) (Action, bool)
+}
+
 // Find returns the legal action of s named name.
 func Find(s State, name string) (Action, error) {
+	if p, ok := s.(Parser); ok {
+		if a, ok := p.ParseAction(name); ok && s.ActionString(a) == name {
+			return a, nil
+		}
+	}
 	legal := s.Legal(nil)
 	for _, a := range legal {
 		if s.ActionString(a) == name {

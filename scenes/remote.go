@@ -504,7 +504,7 @@ func (r *remoteSeat) fetchFinal() {
 	rec := r.rec
 	go func() {
 		var s *save.Session
-		if data, err := client.GetSave(rec.Server, rec.Code); err == nil {
+		if data, err := client.GetSave(rec.Server, rec.Code, rec.Token); err == nil {
 			if l, err := save.Decode(rec.Code, data); err == nil {
 				s, _ = save.Replay(l)
 			}

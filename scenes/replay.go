@@ -827,8 +827,8 @@ func (a *App) replayStep(st Step, play *playScene) (bool, error) {
 
 // replayAtStart opens the replay given at start: the -replay flag's file,
 // or in the browser the page's address after # (…/#replay=CODE: a finished
-// table of the page's server, as the server gives its save to anyone who
-// asks for it).
+// table of the page's server, whose save the server gives to anyone who
+// asks for it when the table was made public).
 func (a *App) replayAtStart(path string) {
 	if path != "" {
 		if err := a.openReplayFile(path); err != nil {
@@ -838,21 +838,22 @@ func (a *App) replayAtStart(path string) {
 		return
 	}
 	if f := pageFragment(); strings.HasPrefix(f, "replay=") {
-		a.fetchReplay(pageOrigin(), strings.TrimPrefix(f, "replay="))
+		a.fetchReplay(pageOrigin(), strings.TrimPrefix(f, "replay="), "")
 	}
 }
 
-// fetchReplay asks server for the save of its finished table code (the
-// server gives it to whoever it gives it to: client.GetSave) and shows it
-// in the viewer; a screen says so meanwhile.
-func (a *App) fetchReplay(server, code string) {
+// fetchReplay asks server for the save of its finished table code as the
+// seat holding token ("" for none: the server gives it to whoever it gives
+// it to, client.GetSave) and shows it in the viewer; a screen says so
+// meanwhile.
+func (a *App) fetchReplay(server, code, token string) {
 	f := &replayFetch{done: make(chan func(*App), 1), back: a.scene}
 	if f.back == nil {
 		f.back = newTitleScene()
 	}
 	a.setScene(f)
 	go func() {
-		data, err := client.GetSave(server, code)
+		data, err := client.GetSave(server, code, token)
 		f.done <- func(a *App) {
 			if err == nil {
 				err = a.openReplayData(code, data)

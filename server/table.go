@@ -78,6 +78,11 @@ type table struct {
 	seenSub *nats.Subscription
 	// thinking is set while this process's bot decides at the table.
 	thinking bool
+	// looked is when somebody last had the table open (BotPause).
+	looked time.Time
+	// catching is set while the table is read again and again until the
+	// store answers (catchUp).
+	catching bool
 	// watch fires when a bot seat has been to act for too long here.
 	watch *time.Timer
 }
@@ -101,7 +106,7 @@ func newTable(rec record, ld loaded) (*table, error) {
 		return nil, err
 	}
 	t := &table{id: rec.ID, rec: rec, sess: sess, last: ld.last, conns: map[*conn]struct{}{},
-		remote: map[string]presence{}, used: time.Now()}
+		remote: map[string]presence{}, used: time.Now(), looked: time.Now()}
 	for _, s := range l.Seats {
 		t.names = append(t.names, s.Name)
 	}
@@ -142,10 +147,7 @@ func (t *table) apply(a game.Action) error {
 		}
 		e.lines[l] = []string{game.DescribeAction(st, a, t.names, lang)}
 	}
-	var before game.State
-	if _, ok := st.(game.Narrator); ok {
-		before = st.Clone()
-	}
+	before := game.Before(st)
 	if err := t.sess.Apply(a); err != nil {
 		return err
 	}

@@ -198,13 +198,10 @@ func (s *Server) togetherBots(t *table) bool {
 		defer s.wg.Done()
 		var picks []request
 		for _, j := range jobs {
-			select {
-			case s.bots <- struct{}{}:
-			case <-s.ctx.Done():
+			a, err, ok := s.sched.decide(s.ctx, t.id, j.b, j.clone, s.cfg.BotBudget)
+			if !ok {
 				return
 			}
-			a, _, err := bot.Within(j.b, j.clone, s.cfg.BotBudget)
-			<-s.bots
 			if err != nil {
 				a = bot.Choose(bot.NewRandom(j.seed), j.clone)
 			}
@@ -220,4 +217,19 @@ func (s *Server) togetherBots(t *table) bool {
 		}
 	}()
 	return true
+}
+
+// botWaits reports whether a bot is to decide at the table: the seat to
+// act, or a seat of a decision made at once. t.mu is held.
+func (t *table) botWaits() bool {
+	st := t.sess.State
+	if _, ok := t.botSeat(st.ToAct()); ok {
+		return true
+	}
+	for _, seat := range openTogether(st) {
+		if _, ok := t.botSeat(seat); ok {
+			return true
+		}
+	}
+	return false
 }

@@ -18,10 +18,11 @@ const (
 	kInt
 	kObject
 	kArray
+	kBool
 )
 
 func (k kind) String() string {
-	return [...]string{"a string", "a whole number", "an object", "a list"}[k]
+	return [...]string{"a string", "a whole number", "an object", "a list", "true or false"}[k]
 }
 
 // field is a key a message may hold, its type and whether it must be there.
@@ -324,6 +325,8 @@ func kindOf(raw json.RawMessage) kind {
 		return kArray
 	case c == '-' || (c >= '0' && c <= '9'):
 		return kInt
+	case bytes.Equal(raw, []byte("true")) || bytes.Equal(raw, []byte("false")):
+		return kBool
 	}
 	return -1
 }

@@ -58,6 +58,15 @@ const (
 	TablesPerHour = 30
 	// ConnsPerAddr is how many WebSockets one address may hold open.
 	ConnsPerAddr = 256
+	// LookupsPerSecond and LookupBurst bound the table lookups of one
+	// address (a hello, a GET of a table or its save): a token bucket
+	// refilled at LookupsPerSecond holding at most LookupBurst, a lookup
+	// that finds a table costing one token and one that finds none
+	// MissCost, so that at most LookupsPerSecond/MissCost codes a second
+	// can be tried.
+	LookupsPerSecond = 10
+	LookupBurst      = 60
+	MissCost         = 20
 	// LogPage is the most log entries in one update: a longer log comes
 	// in several updates, one after the other, as the socket takes them.
 	LogPage = 200
@@ -277,8 +286,12 @@ func printable(s string) bool {
 const (
 	// CodeAlphabet is the characters of a table code: no 0/O, 1/I/L.
 	CodeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-	// CodeLen is the length of a table code.
-	CodeLen = 6
+	// CodeLen is the length of a table code: 31^10, some 8.2·10^14 codes,
+	// so that guessing one at the lookup limit is hopeless.
+	CodeLen = 10
+	// OldCodeLen is the length of the codes of tables made before codes
+	// grew to CodeLen; they keep working.
+	OldCodeLen = 6
 	// TokenLen is the length of a seat token: 128 bits as lowercase hex.
 	TokenLen = 32
 	// IDLen is the length of a table id: 64 bits as lowercase hex.
@@ -286,9 +299,9 @@ const (
 )
 
 // NormalCode returns s as a table code in upper case and whether it is one
-// (CodeLen characters of CodeAlphabet, any case on input).
+// (CodeLen or OldCodeLen characters of CodeAlphabet, any case on input).
 func NormalCode(s string) (string, bool) {
-	if len(s) != CodeLen {
+	if len(s) != CodeLen && len(s) != OldCodeLen {
 		return "", false
 	}
 	up := strings.ToUpper(s)
