@@ -505,7 +505,7 @@ func (s *Server) watchBot(t *table) {
 		t.watch.Stop()
 		t.watch = nil
 	}
-	if _, ok := t.botSeat(t.sess.State.ToAct()); !ok || len(t.conns) == 0 {
+	if !t.botWaits() || len(t.conns) == 0 {
 		return
 	}
 	seq := t.seq()

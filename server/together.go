@@ -218,3 +218,18 @@ func (s *Server) togetherBots(t *table) bool {
 	}()
 	return true
 }
+
+// botWaits reports whether a bot is to decide at the table: the seat to
+// act, or a seat of a decision made at once. t.mu is held.
+func (t *table) botWaits() bool {
+	st := t.sess.State
+	if _, ok := t.botSeat(st.ToAct()); ok {
+		return true
+	}
+	for _, seat := range openTogether(st) {
+		if _, ok := t.botSeat(seat); ok {
+			return true
+		}
+	}
+	return false
+}
