@@ -61,8 +61,14 @@ web: web-build
 	@echo "serving the browser build on http://127.0.0.1:$(PORT)/"
 	cd $(WEB) && python3 -m http.server $(PORT) --bind 127.0.0.1
 
+# The engines' benchmarks run on one core and report their CPU time
+# (cpu-ns/op) beside the wall time: BenchmarkEngine is every engine's set
+# (a random game, a replay, its log lines, the seats' views), with
+# Zombionion's BMU mirror and the server's rebuild of each game's longest
+# table. scripts/benchcmp.sh OLD NEW compares two commits with benchstat.
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./game/...
+	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 ./game/...
+	$(GO) test -run '^$$' -bench BenchmarkRebuild -benchmem -cpu 1 ./server/
 	$(GO) test -run '^$$' -bench BenchmarkTables -benchtime 20000x ./server/  # 1,000 tables, and 10
 	$(GO) test -run '^$$' -bench BenchmarkIdleTable -benchtime 50x ./server/
 

@@ -91,11 +91,29 @@ func TestTwoAppsPlayATableOnAServer(t *testing.T) {
 			if err != nil || !info.Over {
 				t.Fatalf("the server's table: %+v, %v", info, err)
 			}
-			if _, err := client.GetSave(base, c.Code); err != nil {
+			if _, err := client.GetSave(base, c.Code, c.Seats[0].Token); err != nil {
 				t.Errorf("the finished table's save: %v", err)
 			}
 		})
 	}
+}
+
+// lockedBuffer is an app's console, read by the test while the app writes.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
 
 func tail(s string) string {
@@ -162,7 +180,7 @@ func TestAppsGoOnWhenTheServerComesBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	var wg sync.WaitGroup
-	out := make([]bytes.Buffer, 2)
+	out := make([]lockedBuffer, 2)
 	codes := make([]int, 2)
 	for i, s := range c.Seats[:2] {
 		wg.Add(1)
@@ -171,7 +189,19 @@ func TestAppsGoOnWhenTheServerComesBack(t *testing.T) {
 			codes[i] = scenes.RunScript([]string{"-store", t.TempDir(), "-join", s.Link, "-script", "finish,expect:scene:gameover"}, &out[i])
 		}()
 	}
-	time.Sleep(3 * time.Second)
+	// Stopped early in the game, whose choices made at once go quickly:
+	// never after a fixed pause, which let a quick game end first.
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if info, err := client.GetTable(base, c.Code); err == nil && info.Seq >= 5 {
+			if info.Over {
+				t.Fatalf("the table ended before the server stopped: %+v", info)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not start in 30 s")
+		}
+	}
 	stop()
 	time.Sleep(time.Second)
 	for try := 0; ; try++ {

@@ -15,6 +15,8 @@ package game
 import (
 	"errors"
 	"fmt"
+
+	"zombietable/i18n"
 )
 
 // Seat is a player's place at the table, 0 to Players()-1.
@@ -42,20 +44,68 @@ func IllegalIn(en, it string) error {
 	return &illegalError{msg: en, it: it}
 }
 
-// Reason is err's message in lang ("it" for Italian, anything else for
-// English): the Italian text of an IllegalIn refusal when asked and present,
-// else err.Error().
+// Refuse returns an error wrapping ErrIllegal whose reason is the message
+// key of the catalogs (package i18n), its placeholders filled from args,
+// pairs of a name and a value as i18n.Lang.F takes them; a value may be a
+// Text, said in the reader's language too. The reason is said in the
+// language asked of Reason; Error says it in English.
+func Refuse(key string, args ...any) error {
+	return &illegalError{text: Text{Key: key, Args: args}}
+}
+
+// Text is a message of the catalogs not yet said: its key and its
+// placeholders' values (pairs of a name and a value, the value an integer,
+// a string or a Text), said when a reader's language is known.
+type Text struct {
+	Key  string
+	Args []any
+}
+
+// In says t in l, each Text among its values said in l first.
+func (t Text) In(l i18n.Lang) string {
+	if len(t.Args) == 0 {
+		return l.T(t.Key)
+	}
+	args := t.Args
+	for i, v := range t.Args {
+		if sub, ok := v.(Text); ok {
+			if &args[0] == &t.Args[0] {
+				args = append([]any(nil), t.Args...)
+			}
+			args[i] = sub.In(l)
+		}
+	}
+	return l.F(t.Key, args...)
+}
+
+// Reason is err's message in lang, a language's code ("it", "fr"): a
+// Refuse reason said in that language, the Italian text of an IllegalIn
+// refusal when asked and present, else err.Error().
 func Reason(err error, lang string) string {
 	var ie *illegalError
-	if lang == "it" && errors.As(err, &ie) && ie.it != "" {
+	if !errors.As(err, &ie) {
+		return err.Error()
+	}
+	if ie.text.Key != "" {
+		return ie.text.In(i18n.ByCode(lang))
+	}
+	if lang == "it" && ie.it != "" {
 		return ie.it
 	}
 	return err.Error()
 }
 
-type illegalError struct{ msg, it string }
+type illegalError struct {
+	msg, it string
+	text    Text // the reason in the catalogs, when Key is set
+}
 
-func (e *illegalError) Error() string { return e.msg }
+func (e *illegalError) Error() string {
+	if e.text.Key != "" {
+		return e.text.In(i18n.English)
+	}
+	return e.msg
+}
 func (e *illegalError) Unwrap() error { return ErrIllegal }
 
 // State is one game in progress. Implementations are not safe for concurrent
@@ -251,8 +301,22 @@ type Answerer interface {
 // Legal returns the legal actions of s in a fresh slice.
 func Legal(s State) []Action { return s.Legal(nil) }
 
+// Parser is implemented by games that read an action back from its name
+// (ActionString) without listing and naming every legal action first, which
+// is most of the work of replaying a long game: ParseAction returns the legal
+// action named name, or false when no legal action is (or the name is not
+// one it reads). Find still checks that the action is named name.
+type Parser interface {
+	ParseAction(name string) (Action, bool)
+}
+
 // Find returns the legal action of s named name.
 func Find(s State, name string) (Action, error) {
+	if p, ok := s.(Parser); ok {
+		if a, ok := p.ParseAction(name); ok && s.ActionString(a) == name {
+			return a, nil
+		}
+	}
 	legal := s.Legal(nil)
 	for _, a := range legal {
 		if s.ActionString(a) == name {

@@ -23,6 +23,12 @@ type Option struct {
 	// Labels name the Choices for people, in their order, in English and
 	// in Italian; a choice without one shows its value.
 	Labels [][2]string `json:"labels,omitempty"`
+	// Texts, if set, is the prefix of the option's keys in the catalogs
+	// (package i18n), "offthedead.option.memory.": the label is Texts +
+	// "name", the help Texts + "help", a choice's label Texts + the choice.
+	// The fields above stay the English and Italian of a game whose texts
+	// are not in the catalogs yet.
+	Texts string `json:"-"`
 }
 
 // Config is what a new game is made from.
@@ -66,6 +72,10 @@ type Info struct {
 	// Older lists the earlier rules versions whose saves the engine still
 	// plays, each as it was: New finds the version in Config.Rules.
 	Older []string
+	// Texts, if set, is the prefix of the game's keys in the catalogs
+	// (package i18n), "offthedead.game.": its name is Texts + "name", its
+	// description Texts + "description". Name stays the English name.
+	Texts string
 	// Hidden is true when seats hold information the others must not see, so
 	// the app hands the screen over between human seats.
 	Hidden  bool

@@ -25,17 +25,47 @@ func DescribeAction(st State, a Action, names []string, lang string) string {
 
 // NarrateAction returns what the action that took before to after set off,
 // in lang, as the engine's Narrator tells it (what every seat sees), or
-// nothing for an engine that does not narrate or a nil before.
+// nothing for an engine that does not narrate. before is what Before kept:
+// nil for a LoneNarrator, which tells from after alone, and nil for any other
+// engine when nothing was kept, which tells nothing.
 func NarrateAction(after, before State, names []string, lang string) []string {
 	n, ok := after.(Narrator)
-	if !ok || before == nil {
+	if !ok {
 		return nil
+	}
+	if before == nil {
+		if _, lone := after.(LoneNarrator); !lone {
+			return nil
+		}
+		before = after
 	}
 	lines := n.Narrate(before, names, lang)
 	for i, l := range lines {
 		lines[i] = Euphonic(l, names, lang)
 	}
 	return lines
+}
+
+// LoneNarrator is a Narrator that tells an action from the state after it
+// alone (the events the action recorded) and never reads the state before
+// it: Before keeps nothing for it, and Narrate may be given the receiver.
+type LoneNarrator interface {
+	Narrator
+	NarratesAlone()
+}
+
+// Before returns what NarrateAction needs to be kept of st before an action
+// is applied to it: a clone for a Narrator that compares before with after,
+// nil for a LoneNarrator or an engine that does not narrate. Replaying a long
+// game writes every action's lines, and a clone per action was much of it.
+func Before(st State) State {
+	if _, ok := st.(Narrator); !ok {
+		return nil
+	}
+	if _, ok := st.(LoneNarrator); ok {
+		return nil
+	}
+	return st.Clone()
 }
 
 // OpeningLines returns the lines, in lang, that open the log of st, a game

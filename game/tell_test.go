@@ -90,3 +90,44 @@ func TestEuphonic(t *testing.T) {
 		t.Errorf("a line without the preposition: %q", got)
 	}
 }
+
+// loneCounter narrates from itself alone.
+type loneCounter struct{ describedCounter }
+
+func (c *loneCounter) NarratesAlone() {}
+
+func (c *loneCounter) Narrate(_ State, names []string, lang string) []string {
+	return []string{names[0] + " reaches " + string(rune('0'+c.N))}
+}
+
+func (c *loneCounter) Clone() State { d := *c; return &d }
+
+// Before keeps a clone only for a Narrator that compares it with the state
+// after, and NarrateAction tells a LoneNarrator's lines with nothing kept.
+func TestBeforeKeepsOnlyWhatNarrationReads(t *testing.T) {
+	names := []string{"Ann"}
+	for _, c := range []struct {
+		name      string
+		st        State
+		keeps     bool
+		wantLines []string
+	}{
+		{"an engine that does not narrate", &counter{}, false, nil},
+		{"a narrator comparing before and after", &describedCounter{}, true, []string{"Ann: from 0 to 1"}},
+		{"a narrator of the state after alone", &loneCounter{}, false, []string{"Ann reaches 1"}},
+	} {
+		before := Before(c.st)
+		if (before != nil) != c.keeps {
+			t.Errorf("%s: kept %v", c.name, before)
+		}
+		if before == c.st {
+			t.Errorf("%s: kept the state itself, not a clone", c.name)
+		}
+		if err := c.st.Apply(7); err != nil {
+			t.Fatal(err)
+		}
+		if got := NarrateAction(c.st, before, names, "en"); !reflect.DeepEqual(got, c.wantLines) {
+			t.Errorf("%s: narrated %q, want %q", c.name, got, c.wantLines)
+		}
+	}
+}

@@ -83,6 +83,7 @@
 //     said as l.F("pints.log.buys", "who", who, "card", card) with
 //     l := i18n.ByCode(lang). A count with a noun is a plural message on
 //     {n}: no more "1 cards", no more two branches for one and many.
+//
 //   - A card's name and text in the data (name, name_it, text, text_it)
 //     become a family of keys, one per card id — [tsunami.bonus.ufo] with
 //     name = "UFO" and text = "…" — read as l.T("tsunami.bonus." + id +
@@ -92,7 +93,18 @@
 //     taken from a published edition in that language says so in a comment
 //     beside it.
 //
+//   - A refusal is game.Refuse(key, args…), said in the reader's language
+//     by game.Reason; a value that must itself be said in that language (a
+//     card's name, what the game waits for) is a game.Text.
+//
+//   - The game's name, description and options name their prefixes in
+//     game.Info.Texts and game.Option.Texts.
+//
 // Zombie Tsunami's game-over table (game/tsunami/score.go, section
 // [tsunami.score]) is moved so: its heads, the roll-off's line and the note
-// counting the roll-offs, a plural.
+// counting the roll-offs, a plural. Off the Dead is moved whole: its options
+// ([offthedead.option.*]), cards ([offthedead.item.*] and the others, under
+// the data's ids), log, score, refusals, table and rules. A long word of a
+// card's name may carry soft hyphens (\u00ad) where the card's header may
+// break it ("Ketten\u00adsäge").
 package i18n

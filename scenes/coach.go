@@ -23,12 +23,14 @@ import (
 
 // coachState is a question to the coach and its answer.
 type coachState struct {
-	c     *coach.Coach
-	seat  game.Seat
-	entry int // the position asked about: the number of actions played
-	ready bool
-	adv   coach.Advice
-	lines []string // each move's line, drawn in the panel
+	c      *coach.Coach
+	seat   game.Seat
+	entry  int // the position asked about: the number of actions played
+	ready  bool
+	adv    coach.Advice
+	lines  []string // each move's line, drawn in the panel
+	whole  []string // each move's line whole, for its tooltip
+	legend []string // what the figures mean, wrapped to the panel
 	// shown is the move lit on the table; rows are the panel's moves.
 	shown int
 	r     Rect
@@ -144,7 +146,7 @@ func (p *playScene) coachUpdate(a *App) bool {
 	if c == nil {
 		return false
 	}
-	if p.tc.seat != c.seat || (p.replay == nil && !p.tc.canAct) {
+	if p.tc.seat != c.seat || (p.replay == nil && (!p.tc.canAct || c.entry != len(p.sess.Log.Actions))) {
 		p.coachDrop()
 		p.layout(a)
 		return true
@@ -185,7 +187,7 @@ func (p *playScene) coachLayout(a *App) {
 	r := p.tc.rect
 	w := min(400*u, float32(r.Dx())-24*u)
 	face := fontsBody(14 * u)
-	c.lines = c.lines[:0]
+	c.lines, c.whole = c.lines[:0], c.whole[:0]
 	c.rows = c.rows[:0]
 	c.head = a.lang.F("app.coach.thinking", "who", p.seatName(c.seat))
 	if c.ready {
@@ -198,10 +200,15 @@ func (p *playScene) coachLayout(a *App) {
 				line = a.lang.F("app.coach.only", "what", what)
 			}
 			c.lines = append(c.lines, Ellipsize(line, face, w-24*u))
+			c.whole = append(c.whole, line)
 		}
 	}
+	c.legend = nil
+	if c.ready && len(c.lines) > 0 && !math.IsNaN(c.adv.Moves[0].Chance) {
+		c.legend = Wrap(a.T("app.coach.legend"), fontsBody(12*u), w-24*u)
+	}
 	lh := 30 * u
-	h := 44*u + float32(max(1, len(c.lines)))*lh
+	h := 44*u + float32(max(1, len(c.lines)))*lh + float32(len(c.legend))*LineHeight(fontsBody(12*u)) + 4*u
 	c.r = Rect{float32(r.Min.X) + 12*u, float32(r.Min.Y) + 60*u, w, h}
 	for i := range c.lines {
 		c.rows = append(c.rows, Rect{c.r.X + 6*u, c.r.Y + 38*u + float32(i)*lh, w - 12*u, lh})
@@ -244,6 +251,11 @@ func (p *playScene) coachDraw(dst *ebiten.Image, a *App) {
 			col = ColorText
 		}
 		DrawTextMid(dst, line, fontsBody(14*u), r.X+8*u, r.Y+r.H/2, AlignStart, col)
+	}
+	y := c.r.Y + 40*u + float32(len(c.rows))*30*u
+	for _, l := range c.legend {
+		DrawText(dst, l, fontsBody(12*u), c.r.X+14*u, y, AlignStart, ColorTextDim)
+		y += LineHeight(fontsBody(12 * u))
 	}
 }
 
@@ -306,4 +318,20 @@ func (p *playScene) coachSummary(a *App) string {
 		return ""
 	}
 	return a.lang.F("app.coach.summary", "list", list)
+}
+
+// extraTip is the tooltip of what the frame adds over the table: a coach's
+// move cut to its panel, whole; the replay's scrub bar.
+func (p *playScene) extraTip(a *App) string {
+	if c := p.coach; c != nil {
+		for i, r := range c.rows {
+			if r.Contains(a.in.X, a.in.Y) && c.lines[i] != c.whole[i] {
+				return c.whole[i]
+			}
+		}
+	}
+	if p.replay != nil {
+		return p.replay.tooltip(a)
+	}
+	return ""
 }

@@ -101,6 +101,14 @@
 //	                   (the last move), summary (the hand-off screen's), moves (how
 //	                   many actions were played), undo (the Undo button's tooltip),
 //	                   scroll (the log's scroll bar: hidden, shown or back)
+//	replay[:N]         open the Nth saved game (from 0, newest first) in the replay viewer
+//	seek:N             in a replay, go to the position after N moves
+//	step:WHERE         in a replay: fwd, back, nextturn, prevturn, nextround,
+//	                   prevround, swing (the next turning point) or end
+//	as:I|follow        in a replay, look as seat I, or as whoever decides
+//	fork:ask|same|fresh in a replay, open the panel that plays on from here,
+//	                   or play on with the seats as they were
+//	coach              ask the coach and wait for its answer
 //	shot:FILE          write a screenshot now and go on
 //	quit               close the app (exit code 0)
 //
@@ -110,6 +118,17 @@
 // and returns the exit code: the tests check what the frame says along a
 // game with expect steps, not its pixels.
 //
+// # Replays and the coach
+//
+// A finished game is looked at again in the play scene itself (replay.go):
+// Resume, the game-over screen, -replay FILE, a finished table's save and,
+// in the browser, a file picked or …/#replay=CODE open it. The tables draw
+// each position from the views, as they draw a game being played; the
+// timeline (package game/replay) reaches any position from a copy kept
+// every few moves. From any position a new game is played on (save.Fork).
+// The coach (coach.go, package game/coach) answers the seat in front with
+// the hard bot's three best moves, lit on the table through LogHoverer.
+//
 // # Languages
 //
 // Every text of the app's own screens is a message of package i18n, under
@@ -117,10 +136,11 @@
 // i18n.Lang). The settings offer every language the catalogs have, each by
 // its own name; the first start follows the system's locale (LocaleLang) or
 // the browser's languages, else English; -lang and the saved setting come
-// before both. What the engines, the tables and the server say is still
+// before both. What the engines, the tables and the server say moves into
+// the catalogs a game at a time (Off the Dead's has); the rest is still
 // written in English and Italian in Go: in French and German it reads in
 // English (i18n.Lang.Pair, the engines' "any other language is English",
-// serverLang) until it moves into the catalogs.
+// serverLang) until it moves.
 //
 // # The log
 //
@@ -178,6 +198,34 @@
 // people through the frame and checks at each frame drawn that the table's
 // view is what the person holding the device may know: the same when what
 // they cannot know is dealt again with game.Determinizer.
+//
+// # Laying out a screen
+//
+// Every screen lays itself out in layout(a) from the window's size and the
+// interface scale a.u (UIScale: 1 at 1280 × 800, and at 800 × 1280 held
+// upright; sizes are written in units times a.u), by shared rules
+// (layout.go) rather than cases per screen size:
+//
+//   - Narrow (under 720 units across: a phone held upright) and Short
+//     (under 640 units high: a phone on its side) name the screen's shape;
+//   - Flow and Turn cut a rectangle into regions (Part: a size, or a share
+//     of the rest) that sit side by side in a wide rectangle and stack in
+//     a tall one; Grid lays tiles in as many columns as fit; Rows sets
+//     buttons in centred rows that wrap; ButtonWidth is what a label
+//     needs; FitSize takes a smaller face before text is ever cut; Tap
+//     makes a finger's target 44 CSS pixels at least.
+//
+// The frame does the same for every table: on a narrow screen the log and
+// the rules are a drawer over the table, closed until asked for and closed
+// by a touch on the table beside it, and the line saying whose decision it
+// is has its own row under the bar's buttons. A table declares its regions
+// in its Layout, from TableContext.Rect: it cuts the rectangle with Turn or
+// Flow into its parts (the other seats, the board, the middle, the seat's
+// own), whose sizes come from its unit, so the same regions stack on a
+// phone held upright and sit side by side on a wide screen; a region whose
+// row is too narrow for its cards takes two rows (Zombie Tsunami's shop).
+// A name that cannot fit reads whole on a long press (the tooltip, shown
+// while the finger stays down).
 //
 // # Drawing and power
 //

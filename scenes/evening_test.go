@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"zombietable/game"
 	"zombietable/netplay/client"
 	"zombietable/netplay/wire"
 )
@@ -242,4 +243,90 @@ func TestYourMoveAsksForAttention(t *testing.T) {
 			t.Fatal("attention once the move is sent")
 		}
 	}
+}
+
+// When every seat chooses at once, a seat that is not the first of them
+// decides too, its top bar says everyone chooses in secret, then that it
+// has chosen and waits, never who else has; a watcher's says everyone
+// chooses.
+func TestRemoteSeatChoosesWithTheOthers(t *testing.T) {
+	for _, c := range []struct {
+		seat  int
+		token string
+		lines []string
+	}{
+		{2, tok, []string{"Everyone chooses at once, in secret: your choice", "You have chosen: waiting for the others to choose"}},
+		{wire.Spectator, "", []string{"Watching · Everyone chooses at once, in secret"}},
+	} {
+		a := newApp(options{store: t.TempDir()}, io.Discard)
+		a.mixer.off = true
+		a.w, a.h, a.u = 1280, 800, 1
+		feed := NewRemoteFeed()
+		if err := a.OpenRemoteFeed(RemoteTable{Server: "http://127.0.0.1:1", Code: "K7M2QX", Token: c.token, Game: "tsunami", Seat: max(c.seat, 0)}, feed); err != nil {
+			t.Fatal(err)
+		}
+		seats := []wire.SeatInfo{{Name: "Ann"}, {Name: "Bob"}, {Name: "Cid"}}
+		feed.Send(client.Event{Status: client.Online, Welcome: &wire.Welcome{Game: "tsunami", Seat: c.seat, Seats: seats}})
+		st := openVote(t)
+		view, err := json.Marshal(st.View(game.Seat(c.seat)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := &wire.Update{Seq: 4, View: view, ToAct: 0, TurnOf: 0, Together: []int{0, 1, 2}}
+		if c.seat >= 0 {
+			for _, a := range st.(game.Simultaneous).LegalFor(game.Seat(c.seat), nil) {
+				u.Legal = append(u.Legal, wire.LegalAction{ID: int32(a), Name: st.ActionString(a)})
+			}
+		}
+		feed.Send(client.Event{Status: client.Online, Update: u})
+		for range 3 {
+			if err := a.Update(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := a.StatusLine(); got != c.lines[0] {
+			t.Errorf("seat %d: the top bar reads %q, want %q", c.seat, got, c.lines[0])
+		}
+		if a.yourMoveWaits() != (c.seat >= 0) {
+			t.Errorf("seat %d: its choice waits: %v", c.seat, a.yourMoveWaits())
+		}
+		if c.seat < 0 {
+			continue
+		}
+		if err := a.RemoteAct(1); err != nil {
+			t.Fatalf("seat %d may not choose: %v", c.seat, err)
+		}
+		if acts := feed.TakeActs(); len(acts) != 1 || acts[0].Seq != 4 || acts[0].Action != u.Legal[1].Name {
+			t.Fatalf("sent %+v", acts)
+		}
+		if got := a.StatusLine(); got != c.lines[1] || a.yourMoveWaits() {
+			t.Errorf("once chosen the top bar reads %q (attention %v)", got, a.yourMoveWaits())
+		}
+	}
+}
+
+// openVote is a Zombie Tsunami game of three whose decision under way is
+// made by every seat at once, none chosen yet.
+func openVote(t *testing.T) game.State {
+	t.Helper()
+	info, err := game.Lookup("tsunami")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed < 50; seed++ {
+		st, err := info.NewGame(game.Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 400 && !st.Over(); step++ {
+			if seats, chosen := game.Together(st, nil); len(seats) == 3 && chosen == 0 {
+				return st
+			}
+			if err := st.Apply(st.Legal(nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no decision made at once in fifty games")
+	return nil
 }

@@ -174,10 +174,12 @@ func (g *gameOverScene) layout(a *App) {
 	g.ctrls.Reset()
 	bw := 220 * u
 	y := min(g.panel.Y+ph+30*u, a.h-bh-16*u)
+	// A local game's Replay joins the row where four fit, else goes
+	// under it.
 	buttons := float32(3)
-	if p.remote == nil && p.replay == nil {
+	replay := p.remote == nil && p.replay == nil
+	if replay && 4*bw+3*20*u <= a.w-20*u {
 		buttons = 4
-		bw = min(bw, (a.w-40*u-3*16*u)/4)
 	}
 	x := (a.w - buttons*bw - (buttons-1)*20*u) / 2
 	g.again_ = Button{R: Rect{x, y, bw, bh}, Label: a.T("app.gameover.play_again"), Icon: "rolling-dices", Glow: true}
@@ -187,8 +189,12 @@ func (g *gameOverScene) layout(a *App) {
 	g.ctrls.Add(&g.view)
 	g.ctrls.Add(&g.menu)
 	g.replay = Button{}
-	if buttons == 4 {
-		g.replay = Button{R: Rect{x + 3*(bw+20*u), y, bw, bh}, Label: a.T("app.replay.watch"), Icon: "play-button", Color: ColorButtonAlt, Tip: a.T("app.replay.watch_tip")}
+	if replay {
+		r := Rect{x + 3*(bw+20*u), y, bw, bh}
+		if buttons == 3 {
+			r = Rect{(a.w - bw) / 2, y + bh + 40*u, bw, bh}
+		}
+		g.replay = Button{R: r, Label: a.T("app.replay.watch"), Icon: "play-button", Color: ColorButtonAlt, Tip: a.T("app.replay.watch_tip")}
 		g.ctrls.Add(&g.replay)
 	}
 	// A finished game stays among the saves: Resume opens it in the

@@ -154,8 +154,9 @@ func (h *hostedScene) layout(a *App) {
 		}
 		h.qrBtn = Button{R: h.qrR, Tip: a.T("app.links.zoom_tip")}
 		if h.zoom {
+			// A click anywhere makes it small again; the screen says so.
 			h.qrBtn.R = Rect{0, 0, a.w, a.h}
-			h.qrBtn.Tip = a.T("app.links.unzoom_tip")
+			h.qrBtn.Tip = ""
 		}
 		lw := pw - side - 24*u
 		rh := min(52*u, (side+40*u)/float32(len(h.created.Seats)+1))

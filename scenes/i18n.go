@@ -86,26 +86,46 @@ func (a *App) TP(mouse, touch string) string {
 	return a.T(mouse)
 }
 
-// The games' names, descriptions and options are the engines' own texts, in
-// English and Italian until they move into the catalogs: French and German
-// read them in English (Lang.Pair).
+// The games' names, descriptions and options are the engines' own texts:
+// in the catalogs for a game that names their keys (game.Info.Texts,
+// game.Option.Texts), else in English and Italian, French and German
+// reading them in English (Lang.Pair).
 
 // GameName returns the game's name in l.
-func GameName(l Lang, info *game.Info) string { return l.Pair(info.Name, info.NameIT) }
+func GameName(l Lang, info *game.Info) string {
+	if info.Texts != "" {
+		return l.T(info.Texts + "name")
+	}
+	return l.Pair(info.Name, info.NameIT)
+}
 
 // GameDescription returns the game's one-line description in l.
 func GameDescription(l Lang, info *game.Info) string {
+	if info.Texts != "" {
+		return l.T(info.Texts + "description")
+	}
 	return l.Pair(info.Description, info.DescriptionIT)
 }
 
 // OptionName returns an option's label in l.
-func OptionName(l Lang, o *game.Option) string { return l.Pair(o.Name, o.NameIT) }
+func OptionName(l Lang, o *game.Option) string {
+	if o.Texts != "" {
+		return l.T(o.Texts + "name")
+	}
+	return l.Pair(o.Name, o.NameIT)
+}
 
 // ChoiceName names value v of option o in l: its label when the game gives
 // one, else v itself.
 func ChoiceName(l Lang, o *game.Option, v string) string {
 	for i, c := range o.Choices {
-		if c == v && i < len(o.Labels) {
+		if c != v {
+			continue
+		}
+		if o.Texts != "" {
+			return l.T(o.Texts + c)
+		}
+		if i < len(o.Labels) {
 			if s := l.Pair(o.Labels[i][0], o.Labels[i][1]); s != "" {
 				return s
 			}
@@ -115,4 +135,9 @@ func ChoiceName(l Lang, o *game.Option, v string) string {
 }
 
 // OptionHelp returns an option's one-line help in l.
-func OptionHelp(l Lang, o *game.Option) string { return l.Pair(o.Help, o.HelpIT) }
+func OptionHelp(l Lang, o *game.Option) string {
+	if o.Texts != "" {
+		return l.T(o.Texts + "help")
+	}
+	return l.Pair(o.Help, o.HelpIT)
+}

@@ -43,6 +43,10 @@ type titleScene struct {
 	credits                   []string
 }
 
+// offerQuit: the title screen offers Quit, as a window does (a browser's
+// page is closed by the browser).
+var offerQuit = runtime.GOOS != "js"
+
 func newTitleScene() *titleScene { return &titleScene{updated: pageUpdated()} }
 
 // offered lists the games the title screen offers: those whose data load.
@@ -97,7 +101,7 @@ func (s *titleScene) layout(a *App) {
 	// The foot, bottom up: the main buttons, remote play above them, each
 	// a row that wraps on a narrow screen.
 	count := 2
-	if runtime.GOOS != "js" {
+	if offerQuit {
 		count = 3
 	}
 	s.resume = Button{Label: a.T("app.title.resume"), Icon: "sands-of-time", Color: ColorButtonAlt, Disabled: s.saved == 0}
@@ -149,7 +153,7 @@ func (s *titleScene) layout(a *App) {
 			widths[i] = max(least, ButtonWidth(main[i], bh, u))
 		}
 		rects, mainH := Rows(s.rects[:0], side, 0, a.w-2*side, bh, gap, widths[:count]...)
-		for i := 0; i < count; i++ {
+		for i := range s.online {
 			widths[i] = max(least*190/210, ButtonWidth(&s.online[i], oh, u))
 		}
 		rects, onlineH := Rows(rects, side, 0, a.w-2*side, oh, gap*0.8, widths[:3]...)
@@ -262,7 +266,7 @@ func (s *titleScene) draw(dst *ebiten.Image, a *App) {
 	for i := range s.online {
 		s.online[i].Draw(dst, u)
 	}
-	if runtime.GOOS != "js" {
+	if offerQuit {
 		s.quit.Draw(dst, u)
 	}
 	credits := fontsBody(12 * u)
@@ -355,6 +359,14 @@ func maxInt(a, b int) int {
 
 // ---- new game ----
 
+// tap is h, a finger's height at least on a narrow screen.
+func (s *newGameScene) tap(a *App, h float32) float32 {
+	if s.narrow {
+		return a.Tap(h)
+	}
+	return h
+}
+
 type newGameScene struct {
 	info    *game.Info
 	seats   []save.Seat
@@ -382,6 +394,13 @@ type newGameScene struct {
 	panelL    Rect
 	panelR    Rect
 	errMsg    string
+	// narrow: a phone held upright (Narrow): the title fitted to the width
+	// (titleSz units, at titleY), the description wrapped (desc), the
+	// seats' panel above the options'.
+	narrow  bool
+	titleSz float32
+	titleY  float32
+	desc    []string
 	// setup is the game's own strip (the kingdom of Zombionion), if any.
 	setup  Setup
 	setupR Rect
@@ -610,22 +629,63 @@ func (s *newGameScene) layout(a *App) {
 		}
 	}
 	s.ctrls.Reset()
+	s.narrow = Narrow(a.w, u)
+	s.titleSz, s.titleY = 58, 40*u
+	s.desc = s.desc[:0]
+	if s.narrow {
+		// The title as large as the width allows, beside the emblem; the
+		// description wrapped under it; the seats' panel above the
+		// options'.
+		s.titleSz = FitSize(s.title, fontsTitle, 58, 22, u, a.w-24*u-70*u)
+		s.titleY = 14 * u
+		if s.setup == nil {
+			s.desc = Wrap(GameDescription(a.lang, s.info), fontsBody(16*u), a.w-24*u)
+		}
+	}
 	pw := min(560*u, (a.w-90*u)/2)
 	top := 150 * u
 	ph := a.h - top - 110*u
 	rowH := 46 * u
+	if s.narrow {
+		pw = a.w - 24*u
+		top = s.titleY + s.titleSz*u*1.1 + 12*u + float32(len(s.desc))*LineHeight(fontsBody(16*u))
+		rowH = a.Tap(38*u) + 8*u // the buttons a finger's height, 8 units apart
+	}
 	if s.setup != nil {
 		// The game's strip takes the description's place and a little of
 		// each seat's.
 		sh := s.setup.Height(u)
-		top = 100 * u
-		rowH = 42 * u
+		if !s.narrow {
+			top = 100 * u
+		}
+		rowH = max(42*u, a.Tap(0)+8*u)
 		ph = a.h - top - 110*u - sh - 14*u
 		s.setupR = Rect{a.w/2 - pw - 15*u, top + ph + 14*u, 2*pw + 30*u, sh}
+		if s.narrow {
+			s.setupR = Rect{12 * u, a.h - 16*u - a.Tap(54*u) - 14*u - sh, pw, sh}
+			ph = s.setupR.Y - 14*u - top
+		}
 		s.setup.Layout(s.setupR, s.config(), a.lang, u)
 	}
 	s.panelL = Rect{a.w/2 - pw - 15*u, top, pw, ph}
 	s.panelR = Rect{a.w/2 + 15*u, top, pw, ph}
+	if s.narrow {
+		// The seats' panel as tall as its rows, the options' below it.
+		lineH := LineHeight(fontsBody(levelLineSize*u)) - 4*u
+		need := 56*u + float32(len(s.seats))*rowH + 6*u + 40*u + 16*u
+		for _, seat := range s.seats {
+			if seat.Kind == save.Bot && s.levelLine(a, seat.Level) != "" {
+				need += lineH
+			}
+		}
+		bottom := a.h - 16*u - a.Tap(54*u) - 12*u
+		if s.setup != nil {
+			bottom = s.setupR.Y - 14*u
+		}
+		s.panelL = Rect{12 * u, top, pw, min(need, (bottom-top)*0.6)}
+		s.panelR = Rect{12 * u, top + s.panelL.H + 10*u, pw, bottom - top - s.panelL.H - 10*u}
+		ph = s.panelL.H
+	}
 	// The lines under the bots' levels take a little of each row; where the
 	// seats would run out of the panel the rows close up to make room.
 	lineH := LineHeight(fontsBody(levelLineSize*u)) - 4*u
@@ -671,8 +731,8 @@ func (s *newGameScene) layout(a *App) {
 		s.ctrls.Add(&s.rows[i].level)
 	}
 	y += 6 * u
-	s.minus = Button{R: Rect{s.panelL.X + 20*u, y, 170 * u, 40 * u}, Label: a.T("app.newgame.remove_seat"), Icon: "heart-minus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) <= s.info.MinPlayers}
-	s.plus = Button{R: Rect{s.panelL.X + 200*u, y, 170 * u, 40 * u}, Label: a.T("app.newgame.add_seat"), Icon: "heart-plus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) >= s.info.MaxPlayers}
+	s.minus = Button{R: Rect{s.panelL.X + 20*u, y, 170 * u, s.tap(a, 40*u)}, Label: a.T("app.newgame.remove_seat"), Icon: "heart-minus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) <= s.info.MinPlayers}
+	s.plus = Button{R: Rect{s.panelL.X + 200*u, y, 170 * u, s.tap(a, 40*u)}, Label: a.T("app.newgame.add_seat"), Icon: "heart-plus", Color: ColorButtonAlt, Size: 15, Disabled: len(s.seats) >= s.info.MaxPlayers}
 	s.ctrls.Add(&s.minus)
 	s.ctrls.Add(&s.plus)
 
@@ -694,7 +754,7 @@ func (s *newGameScene) layout(a *App) {
 		}
 		lines := Wrap(OptionHelp(a.lang, o), helpFace, s.panelR.W-40*u)
 		s.optHelp = append(s.optHelp, lines)
-		need += 46*u + float32(len(lines))*helpLine + 8*u
+		need += max(46*u, s.tap(a, 38*u)+8*u) + float32(len(lines))*helpLine + 8*u
 	}
 	// The seed lies under the options, or under the seats when that leaves
 	// the explanations room enough.
@@ -713,12 +773,12 @@ func (s *newGameScene) layout(a *App) {
 			continue
 		}
 		s.optNames = append(s.optNames, OptionName(a.lang, o))
-		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, 38 * u}, Label: ChoiceName(a.lang, o, s.options[o.Key]), Color: ColorButtonAlt, Tip: OptionHelp(a.lang, o), ID: i, Size: 15}
+		btn := Button{R: Rect{s.panelR.X + s.panelR.W - 200*u, y, 180 * u, s.tap(a, 38*u)}, Label: ChoiceName(a.lang, o, s.options[o.Key]), Color: ColorButtonAlt, Tip: OptionHelp(a.lang, o), ID: i, Size: 15}
 		if len(o.Choices) == 0 {
 			btn.Color, btn.Selected = color.RGBA{52, 40, 34, 255}, s.typing == optionField+i
 		}
 		s.optBtns = append(s.optBtns, btn)
-		y += 46 * u
+		y += max(46*u, btn.R.H+8*u)
 		if h := s.optHelp[len(s.optBtns)-1]; len(h) > 0 {
 			y += float32(len(h))*helpLine + 8*u
 		}
@@ -731,8 +791,8 @@ func (s *newGameScene) layout(a *App) {
 	if sp != s.panelR {
 		y = s.minus.R.Y + s.minus.R.H + 56*u
 	}
-	s.seedBtn = Button{R: Rect{sp.X + 20*u, y, sp.W - 220*u, 40 * u}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("app.newgame.seed_help"), Selected: s.typing == seedField}
-	s.newSeed = Button{R: Rect{sp.X + sp.W - 190*u, y, 170 * u, 40 * u}, Label: a.T("app.newgame.new_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
+	s.seedBtn = Button{R: Rect{sp.X + 20*u, y, sp.W - 220*u, s.tap(a, 40*u)}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("app.newgame.seed_help"), Selected: s.typing == seedField}
+	s.newSeed = Button{R: Rect{sp.X + sp.W - 190*u, y, 170 * u, s.tap(a, 40*u)}, Label: a.T("app.newgame.new_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
 	if s.host == "" {
 		// A table on a server gets its seed from the server.
 		s.ctrls.Add(&s.seedBtn)
@@ -741,8 +801,15 @@ func (s *newGameScene) layout(a *App) {
 
 	bw, bh := 220*u, 54*u
 	by := a.h - bh - 34*u
-	s.btnBack = Button{R: Rect{a.w/2 - bw - 15*u, by, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
-	s.startBtn = Button{R: Rect{a.w/2 + 15*u, by, bw, bh}, Label: a.T("app.newgame.start"), Icon: "play-button", Glow: true}
+	if s.narrow {
+		bw, bh = (a.w-24*u-15*u)/2, a.Tap(bh)
+		by = a.h - bh - 16*u
+	}
+	s.btnBack = Button{R: Rect{a.w/2 - bw - 7.5*u, by, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.startBtn = Button{R: Rect{a.w/2 + 7.5*u, by, bw, bh}, Label: a.T("app.newgame.start"), Icon: "play-button", Glow: true}
+	if !s.narrow {
+		s.btnBack.R.X, s.startBtn.R.X = a.w/2-bw-15*u, a.w/2+15*u
+	}
 	if s.host != "" {
 		s.startBtn.Label, s.startBtn.Tip = a.T("app.online.create"), a.lang.F("app.online.create_tip", "server", s.host)
 	}
@@ -939,11 +1006,21 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
 	// The game's emblem stands left of the title, clear of its letters.
-	is := 56 * u
-	tw := TextWidth(s.title, fontsTitle(58*u))
-	sprites.DrawIcon(dst, GameIcon(s.info.ID), a.w/2-tw/2-is-14*u, 40*u+(58*u-is)/2, is, ColorAccent)
-	drawTitle(dst, s.title, a.w/2, 40*u, 58*u)
-	if s.setup == nil {
+	is := min(56, s.titleSz) * u
+	tw := TextWidth(s.title, fontsTitle(s.titleSz*u))
+	cx := a.w / 2
+	if s.narrow {
+		cx += (is + 14*u) / 2
+	}
+	sprites.DrawIcon(dst, GameIcon(s.info.ID), cx-tw/2-is-14*u, s.titleY+(s.titleSz*u-is)/2, is, ColorAccent)
+	drawTitle(dst, s.title, cx, s.titleY, s.titleSz*u)
+	switch {
+	case s.narrow:
+		desc := fontsBody(16 * u)
+		for i, l := range s.desc {
+			DrawTextShadow(dst, l, desc, a.w/2, s.titleY+s.titleSz*u*1.1+4*u+float32(i)*LineHeight(desc), AlignCenter, ColorTextDim)
+		}
+	case s.setup == nil:
 		DrawTextShadow(dst, GameDescription(a.lang, s.info), fontsBody(16*u), a.w/2, 112*u, AlignCenter, ColorTextDim)
 	}
 	Panel(dst, s.panelL, 14*u)
@@ -1010,6 +1087,7 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 // by the wheel, a drag, the arrow keys or Page Up/Down. Each row resumes its
 // game; its cross deletes it after a confirmation.
 type resumeScene struct {
+	btnFile Button // a saved game from a file, in the viewer (browser)
 	saved   []save.Saved
 	err     error
 	rows    []Button // the visible saves, rows[i] showing saved[top+i]
@@ -1109,6 +1187,7 @@ func (s *resumeScene) layout(a *App) {
 	}
 	bw, bh := 220*u, 54*u
 	s.btnBack = Button{R: Rect{(a.w - bw) / 2, a.h - bh - 34*u, bw, bh}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	s.layoutFile(a)
 	if s.confirm >= 0 {
 		cw, ch := min(640*u, a.w-60*u), 210*u
 		s.confirmR = Rect{(a.w - cw) / 2, (a.h - ch) / 2, cw, ch}
@@ -1132,6 +1211,9 @@ func (s *resumeScene) layout(a *App) {
 		s.ctrls.Add(&s.dels[i])
 	}
 	s.ctrls.Add(&s.btnBack)
+	if s.btnFile.R.W > 0 {
+		s.ctrls.Add(&s.btnFile)
+	}
 }
 
 // heading is a save's first line: the game and when it was saved.
@@ -1308,6 +1390,8 @@ func (s *resumeScene) update(a *App) bool {
 	case b == nil:
 	case b == &s.btnBack:
 		a.toMenu()
+	case b == &s.btnFile:
+		a.openPickedReplay()
 	case b == &s.btnKeep:
 		s.confirm = -1
 		s.layout(a)
@@ -1395,6 +1479,9 @@ func (s *resumeScene) draw(dst *ebiten.Image, a *App) {
 		return
 	}
 	s.btnBack.Draw(dst, u)
+	if s.btnFile.R.W > 0 {
+		s.btnFile.Draw(dst, u)
+	}
 }
 
 // resume continues a saved game, rebuilding its log by replaying it.
@@ -1477,6 +1564,13 @@ type settingsScene struct {
 	btnBack Button
 	panel   Rect
 	rowsY   [5]float32
+	// labelY: where each row's name is centred (beside its buttons, or
+	// above them on a narrow screen); titleSz: the title's size in units;
+	// credits: their lines.
+	labelY  [5]float32
+	narrow  bool
+	titleSz float32
+	credits []string
 	volume  string
 	// answers are a person's own choice, at a game whose seats answer in
 	// others' turns, to be asked or to let those chances go by: shown only
@@ -1540,13 +1634,36 @@ func (s *settingsScene) layout(a *App) {
 	if p != nil {
 		top = 110 * u
 	}
-	s.panel = Rect{(a.w - pw) / 2, top, pw, float32(rows)*76*u + 40*u}
-	x0 := s.panel.X + 230*u
+	// On a narrow screen each row's buttons go under its name, a finger's
+	// height, and the title takes the width it has.
+	s.narrow = Narrow(a.w, u)
+	s.titleSz = FitSize(a.T("app.settings.title"), fontsTitle, 64, 30, u, a.w-24*u)
+	step, size := 76*u, float32(16)
 	bh := 44 * u
+	if s.narrow {
+		pw = a.w - 24*u
+		bh = a.Tap(bh)
+		step, size = 34*u+bh+18*u, 14
+		top = s.titleSz*u*1.1 + 30*u
+	}
+	s.panel = Rect{(a.w - pw) / 2, top, pw, float32(rows)*step + 40*u}
+	s.credits = Wrap(a.T("app.title.credits"), fontsBody(13*u), a.w-24*u)
+	x0 := s.panel.X + 230*u
+	if s.narrow {
+		x0 = s.panel.X + 16*u
+	}
 	for i := range s.rowsY {
-		s.rowsY[i] = s.panel.Y + 30*u + float32(i)*76*u
+		s.rowsY[i] = s.panel.Y + 30*u + float32(i)*step
+		s.labelY[i] = s.rowsY[i] + bh/2
+		if s.narrow {
+			s.rowsY[i] += 34 * u
+			s.labelY[i] = s.rowsY[i] - 20*u
+		}
 	}
 	bw := (s.panel.X + pw - 20*u - x0 - 3*10*u) / 4
+	if s.narrow {
+		bw = (pw - 32*u - 30*u) / 4
+	}
 	// Each language by its own name, four to the row's width as the
 	// other rows' buttons, more sharing it.
 	langs := i18n.Langs()
@@ -1558,18 +1675,18 @@ func (s *settingsScene) layout(a *App) {
 		lw = (4*bw + 30*u - (n-1)*10*u) / n
 	}
 	for i, l := range langs {
-		s.langs[i] = Button{R: Rect{x0 + float32(i)*(lw+10*u), s.rowsY[0], lw, bh}, Label: l.Name(), Color: ColorButtonAlt, Selected: a.lang == l, Size: 16}
+		s.langs[i] = Button{R: Rect{x0 + float32(i)*(lw+10*u), s.rowsY[0], lw, bh}, Label: l.Name(), Color: ColorButtonAlt, Selected: a.lang == l, Size: size}
 		s.ctrls.Add(&s.langs[i])
 	}
 	for i, sz := range windowSizes {
 		s.sizes[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[1], bw, bh}, Label: fmt.Sprintf("%d × %d", sz[0], sz[1]), Color: ColorButtonAlt,
-			Selected: !a.set.Fullscreen && a.set.Width == sz[0] && a.set.Height == sz[1], Size: 16}
+			Selected: !a.set.Fullscreen && a.set.Width == sz[0] && a.set.Height == sz[1], Size: size}
 		s.ctrls.Add(&s.sizes[i])
 	}
-	s.full = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[1], bw, bh}, Label: a.T("app.settings.fullscreen"), Color: ColorButtonAlt, Selected: a.set.Fullscreen, Size: 16}
+	s.full = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[1], bw, bh}, Label: a.T("app.settings.fullscreen"), Color: ColorButtonAlt, Selected: a.set.Fullscreen, Size: size}
 	s.ctrls.Add(&s.full)
 	for i, key := range []string{"app.settings.speed_normal", "app.settings.speed_fast", "app.settings.speed_instant"} {
-		s.speeds[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[2], bw, bh}, Label: a.T(key), Color: ColorButtonAlt, Selected: int(a.set.AnimSpeed()) == i, Size: 16}
+		s.speeds[i] = Button{R: Rect{x0 + float32(i)*(bw+10*u), s.rowsY[2], bw, bh}, Label: a.T(key), Color: ColorButtonAlt, Selected: int(a.set.AnimSpeed()) == i, Size: size}
 		s.ctrls.Add(&s.speeds[i])
 	}
 	s.vdown = Button{R: Rect{x0, s.rowsY[3], bh, bh}, Label: "−", Color: ColorButtonAlt, Size: 22}
@@ -1579,7 +1696,7 @@ func (s *settingsScene) layout(a *App) {
 	if a.set.Muted {
 		muteLabel, muteIcon = a.T("app.settings.sound_on"), "speaker"
 	}
-	s.mute = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[3], bw, bh}, Label: muteLabel, Icon: muteIcon, Color: ColorButtonAlt, Selected: a.set.Muted, Size: 16}
+	s.mute = Button{R: Rect{x0 + 3*(bw+10*u), s.rowsY[3], bw, bh}, Label: muteLabel, Icon: muteIcon, Color: ColorButtonAlt, Selected: a.set.Muted, Size: size}
 	s.ctrls.Add(&s.vdown)
 	s.ctrls.Add(&s.vup)
 	s.ctrls.Add(&s.mute)
@@ -1598,14 +1715,58 @@ func (s *settingsScene) layout(a *App) {
 		}
 		for i, key := range keys {
 			s.answers[i] = Button{R: Rect{x0 + float32(i)*(2*bw+10*u), s.rowsY[4], 2*bw - 10*u, bh}, Label: a.T(key[0]), Color: ColorButtonAlt,
-				Selected: pass == (i == 1), Size: 16, Tip: tips[i]}
+				Selected: pass == (i == 1), Size: size, Tip: tips[i]}
 			s.ctrls.Add(&s.answers[i])
 		}
-		s.answerHead = Ellipsize(head, fontsStrong(19*u), x0-s.panel.X-70*u)
+		headW := x0 - s.panel.X - 70*u
+		if s.narrow {
+			headW = pw - 80*u
+		}
+		s.answerHead = Ellipsize(head, fontsStrong(19*u), headW)
 		s.answerHelp = Wrap(help, fontsBody(13*u), pw-40*u)
 	}
-	bw2, bh2 := 220*u, 54*u
-	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, a.h - bh2 - 34*u, bw2, bh2}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
+	if s.narrow {
+		// Each row: its name, then its buttons as wide as their labels
+		// need (a quarter of the row at least), in rows that wrap.
+		y := s.panel.Y + 24*u
+		var widths []float32
+		place := func(row int, bs ...*Button) {
+			s.labelY[row] = y + 12*u
+			y += 30 * u
+			widths = widths[:0]
+			for _, b := range bs {
+				widths = append(widths, max(bw, ButtonWidth(b, bh, u)))
+			}
+			rects, h := Rows(nil, x0, y, pw-32*u, bh, 10*u, widths...)
+			for i, b := range bs {
+				b.R = rects[i]
+			}
+			s.rowsY[row] = y
+			y += h + 10*u
+		}
+		var row []*Button
+		for i := range s.langs {
+			row = append(row, &s.langs[i])
+		}
+		place(0, row...)
+		place(1, &s.sizes[0], &s.sizes[1], &s.sizes[2], &s.full)
+		place(2, &s.speeds[0], &s.speeds[1], &s.speeds[2])
+		s.labelY[3] = y + 12*u
+		y += 30 * u
+		s.rowsY[3] = y
+		s.vdown.R.Y, s.vup.R.Y, s.mute.R.Y = y, y, y
+		y += bh + 10*u
+		if p != nil {
+			place(4, &s.answers[0], &s.answers[1])
+		}
+		s.panel.H = y - s.panel.Y + 6*u
+	}
+	bw2, bh2 := 220*u, a.Tap(54*u)
+	backY := a.h - bh2 - 34*u
+	if s.narrow {
+		backY = a.h - bh2 - 12*u
+	}
+	s.btnBack = Button{R: Rect{(a.w - bw2) / 2, backY, bw2, bh2}, Label: a.T("app.common.back"), Icon: "return-arrow", Color: ColorButtonAlt}
 	s.ctrls.Add(&s.btnBack)
 }
 
@@ -1668,18 +1829,21 @@ func (s *settingsScene) update(a *App) bool {
 func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 	u := a.u
 	roomBackground(dst, a)
-	drawTitle(dst, a.T("app.settings.title"), a.w/2, 40*u, 64*u)
+	titleY := 40 * u
+	if s.narrow {
+		titleY = 14 * u
+	}
+	drawTitle(dst, a.T("app.settings.title"), a.w/2, titleY, s.titleSz*u)
 	Panel(dst, s.panel, 14*u)
 	head := fontsStrong(19 * u)
-	bh := 44 * u
 	for i, key := range []string{"app.settings.language", "app.settings.window", "app.settings.animations", "app.settings.volume"} {
 		icon := [...]string{"open-book", "magnifying-glass", "fast-forward-button", "speaker"}[i]
-		sprites.DrawIcon(dst, icon, s.panel.X+24*u, s.rowsY[i]+bh/2-14*u, 28*u, ColorAccent)
-		DrawTextMid(dst, a.T(key), head, s.panel.X+64*u, s.rowsY[i]+bh/2, AlignStart, ColorText)
+		sprites.DrawIcon(dst, icon, s.panel.X+24*u, s.labelY[i]-14*u, 28*u, ColorAccent)
+		DrawTextMid(dst, a.T(key), head, s.panel.X+64*u, s.labelY[i], AlignStart, ColorText)
 	}
 	if s.answerSeat != game.Nobody {
-		sprites.DrawIcon(dst, "hand", s.panel.X+24*u, s.rowsY[4]+bh/2-14*u, 28*u, ColorAccent)
-		DrawTextMid(dst, s.answerHead, head, s.panel.X+64*u, s.rowsY[4]+bh/2, AlignStart, ColorText)
+		sprites.DrawIcon(dst, "hand", s.panel.X+24*u, s.labelY[4]-14*u, 28*u, ColorAccent)
+		DrawTextMid(dst, s.answerHead, head, s.panel.X+64*u, s.labelY[4], AlignStart, ColorText)
 		for i := range s.answers {
 			s.answers[i].Draw(dst, u)
 		}
@@ -1709,7 +1873,9 @@ func (s *settingsScene) draw(dst *ebiten.Image, a *App) {
 	sprites.FillRoundRect(dst, bx, by, bw*float32(a.set.Volume), 10*u, 5*u, ColorAccent)
 	s.mute.Draw(dst, u)
 	if s.answerSeat == game.Nobody {
-		DrawText(dst, a.T("app.title.credits"), fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u, AlignCenter, ColorTextDim)
+		for i, l := range s.credits {
+			DrawText(dst, l, fontsBody(13*u), a.w/2, s.panel.Y+s.panel.H+20*u+float32(i)*LineHeight(fontsBody(13*u)), AlignCenter, ColorTextDim)
+		}
 	}
 	s.btnBack.Draw(dst, u)
 }

@@ -364,7 +364,7 @@ func (s *onlineScene) update(a *App) bool {
 		rec := s.recs[b.ID]
 		if f, ok := s.facts[rec.key()]; ok && f.Over || rec.Over {
 			// A finished table opens in the replay viewer, from its save.
-			a.fetchReplay(rec.Server, rec.Code)
+			a.fetchReplay(rec.Server, rec.Code, rec.Token)
 			return true
 		}
 		if err := a.openRemote(rec); err != nil {

@@ -137,7 +137,14 @@ type playScene struct {
 	statusFor game.Seat
 	gameName  string
 	nameW     float32 // the width of the game's name in the bar
-	nameSz    float32 // the size of its face, in units (nameMax, less for a long name in a narrow bar)
+	nameSz    float32 // the size of its face, in units (nameMax, less for a long name in a narrow bar; 0: not shown)
+	// narrow: the screen is narrow (Narrow): the log is a drawer over the
+	// table, closed at first, and the status has a line of its own under
+	// top, the row of the bar's buttons. panelChosen: the person opened or
+	// closed a panel, which no layout overrides.
+	narrow, panelChosen bool
+	top                 Rect
+	statusSz            float32 // the status's face, in units
 	// The status line as drawn, cut with "…" to the room between the
 	// game's name and the buttons (its tooltip then has it whole), and its
 	// width.
@@ -580,6 +587,7 @@ func (p *playScene) toggle(a *App, which string) {
 	} else {
 		p.panel = want
 	}
+	p.panelChosen = true
 	// The rules open at their start, where what matters is.
 	p.rulesTop = 0
 	p.dragBar, p.dragText = false, false
@@ -593,8 +601,18 @@ func (p *playScene) layout(a *App) {
 		p.relog()
 	}
 	p.statusFor = -2
-	barH := 52 * u
-	p.bar = Rect{0, 0, a.w, barH}
+	p.narrow = Narrow(a.w, u)
+	if !p.panelChosen && p.panel == panelLog && p.narrow {
+		// On a narrow screen the log is a drawer, closed until asked for.
+		p.panel = panelNone
+	}
+	p.top = Rect{0, 0, a.w, 52 * u}
+	p.bar = p.top
+	if p.narrow {
+		// The turn's status has a line of its own under the buttons.
+		p.bar.H += statusLine * u
+	}
+	barH := p.bar.H
 	p.ctrls.Reset()
 	p.layoutBar(a)
 	if p.remote == nil && p.replay == nil {
@@ -617,8 +635,19 @@ func (p *playScene) layout(a *App) {
 	}
 	p.side = Rect{a.w - sideW, barH, sideW, a.h - barH}
 	rect := image.Rect(0, int(barH), int(a.w-sideW), int(a.h))
+	if p.narrow {
+		// The drawer lies over the table, which keeps its room; the strip
+		// of table left beside it closes it.
+		dw := min(a.w-48*u, 420*u)
+		p.side = Rect{a.w - dw, barH, dw, a.h - barH}
+		rect = image.Rect(0, int(barH), int(a.w), int(a.h))
+		if p.panel == panelNone {
+			p.side.W = 0
+			p.side.X = a.w
+		}
+	}
 	if p.replay != nil {
-		rect.Max.Y -= int(replayStripH * u)
+		rect.Max.Y -= int(replayStripHeight(float32(rect.Dx()), u))
 	}
 	p.wrapW = 0
 	p.rulesStale = true
@@ -639,8 +668,11 @@ func (p *playScene) layout(a *App) {
 // full face.
 func (p *playScene) layoutBar(a *App) {
 	u := a.u
-	bh := p.bar.H - 12*u
+	bh := p.top.H - 12*u
 	need := p.widestStatus(a) + 2*statusEnds*u
+	if p.narrow {
+		need = 0 // the status has its own line
+	}
 	full := TextWidth(p.gameName, fontsTitle(nameMax*u))
 	for bare := 0; ; bare++ {
 		label := func(key string, rank int) string {
@@ -677,13 +709,28 @@ func (p *playScene) layoutBar(a *App) {
 		}
 		for ; sz >= nameMin; sz -= 0.5 {
 			if p.placeName(a, sz, x) >= need {
+				p.placeStatus(a)
 				return
 			}
 		}
 		if bare == 4 {
 			p.placeName(a, nameMax, x)
+			if p.narrow {
+				// No room for the name beside the bare buttons: the
+				// emblem says the game.
+				p.nameSz = 0
+			}
+			p.placeStatus(a)
 			return
 		}
+	}
+}
+
+// placeStatus gives the status its own line under the buttons on a narrow
+// screen, the whole width; elsewhere placeName gave it its room.
+func (p *playScene) placeStatus(a *App) {
+	if p.narrow {
+		p.statusR = Rect{0, p.top.H, a.w, p.bar.H - p.top.H}
 	}
 }
 
@@ -694,7 +741,7 @@ func (p *playScene) placeName(a *App, sz, x float32) float32 {
 	p.nameSz = sz
 	p.nameW = TextWidth(p.gameName, fontsTitle(sz*u))
 	left := p.nameX(u) + 30*u + 10*u + p.nameW + 8*u
-	p.statusR = Rect{left, 0, x - left, p.bar.H}
+	p.statusR = Rect{left, 0, x - left, p.top.H}
 	return p.statusR.W
 }
 
@@ -709,6 +756,10 @@ const (
 // statusEnds is the room, at each end of the status line, of the seat's
 // token before it and of the thinking bubble after it.
 const statusEnds = 38
+
+// statusLine is the height, in units, of the status's own line under the
+// top bar's buttons on a narrow screen.
+const statusLine = 36
 
 // nameX is where the game's emblem begins in the top bar, after the menu.
 func (p *playScene) nameX(u float32) float32 { return p.btnMenu.R.X + p.btnMenu.R.W + 16*u }
@@ -817,6 +868,17 @@ func (p *playScene) update(a *App) bool {
 	p.wrapSide()
 	redraw = p.hoverLog(in) || redraw
 	redraw = p.scrollSide(in) || redraw
+	if p.narrow && p.panel != panelNone {
+		// The drawer is over the table: a touch on the strip of table
+		// beside it closes it, and the table takes no stroke meanwhile.
+		if in.Pressed && !p.side.Contains(in.X, in.Y) && !p.bar.Contains(in.X, in.Y) {
+			p.panel = panelNone
+			p.dragBar, p.dragText = false, false
+			p.layout(a)
+			redraw = true
+		}
+		in.Consume()
+	}
 	// A click on a moving table skips the motion.
 	if in.Clicked && a.anim.Busy() {
 		a.anim.Skip()
@@ -983,6 +1045,8 @@ func (p *playScene) updateStatus(a *App) {
 		p.status = p.remote.statusLine(a)
 	case p.over():
 		p.status = a.T("app.gameover.title")
+	case p.remote != nil && len(p.remote.together) > 0:
+		p.status = p.remote.togetherLine(a)
 	case p.botStuck != nil && p.remote == nil && !p.isHuman(t):
 		p.status = a.lang.F("app.play.bot_stuck", "who", p.seatName(t))
 	case p.thinking && outOfTurn:
@@ -1019,8 +1083,14 @@ func (p *playScene) updateStatus(a *App) {
 // fitStatus cuts the status line to its room in the top bar, where it is
 // too long (a long move named in it), with "…".
 func (p *playScene) fitStatus(a *App) {
-	face := fontsStrong(18 * a.u)
-	p.statusShown = Ellipsize(p.status, face, max(p.statusR.W-2*statusEnds*a.u, 0))
+	room := max(p.statusR.W-2*statusEnds*a.u, 0)
+	p.statusSz = 18
+	if p.narrow {
+		// A narrow screen's line takes a smaller face before it is cut.
+		p.statusSz = FitSize(p.status, fontsStrong, 18, 14, a.u, room)
+	}
+	face := fontsStrong(p.statusSz * a.u)
+	p.statusShown = Ellipsize(p.status, face, room)
 	p.statusW = TextWidth(p.statusShown, face)
 }
 
@@ -1066,10 +1136,8 @@ func (p *playScene) tooltip(a *App) string {
 	if tip := p.statusTip(in.X, in.Y); tip != "" {
 		return tip
 	}
-	if p.replay != nil {
-		if tip := p.replay.tooltip(a); tip != "" {
-			return tip
-		}
+	if tip := p.extraTip(a); tip != "" {
+		return tip
 	}
 	r := p.tc.rect
 	if in.X >= float32(r.Min.X) && in.X < float32(r.Max.X) && in.Y >= float32(r.Min.Y) && in.Y < float32(r.Max.Y) {
@@ -1102,24 +1170,28 @@ func (p *playScene) draw(dst *ebiten.Image, a *App) {
 	p.btnMenu.Draw(dst, u)
 	nameX := p.nameX(u)
 	is := 30 * u
-	sprites.DrawIcon(dst, GameIcon(p.info().ID), nameX, p.bar.CY()-is/2, is, ColorAccent)
-	DrawTextMid(dst, p.gameName, fontsTitle(p.nameSz*u), nameX+is+10*u, p.bar.CY(), AlignStart, ColorText)
+	sprites.DrawIcon(dst, GameIcon(p.info().ID), nameX, p.top.CY()-is/2, is, ColorAccent)
+	if p.nameSz > 0 {
+		DrawTextMid(dst, p.gameName, fontsTitle(p.nameSz*u), nameX+is+10*u, p.top.CY(), AlignStart, ColorText)
+	}
 	// Whose decision, centred in its room, with the seat's token.
 	t := p.toAct()
-	face := fontsStrong(18 * u)
+	face := fontsStrong(p.statusSz * u)
 	sw := p.statusW
 	cx := p.statusR.X + p.statusR.W/2
-	if t >= 0 {
-		seatToken(dst, int(t), cx-sw/2-18*u, p.bar.CY(), 13*u)
+	cy := p.statusR.CY()
+	if t >= 0 && (p.remote == nil || len(p.remote.together) == 0) {
+		// No one seat's token while every seat chooses at once.
+		seatToken(dst, int(t), cx-sw/2-18*u, cy, 13*u)
 	}
 	c := ColorText
 	if p.tc.canAct {
 		c = ColorAccent
 	}
-	DrawTextMid(dst, p.statusShown, face, cx+6*u, p.bar.CY(), AlignCenter, c)
+	DrawTextMid(dst, p.statusShown, face, cx+6*u, cy, AlignCenter, c)
 	if p.thinking {
 		hs := 22 * u
-		sprites.DrawIcon(dst, "thought-bubble", cx+sw/2+14*u, p.bar.CY()-hs/2-2*u*a.anim.Pulse(), hs, ColorTextDim)
+		sprites.DrawIcon(dst, "thought-bubble", cx+sw/2+14*u, cy-hs/2-2*u*a.anim.Pulse(), hs, ColorTextDim)
 	}
 	if p.remote == nil && p.replay == nil {
 		p.btnUndo.Draw(dst, u)

@@ -76,10 +76,13 @@ type remoteSeat struct {
 	have    bool // a view has come
 	toAct   game.Seat
 	turnOf  game.Seat
-	legal   []game.Action
-	names   []string
-	over    bool
-	returns []float64
+	// together are the seats that decide at once and in secret now (a
+	// vote), this one among them or not; none at any other decision.
+	together []game.Seat
+	legal    []game.Action
+	names    []string
+	over     bool
+	returns  []float64
 
 	status  client.Status
 	attempt int
@@ -202,9 +205,9 @@ func (r *remoteSeat) whyNot(p *playScene, a game.Action) string {
 		return p.app.T("app.remote2.why_watching")
 	case r.status != client.Online:
 		return p.app.T("app.remote2.why_offline")
-	case r.toAct != r.seat && r.toAct >= 0:
+	case !r.decides() && r.toAct >= 0:
 		return p.app.lang.F("app.remote2.why_other", "who", p.seatName(r.toAct))
-	case r.toAct != r.seat:
+	case !r.decides():
 		return notNow
 	}
 	k := whyKey{seq: r.seq, act: a}
@@ -251,7 +254,7 @@ func (r *remoteSeat) forgetWhys() {
 // back.
 func (r *remoteSeat) refresh(p *playScene) {
 	p.tc.view = r.view
-	p.tc.canAct = r.have && !r.over && r.seat >= 0 && r.toAct == r.seat && r.sentSeq < 0
+	p.tc.canAct = r.have && !r.over && r.decides() && r.sentSeq < 0
 	p.tc.legal = append(p.tc.legal[:0], r.legal...)
 	p.statusFor = -2
 }
@@ -436,6 +439,10 @@ func (r *remoteSeat) apply(p *playScene, u *wire.Update) {
 	}
 	r.seq, r.view, r.have = u.Seq, view, true
 	r.toAct, r.turnOf = game.Seat(u.ToAct), game.Seat(u.TurnOf)
+	r.together = r.together[:0]
+	for _, s := range u.Together {
+		r.together = append(r.together, game.Seat(s))
+	}
 	wasOver := r.over
 	r.over, r.returns = u.Over, u.Returns
 	if r.over {
@@ -497,7 +504,7 @@ func (r *remoteSeat) fetchFinal() {
 	rec := r.rec
 	go func() {
 		var s *save.Session
-		if data, err := client.GetSave(rec.Server, rec.Code); err == nil {
+		if data, err := client.GetSave(rec.Server, rec.Code, rec.Token); err == nil {
 			if l, err := save.Decode(rec.Code, data); err == nil {
 				s, _ = save.Replay(l)
 			}
@@ -609,4 +616,33 @@ func wake() {
 // away reports whether seat s is a person not connected to the table now.
 func (r *remoteSeat) away(s game.Seat) bool {
 	return s >= 0 && int(s) < len(r.seats) && r.seats[s].Bot == "" && !r.seats[s].Connected
+}
+
+// decides reports whether the seat decides now: it is to act, or one of
+// the seats choosing at once.
+func (r *remoteSeat) decides() bool {
+	if r.seat < 0 {
+		return false
+	}
+	if r.toAct == r.seat {
+		return true
+	}
+	for _, s := range r.together {
+		if s == r.seat {
+			return true
+		}
+	}
+	return false
+}
+
+// togetherLine is the top bar while every seat chooses at once: whether
+// this seat is to choose or has chosen, never who else has.
+func (r *remoteSeat) togetherLine(a *App) string {
+	switch {
+	case !r.decides():
+		return a.T("app.remote2.all_choose")
+	case r.sentSeq >= 0:
+		return a.T("app.remote2.chose_wait")
+	}
+	return a.T("app.remote2.choose_now")
 }

@@ -165,14 +165,31 @@ func (rv *replayView) played(tc *TableContext, i int) (before any, a game.Action
 	return before, a, true
 }
 
-// replayStripH is the height of the replay's strip under the table, in units.
-const replayStripH = 104
+// replayStripH is the height of the replay's strip under the table, in
+// units, and replayStripW the width its buttons take in one row: a
+// narrower table puts the seat, the coach and play on from here on a
+// second row.
+const (
+	replayStripH = 104
+	replayStripW = 900
+	replayRowH   = 48
+)
+
+// replayStripHeight is the strip's height in pixels under a table w pixels
+// wide.
+func replayStripHeight(w, u float32) float32 {
+	if w < replayStripW*u {
+		return (replayStripH + replayRowH) * u
+	}
+	return replayStripH * u
+}
 
 // layoutStrip lays out the strip under the table rectangle r.
 func (rv *replayView) layoutStrip(p *playScene, a *App) {
 	u := a.u
 	r := p.tc.rect
-	rv.strip = Rect{float32(r.Min.X), float32(r.Max.Y), float32(r.Dx()), replayStripH * u}
+	rv.strip = Rect{float32(r.Min.X), float32(r.Max.Y), float32(r.Dx()), replayStripHeight(float32(r.Dx()), u)}
+	twoRows := rv.strip.H > replayStripH*u
 	pad := 14 * u
 	rv.bar = Rect{rv.strip.X + pad, rv.strip.Y + 10*u, rv.strip.W - 2*pad, 20 * u}
 	bh := 40 * u
@@ -198,8 +215,15 @@ func (rv *replayView) layoutStrip(p *playScene, a *App) {
 	rv.btnTurnBack.Disabled, rv.btnBack.Disabled = rv.at == 0, rv.at == 0
 	end := rv.at == rv.tl.Len()
 	rv.btnFwd.Disabled, rv.btnTurnFwd.Disabled, rv.btnEnd.Disabled = end, end, end
-	// The right end: whose eyes, the coach and play on from here.
+	// The right end: whose eyes, the coach and play on from here; on a
+	// narrow table, the row under the others.
 	right := rv.strip.X + rv.strip.W - pad
+	if twoRows {
+		for _, b := range []*Button{&rv.btnStart, &rv.btnTurnBack, &rv.btnBack, &rv.btnPlay, &rv.btnFwd, &rv.btnTurnFwd, &rv.btnEnd, &rv.btnSpeed} {
+			b.R.Y -= replayRowH * u
+		}
+		x = rv.strip.X + pad
+	}
 	place := func(b *Button, label, icon, tip string) {
 		w := TextWidth(label, FontStrong(15*u)) + 30*u
 		if icon != "" {
@@ -231,17 +255,25 @@ func (rv *replayView) layoutStrip(p *playScene, a *App) {
 	}
 }
 
-// position says where the replay is: the move and the turn.
+// position says where the replay is: the move and the part of the game,
+// as the log heads it (game.TurnTitler), else the engine's turn
+// (game.Turner), else the turns counted.
 func (rv *replayView) position(p *playScene, a *App) string {
 	s := a.lang.F("app.replay.move", "n", rv.at, "total", rv.tl.Len())
+	st := p.sess.State
+	if tt, ok := st.(game.TurnTitler); ok {
+		if title := tt.TurnTitle(a.lang.Code()); title != "" {
+			return s + " · " + title
+		}
+	}
+	if tr, ok := st.(game.Turner); ok {
+		return s + " · " + a.lang.F("app.replay.turn", "n", max(1, tr.Turns()))
+	}
 	turns := 0
 	for q := 0; q <= rv.at && q < rv.tl.Len(); q = rv.tl.Next(q, replay.Turn) {
 		turns++
 	}
-	if rv.at > 0 || rv.tl.Len() == 0 {
-		s += " · " + a.lang.F("app.replay.turn", "n", max(turns, 1))
-	}
-	return s
+	return s + " · " + a.lang.F("app.replay.turn", "n", max(turns, 1))
 }
 
 // addControls adds the strip's buttons (or the open fork panel's) to the
@@ -827,8 +859,8 @@ func (a *App) replayStep(st Step, play *playScene) (bool, error) {
 
 // replayAtStart opens the replay given at start: the -replay flag's file,
 // or in the browser the page's address after # (…/#replay=CODE: a finished
-// table of the page's server, as the server gives its save to anyone who
-// asks for it).
+// table of the page's server, whose save the server gives to anyone who
+// asks for it when the table was made public).
 func (a *App) replayAtStart(path string) {
 	if path != "" {
 		if err := a.openReplayFile(path); err != nil {
@@ -838,21 +870,22 @@ func (a *App) replayAtStart(path string) {
 		return
 	}
 	if f := pageFragment(); strings.HasPrefix(f, "replay=") {
-		a.fetchReplay(pageOrigin(), strings.TrimPrefix(f, "replay="))
+		a.fetchReplay(pageOrigin(), strings.TrimPrefix(f, "replay="), "")
 	}
 }
 
-// fetchReplay asks server for the save of its finished table code (the
-// server gives it to whoever it gives it to: client.GetSave) and shows it
-// in the viewer; a screen says so meanwhile.
-func (a *App) fetchReplay(server, code string) {
-	f := &replayFetch{done: make(chan func(*App), 1), back: a.scene}
+// fetchReplay asks server for the save of its finished table code as the
+// seat holding token ("" for none: the server gives it to whoever it gives
+// it to, client.GetSave) and shows it in the viewer; a screen says so
+// meanwhile.
+func (a *App) fetchReplay(server, code, token string) {
+	f := &replayFetch{done: make(chan func(*App), 1), back: a.scene, text: "app.replay.fetching"}
 	if f.back == nil {
 		f.back = newTitleScene()
 	}
 	a.setScene(f)
 	go func() {
-		data, err := client.GetSave(server, code)
+		data, err := client.GetSave(server, code, token)
 		f.done <- func(a *App) {
 			if err == nil {
 				err = a.openReplayData(code, data)
@@ -871,6 +904,7 @@ func (a *App) fetchReplay(server, code string) {
 type replayFetch struct {
 	done chan func(*App)
 	back scene
+	text string // what the screen says: the key of its message
 }
 
 func (f *replayFetch) name() string  { return "replayfetch" }
@@ -883,7 +917,9 @@ func (f *replayFetch) update(a *App) bool {
 		return true
 	default:
 	}
-	if a.in.Has(IntentBack) {
+	if a.in.Has(IntentBack) || a.in.Clicked {
+		// Back, or a click: a file picker closed with no file says
+		// nothing, so the screen goes back when asked.
 		a.setScene(f.back)
 		return true
 	}
@@ -892,5 +928,38 @@ func (f *replayFetch) update(a *App) bool {
 
 func (f *replayFetch) draw(dst *ebiten.Image, a *App) {
 	roomBackground(dst, a)
-	DrawTextMid(dst, a.T("app.replay.fetching"), fontsStrong(20*a.u), a.w/2, a.h/2, AlignCenter, ColorText)
+	DrawTextMid(dst, a.T(f.text), fontsStrong(20*a.u), a.w/2, a.h/2, AlignCenter, ColorText)
+	DrawTextMid(dst, a.T("app.replay.waiting_back"), fontsBody(15*a.u), a.w/2, a.h/2+36*a.u, AlignCenter, ColorTextDim)
+}
+
+// openPickedReplay asks the player for a save file (the browser's file
+// picker) and shows its game in the viewer; a screen waits meanwhile.
+func (a *App) openPickedReplay() {
+	f := &replayFetch{done: make(chan func(*App), 1), back: a.scene, text: "app.replay.picking"}
+	a.setScene(f)
+	pickFile(func(name string, data []byte, err error) {
+		f.done <- func(a *App) {
+			if err == nil {
+				err = a.openReplayData(name, data)
+			}
+			if err != nil {
+				a.setScene(f.back)
+				a.flashFor(err.Error(), 8*time.Second)
+			}
+		}
+		wake()
+	})
+}
+
+// layoutFile places, where the app can ask for a file, the Resume screen's
+// button that opens a saved game's file in the viewer, beside Back.
+func (s *resumeScene) layoutFile(a *App) {
+	s.btnFile = Button{}
+	if !canPickFile {
+		return
+	}
+	u := a.u
+	b := s.btnBack.R
+	s.btnBack.R.X = a.w/2 - b.W - 10*u
+	s.btnFile = Button{R: Rect{a.w/2 + 10*u, b.Y, b.W, b.H}, Label: a.T("app.replay.open_file"), Icon: "open-book", Color: ColorButtonAlt, Tip: a.T("app.replay.open_file_tip")}
 }

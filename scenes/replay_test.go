@@ -11,7 +11,7 @@ import (
 
 // finishedLog plays a game of info to its end with seeded random legal
 // actions, Ann a person and the others bots, and returns its log.
-func finishedLog(t *testing.T, info *game.Info, seed uint64) save.Log {
+func finishedLog(t testing.TB, info *game.Info, seed uint64) save.Log {
 	t.Helper()
 	players := min(info.MinPlayers+1, info.MaxPlayers)
 	seats := []save.Seat{{Name: "Ann", Kind: save.Human}}
@@ -60,7 +60,8 @@ func runSteps(t *testing.T, a *App, script string) {
 // TestReplayViewer opens a finished game of every title from Resume in the
 // viewer, steps it forward and back through every position with the state
 // and the log equal to a fresh replay to that point, asks the coach, and
-// plays on from the middle with the same future and a fresh one.
+// plays on from the middle with the same future and a fresh one (which
+// game/replay's tests play to their end).
 func TestReplayViewer(t *testing.T) {
 	for _, info := range game.Games() {
 		t.Run(info.ID, func(t *testing.T) {
@@ -160,7 +161,6 @@ func TestReplayViewer(t *testing.T) {
 				if err := a.expect("log", "Played on from move"); err != nil {
 					t.Fatalf("fork %s: %v", fut, err)
 				}
-				runSteps(t, a, "finish")
 				// Back to the viewer of the first game for the next fork.
 				runSteps(t, a, "menu")
 				saved, err := a.listSaved()
@@ -184,4 +184,63 @@ func TestReplayViewer(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCoachAtTheTable asks the coach at the decision of the person in
+// front of the screen: its answer names legal moves, and the question is
+// counted in the save, told in the log and on the game-over screen.
+func TestCoachAtTheTable(t *testing.T) {
+	a := ScriptApp(t, "speed:instant,new:zombionion,players:2,name:0:Ann,seat:1:bot:easy,seed:3,start,act:0,coach", 1280, 800)
+	p := a.playOf()
+	if p == nil || p.coach == nil || !p.coach.ready {
+		t.Fatalf("no advice at the table (scene %s)", a.SceneName())
+	}
+	legal := map[game.Action]bool{}
+	for _, x := range p.sess.State.Legal(nil) {
+		legal[x] = true
+	}
+	for _, m := range p.coach.adv.Moves {
+		if !legal[m.Action] {
+			t.Errorf("the coach advises %d, not a legal move", m.Action)
+		}
+	}
+	if got := p.sess.Log.Seats[0].Coached; got != 1 {
+		t.Errorf("the save counts %d questions, want 1", got)
+	}
+	if err := a.expect("log", "Ann asked the coach"); err != nil {
+		t.Error(err)
+	}
+	if got := p.coachSummary(a); got != "The coach was asked: Ann once" {
+		t.Errorf("the game-over line is %q", got)
+	}
+	// The answer goes when the person decides.
+	runSteps(t, a, "act:0")
+	if p.coach != nil {
+		t.Error("the advice stays after the move it was asked for")
+	}
+}
+
+// BenchmarkReplayScrub is one frame of a scrub bar dragged along a long
+// game of Zombies!!! 4 in the viewer: a jump to a position, the log made
+// again to it and wrapped, the table told, the frame's update run.
+func BenchmarkReplayScrub(b *testing.B) {
+	info, err := game.Lookup("zombies4")
+	if err != nil {
+		b.Fatal(err)
+	}
+	l := finishedLog(b, info, 21)
+	a := newApp(options{store: b.TempDir()}, &strings.Builder{})
+	a.w, a.h, a.u = 1280, 800, UIScale(1280, 800)
+	a.scene.layout(a)
+	if err := a.openReplay(l); err != nil {
+		b.Fatal(err)
+	}
+	p := a.playOf()
+	r := game.NewRNG(1)
+	b.ResetTimer()
+	for range b.N {
+		p.replay.seek(p, r.IntN(p.replay.tl.Len()+1))
+		p.wrapSide()
+	}
+	b.ReportMetric(float64(p.replay.tl.Len()), "moves")
 }

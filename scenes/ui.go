@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -128,12 +129,22 @@ func TextWidth(s string, face text.Face) float32 {
 	return float32(w)
 }
 
-// Wrap breaks s into lines no wider than width (explicit newlines kept).
-// Call it when the text or the width changes, not every frame.
+// Words splits s at the spaces a line may break at: every space but the
+// no-break ones (U+00A0, U+202F), which French writes before «:» and «!» and
+// inside «», so that a line never begins with a colon.
+func Words(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f'
+	})
+}
+
+// Wrap breaks s into lines no wider than width (explicit newlines kept),
+// between words (see Words). Call it when the text or the width changes,
+// not every frame.
 func Wrap(s string, face text.Face, width float32) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
+		words := Words(para)
 		if len(words) == 0 {
 			out = append(out, "")
 			continue

@@ -24,3 +24,10 @@ links=$(curl -sf -X POST -H 'Content-Type: application/json' \
   "http://127.0.0.1:$port/api/tables" |
   python3 -c 'import json, sys; print(" ".join(s["link"] for s in json.load(sys.stdin)["seats"] if s.get("link")))')
 timeout 700 node build/smoke/remote.mjs "$out" $links
+# A phone joins by scanning: a third tab hosts a table through the menu,
+# and the links screen's QR code, read from a screenshot by jsQR, is the
+# link of the seat it names (the title's and the host page's buttons are
+# clicked where they are drawn at 1280 × 800).
+timeout 300 node build/smoke/qr.mjs \
+  "http://127.0.0.1:$port/?script=click:430:676,wait:15,click:640:376,wait:15,players:3,name:0:Ann,seat:1:human,name:1:Bob,seat:2:bot:easy,start,wait:90" \
+  "$out" links

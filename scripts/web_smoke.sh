@@ -43,7 +43,9 @@ print(" ".join("%s:%d" % (g["id"], g["players"][0]) for g in json.load(sys.stdin
 timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/" "$out" \
   "title=zombietable: first frame" click:755:740 "woken=zombietable: scene settings" \
   key:Escape "back=zombietable: scene title" tap:755:740 "tapped=zombietable: scene settings" | tee "$out/web-first-visit.log"
-got=$(sed -n 's/^received \([0-9]*\) bytes.*/\1/p' "$out/web-first-visit.log" | head -n 1)
+# Everything the first visit received: the page's requests, then its
+# service worker's keeping the build (which revalidates what the page got).
+got=$(awk '/^received /{s += $2} / received [0-9]+ bytes more/{for (i = 1; i < NF; i++) if ($i == "received") s += $(i + 1)} END {print s + 0}' "$out/web-first-visit.log")
 # The app installed: a second start; a new build (its name changed) found
 # in the background and announced at the start after it; then two starts
 # with the network cut (the title; a bot game).
@@ -73,4 +75,23 @@ for g in $games; do
   timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/?script=$script" "$out" "$id=zombietable: script done"
   shots+=("$out/browser-$id.png")
 done
+# A phone held upright (390 × 844 CSS pixels at device scale 3, touch): a
+# finger's tap on Pints of Blood's tile opens its new game; then a turn of
+# each game.
+WIDTH=390 HEIGHT=844 DPR=3 timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/" "$out" \
+  "phone-title=zombietable: first frame" tap:195:280 "phone-newgame=zombietable: scene newgame"
+shots+=("$out/browser-phone-title.png" "$out/browser-phone-newgame.png")
+for g in $games; do
+  id=${g%:*}; players=${g#*:}
+  script="new:$id,players:$players,seed:7,bots,start,wait:30,act:0,wait:20"
+  WIDTH=390 HEIGHT=844 DPR=3 timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/?script=$script" "$out" "phone-$id=zombietable: script done"
+  shots+=("$out/browser-phone-$id.png")
+done
+# A replay session: a game of bots played to its end, opened again from
+# Resume in the viewer, stepped, looked at through whoever decides, the
+# coach asked (it thinks a few milliseconds a frame) and the panel that
+# plays on from there opened.
+script="speed:instant,new:pints,players:2,seat:0:bot:normal,seat:1:bot:normal,seed:7,start,bots,menu,replay:0,seek:30,step:fwd,step:back,step:nextturn,as:follow,coach,expect:scene:play,fork:ask,wait:5"
+timeout 400 node build/smoke/web.mjs "http://127.0.0.1:$port/?script=$script" "$out" "replay=zombietable: script done"
+shots+=("$out/browser-replay.png")
 go run ./build/pngcheck "${shots[@]}"

@@ -180,6 +180,9 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusBadRequest, err.Error())
 		return
 	}
+	if s.refuseBots(w, r, req) {
+		return
+	}
 	l, _, err := newLog(req)
 	if err != nil {
 		apiError(w, http.StatusBadRequest, err.Error())
@@ -193,7 +196,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.refuse.disk_full_create"))
 		return
 	}
-	rec, tokens, err := s.store.create(r.Context(), l)
+	rec, tokens, err := s.store.create(r.Context(), l, req.Public)
 	if err != nil && storeFull(s.nc) {
 		apiError(w, http.StatusServiceUnavailable, requestLang(r).T("server.refuse.disk_full_create"))
 		return
@@ -248,6 +251,10 @@ func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {
 		apiError(w, http.StatusForbidden, requestLang(r).T("server.api.save_later"))
 		return
 	}
+	if !t.rec.Public && t.rec.seatOf(bearer(r)) < 0 {
+		apiError(w, http.StatusForbidden, requestLang(r).T("server.limits.save_seats"))
+		return
+	}
 	data, err := l.Encode()
 	if err != nil {
 		apiError(w, http.StatusInternalServerError, requestLang(r).T("server.api.save_failed"))
@@ -259,7 +266,13 @@ func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) (*table, bool) {
+	addr := s.clientAddr(r)
+	if ok, wait := s.lookups.may(addr, time.Now()); !ok {
+		s.lookupRefused(w, r, wait)
+		return nil, false
+	}
 	rec, err := s.store.lookup(r.Context(), r.PathValue("ref"))
+	s.lookups.spend(addr, found(err), time.Now())
 	var t *table
 	if err == nil {
 		t, err = s.table(r.Context(), rec.ID)

@@ -174,7 +174,7 @@ func BenchmarkIdleTable(b *testing.B) {
 				runtime.KeepAlive(kept)
 				perTable := float64(after.HeapAlloc-before.HeapAlloc) / count
 				// Rebuild: one table stored under way, read and replayed.
-				rec, _, err := n.srv.store.create(ctx, l)
+				rec, _, err := n.srv.store.create(ctx, l, false)
 				if err != nil {
 					b.Fatal(err)
 				}

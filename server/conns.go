@@ -93,7 +93,7 @@ func (l *boundedListener) Accept() (net.Conn, error) {
 		if l.byAddr[addr] >= l.perAddr || l.open >= l.max {
 			l.refused++
 			if now := time.Now(); now.Sub(l.said) >= time.Minute {
-				l.logf("refused %d connections in the last minute (at most %d from one address, %d in all; %d open)", l.refused, l.perAddr, l.max, l.open)
+				l.logf("%s", operatorLang().F("server.limits.refused_conns", "n", l.refused, "per", l.perAddr, "max", l.max, "open", l.open))
 				l.refused, l.said = 0, now
 			}
 			l.mu.Unlock()
@@ -158,7 +158,7 @@ func clientConns(limit uint64) int {
 func (s *Server) listen(addr string) (net.Listener, error) {
 	limit, err := raiseFDLimit()
 	if err != nil {
-		s.logf("the limit of open files stays %d: %v", limit, err)
+		s.logf("%s", operatorLang().F("server.limits.fd_limit", "n", int(limit), "reason", err.Error()))
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

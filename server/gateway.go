@@ -310,6 +310,10 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 	s := c.srv
 	lctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
+	if ok, wait := s.lookups.may(c.addr, time.Now()); !ok {
+		c.sendJSON(wire.Error{Type: wire.TypeError, Reason: tooManyLookups(i18n.ByCode(c.lang), wait)})
+		return false
+	}
 	rec, err := s.store.lookup(lctx, h.Table)
 	seat := wire.Spectator
 	if err == nil && h.Token != "" {
@@ -318,6 +322,7 @@ func (c *conn) hello(ctx context.Context, h *wire.Hello) bool {
 			err = errNoTable
 		}
 	}
+	s.lookups.spend(c.addr, found(err), time.Now())
 	var t *table
 	if err == nil {
 		t, err = s.table(lctx, rec.ID)

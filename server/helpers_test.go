@@ -106,9 +106,20 @@ type client struct {
 // dial connects to a server's /play and says hello.
 func dial(t testing.TB, base string, hello wire.Hello) *client {
 	t.Helper()
+	return dialAs(t, base, "", hello)
+}
+
+// dialAs is dial from the client address addr, as a trusted proxy says it
+// in X-Forwarded-For ("": none).
+func dialAs(t testing.TB, base, addr string, hello wire.Hello) *client {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+wire.PathPlay, nil)
+	var opts *websocket.DialOptions
+	if addr != "" {
+		opts = &websocket.DialOptions{HTTPHeader: http.Header{"X-Forwarded-For": {addr}}}
+	}
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+wire.PathPlay, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +216,20 @@ func (c *client) frames() [][]byte {
 
 func getJSON(t testing.TB, url string, v any) int {
 	t.Helper()
-	resp, err := http.Get(url)
+	return getJSONAs(t, url, "", v)
+}
+
+// getJSONAs is getJSON as the seat holding token.
+func getJSONAs(t testing.TB, url, token string, v any) int {
+	t.Helper()
+	req, err := http.NewRequest("GET", url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,6 +27,8 @@ type received struct {
 	log      map[int]wire.LogEntry
 	refusals []*wire.Refused
 	errors   []*wire.Error
+	// arrived is when each update came, in order.
+	arrived []time.Time
 }
 
 func newReceived(seat int) *received {
@@ -35,6 +37,7 @@ func newReceived(seat int) *received {
 
 func (s *received) add(u *wire.Update) {
 	s.updates[u.Seq] = u
+	s.arrived = append(s.arrived, time.Now())
 	for _, e := range u.Log {
 		s.log[e.Seq] = e
 	}
@@ -133,8 +136,9 @@ func checkTable(l save.Log, all []*received, frames [][][]byte, report func(form
 				report("seq %d, seat %d: to_act %d over %v, the engine says %d %v", n, sn.seat, u.ToAct, u.Over, st.ToAct(), st.Over())
 			}
 			var names []string
-			if sn.seat >= 0 && int(st.ToAct()) == sn.seat {
-				for _, a := range st.Legal(nil) {
+			if sn.seat >= 0 {
+				// The seat's own decision, or its part of one made at once.
+				for _, a := range legalFor(st, sn.seat) {
 					names = append(names, st.ActionString(a))
 				}
 			}
@@ -266,8 +270,12 @@ func playTable(t *testing.T, n *node, tc tableCase, seed uint64) {
 		c.close()
 	}
 
+	// The save of a game over goes to its seats, and to nobody else.
+	if code := getJSON(t, base+wire.PathTables+"/"+cr.Table+"/save", nil); code != 403 {
+		t.Errorf("the save of a game over, asked without a seat's token: %d, want 403", code)
+	}
 	var l save.Log
-	resp := getJSON(t, base+wire.PathTables+"/"+cr.Table+"/save", &l)
+	resp := getJSONAs(t, base+wire.PathTables+"/"+cr.Table+"/save", cr.Seats[0].Token, &l)
 	if resp != 200 {
 		t.Fatalf("the save of a game over: %d", resp)
 	}

@@ -129,7 +129,7 @@ func resumed(t *testing.T, base string, cr wire.Created, acked int) {
 func finish(t *testing.T, base string, cr wire.Created, got map[int]*received) {
 	t.Helper()
 	var l save.Log
-	if code := getJSON(t, base+wire.PathTables+"/"+cr.Table+"/save", &l); code != 200 {
+	if code := getJSONAs(t, base+wire.PathTables+"/"+cr.Table+"/save", cr.Seats[0].Token, &l); code != 200 {
 		t.Fatalf("the save at the end: %d", code)
 	}
 	var all []*received
@@ -166,7 +166,7 @@ func TestRestartInProcess(t *testing.T) {
 // to the end.
 func TestRestartAfterKill(t *testing.T) {
 	dir := t.TempDir()
-	flags := "-data " + dir + " -bot-ms 2000"
+	flags := "-data " + dir + " -bot-ms 2000 -lookups 100000" // the test looks the table up as fast as it can
 	c := startChild(t, flags)
 	cr := create(t, c.base, wire.CreateTable{Game: "tsunami", Seats: append(seatNames(3), wire.SeatRequest{Bot: "easy"})})
 	got := map[int]*received{}

@@ -56,6 +56,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -64,6 +66,7 @@ import (
 
 	"zombietable/game/bot"
 	"zombietable/i18n"
+	"zombietable/netplay/wire"
 )
 
 // Flags of zombietable serve.
@@ -73,6 +76,9 @@ type flags struct {
 	trustProxy                          bool
 	replicas                            int
 	botMS                               int
+	expire                              time.Duration
+	lookups                             int
+	maxBot                              string
 }
 
 // Main runs zombietable serve with args (the flags after "serve") until
@@ -92,6 +98,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.export, "export", "", "write every table as a save file into this folder, then stop (a backup that is just files)")
 	fs.StringVar(&f.restore, "import", "", "store every save file (*.json) of this folder as a new table, say its links, then stop")
 	fs.IntVar(&f.botMS, "bot-ms", int(bot.DefaultBudget.Milliseconds()), fmt.Sprintf("the most milliseconds a bot thinks for one move (at most %d)", bot.MaxBudget.Milliseconds()))
+	fs.StringVar(&f.maxBot, "max-bot", "", "the highest bot level new tables may seat (easy, normal or hard); without it every level and bot spec")
+	fs.IntVar(&f.lookups, "lookups", wire.LookupsPerSecond, fmt.Sprintf("the table lookups one address may make a second (a miss costs %d, %d at once)", wire.MissCost, wire.LookupBurst))
+	fs.DurationVar(&f.expire, "expire-finished", 0, "delete a finished table this long after its end (720h: thirty days); 0 keeps every table")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -101,6 +110,18 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	if (f.cert == "") != (f.key == "") {
 		fmt.Fprintln(stderr, "serve: give both -tls-cert and -tls-key, or neither")
+		return 2
+	}
+	if f.maxBot != "" && !slices.Contains(botLevels, f.maxBot) {
+		fmt.Fprintf(stderr, "serve: -max-bot %q: give one of %s\n", f.maxBot, strings.Join(botLevels, ", "))
+		return 2
+	}
+	if f.lookups < 1 {
+		fmt.Fprintf(stderr, "serve: -lookups %d: give a number above 0\n", f.lookups)
+		return 2
+	}
+	if f.expire < 0 {
+		fmt.Fprintf(stderr, "serve: -expire-finished %v: give a duration above 0, or 0 to keep every table\n", f.expire)
 		return 2
 	}
 	if f.botMS < 1 || int64(f.botMS) > bot.MaxBudget.Milliseconds() {
@@ -244,7 +265,7 @@ func run(ctx context.Context, f flags, stdout io.Writer) error {
 	}
 	defer nc.Close()
 	srv, err := New(ctx, nc, Config{TrustProxy: f.trustProxy, Web: f.web, Replicas: f.replicas,
-		BotBudget: time.Duration(f.botMS) * time.Millisecond, Log: logs})
+		BotBudget: time.Duration(f.botMS) * time.Millisecond, ExpireFinished: f.expire, LookupsPerSecond: f.lookups, MaxBot: f.maxBot, Log: logs})
 	if err != nil {
 		return err
 	}

@@ -39,6 +39,18 @@ type Config struct {
 	// idle for as long.
 	AllConnsPerAddr int
 	IdleConn        time.Duration
+	// LookupsPerSecond, LookupBurst and MissCost bound an address's table
+	// lookups (type lookups).
+	LookupsPerSecond, LookupBurst, MissCost int
+	// BotPause is how long bots play on at a table nobody has open; then
+	// they wait until somebody looks again.
+	BotPause time.Duration
+	// MaxBot is the highest bot level a new table may seat ("easy",
+	// "normal", "hard"); "" takes every level and bot spec.
+	MaxBot string
+	// ExpireFinished deletes a finished table so long after its end; 0
+	// keeps every table.
+	ExpireFinished time.Duration
 	// TrustProxy takes the client's address, scheme and host from
 	// X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host.
 	TrustProxy bool
@@ -62,11 +74,12 @@ type Server struct {
 	store *store
 	proc  string // this process's name in presence messages
 
-	mu     sync.Mutex
-	tables map[string]*table
-	addrs  map[string]*addrUse
+	mu      sync.Mutex
+	tables  map[string]*table
+	addrs   map[string]*addrUse
+	lookups *lookups
 
-	bots    chan struct{} // a slot for each bot thinking at once
+	sched   *scheduler // the bots' slots, one per core
 	subs    []*nats.Subscription
 	ctx     context.Context
 	cancel  context.CancelFunc
@@ -109,13 +122,26 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	if cfg.IdleConn <= 0 {
 		cfg.IdleConn = idleTimeout
 	}
+	if cfg.BotPause <= 0 {
+		cfg.BotPause = 10 * time.Minute
+	}
+	if cfg.LookupsPerSecond <= 0 {
+		cfg.LookupsPerSecond = wire.LookupsPerSecond
+	}
+	if cfg.LookupBurst <= 0 {
+		cfg.LookupBurst = wire.LookupBurst
+	}
+	if cfg.MissCost <= 0 {
+		cfg.MissCost = wire.MissCost
+	}
 	st, err := openStore(ctx, nc, cfg.Replicas)
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, nc: nc, store: st, proc: randomHex(8), tables: map[string]*table{},
-		addrs: map[string]*addrUse{}, bots: make(chan struct{}, botSlots())}
+		addrs: map[string]*addrUse{}, lookups: newLookups(&cfg), sched: newScheduler()}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.sched.start(s.ctx, botSlots(), &s.wg)
 	s.audit = newAudit(s.logf)
 	if err := s.checkStore(ctx); err != nil {
 		s.logf("%s", s.audit.lang.F("server.store.audit_failed", "reason", err.Error()))
@@ -133,6 +159,10 @@ func New(ctx context.Context, nc *nats.Conn, cfg Config) (*Server, error) {
 	nc.SetReconnectHandler(func(*nats.Conn) { go s.resyncAll(0) })
 	s.wg.Add(1)
 	go s.housekeeping()
+	if cfg.ExpireFinished > 0 {
+		s.wg.Add(1)
+		go s.expiring()
+	}
 	return s, nil
 }
 
@@ -220,6 +250,9 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 	s.mu.Lock()
 	s.tables[id] = t
 	s.mu.Unlock()
+	if t.sess.State.Over() {
+		s.finished(id) // a table that ended before its end was recorded
+	}
 	// Ask the processes with sockets at the table who they hold.
 	t.mu.Lock()
 	s.announce(t, true)
@@ -305,6 +338,7 @@ func (s *Server) handle(id string, r request) (rep reply) {
 	}
 	if r.Op == "kick" {
 		t.mu.Lock()
+		t.looked = time.Now() // kicked for sockets at the table, or its creator
 		s.startBot(t)
 		t.mu.Unlock()
 		return reply{OK: true}
@@ -320,6 +354,9 @@ func (s *Server) handle(id string, r request) (rep reply) {
 			return reply{Reason: l.T("server.refuse.trouble"), Seq: t.seq()}
 		}
 		s.notify(t)
+	}
+	if rep, done := s.together(ctx, t, r, l); done {
+		return rep
 	}
 	for try := 0; ; try++ {
 		st := t.sess.State
@@ -387,8 +424,11 @@ func (s *Server) handle(id string, r request) (rep reply) {
 }
 
 // appendTimeout bounds one append: a store that does not answer within it
-// is asked what it holds.
-const appendTimeout = 4 * time.Second
+// is asked what it holds. It is short, for a cluster that lost the
+// stream's leader answers no append until it elects another (a few
+// seconds): the player is told at once to try again, and the try after the
+// election is played.
+const appendTimeout = 2 * time.Second
 
 // published tells the other processes and the sockets here that action,
 // stored at stream sequence last, is the table's newest, and starts the
@@ -402,6 +442,9 @@ func (s *Server) published(t *table, last uint64, action string) {
 	s.audit.counted(t.id, t.seq())
 	s.notify(t)
 	s.startBot(t)
+	if t.sess.State.Over() {
+		s.finished(t.id)
+	}
 }
 
 // onUpdate follows an action another process appended. A gap means an
@@ -425,6 +468,7 @@ func (s *Server) onUpdate(t *table, m *nats.Msg) {
 		if err != nil {
 			s.logf("table %s: update %d: %v", t.id, seq, err)
 			if s.reload(s.ctx, t) != nil {
+				s.catchUp(t)
 				return
 			}
 		} else {
@@ -433,6 +477,7 @@ func (s *Server) onUpdate(t *table, m *nats.Msg) {
 	default:
 		if err := s.reload(s.ctx, t); err != nil {
 			s.logf("table %s: reload: %v", t.id, err)
+			s.catchUp(t)
 			return
 		}
 	}
@@ -488,10 +533,13 @@ func botSlots() int { return runtime.GOMAXPROCS(0) }
 // any other; if the table moved on meanwhile its action is refused as
 // stale and dropped. t.mu is held.
 func (s *Server) startBot(t *table) {
+	if s.togetherBots(t) {
+		return
+	}
 	st := t.sess.State
 	level, ok := t.botSeat(st.ToAct())
-	if !ok || t.thinking || st.Over() {
-		return
+	if !ok || t.thinking || st.Over() || !s.watched(t, time.Now()) {
+		return // a table nobody looked at for a while waits for a look
 	}
 	spec, err := t.sess.Info.LevelBot(level)
 	if err != nil {
@@ -510,10 +558,7 @@ func (s *Server) startBot(t *table) {
 	go func() {
 		defer s.wg.Done()
 		name := ""
-		select {
-		case s.bots <- struct{}{}:
-			a, _, err := bot.Within(b, clone, s.cfg.BotBudget)
-			<-s.bots
+		if a, err, ok := s.sched.decide(s.ctx, t.id, b, clone, s.cfg.BotBudget); ok {
 			if err != nil {
 				// A bot that cannot finish in time must not stall the
 				// table: a random legal action stands in for it.
@@ -521,7 +566,6 @@ func (s *Server) startBot(t *table) {
 				a = bot.Choose(bot.NewRandom(seed), clone)
 			}
 			name = clone.ActionString(a)
-		case <-s.ctx.Done():
 		}
 		t.mu.Lock()
 		t.thinking = false
@@ -595,35 +639,40 @@ func (s *Server) resyncAll(quiet time.Duration) {
 		t.mu.Lock()
 		check := len(t.conns) > 0 && now.Sub(t.changed) >= quiet
 		t.mu.Unlock()
-		if check {
-			s.resync(t)
+		if check && !s.resync(t) {
+			t.mu.Lock()
+			s.catchUp(t)
+			t.mu.Unlock()
 		}
 	}
 }
 
 // resync reads t again from its log if another process appended to it
-// without this one hearing.
-func (s *Server) resync(t *table) {
-	ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
-	defer cancel()
+// without this one hearing, and reports whether t is now up to date.
+func (s *Server) resync(t *table) bool {
+	ctx, cancel := context.WithTimeout(s.ctx, askTimeout)
 	m, err := s.store.stream.GetLastMsgForSubject(ctx, logSubject(t.id))
+	cancel()
 	if err != nil {
-		return
+		return false
 	}
+	ctx, cancel = context.WithTimeout(s.ctx, 10*time.Second)
+	defer cancel()
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.changed = time.Now()
 	if m.Sequence == t.last {
-		return
+		return true
 	}
 	if err := s.reload(ctx, t); err != nil {
 		s.logf("table %s: reload: %v", t.id, err)
-		return
+		return false
 	}
 	s.notify(t)
 	if _, bot := t.botSeat(t.sess.State.ToAct()); bot && !t.thinking {
 		s.kick(t.id)
 	}
+	return true
 }
 
 // evict drops from memory the tables no socket here watches, idle for

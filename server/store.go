@@ -50,6 +50,9 @@ type record struct {
 	Created time.Time `json:"created"`
 	// Tokens holds each seat's token hashed with SHA-256 (hex), "" for a bot.
 	Tokens []string `json:"tokens"`
+	// Public gives the finished table's save to anyone with its code, not
+	// only to its seats.
+	Public bool `json:"public,omitempty"`
 }
 
 // store keeps the tables in JetStream.
@@ -77,7 +80,11 @@ func openStore(ctx context.Context, nc *nats.Conn, replicas int) (*store, error)
 		MaxMsgSize:  save.MaxSize,
 		DenyDelete:  true,
 		Discard:     jetstream.DiscardNew,
-		AllowDirect: true,
+		// Reads go to the stream's leader: a replica answering a direct
+		// read may lag behind it (while it catches up after a leader
+		// change, say), and a process reading a table from it would take
+		// an old log for the table's and fall silent.
+		AllowDirect: false,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("the tables' stream: %w", err)
@@ -108,12 +115,14 @@ func isConflict(err error) bool {
 }
 
 // create stores a new table: its code, its header and its record. It
-// returns the record and each person's token (bots get "").
-func (st *store) create(ctx context.Context, l save.Log) (record, []string, error) {
+// returns the record and each person's token (bots get ""). A public
+// table's save goes to anyone with its code once the game is over.
+func (st *store) create(ctx context.Context, l save.Log, public bool) (record, []string, error) {
 	rec, tokens, err := st.reserve(ctx, l)
 	if err != nil {
 		return record{}, nil, err
 	}
+	rec.Public = public
 	head := l
 	head.Actions = nil
 	data, err := json.Marshal(head)

@@ -16,12 +16,16 @@ import (
 	"zombietable/netplay/wire"
 )
 
-// langs are the languages log lines are kept in, by index.
-var langs = [...]string{wire.English, wire.Italian}
+// langs are the languages log lines are kept in, by index: those the
+// protocol has (wire.CheckLang).
+var langs = [...]string{wire.English, wire.Italian, wire.French, wire.German}
 
+// langIndex is lang's index in langs, English's for any other.
 func langIndex(lang string) int {
-	if lang == wire.Italian {
-		return 1
+	for i, l := range langs {
+		if l == lang {
+			return i
+		}
 	}
 	return 0
 }
@@ -74,6 +78,11 @@ type table struct {
 	seenSub *nats.Subscription
 	// thinking is set while this process's bot decides at the table.
 	thinking bool
+	// looked is when somebody last had the table open (BotPause).
+	looked time.Time
+	// catching is set while the table is read again and again until the
+	// store answers (catchUp).
+	catching bool
 	// watch fires when a bot seat has been to act for too long here.
 	watch *time.Timer
 }
@@ -97,7 +106,7 @@ func newTable(rec record, ld loaded) (*table, error) {
 		return nil, err
 	}
 	t := &table{id: rec.ID, rec: rec, sess: sess, last: ld.last, conns: map[*conn]struct{}{},
-		remote: map[string]presence{}, used: time.Now()}
+		remote: map[string]presence{}, used: time.Now(), looked: time.Now()}
 	for _, s := range l.Seats {
 		t.names = append(t.names, s.Name)
 	}
@@ -138,10 +147,7 @@ func (t *table) apply(a game.Action) error {
 		}
 		e.lines[l] = []string{game.DescribeAction(st, a, t.names, lang)}
 	}
-	var before game.State
-	if _, ok := st.(game.Narrator); ok {
-		before = st.Clone()
-	}
+	before := game.Before(st)
 	if err := t.sess.Apply(a); err != nil {
 		return err
 	}
@@ -198,8 +204,11 @@ func (t *table) update(seat int, lang string, from int) ([]byte, int, error) {
 	if th, ok := st.(game.TurnHolder); ok {
 		u.TurnOf = int(th.TurnOf())
 	}
-	if seat >= 0 && u.ToAct == seat {
-		for _, a := range st.Legal(nil) {
+	for _, s := range openTogether(st) {
+		u.Together = append(u.Together, int(s))
+	}
+	if seat >= 0 {
+		for _, a := range legalFor(st, seat) {
 			u.Legal = append(u.Legal, wire.LegalAction{ID: int32(a), Name: st.ActionString(a)})
 		}
 	}

@@ -39,7 +39,7 @@ func (c *client) why(seq int, action game.Action, ref string) *wire.Because {
 // are refused with the rule's reason. It returns the seat, the refused
 // attack and the reason the engine gives on the table's own state in
 // English and Italian.
-func outOfReach(t *testing.T, tb *table) (int, game.Action, [2]string) {
+func outOfReach(t *testing.T, tb *table) (int, game.Action, [len(langs)]string) {
 	t.Helper()
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
@@ -58,7 +58,7 @@ func outOfReach(t *testing.T, tb *table) (int, game.Action, [2]string) {
 	st.CN[d] = 2
 	st.P[a].Surv = 0
 	act := offthedead.Action(offthedead.OpAttack, 0xff, 1)
-	var want [2]string
+	var want [len(langs)]string
 	for l, lang := range langs {
 		err := st.Clone().Apply(act)
 		if err == nil {
@@ -71,7 +71,7 @@ func outOfReach(t *testing.T, tb *table) (int, game.Action, [2]string) {
 
 // TestWhyGivesTheRulesReason: at an Off the Dead table on a server, the
 // seat to act asking why it may not attack a zombie out of reach is told
-// the rule's reason in its language, English or Italian, as a local table
+// the rule's reason in its language, English, Italian, French or German, as a local table
 // says it; a seat not to act is told whose decision it is, a spectator
 // that it watches, a stale seq that the table moved on, and a legal action
 // or an id no engine knows gets no rule's reason from a determinization
@@ -84,7 +84,7 @@ func TestWhyGivesTheRulesReason(t *testing.T) {
 		t.Fatal(err)
 	}
 	seat, act, want := outOfReach(t, tb)
-	if !strings.Contains(want[0], "out of reach") || !strings.Contains(want[1], "fuori portata") {
+	if !strings.Contains(want[0], "out of reach") || !strings.Contains(want[1], "fuori portata") || !strings.Contains(want[2], "hors de portée") || !strings.Contains(want[3], "außer Reichweite") {
 		t.Fatalf("the engine's reasons are %q", want)
 	}
 	for l, lang := range langs {

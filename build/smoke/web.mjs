@@ -3,8 +3,9 @@
 // waits for the app's scene lines on the console, takes screenshots, and
 // fails on any console error or page error.
 //
-// usage: [WIDTH=960 HEIGHT=600] node build/smoke/web.mjs URL OUTDIR STEP…
-// (the page is 1280 × 800 unless WIDTH and HEIGHT say otherwise)
+// usage: [WIDTH=960 HEIGHT=600] [DPR=3] node build/smoke/web.mjs URL OUTDIR STEP…
+// (the page is 1280 × 800 unless WIDTH and HEIGHT say otherwise; DPR=3 is a
+// phone's device scale, with a mobile viewport)
 // Each STEP in order: NAME=TEXT waits for a console line containing TEXT, then
 // saves the screenshot OUTDIR/browser-NAME.png; click:X:Y, tap:X:Y and key:KEY
 // wait a second (time enough for an idle app to stop its frames), then click
@@ -28,7 +29,9 @@ const browser = await launch();
 let code = 0;
 try {
   const viewport = { width: Number(process.env.WIDTH) || 1280, height: Number(process.env.HEIGHT) || 800 };
-  const context = await browser.newContext({ viewport, hasTouch: true });
+  // DPR=3 makes it a phone: that device scale, a mobile viewport, touch.
+  const dpr = Number(process.env.DPR) || 1;
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: dpr > 1, deviceScaleFactor: dpr });
   let page;
   const open = async (where) => {
     page = await context.newPage();

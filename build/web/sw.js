@@ -5,9 +5,10 @@
 // build.js (written by make web-build) names the build by its files' hash.
 // The browser compares this script and build.js byte for byte at each start;
 // when the build changed, the new worker installs the new files in the
-// background (revalidated: what this page just downloaded is not fetched
-// twice), takes over, and drops the old build: the next start runs the new
-// one, and the page says so (index.html compares the build it ran last).
+// background (revalidated; the table itself the first start puts here as
+// it downloads it, so it is never fetched twice), takes over, and drops
+// the old build: the next start runs the new one, and the page says so
+// (index.html compares the build it ran last).
 importScripts('build.js');
 
 const CACHE = 'zombietable-' + self.BUILD;
@@ -17,7 +18,12 @@ const FILES = ['./', 'index.html', 'build.js', 'manifest.webmanifest', 'icon-192
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })));
+    // The page's first start left the table here as it downloaded it.
+    const missing = [];
+    for (const f of FILES) {
+      if (!(await cache.match(new URL(f, self.registration.scope).href))) missing.push(new Request(f, { cache: 'no-cache' }));
+    }
+    await cache.addAll(missing);
     await self.skipWaiting();
   })());
 });

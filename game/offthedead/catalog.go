@@ -10,19 +10,13 @@ import (
 
 // Survivor is a survivor card as the data describe it.
 type Survivor struct {
-	ID            string `toml:"id"`
-	Name          string `toml:"name"`
-	NameIT        string `toml:"name_it"`
-	Strength      int    `toml:"strength" data:"required"`
-	Reach         string `toml:"reach" data:"required"`
-	Symbol        string `toml:"symbol" data:"required"`
-	Ability       string `toml:"ability" data:"required"`
-	AbilityName   string `toml:"ability_name"`
-	AbilityNameIT string `toml:"ability_name_it"`
-	AbilityText   string `toml:"ability_text"`
-	AbilityTextIT string `toml:"ability_text_it"`
-	Source        string `toml:"source"`
-	Reason        string `toml:"reason"`
+	ID       string `toml:"id"`
+	Strength int    `toml:"strength" data:"required"`
+	Reach    string `toml:"reach" data:"required"`
+	Symbol   string `toml:"symbol" data:"required"`
+	Ability  string `toml:"ability" data:"required"`
+	Source   string `toml:"source"`
+	Reason   string `toml:"reason"`
 }
 
 // Zombie is a kind of zombie card with its counts by player count.
@@ -46,8 +40,6 @@ type Zombified struct {
 // Item is a kind of rubble card.
 type Item struct {
 	ID     string `toml:"id"`
-	Name   string `toml:"name"`
-	NameIT string `toml:"name_it"`
 	Kind   string `toml:"kind" data:"required"` // weapon, equipment or wave
 	Counts []int  `toml:"counts" data:"required"`
 	Power  int    `toml:"power"`
@@ -55,8 +47,6 @@ type Item struct {
 	Ammo   string `toml:"ammo"`
 	Rounds int    `toml:"rounds"`
 	Effect string `toml:"effect"`
-	Text   string `toml:"text"`
-	TextIT string `toml:"text_it"`
 	Source string `toml:"source"`
 	Reason string `toml:"reason"`
 }
@@ -65,10 +55,6 @@ type Item struct {
 type Event struct {
 	Roll   int    `toml:"roll" data:"required"`
 	ID     string `toml:"id"`
-	Name   string `toml:"name"`
-	NameIT string `toml:"name_it"`
-	Text   string `toml:"text"`
-	TextIT string `toml:"text_it"`
 	Source string `toml:"source"`
 	Reason string `toml:"reason"`
 }
@@ -78,10 +64,6 @@ type Quote struct {
 	ID     string `toml:"id"`
 	Cost   int    `toml:"cost" data:"required"`
 	When   string `toml:"when" data:"required"`
-	Name   string `toml:"name"`
-	NameIT string `toml:"name_it"`
-	Text   string `toml:"text"`
-	TextIT string `toml:"text_it"`
 	Source string `toml:"source"`
 	Reason string `toml:"reason"`
 }
@@ -143,17 +125,13 @@ func symbolBit(s string) (uint8, bool) {
 	return 0, false
 }
 
-// checkEntry checks the fields every entry shares: the source, a reason for
-// a house value, and non-empty texts given as key/value pairs.
-func checkEntry(p *data.Problems, key, source, reason string, texts ...string) {
+// checkEntry checks the fields every entry shares: the source and a reason
+// for a house value. An entry's names and texts are in the catalogs
+// (package i18n), under its id.
+func checkEntry(p *data.Problems, key, source, reason string) {
 	data.CheckSource(p, key+".source", source)
 	if source == "house" && reason == "" {
 		p.Addf(key+".reason", "a house value needs the reason it was chosen")
-	}
-	for i := 0; i+1 < len(texts); i += 2 {
-		if texts[i+1] == "" {
-			p.Addf(key+"."+texts[i], "missing")
-		}
 	}
 }
 
@@ -182,9 +160,7 @@ func LoadFrom(load data.Loader) (*Catalog, error) {
 	seen := map[string]bool{}
 	for i, s := range sv.Survivor {
 		key := fmt.Sprintf("survivor.%d", i)
-		checkEntry(ps, key, s.Source, s.Reason, "name", s.Name, "name_it", s.NameIT,
-			"ability_name", s.AbilityName, "ability_name_it", s.AbilityNameIT,
-			"ability_text", s.AbilityText, "ability_text_it", s.AbilityTextIT)
+		checkEntry(ps, key, s.Source, s.Reason)
 		if seen[s.ID] {
 			ps.Addf(key+".id", "survivor %q is defined twice", s.ID)
 		}
@@ -306,7 +282,7 @@ func LoadFrom(load data.Loader) (*Catalog, error) {
 	iseen := map[string]bool{}
 	for i, it := range rf.Item {
 		key := fmt.Sprintf("item.%d", i)
-		checkEntry(pr, key, it.Source, it.Reason, "name", it.Name, "name_it", it.NameIT, "text", it.Text, "text_it", it.TextIT)
+		checkEntry(pr, key, it.Source, it.Reason)
 		checkCounts(pr, key+".counts", it.Counts, 8)
 		if len(it.Counts) == 4 {
 			for n := range 4 {
@@ -415,7 +391,7 @@ func LoadFrom(load data.Loader) (*Catalog, error) {
 	pe := load("events.toml", &ev)
 	for i, e := range ev.Event {
 		key := fmt.Sprintf("event.%d", i)
-		checkEntry(pe, key, e.Source, e.Reason, "name", e.Name, "name_it", e.NameIT, "text", e.Text, "text_it", e.TextIT)
+		checkEntry(pe, key, e.Source, e.Reason)
 		if e.Roll < 1 || e.Roll > 6 || e.ID != eventIDs[e.Roll-1] || c.Events[e.Roll-1].ID != "" {
 			pe.Addf(key+".roll", "roll %d must be the event %q, once", e.Roll, e.ID)
 			continue
@@ -434,7 +410,7 @@ func LoadFrom(load data.Loader) (*Catalog, error) {
 	qseen := map[string]bool{}
 	for i, q := range qf.Quote {
 		key := fmt.Sprintf("quote.%d", i)
-		checkEntry(pq, key, q.Source, q.Reason, "name", q.Name, "name_it", q.NameIT, "text", q.Text, "text_it", q.TextIT)
+		checkEntry(pq, key, q.Source, q.Reason)
 		k := indexOf(quoteIDs[:], q.ID)
 		if k < 0 || qseen[q.ID] {
 			pq.Addf(key+".id", "unknown or repeated quote %q", q.ID)

@@ -60,9 +60,9 @@ func TestBrokenDataNamesFileLineAndKey(t *testing.T) {
 		`testdata/broken/zombies.toml:13: zombie.0.symbols: unknown symbol "claw"`,
 		"testdata/broken/zombies.toml:10: zombie: the 4-player horde has 37 zombies, the rulebook says 36",
 		"testdata/broken/zombies.toml:10: zombie: 4 players: 0 strength-2 zombies show the skull, the rulebook says 3",
-		"testdata/broken/rubble.toml:70: item.3.rounds: the card turns a quarter a use: at most 4 rounds, not 5",
-		"testdata/broken/rubble.toml:71: item.calibre: unknown key",
-		"testdata/broken/quotes.toml:57: quote.5.reason: a house value needs the reason it was chosen",
+		"testdata/broken/rubble.toml:56: item.3.rounds: the card turns a quarter a use: at most 4 rounds, not 5",
+		"testdata/broken/rubble.toml:57: item.calibre: unknown key",
+		"testdata/broken/quotes.toml:37: quote.5.reason: a house value needs the reason it was chosen",
 	} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("the error lacks %q:\n%s", want, msg)

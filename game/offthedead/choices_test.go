@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
 // legalNames lists the names of the legal actions.
@@ -177,7 +178,7 @@ func TestChoicesAreToldInBothLanguages(t *testing.T) {
 	b := s.Clone()
 	a := s.Legal(nil)[1]
 	en, it := s.Describe(a, "Ann", "en"), s.Describe(a, "Ann", "it")
-	four := s.survivor(false, 3)
+	four := s.survivor(i18n.English, 3)
 	if !strings.Contains(en, four) || !strings.Contains(en, "("+"Ann)") || !strings.Contains(en, "right") || !strings.Contains(it, "destra") {
 		t.Errorf("described as %q / %q", en, it)
 	}
@@ -195,10 +196,10 @@ func TestChoicesAreToldInBothLanguages(t *testing.T) {
 	w.Active, w.Step = 0, stMove
 	before := w.Clone()
 	w.advance()
-	if got := strings.Join(w.Narrate(before, []string{"Ann"}, "en"), "; "); !strings.Contains(got, w.survivor(false, 0)+" chooses") {
+	if got := strings.Join(w.Narrate(before, []string{"Ann"}, "en"), "; "); !strings.Contains(got, w.survivor(i18n.English, 0)+" chooses") {
 		t.Errorf("the held card was told as %q", got)
 	}
-	if en, _ := w.prompt(); !strings.Contains(en, "neighbour") {
+	if en := w.prompt().In(i18n.English); !strings.Contains(en, "neighbour") {
 		t.Errorf("prompt %q", en)
 	}
 	j, _ := advanced(t, 2)
@@ -267,7 +268,7 @@ func TestLabelsHaveNoSubject(t *testing.T) {
 	s.put(0, zid(t, s, 2, -1), melee, true)
 	for _, a := range s.Legal(nil) {
 		for _, lg := range []string{"en", "it"} {
-			if l := s.Label(a, lg); strings.Contains(l, s.survivor(lang(lg == "it"), 0)) {
+			if l := s.Label(a, lg); strings.Contains(l, s.survivor(lang(lg), 0)) {
 				t.Errorf("label %q names the survivor", l)
 			}
 		}

@@ -5,101 +5,85 @@ import (
 	"strings"
 
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
-type lang bool // true for Italian
+// lang is the language of a text, from its code ("en", "fr").
+func lang(code string) i18n.Lang { return i18n.ByCode(code) }
 
-func (l lang) say(en, it string, args ...any) string {
-	if l {
-		return fmt.Sprintf(it, args...)
-	}
-	return fmt.Sprintf(en, args...)
+// The names of the game's things in l, from the catalogs' families of keys
+// (package i18n) named by the data's ids.
+
+// itemName is an item's name, without the soft hyphens (U+00AD) at which a
+// card's header may break it.
+func itemName(l i18n.Lang, k int8) string {
+	return strings.ReplaceAll(l.T("offthedead.item."+cat.Items[k].ID+".name"), "\u00ad", "")
 }
 
-// plural says one or many things in l: the singular texts take args, the
-// plural ones n and then args.
-func (l lang) plural(n int, one, oneIT, many, manyIT string, args ...any) string {
-	if n == 1 {
-		return l.say(one, oneIT, args...)
-	}
-	return l.say(many, manyIT, append([]any{n}, args...)...)
+// itemThe is the item as a line names it after a verb: "the Axe".
+func itemThe(l i18n.Lang, k int8) string {
+	return l.T("offthedead.item." + cat.Items[k].ID + ".the")
 }
 
-func (l lang) item(k int8) string {
-	if l {
-		return cat.Items[k].NameIT
-	}
-	return cat.Items[k].Name
+// itemWith is the item as a line names what one attacks with: "with the Axe".
+func itemWith(l i18n.Lang, k int8) string {
+	return l.T("offthedead.item." + cat.Items[k].ID + ".with")
 }
 
-func (l lang) quote(q int) string {
-	if l {
-		return cat.Quotes[q].NameIT
-	}
-	return cat.Quotes[q].Name
+func quoteName(l i18n.Lang, q int) string {
+	return l.T("offthedead.quote." + cat.Quotes[q].ID + ".name")
 }
 
-func (l lang) ability(k int8) string {
-	if l {
-		return cat.Survivors[k].AbilityNameIT
+func abilityName(l i18n.Lang, k int8) string {
+	return l.T("offthedead.survivor." + cat.Survivors[k].ID + ".ability")
+}
+
+func survivorName(l i18n.Lang, k int8) string {
+	return l.T("offthedead.survivor." + cat.Survivors[k].ID + ".name")
+}
+
+func eventName(l i18n.Lang, e int8) string {
+	return l.T("offthedead.event." + cat.Events[e].ID + ".name")
+}
+
+func symbolName(l i18n.Lang, k int) string {
+	return l.T("offthedead.symbol." + symbolIDs[k])
+}
+
+// inZone says "in the first zone" (z from 0).
+func inZone(l i18n.Lang, z int) string {
+	switch z {
+	case 0:
+		return l.T("offthedead.zone.in0")
+	case 1:
+		return l.T("offthedead.zone.in1")
 	}
-	return cat.Survivors[k].AbilityName
+	return l.T("offthedead.zone.in2")
 }
 
 // survivor names survivor p by the survivor card, the one name the table
 // gives it everywhere.
-func (s *State) survivor(l lang, p int8) string {
+func (s *State) survivor(l i18n.Lang, p int8) string {
 	if p < 0 || p >= s.NP {
-		return l.say("nobody", "nessuno")
+		return l.T("offthedead.log.nobody")
 	}
 	if s.P[p].Surv < 0 {
-		return l.say("survivor %d", "il sopravvissuto %d", p+1)
+		return l.F("offthedead.log.survivor_n", "n", p+1)
 	}
-	return l.survivorName(s.P[p].Surv)
-}
-
-func (l lang) survivorName(k int8) string {
-	if l {
-		return cat.Survivors[k].NameIT
-	}
-	return cat.Survivors[k].Name
-}
-
-func (l lang) event(e int8) string {
-	if l {
-		return cat.Events[e].NameIT
-	}
-	return cat.Events[e].Name
-}
-
-var zoneNames = [2][nZones]string{{"the first zone", "the second zone", "the melee zone"}, {"la 1° zona", "la 2° zona", "la zona corpo a corpo"}}
-var symbolIT = [3]string{"teschio", "mano", "rischio biologico"}
-
-func (l lang) zone(z int) string {
-	if l {
-		return zoneNames[1][z]
-	}
-	return zoneNames[0][z]
-}
-
-func (l lang) symbol(k int) string {
-	if l {
-		return symbolIT[k]
-	}
-	return symbolIDs[k]
+	return survivorName(l, s.P[p].Surv)
 }
 
 // zombie names zombie i of seat p's corridor as every seat sees it.
-func (s *State) zombie(l lang, p int8, i int) string {
+func (s *State) zombie(l i18n.Lang, p int8, i int) string {
 	d := s.P[p].Dir
 	if i < 0 || i >= int(s.CN[d]) {
-		return l.say("a zombie", "uno zombie")
+		return l.T("offthedead.log.a_zombie")
 	}
 	z := s.Cor[d][i]
 	if z.Up || z.Known {
-		return l.say("the strength-%d zombie in %s", "lo zombie di forza %d nel%s", s.zStr(z.C), l.zone(int(z.Zone)))
+		return l.F("offthedead.log.zombie_up", "strength", s.zStr(z.C), "zone", inZone(l, int(z.Zone)))
 	}
-	return l.say("a face-down zombie in %s", "uno zombie coperto nel%s", l.zone(int(z.Zone)))
+	return l.F("offthedead.log.zombie_down", "zone", inZone(l, int(z.Zone)))
 }
 
 // Describe says what action a of the seat to act does. The subject is the
@@ -110,7 +94,7 @@ func (s *State) Describe(a game.Action, who string, lg string) string {
 		// no survivor yet: the seat's name alone
 		return s.describe(a, who, lg)
 	}
-	if name := s.survivor(lang(lg == "it"), me); who == "" || who == name {
+	if name := s.survivor(lang(lg), me); who == "" || who == name {
 		who = name
 	} else {
 		who = name + " (" + who + ")"
@@ -120,65 +104,66 @@ func (s *State) Describe(a game.Action, who string, lg string) string {
 
 // describe says what action a does, its subject who.
 func (s *State) describe(a game.Action, who string, lg string) string {
-	l := lang(lg == "it")
+	l := lang(lg)
 	op, x, y := DecodeAction(a)
 	pl := &s.P[s.actor()]
 	item := func(i int) string {
 		if i < int(pl.NI) {
-			return l.item(s.rKind(pl.Items[i]))
+			return itemThe(l, s.rKind(pl.Items[i]))
 		}
-		return l.say("an item", "un oggetto")
+		return l.T("offthedead.log.an_item")
 	}
 	seat := func(t int) string { return s.survivor(l, int8(t)) }
 	switch op {
 	case OpSearch:
-		return l.say("%s searches the rubble, turning pile %d", "%s cerca tra le macerie e gira il mazzo %d", who, x+1)
+		return l.F("offthedead.log.search", "who", who, "pile", x+1)
 	case OpSecond:
-		return l.say("%s turns the second card from pile %d", "%s gira la seconda carta dal mazzo %d", who, x+1)
+		return l.F("offthedead.log.second", "who", who, "pile", x+1)
 	case OpPlace:
 		if s.Aid && s.NPlace > 0 {
-			return l.say("%s puts the %s back on pile %d", "%s rimette %s sul mazzo %d", who, l.item(s.rKind(s.Place[0])), x+1)
+			return l.F("offthedead.log.place_seen", "who", who, "item", itemThe(l, s.rKind(s.Place[0])), "pile", x+1)
 		}
-		return l.say("%s puts a card back face down on pile %d", "%s rimette una carta coperta sul mazzo %d", who, x+1)
+		return l.F("offthedead.log.place", "who", who, "pile", x+1)
 	case OpThrow:
-		side := l.say("left", "sinistra")
 		if y == 3 {
-			side = l.say("right", "destra")
+			return l.F("offthedead.log.throw_right", "who", who, "item", item(x))
 		}
-		return l.say("%s throws the %s to the %s", "%s lancia %s a %s", who, item(x), side)
+		return l.F("offthedead.log.throw_left", "who", who, "item", item(x))
 	case OpAttack:
-		with := l.say("bare-handed", "a mani nude")
-		if x != bare {
-			with = l.say("with the %s", "con %s", item(x))
+		if x == bare {
+			return l.F("offthedead.log.attack_bare", "who", who, "zombie", s.zombie(l, s.Active, y))
 		}
-		return l.say("%s attacks %s %s", "%s attacca %s %s", who, s.zombie(l, s.Active, y), with)
+		with := l.T("offthedead.log.with_an_item")
+		if x < int(pl.NI) {
+			with = itemWith(l, s.rKind(pl.Items[x]))
+		}
+		return l.F("offthedead.log.attack_with", "who", who, "zombie", s.zombie(l, s.Active, y), "weapon", with)
 	case OpItem:
-		return l.say("%s uses the %s", "%s usa %s", who, item(x))
+		return l.F("offthedead.log.item", "who", who, "item", item(x))
 	case OpAbility:
-		return l.say("%s uses %s on %s", "%s usa %s su %s", who, l.ability(pl.Surv), seat(y))
+		return l.F("offthedead.log.ability", "who", who, "ability", abilityName(l, pl.Surv), "target", seat(y))
 	case OpQuote:
 		if q := x / 3; q < nQuotes {
-			return l.say("%s quotes «%s» for %d %s", "%s cita «%s» per %d %s", who, l.quote(q), quoteCost[q], l.symbol(x%3))
+			return l.F("offthedead.log.quote", "who", who, "quote", quoteName(l, q), "cost", quoteCost[q], "symbol", symbolName(l, x%3))
 		}
 	case OpPass:
-		return l.say("%s lets it go", "%s lascia correre", who)
+		return l.F("offthedead.log.pass", "who", who)
 	case OpLead:
-		side := l.say("left", "sinistra")
+		target := seat(int(s.side(s.Active, int8(x))))
 		if x == 3 {
-			side = l.say("right", "destra")
+			return l.F("offthedead.log.lead_right", "who", who, "target", target)
 		}
-		return l.say("%s turns the zombie towards %s, on the %s", "%s gira lo zombie verso %s, a %s",
-			who, seat(int(s.side(s.Active, int8(x)))), side)
+		return l.F("offthedead.log.lead_left", "who", who, "target", target)
 	case OpJunk:
-		return l.say("%s throws the %s away", "%s butta %s", who, item(x))
+		return l.F("offthedead.log.junk", "who", who, "item", item(x))
 	case OpEnd:
-		return l.say("%s ends the phase with no action", "%s chiude la fase senza azione", who)
+		return l.F("offthedead.log.end", "who", who)
 	case OpChoose:
 		if x < nSurvivors {
-			return l.say("%s chooses %s (%s, %s symbol)", "%s sceglie %s (%s, simbolo %s)", who, l.survivorName(int8(x)), l.ability(int8(x)), l.symbol(int(tab.survSym[x])))
+			return l.F("offthedead.log.choose", "who", who, "name", survivorName(l, int8(x)), "ability", abilityName(l, int8(x)), "symbol", symbolName(l, int(tab.survSym[x])))
 		}
 	}
-	return l.say("%s does something", "%s fa qualcosa", who)
+	return l.F("offthedead.log.something", "who", who)
 }
 
 // Narrate tells what the last action set off: a search's outcome, dice,
@@ -191,7 +176,7 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	if !ok || b.NP != s.NP {
 		return nil
 	}
-	l := lang(lg == "it")
+	l := lang(lg)
 	who := func(p int8) string { return s.survivor(l, p) }
 	var out []string
 	if b.Sub == subSecond && b.S1 >= 0 {
@@ -201,12 +186,12 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	}
 	if b.Picks > 0 && s.Picks == 0 {
 		if s.Colt {
-			out = append(out, l.say("Each survivor takes a Colt Anaconda from the rubble", "Ogni sopravvissuto prende una «Colt Anaconda» dalle macerie"))
+			out = append(out, l.T("offthedead.log.colt"))
 		}
-		out = append(out, l.say("The horde is cut: %s starts", "Si taglia l'Orda: inizia %s", who(s.Active)))
+		out = append(out, l.F("offthedead.log.cut", "who", who(s.Active)))
 	}
 	if s.LastEv >= 0 {
-		out = append(out, l.say("Event: «%s»", "Evento: «%s»", l.event(s.LastEv)))
+		out = append(out, l.F("offthedead.log.event", "event", eventName(l, s.LastEv)))
 	}
 	if n := int(s.Rolls - b.Rolls); n > 0 {
 		out = append(out, s.rolls(l, min(n, len(s.Rolled))))
@@ -214,49 +199,48 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 	if n := s.HN; n > 0 && n == b.HN && s.Horde[n-1] == b.Horde[n-1] && s.Arrow[n-1] != b.Arrow[n-1] {
 		// the top card turned and stays (1 and 2 players, an event)
 		if t := s.seatAt(s.Arrow[n-1]); t >= 0 && s.P[t].Alive {
-			out = append(out, l.say("The horde's top card turns towards %s", "La prima carta dell'Orda si gira verso %s", who(t)))
+			out = append(out, l.F("offthedead.log.top_turns", "who", who(t)))
 		} else {
-			out = append(out, l.say("The horde's top card turns towards nobody", "La prima carta dell'Orda si gira verso nessuno"))
+			out = append(out, l.T("offthedead.log.top_nobody"))
 		}
 	}
 	// The kills first: an attack comes before the zombies' phase it leads to.
 	for p := range s.NP {
 		if k, bk := s.P[p].Killed, b.P[p].Killed; k > bk {
-			out = append(out, l.plural(int(k-bk), "%s destroys a zombie", "%s distrugge uno zombie", "%[2]s destroys %[1]d zombies", "%[2]s distrugge %[1]d zombie", who(p)))
+			out = append(out, l.F("offthedead.log.destroys", "n", int(k-bk), "who", who(p)))
 		}
 	}
 	for p := range s.NP {
 		bp, sp := &b.P[p], &s.P[p]
 		d := sp.Dir
 		if in := int(s.CN[d]) - int(b.CN[d]); in > 0 && sp.Alive && (s.HN < b.HN || s.HeldN < b.HeldN) {
-			out = append(out, l.plural(in, "a zombie enters %s's corridor", "uno zombie entra nel corridoio di %s", "%d zombies enter %s's corridor", "%d zombie entrano nel corridoio di %s", who(p)))
+			out = append(out, l.F("offthedead.log.enters", "n", in, "who", who(p)))
 		}
 		switch {
 		case bp.Alive && !sp.Alive:
-			out = append(out, l.say("%s dies and rises as a zombie", "%s muore e diventa uno zombie", who(p)))
+			out = append(out, l.F("offthedead.log.dies", "who", who(p)))
 		case sp.Inf > bp.Inf && bp.Inf == 0:
-			out = append(out, l.say("%s is infected (level %d)", "l'infezione di %s comincia (livello %d)", who(p), sp.Inf))
+			out = append(out, l.F("offthedead.log.infected", "who", who(p), "level", sp.Inf))
 		case sp.Inf > bp.Inf:
-			out = append(out, l.say("%s's infection rises to %d", "l'infezione di %s sale a %d", who(p), sp.Inf))
+			out = append(out, l.F("offthedead.log.infection_up", "who", who(p), "level", sp.Inf))
 		case sp.Inf < bp.Inf:
-			out = append(out, l.say("%s's infection falls to %d", "l'infezione di %s scende a %d", who(p), sp.Inf))
+			out = append(out, l.F("offthedead.log.infection_down", "who", who(p), "level", sp.Inf))
 		}
 	}
 	if s.HeldN > b.HeldN {
-		out = append(out, l.plural(int(s.HeldN-b.HeldN), "a zombie must turn to a neighbour: %s chooses whom", "uno zombie deve girarsi verso un vicino: %s sceglie chi",
-			"%d zombies must turn to a neighbour: %s chooses whom", "%d zombie devono girarsi verso un vicino: %s sceglie chi", who(s.Active)))
+		out = append(out, l.F("offthedead.log.held", "n", int(s.HeldN-b.HeldN), "who", who(s.Active)))
 	}
 	if s.Junk > b.Junk {
-		out = append(out, l.say("%s must throw away one of their items", "%s deve buttare uno dei suoi oggetti", who(s.Active)))
+		out = append(out, l.F("offthedead.log.must_junk", "who", who(s.Active)))
 	}
 	if s.Done && !b.Done {
 		switch {
 		case s.Won:
-			out = append(out, l.say("Every zombie is destroyed: the survivors win!", "Tutti gli zombie sono distrutti: i sopravvissuti vincono!"))
+			out = append(out, l.T("offthedead.log.won"))
 		case s.Nuked:
-			out = append(out, l.say("The bomb goes off: everybody dies.", "La bomba esplode: muoiono tutti."))
+			out = append(out, l.T("offthedead.log.nuked"))
 		default:
-			out = append(out, l.say("Every survivor is a zombie: the horde wins.", "Tutti i sopravvissuti sono zombie: vince l'Orda."))
+			out = append(out, l.T("offthedead.log.lost"))
 		}
 	}
 	return out
@@ -265,18 +249,18 @@ func (s *State) Narrate(before game.State, _ []string, lg string) []string {
 // scavenged tells the card taken off a pile outside a search (Scrounger,
 // a quote): the item and who takes it, or the surprise wave it was. The card
 // is face up from then on, so naming it tells no secret.
-func (s *State) scavenged(l lang, b *State, out []string) []string {
+func (s *State) scavenged(l i18n.Lang, b *State, out []string) []string {
 	for q := range s.NPile {
 		if s.PN[q] >= b.PN[q] {
 			continue
 		}
 		k := s.rKind(b.Pile[q][b.PN[q]-1])
 		if k == iWave {
-			return append(out, l.say("A surprise zombie wave from pile %d!", "Un'ondata di zombie a sorpresa dal mazzo %d!", q+1))
+			return append(out, l.F("offthedead.log.wave_pile", "pile", int(q)+1))
 		}
 		for p := range s.NP {
 			if s.P[p].NI > b.P[p].NI {
-				return append(out, l.say("%s takes the %s from pile %d", "%s prende %s dal mazzo %d", s.survivor(l, p), l.item(k), q+1))
+				return append(out, l.F("offthedead.log.takes", "who", s.survivor(l, p), "item", itemThe(l, k), "pile", int(q)+1))
 			}
 		}
 	}
@@ -284,21 +268,21 @@ func (s *State) scavenged(l lang, b *State, out []string) []string {
 }
 
 // rolls tells the last n rolls of the die, in the order rolled.
-func (s *State) rolls(l lang, n int) string {
+func (s *State) rolls(l i18n.Lang, n int) string {
 	var b strings.Builder
 	for i := n; i > 0; i-- {
 		d := s.Rolled[(s.Rolls-uint16(i))%uint16(len(s.Rolled))]
 		if i < n {
-			b.WriteString(l.say(", then ", ", poi "))
+			b.WriteString(l.T("offthedead.log.then"))
 		}
 		fmt.Fprint(&b, d)
 	}
-	return l.say("The die shows %s", "Il dado dà %s", b.String())
+	return l.F("offthedead.log.die", "rolls", b.String())
 }
 
 // searchOutcome says what the second card of a search turned up, before
 // being the state the second card was turned in.
-func (s *State) searchOutcome(l lang, b *State) string {
+func (s *State) searchOutcome(l i18n.Lang, b *State) string {
 	k1 := s.rKind(b.S1)
 	var k2 int8 = -1
 	for p := range s.NPile {
@@ -308,21 +292,21 @@ func (s *State) searchOutcome(l lang, b *State) string {
 		}
 	}
 	if k2 < 0 {
-		return l.say("The search turns two cards", "La ricerca gira due carte")
+		return l.T("offthedead.log.two_cards")
 	}
 	who := s.survivor(l, b.Active)
 	switch {
 	case k1 == iWave || k2 == iWave:
 		if k1 == k2 {
-			return l.say("Two surprise zombie waves!", "Due ondate di zombie a sorpresa!")
+			return l.T("offthedead.log.two_waves")
 		}
-		return l.say("A surprise zombie wave! The other card goes back face down", "Un'ondata di zombie a sorpresa! L'altra carta torna coperta")
+		return l.T("offthedead.log.one_wave")
 	case k1 == k2 && s.P[b.Active].NI > b.P[b.Active].NI:
-		return l.say("A pair: %s keeps the %s, the twin goes back face down", "Una coppia: %s tiene %s, il gemello torna coperto", who, l.item(k1))
+		return l.F("offthedead.log.pair", "who", who, "item", itemThe(l, k1))
 	case s.Aid:
-		return l.say("The %s and the %s: no pair, both go back", "%s e %s: nessuna coppia, tornano entrambe", l.item(k1), l.item(k2))
+		return l.F("offthedead.log.no_pair_seen", "first", itemName(l, k1), "second", itemName(l, k2))
 	}
-	return l.say("No pair: both cards go back face down", "Nessuna coppia: entrambe le carte tornano coperte")
+	return l.T("offthedead.log.no_pair")
 }
 
 // Label names action a for a button, without its subject: "uses the Toy".

@@ -159,11 +159,27 @@ import (
 
 	"zombietable/data"
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
 func init() { game.Register(Info()) }
 
 var info *game.Info
+
+// option is the set-up option key, its default def and its choices, its
+// texts in the catalogs (package i18n) under "offthedead.option.<key>.": the
+// app reads them in every language, and the English and Italian fields the
+// protocol lists are filled from them.
+func option(key, def string, choices ...string) game.Option {
+	p := "offthedead.option." + key + "."
+	en, it := i18n.English, i18n.Italian
+	o := game.Option{Key: key, Choices: choices, Default: def, Texts: p,
+		Name: en.T(p + "name"), NameIT: it.T(p + "name"), Help: en.T(p + "help"), HelpIT: it.T(p + "help")}
+	for _, c := range choices {
+		o.Labels = append(o.Labels, [2]string{en.T(p + c), it.T(p + c)})
+	}
+	return o
+}
 
 // Info describes the game for the registry.
 func Info() *game.Info {
@@ -183,27 +199,13 @@ func Info() *game.Info {
 		MaxPlayers:    4,
 		Description:   text.Description,
 		DescriptionIT: text.DescriptionIT,
+		Texts:         "offthedead.game.",
 		Options: []game.Option{
-			{Key: "advanced", Name: "Advanced rules", NameIT: "Regole avanzate", Choices: []string{"false", "true"}, Default: "false",
-				Labels: [][2]string{{"off", "no"}, {"on", "sì"}},
-				Help:   "On: a zombie revealed with your survivor's symbol sets off an event; destroyed zombies are trophies that pay for quotes.",
-				HelpIT: "Sì: uno zombie rivelato con il simbolo del tuo sopravvissuto scatena un evento; gli zombie distrutti diventano trofei che pagano le citazioni."},
-			{Key: "rules", Name: "Survivors", NameIT: "Sopravvissuti", Choices: []string{"players", "four"}, Default: "players",
-				Labels: [][2]string{{"one each", "uno a testa"}, {"four, shared", "quattro, divisi"}},
-				Help:   "One each: the rulebook's 1-, 2- or 3-player game. Four, shared: the 4-player game however many you are, its four survivors dealt round the table (two each for two of you: the first 2-player variant).",
-				HelpIT: "Uno a testa: il gioco a 1, 2 o 3 giocatori del regolamento. Quattro, divisi: il gioco a 4 anche se siete meno, i quattro sopravvissuti distribuiti a giro (due a testa in due: la prima variante a 2 giocatori)."},
-			{Key: "memory", Name: "Memory aid", NameIT: "Aiuto memoria", Choices: []string{"box", "aid"}, Default: "box",
-				Labels: [][2]string{{"off (as in the box)", "no (come nella scatola)"}, {"on", "sì"}},
-				Help:   "Off: the box's memory game, cards put back lie face down. On: the cards seen are shown on their piles and named in the log.",
-				HelpIT: "No: il gioco delle coppie della scatola, le carte rimesse tornano coperte. Sì: le carte viste restano indicate sui mazzi e nominate nel diario."},
-			{Key: "survivors", Name: "Survivor cards", NameIT: "Carte sopravvissuto", Choices: []string{"dealt", "chosen"}, Default: "dealt",
-				Labels: [][2]string{{"dealt at random", "a caso"}, {"chosen", "scelte"}},
-				Help:   "Chosen: each picks a survivor in turn before the game, keeping the symbols.",
-				HelpIT: "Scelte: prima della partita ognuno sceglie a turno, rispettando i simboli."},
-			{Key: "colt", Name: "Starting Colt", NameIT: "Colt iniziale", Choices: []string{"off", "on"}, Default: "off",
-				Labels: [][2]string{{"off", "no"}, {"on (3 players)", "sì (3 giocatori)"}},
-				Help:   "On, with 3 players: each starts with a Colt Anaconda from the rubble.",
-				HelpIT: "Sì, in 3: ognuno parte con una «Colt Anaconda» presa dalle macerie."},
+			option("advanced", "false", "false", "true"),
+			option("rules", "players", "players", "four"),
+			option("memory", "box", "box", "aid"),
+			option("survivors", "dealt", "dealt", "chosen"),
+			option("colt", "off", "off", "on"),
 		},
 		New:     New,
 		Data:    func() error { _, err := Load(); return err },

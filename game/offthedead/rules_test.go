@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
 // "Mischiate il mazzo degli zombie ... assicuratevi di ruotare anche le
@@ -441,7 +442,7 @@ func TestGiocoDelleCoppieLogNamesNoCardPutBack(t *testing.T) {
 			}
 		}
 		all := strings.Join(log, "\n")
-		named := strings.Contains(all, cat.Items[iToy].Name) || strings.Contains(all, cat.Items[iAxe].NameIT)
+		named := strings.Contains(all, itemName(i18n.English, iToy)) || strings.Contains(all, itemName(i18n.Italian, iAxe))
 		if aid == "box" && named || aid == "aid" && !named {
 			t.Errorf("memory %s: the log names the cards: %v\n%s", aid, named, all)
 		}
@@ -457,7 +458,7 @@ func TestGiocoDelleCoppieLogNamesNoCardPutBack(t *testing.T) {
 	do(t, s, "search 1")
 	b := s.Clone()
 	do(t, s, "second 1")
-	if got := strings.Join(s.Narrate(b, nil, "en"), "; "); !strings.Contains(got, "A pair") || !strings.Contains(got, cat.Items[iColt].Name) {
+	if got := strings.Join(s.Narrate(b, nil, "en"), "; "); !strings.Contains(got, "A pair") || !strings.Contains(got, itemName(i18n.English, iColt)) {
 		t.Errorf("the pair was told as %q", got)
 	}
 }

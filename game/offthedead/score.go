@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
 // Scoreboard tells how a finished game went (game.Scorer): the team wins
@@ -16,10 +17,9 @@ import (
 // vittoria dipende dal numero di sopravvissuti o infetti", how many survived
 // and how many of them are infected, or the zombies left.
 func (s *State) Scoreboard(names []string, lg string) game.Scoreboard {
-	l := lg == "it"
-	say := lang(l).say
+	l := lang(lg)
 	sb := game.Scoreboard{Heads: []string{
-		say("Survivor", "Sopravvissuto"), say("Zombies destroyed", "Zombie distrutti"), say("Infection", "Infezione"),
+		l.T("offthedead.score.survivor"), l.T("offthedead.score.killed"), l.T("offthedead.score.infection"),
 	}}
 	for seat := range s.People {
 		// a seat runs one survivor, or several in the 4-player game with
@@ -31,19 +31,19 @@ func (s *State) Scoreboard(names []string, lg string) game.Scoreboard {
 				continue
 			}
 			p := &s.P[i]
-			survs = append(survs, s.survivor(lang(l), i))
+			survs = append(survs, s.survivor(l, i))
 			killed += int(p.Killed)
-			inf := say("none", "nessuna")
+			inf := l.T("offthedead.score.none")
 			if p.Inf > 0 {
-				inf = say("%d of %d", "%d su %d", p.Inf, cat.Infection)
+				inf = l.F("offthedead.score.level", "level", p.Inf, "max", cat.Infection)
 			}
 			infs = append(infs, inf)
-			fate := say("became a zombie", "ora è uno zombie")
+			fate := l.T("offthedead.score.zombie")
 			if p.Alive {
-				fate = say("survived", "è ancora in vita")
+				fate = l.T("offthedead.score.alive")
 			}
 			if s.People < s.NP {
-				fate = s.survivor(lang(l), i) + " " + fate
+				fate = s.survivor(l, i) + " " + fate
 			}
 			fates = append(fates, fate)
 		}
@@ -55,12 +55,11 @@ func (s *State) Scoreboard(names []string, lg string) game.Scoreboard {
 	}
 	switch {
 	case s.Won:
-		sb.Notes = append(sb.Notes, say("Every zombie destroyed after %d turns: the team wins, %s.", "Tutti gli zombie distrutti dopo %d turni: la squadra vince, %s.", s.Turn+1, s.victory(lang(l))))
+		sb.Notes = append(sb.Notes, l.F("offthedead.score.won", "n", int(s.Turn)+1, "how", s.victory(l)))
 	case s.Nuked:
-		sb.Notes = append(sb.Notes, say("The bomb went off after %d turns: everybody died.", "La bomba è esplosa dopo %d turni: sono morti tutti.", s.Turn+1))
+		sb.Notes = append(sb.Notes, l.F("offthedead.score.nuked", "n", int(s.Turn)+1))
 	default:
-		sb.Notes = append(sb.Notes, say("Every survivor a zombie after %d turns, %d zombies still standing: the horde wins.",
-			"Tutti i sopravvissuti zombie dopo %d turni, %d zombie ancora in piedi: vince l'Orda.", s.Turn+1, s.zombiesLeft()))
+		sb.Notes = append(sb.Notes, l.F("offthedead.score.lost", "n", int(s.Turn)+1, "left", s.zombiesLeft()))
 	}
 	return sb
 }
@@ -68,7 +67,7 @@ func (s *State) Scoreboard(names []string, lg string) game.Scoreboard {
 // victory says how well the team won: "La condizione della vittoria dipende
 // dal numero di sopravvissuti o infetti" — the survivors left of the team's,
 // and the infected among them.
-func (s *State) victory(l lang) string {
+func (s *State) victory(l i18n.Lang) string {
 	alive, inf := 0, 0
 	for p := range s.NP {
 		if s.P[p].Alive {
@@ -78,16 +77,12 @@ func (s *State) victory(l lang) string {
 			}
 		}
 	}
-	out := l.plural(alive, "1 survivor of %d left", "1 sopravvissuto su %d ancora in vita",
-		"%d survivors of %d left", "%d sopravvissuti su %d ancora in vita", int(s.NP))
-	switch inf {
-	case 0:
-		return out + l.say(", none infected", ", nessuno infetto")
-	case 1:
-		if alive == 1 {
-			return out + l.say(", infected", ", infetto")
-		}
-		return out + l.say(", 1 of them infected", ", 1 dei quali infetto")
+	out := l.F("offthedead.score.left", "n", alive, "total", int(s.NP))
+	switch {
+	case inf == 0:
+		return out + l.T("offthedead.score.none_infected")
+	case inf == 1 && alive == 1:
+		return out + l.T("offthedead.score.alone_infected")
 	}
-	return out + l.say(", %d of them infected", ", %d dei quali infetti", inf)
+	return out + l.F("offthedead.score.infected", "n", inf)
 }

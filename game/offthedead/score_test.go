@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
 // TestScoreboardTellsTheEnd: "tutti gli zombie sono stati distrutti" — the
@@ -67,14 +68,14 @@ func TestScoreboardTwoSurvivorsEach(t *testing.T) {
 	}
 	for seat, row := range sb.Rows {
 		a, b := int8(seat), int8(seat+2)
-		want := s.survivor(false, a) + " & " + s.survivor(false, b)
+		want := s.survivor(i18n.English, a) + " & " + s.survivor(i18n.English, b)
 		if row.Cells[0] != want {
 			t.Errorf("seat %d runs %q, want %q", seat, row.Cells[0], want)
 		}
 		if n, _ := strconv.Atoi(row.Cells[1]); n != int(s.P[a].Killed+s.P[b].Killed) {
 			t.Errorf("seat %d: %s destroyed, the engine counts %d", seat, row.Cells[1], s.P[a].Killed+s.P[b].Killed)
 		}
-		if !strings.Contains(row.Detail, s.survivor(false, a)) || !strings.Contains(row.Detail, s.survivor(false, b)) {
+		if !strings.Contains(row.Detail, s.survivor(i18n.English, a)) || !strings.Contains(row.Detail, s.survivor(i18n.English, b)) {
 			t.Errorf("seat %d: %q does not tell both survivors' fates", seat, row.Detail)
 		}
 	}

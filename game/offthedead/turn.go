@@ -1,6 +1,9 @@
 package offthedead
 
-import "zombietable/game"
+import (
+	"zombietable/game"
+	"zombietable/i18n"
+)
 
 // TurnOf is the seat of the survivor whose turn it is (game.TurnHolder): the seat to
 // act differs from it while another survivor decides in an ability's window.
@@ -15,11 +18,8 @@ func (s *State) TurnOf() game.Seat {
 // that the log heads the choices together and counts the turns from the
 // first; otherwise it is empty and the log heads each survivor's turn.
 func (s *State) TurnTitle(lang string) string {
-	switch {
-	case s.Picks == 0:
+	if s.Picks == 0 {
 		return ""
-	case lang == "it":
-		return "Preparazione · la scelta della squadra"
 	}
-	return "Set-up · choosing the team"
+	return i18n.ByCode(lang).T("offthedead.log.setup")
 }

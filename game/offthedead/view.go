@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"zombietable/game"
+	"zombietable/i18n"
 )
 
 // View is what a seat may know, ready for a scene to draw. Off the Dead has
@@ -100,9 +101,8 @@ var stepNames = [...]string{"action1", "beforeBites", "bites", "beforeMoves", "m
 
 // View returns what seat v may know.
 func (s *State) View(v game.Seat) any {
-	en, _ := s.prompt()
 	out := View{Seat: int(v), People: int(s.People), Active: int(s.Active), ToAct: int(s.actor()), Advanced: s.Advanced, MemoryAid: s.Aid, Turn: int(s.Turn) + 1,
-		Step: stepNames[s.Step], Prompt: en, Horde: int(s.HN), Arrow: -1, Limit: int(tab.limit), Die: int(s.LastDie),
+		Step: stepNames[s.Step], Prompt: s.prompt().In(i18n.English), Horde: int(s.HN), Arrow: -1, Limit: int(tab.limit), Die: int(s.LastDie),
 		Attack: -1, Held: int(s.HeldN), Junk: int(s.Junk), Panic: s.Panic, Over: s.Done, Won: s.Won}
 	if s.HN > 0 {
 		out.Arrow = int(s.Arrow[s.HN-1])

@@ -116,8 +116,12 @@ func (s *State) View(v game.Seat) any {
 	if s.Main {
 		out.Level = "piatto-principale"
 	}
+	// the rows made to their size at once: a server builds every seat's
+	// view after every action
+	out.Rows = make([]RowView, 0, nRows)
 	for r := range int8(nRows) {
-		rv := RowView{Companion: s.Stool&(1<<r) != 0, PlayDead: s.PlayDead&(1<<r) != 0, Shutter: s.Shutter&(1<<r) != 0}
+		rv := RowView{Companion: s.Stool&(1<<r) != 0, PlayDead: s.PlayDead&(1<<r) != 0, Shutter: s.Shutter&(1<<r) != 0,
+			Tiles: make([]TileView, 0, nPos)}
 		for p := range int8(nPos) {
 			tv := s.tileView(s.Tile[r][p], s.Z[r][p])
 			for i := range int(s.NPlaced) {

@@ -13,7 +13,7 @@ import (
 
 // finished plays a game of info to its end with seeded random legal actions
 // and returns its log.
-func finished(t *testing.T, info *game.Info, players int, seed uint64) save.Log {
+func finished(t testing.TB, info *game.Info, players int, seed uint64) save.Log {
 	t.Helper()
 	seats := make([]save.Seat, players)
 	for i := range seats {
@@ -28,7 +28,7 @@ func finished(t *testing.T, info *game.Info, players int, seed uint64) save.Log 
 }
 
 // playOut plays sess to its end with random legal actions drawn from seed.
-func playOut(t *testing.T, sess *save.Session, seed uint64) {
+func playOut(t testing.TB, sess *save.Session, seed uint64) {
 	t.Helper()
 	r := game.NewRNG(seed ^ 0x5eed)
 	for n := 0; !sess.State.Over(); n++ {
@@ -196,5 +196,23 @@ func TestForksPlayToTheEnd(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkJump is a scrub bar's jump to a random position of a long game
+// of every title (the one TestTimelineStepsMatchAFreshReplay plays).
+func BenchmarkJump(b *testing.B) {
+	for _, info := range game.Games() {
+		l := finished(b, info, info.MinPlayers+1, 7)
+		tl, err := replay.New(l)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("%s-%dmoves", info.ID, tl.Len()), func(b *testing.B) {
+			r := game.NewRNG(1)
+			for range b.N {
+				tl.At(r.IntN(tl.Len() + 1))
+			}
+		})
 	}
 }

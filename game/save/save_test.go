@@ -2,6 +2,7 @@ package save
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -421,6 +422,21 @@ func TestNamesCannotTurnOrGarbleText(t *testing.T) {
 		}
 		if err := checkName(CleanName(tt.name)); err != nil {
 			t.Errorf("the cleaned %q is refused: %v", tt.name, err)
+		}
+	}
+}
+
+// An action's name is counted as many bytes as the encoded log gives it,
+// whether it is counted plainly or encoded.
+func TestActionBytesCountsTheEncodedName(t *testing.T) {
+	for _, name := range []string{"", "roll", "lay 3,6 r1", "play \"shotgun\"", `a\b`, "<b>", "Tom & Jerry",
+		"tab\there", "città", "\u2028", "\xff", "~"} {
+		b, err := json.Marshal(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := actionBytes(name), len(b)+6; got != want {
+			t.Errorf("%q: %d bytes, the encoded log gives it %d", name, got, want)
 		}
 	}
 }

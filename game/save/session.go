@@ -154,10 +154,17 @@ func (s *Session) Apply(a game.Action) error {
 }
 
 // actionBytes is what an action adds to the encoded log: its name as JSON
-// text, its line's indentation, a comma and a line break.
+// text, its line's indentation, a comma and a line break. A name of plain
+// ASCII that JSON writes as it is (every name the engines make) is counted
+// without encoding it: a long game replayed counts thousands.
 func actionBytes(name string) int {
-	b, _ := json.Marshal(name)
-	return len(b) + 6
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			b, _ := json.Marshal(name)
+			return len(b) + 6
+		}
+	}
+	return len(name) + 2 + 6
 }
 
 // ApplyName plays the legal action with the given name.

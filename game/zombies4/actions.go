@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strconv"
+	"strings"
 
 	"zombietable/game"
 )
@@ -479,13 +480,19 @@ func (g *State) refuse(a game.Action) error {
 
 // sqName names a square by its column and row on the table, as "x,y".
 func (g *State) sqName(q int) string {
+	var buf [16]byte
+	return string(g.appendSq(buf[:0], q))
+}
+
+// appendSq appends sqName(q) to b.
+func (g *State) appendSq(b []byte, q int) []byte {
 	if q < 0 || q >= int(g.NLaid)*9 {
-		return "?"
+		return append(b, '?')
 	}
 	cell := int(g.Laid[q/9].Cell)
-	x := cell%gridW*3 + q%9%3
-	y := cell/gridW*3 + q%9/3
-	return strconv.Itoa(x) + "," + strconv.Itoa(y)
+	b = strconv.AppendInt(b, int64(cell%gridW*3+q%9%3), 10)
+	b = append(b, ',')
+	return strconv.AppendInt(b, int64(cell/gridW*3+q%9/3), 10)
 }
 
 var dirNames = [4]string{"N", "E", "S", "W"}
@@ -497,7 +504,13 @@ func (g *State) ActionString(a game.Action) string {
 	switch kind {
 	case aPlace:
 		c := x / 4
-		return fmt.Sprintf("lay %d,%d r%d", c%gridW, c/gridW, x%4)
+		var buf [24]byte
+		b := append(buf[:0], "lay "...)
+		b = strconv.AppendInt(b, int64(c%gridW), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(c/gridW), 10)
+		b = append(b, " r"...)
+		return string(strconv.AppendInt(b, int64(x%4), 10))
 	case aStep:
 		if x < 4 {
 			return "step " + dirNames[x]
@@ -516,16 +529,97 @@ func (g *State) ActionString(a game.Action) string {
 		}
 	case aPass:
 		return "pass"
-	case aDog:
-		return "dog " + g.sqName(x)
-	case aDogTo:
-		return "to " + g.sqName(x)
-	case aDogAt:
-		return "place " + g.sqName(x)
+	case aDog, aDogTo, aDogAt:
+		var buf [24]byte
+		b := append(buf[:0], [...]string{aDog: "dog ", aDogTo: "to ", aDogAt: "place "}[kind]...)
+		return string(g.appendSq(b, x))
 	case aDogsRandom:
 		return "place random"
 	case aKeep:
 		return "keep"
 	}
 	return "action " + strconv.Itoa(int(a))
+}
+
+// ParseAction reads back the legal action ActionString names (game.Parser),
+// so that replaying a long game finds each action without listing and
+// naming every legal one: "lay 3,6 r1", "step E", "play shotgun", "dog
+// 10,19", "place random"…
+func (g *State) ParseAction(name string) (game.Action, bool) {
+	a, ok := g.parseAction(name)
+	return a, ok && g.legal(a)
+}
+
+// parseAction reads the action a name names, legal or not.
+func (g *State) parseAction(name string) (game.Action, bool) {
+	verb, rest, _ := strings.Cut(name, " ")
+	switch verb {
+	case "stop":
+		return act(aStop, 0), rest == ""
+	case "cast":
+		return act(aCast, 0), rest == ""
+	case "spend":
+		return act(aSpend, 0), rest == ""
+	case "bite":
+		return act(aBite, 0), rest == ""
+	case "pass":
+		return act(aPass, 0), rest == ""
+	case "keep":
+		return act(aKeep, 0), rest == ""
+	case "step":
+		for d, n := range dirNames {
+			if rest == n {
+				return act(aStep, d), true
+			}
+		}
+	case "play", "use", "discard":
+		kind := aPlay
+		switch verb {
+		case "use":
+			kind = aUse
+		case "discard":
+			kind = aDiscard
+		}
+		for ty, id := range evIDs {
+			if rest == id {
+				return act(kind, ty), true
+			}
+		}
+	case "lay":
+		at, rot, ok := strings.Cut(rest, " r")
+		x, y, okXY := parseXY(at)
+		r, err := strconv.Atoi(rot)
+		if ok && okXY && err == nil && r >= 0 && r < 4 && x < gridW && y < gridH {
+			return act(aPlace, (y*gridW+x)*4+r), true
+		}
+	case "dog", "to", "place":
+		if verb == "place" && rest == "random" {
+			return act(aDogsRandom, 0), true
+		}
+		x, y, ok := parseXY(rest)
+		if !ok || x >= gridW*3 || y >= gridH*3 {
+			break
+		}
+		k := g.Cell[(y/3)*gridW+x/3]
+		if k < 0 {
+			break
+		}
+		kind := aDog
+		switch verb {
+		case "to":
+			kind = aDogTo
+		case "place":
+			kind = aDogAt
+		}
+		return act(kind, int(k)*9+y%3*3+x%3), true
+	}
+	return 0, false
+}
+
+// parseXY reads "x,y", two numbers from 0.
+func parseXY(s string) (x, y int, ok bool) {
+	xs, ys, ok := strings.Cut(s, ",")
+	x, errX := strconv.Atoi(xs)
+	y, errY := strconv.Atoi(ys)
+	return x, y, ok && errX == nil && errY == nil && x >= 0 && y >= 0
 }

@@ -3,6 +3,7 @@ package zombies4
 import (
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -339,4 +340,40 @@ func stepIntoADog(t *testing.T, half int8) (g *State, en, it string) {
 	do(t, g, "step E")
 	return g, strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "en"), "\n"),
 		strings.Join(g.Narrate(before, []string{"Anna", "Bea"}, "it"), "\n")
+}
+
+// The narration reads only the state after the action (a LoneNarrator): told
+// with nothing kept of the state before, every action of random games reads
+// as it does compared with a clone of that state.
+func TestNarrateTellsFromTheStateAfterAlone(t *testing.T) {
+	names := []string{"Anna", "Bruno", "Carla", "Dario", "Elena", "Franco"}
+	lines := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, err := New(game.Config{Players: 2 + int(seed), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if game.Before(g) != nil {
+			t.Fatal("a clone is kept for a narration that never reads it")
+		}
+		r := game.NewRNG(seed)
+		var legal []game.Action
+		for !g.Over() {
+			legal = g.Legal(legal)
+			before := g.Clone()
+			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+			for _, lang := range []string{"en", "it"} {
+				want := game.NarrateAction(g, before, names, lang)
+				if got := game.NarrateAction(g, nil, names, lang); !slices.Equal(got, want) {
+					t.Fatalf("seed %d: told alone %q, compared %q", seed, got, want)
+				}
+				lines += len(want)
+			}
+		}
+	}
+	if lines == 0 {
+		t.Fatal("nothing was told")
+	}
 }

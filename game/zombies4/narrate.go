@@ -2,6 +2,7 @@ package zombies4
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"zombietable/game"
@@ -29,20 +30,20 @@ var dirEN = [4]string{"north", "east", "south", "west"}
 // Italian.
 func (g *State) Describe(a game.Action, who string, lang string) string {
 	it := lang == "it"
-	say := func(en, itText string, args ...any) string {
+	say := func(en, itText string, args ...string) string {
 		if it {
-			return who + " " + fmt.Sprintf(itText, args...)
+			return fill(who+" ", itText, args...)
 		}
-		return who + " " + fmt.Sprintf(en, args...)
+		return fill(who+" ", en, args...)
 	}
 	kind, x := decode(a)
 	// at names square q after the preposition en or it (same: "it" for a
 	// second square of the same card).
 	at := func(q int, same bool, en, itPrep string) string {
 		if it {
-			return g.placeOf(q, same).at(true, itPrep)
+			return g.placeOf(q, same, true).at(true, itPrep)
 		}
-		return g.placeOf(q, same).at(false, en)
+		return g.placeOf(q, same, false).at(false, en)
 	}
 	switch kind {
 	case aPlace:
@@ -63,7 +64,7 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	case aCast:
 		return say("tries the spell", "tenta l'incantesimo")
 	case aSpend:
-		return say("spends %d ammunition to raise the roll", "spende %d munizioni per alzare il tiro", g.Need)
+		return say("spends %d ammunition to raise the roll", "spende %d munizioni per alzare il tiro", itoa(g.Need))
 	case aBite:
 		return say("takes the bite", "subisce il morso")
 	case aPlay:
@@ -102,19 +103,26 @@ func (g *State) Describe(a game.Action, who string, lang string) string {
 	return say("does %s", "fa %s", g.ActionString(a))
 }
 
+// NarratesAlone marks the state a game.LoneNarrator: Narrate tells an action
+// from the events it recorded alone.
+func (g *State) NarratesAlone() {}
+
 // Narrate tells what the last action set off: map cards drawn and laid,
 // dice, kills, bites, deaths, counters taken, cards drawn (counted, not
 // named), pages stolen or burned, and the end. All of it is public.
+//
+// It tells from the events the action recorded (Log), never reading before:
+// the state is a game.LoneNarrator.
 func (g *State) Narrate(before game.State, names []string, lang string) []string {
 	if _, ok := before.(*State); !ok {
 		return nil
 	}
 	it := lang == "it"
-	say := func(en, itText string, args ...any) string {
+	say := func(en, itText string, args ...string) string {
 		if it {
-			return fmt.Sprintf(itText, args...)
+			return fill("", itText, args...)
 		}
-		return fmt.Sprintf(en, args...)
+		return fill("", en, args...)
 	}
 	// count names n things in the line's language, one in the singular.
 	count := func(n int, en, enMany, itOne, itMany string) string {
@@ -126,7 +134,7 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 		if s >= 0 && s < len(names) && names[s] != "" {
 			return names[s]
 		}
-		return say("player %d", "giocatore %d", s+1)
+		return say("player %d", "giocatore %d", itoa(s+1))
 	}
 	var out []string
 	for i := 0; i < int(g.LogN); i++ {
@@ -141,17 +149,17 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 		case lgMapBottom:
 			line = say("%s fits nowhere and goes under the map deck", "%s non entra da nessuna parte e va sotto il mazzo delle mappe", mapName(a, it))
 		case lgCabinRoll:
-			line = say("%s rolls %d for who lays the Cabin", "%s tira %d per chi posiziona la Baita", who(s), a)
+			line = say("%s rolls %d for who lays the Cabin", "%s tira %d per chi posiziona la Baita", who(s), itoa(a))
 		case lgCabinPlacer:
 			line = say("%s has the fewest pages and lays the Cabin", "%s ha meno pagine e posiziona la Baita", who(s))
 		case lgLaid:
 			if tab.defs[tab.mapInst[a]].kind == mkPlain && g.Phase == phDogs {
-				line = say("%s rolls %d: %s to place on the new woods", "%s tira %d: %s da piazzare nel nuovo bosco", who(s), g.Dice[g.DiceN-1].Face, dogs(b))
+				line = say("%s rolls %d: %s to place on the new woods", "%s tira %d: %s da piazzare nel nuovo bosco", who(s), itoa(g.Dice[g.DiceN-1].Face), dogs(b))
 				break
 			}
 			line = say("%s is laid with %s", "%s entra in gioco con %s", mapName(a, it), dogs(b))
 		case lgFightRoll:
-			line = say("%s rolls %d in the fight (%d in all)", "%s tira %d nel combattimento (%d in tutto)", who(s), a, b)
+			line = say("%s rolls %d in the fight (%d in all)", "%s tira %d nel combattimento (%d in tutto)", who(s), itoa(a), itoa(b))
 		case lgKill:
 			line = say("%s kills a dog (%s)", "%s uccide un cane (%s)", who(s), kills(a))
 		case lgBite:
@@ -169,15 +177,15 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 		case lgReshuffle:
 			line = say("the event discard is shuffled into a new deck", "gli scarti degli eventi vengono mescolati in un nuovo mazzo")
 		case lgMoveRoll:
-			line = say("%s rolls %d to move (%s)", "%s tira %d per muoversi (%s)", who(s), a, count(b, "square", "squares", "quadrato", "quadrati"))
+			line = say("%s rolls %d to move (%s)", "%s tira %d per muoversi (%s)", who(s), itoa(a), count(b, "square", "squares", "quadrato", "quadrati"))
 		case lgZombieRoll:
-			line = say("%s rolls %d: that many dogs move", "%s tira %d: si muovono altrettanti cani", who(s), a)
+			line = say("%s rolls %d: that many dogs move", "%s tira %d: si muovono altrettanti cani", who(s), itoa(a))
 		case lgLife:
 			line = say("%s takes a life", "%s prende una vita", who(s))
 		case lgAmmo:
 			line = say("%s takes ammunition", "%s prende una munizione", who(s))
 		case lgSpell:
-			line = say("%s rolls %d for the spell, needing %d", "%s tira %d per l'incantesimo, serve %d", who(s), a, b)
+			line = say("%s rolls %d for the spell, needing %d", "%s tira %d per l'incantesimo, serve %d", who(s), itoa(a), itoa(b))
 		case lgPackDogs:
 			line = say("%s on %s", "%s addosso a %s", count(a, "dog jumps", "dogs jump", "cane salta", "cani saltano"), who(s))
 		case lgStole:
@@ -196,7 +204,7 @@ func (g *State) Narrate(before game.State, names []string, lang string) []string
 			case wonSpell:
 				line = say("%s casts the spell and wins", "%s lancia l'incantesimo e vince", w)
 			case wonKills:
-				line = say("%s reaches %d kills and wins", "%s arriva a %d uccisioni e vince", w, tab.cat.KillsToWin)
+				line = say("%s reaches %d kills and wins", "%s arriva a %d uccisioni e vince", w, itoa(tab.cat.KillsToWin))
 			default:
 				line = say("dawn breaks: %s, with the most kills, wins", "sorge l'alba: vince %s, con più uccisioni", w)
 			}
@@ -219,3 +227,32 @@ func halves(h int) string {
 	}
 	return s
 }
+
+// fill writes prefix and then format with each %s or %d replaced by the next
+// of args, in order, as fmt.Sprintf would with strings and numbers written
+// by itoa, in one allocation: a replayed table writes every line of its log.
+func fill(prefix, format string, args ...string) string {
+	n := len(prefix) + len(format)
+	for _, a := range args {
+		n += len(a)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(prefix)
+	k := 0
+	for i := 0; i < len(format); i++ {
+		if c := format[i]; c == '%' && i+1 < len(format) && (format[i+1] == 's' || format[i+1] == 'd') {
+			if k < len(args) {
+				b.WriteString(args[k])
+				k++
+			}
+			i++
+			continue
+		}
+		b.WriteByte(format[i])
+	}
+	return b.String()
+}
+
+// itoa writes a number for fill.
+func itoa[T ~int | ~int8 | ~int16 | ~uint8](v T) string { return strconv.Itoa(int(v)) }

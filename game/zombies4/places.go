@@ -49,7 +49,13 @@ func itJoin(prep, art string) string {
 	if art == "" {
 		return prep + " "
 	}
-	stem := map[string]string{"di": "de", "a": "a", "da": "da", "su": "su", "in": "ne"}[prep]
+	stem := prep
+	switch prep {
+	case "di":
+		stem = "de"
+	case "in":
+		stem = "ne"
+	}
 	switch art {
 	case "il":
 		return stem + "l "
@@ -182,7 +188,11 @@ func (g *State) doorSides(q int) uint8 {
 // placeOf names square q. With same set, a square of the same named card as
 // the place named just before it says "it" in English ("the woods north of
 // it").
-func (g *State) placeOf(q int, same bool) place {
+//
+// Only the language asked for (it: Italian, else English) is written: a
+// replayed table writes every line of its log, and naming the woods by their
+// nearest landmark is most of the work.
+func (g *State) placeOf(q int, same, it bool) place {
 	if q < 0 || q >= int(g.NLaid)*9 {
 		return place{en: "?", it: "?"}
 	}
@@ -191,10 +201,14 @@ func (g *State) placeOf(q int, same bool) place {
 	dx, dy := i%3-1, i/3-1
 	dir := compassOf(dx, dy)
 	if def.kind == mkPlain {
-		lm := "the woods " + g.whereCell(int(g.Laid[k].Cell), false)
-		lmIT := "del bosco " + g.whereCell(int(g.Laid[k].Cell), true)
-		if same {
+		var lm, lmIT string
+		switch {
+		case same:
 			lm, lmIT = "the same woods", "dello stesso bosco"
+		case it:
+			lmIT = "del bosco " + g.whereCell(int(g.Laid[k].Cell), true)
+		default:
+			lm = "the woods " + g.whereCell(int(g.Laid[k].Cell), false)
 		}
 		switch {
 		case dx == 0 && dy == 0:
@@ -205,11 +219,15 @@ func (g *State) placeOf(q int, same bool) place {
 		return place{en: "the " + compassEN[dir] + " corner of " + lm, art: "l'", it: "angolo " + compassIT[dir] + " " + lmIT}
 	}
 	lm := g.landmarkOf(k)
-	the, poss := lm.en, lm.en+"'s"
-	if same {
+	var the, poss, ofIT string
+	switch {
+	case it:
+		ofIT = itJoin("di", lm.art) + lm.it
+	case same:
 		the, poss = "it", "its"
+	default:
+		the, poss = lm.en, lm.en+"'s"
 	}
-	ofIT := itJoin("di", lm.art) + lm.it
 	switch g.Terr[q] {
 	case tBuild:
 		doors := g.doorSides(q)
@@ -287,7 +305,8 @@ func (g *State) SquareName(x, y int, lang string) string {
 	if k < 0 {
 		return ""
 	}
-	return g.placeOf(int(k)*9+y%3*3+x%3, false).at(lang == "it", "")
+	it := lang == "it"
+	return g.placeOf(int(k)*9+y%3*3+x%3, false, it).at(it, "")
 }
 
 // Spots gives the squares, at table columns and rows, that the log line of

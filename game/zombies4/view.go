@@ -1,6 +1,8 @@
 package zombies4
 
 import (
+	"math/bits"
+
 	"zombietable/game"
 )
 
@@ -114,8 +116,12 @@ func (g *State) View(s game.Seat) any {
 		Phase: phaseNames[g.Phase], MapDeck: int(g.MapN), Aside: int(g.Aside),
 		Supply: int(g.Supply), EvDeck: int(g.EvN), MoveLeft: int(g.MoveLeft),
 		Tried: g.Tried, Over: g.Over(), Turns: g.Turns(),
-		Cards: []CardView{}, Squares: []SquareView{}, Discard: []string{}, Hand: []string{},
-		Dice: []DieView{}, DogsMoved: []DogMove{},
+		// each list made to its size at once: a server builds every
+		// seat's view after every action
+		Cards: make([]CardView, 0, g.NLaid), Squares: make([]SquareView, 0, g.occupied()),
+		Discard: make([]string, 0, g.DiscN), Hand: []string{},
+		Dice: make([]DieView, 0, g.DiceN), DogsMoved: make([]DogMove, 0, g.TrailN),
+		Seats: make([]SeatView, 0, g.N),
 	}
 	for i := 0; i < int(g.DiceN); i++ {
 		d := g.Dice[i]
@@ -158,7 +164,7 @@ func (g *State) View(s game.Seat) any {
 	for p := 0; p < int(g.N); p++ {
 		pl := &g.P[p]
 		sv := SeatView{OnMap: pl.Sq >= 0, Lives: float64(pl.Half) / 2, Ammo: int(pl.Ammo), Kills: int(pl.Kills),
-			Hand: int(pl.HandN), Front: []string{}, Pages: g.Pages(p), Played: pl.Played, Used: pl.Used, Deaths: int(pl.Deaths)}
+			Hand: int(pl.HandN), Front: make([]string, 0, bits.OnesCount64(pl.Front)), Pages: g.Pages(p), Played: pl.Played, Used: pl.Used, Deaths: int(pl.Deaths)}
 		if pl.Sq >= 0 {
 			sv.Square = g.sqName(int(pl.Sq))
 		}
@@ -171,6 +177,7 @@ func (g *State) View(s game.Seat) any {
 	}
 	if s >= 0 && int(s) < int(g.N) {
 		pl := &g.P[s]
+		v.Hand = make([]string, 0, pl.HandN)
 		for i := 0; i < int(pl.HandN); i++ {
 			v.Hand = append(v.Hand, evIDs[tab.evType[pl.Hand[i]]])
 		}
@@ -185,6 +192,17 @@ func (g *State) View(s game.Seat) any {
 		v.WonBy = [...]string{"", "spell", "kills", "dawn"}[g.WonBy]
 	}
 	return v
+}
+
+// occupied counts the squares a view lists: those with dogs or counters.
+func (g *State) occupied() int {
+	n := 0
+	for q := 0; q < int(g.NLaid)*9; q++ {
+		if g.Dogs[q] != 0 || g.Tok[q] != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 func sortStrings(l []string) {

@@ -62,7 +62,7 @@ func checkTable(table string) error {
 // answer with another status than want is an error with the server's
 // reason.
 func call(method, u string, body []byte, want int, out any) error {
-	status, data, err := httpDo(method, u, body)
+	status, data, err := httpDo(method, u, body, "")
 	if err != nil {
 		return err
 	}
@@ -125,8 +125,10 @@ func ParseJoin(s, server string) (Join, error) {
 func (j Join) Link() string { return wire.Link(j.Server, j.Code, j.Token) }
 
 // GetSave fetches a finished table as a save file (GET
-// /api/tables/<code>/save); the server refuses it while the game goes on.
-func GetSave(server, table string) ([]byte, error) {
+// /api/tables/<code>/save) as the seat holding token; the server refuses
+// it while the game goes on, and to anyone but the table's seats unless
+// the table's save was made public (then token may be empty).
+func GetSave(server, table, token string) ([]byte, error) {
 	u, err := serverURL(server)
 	if err != nil {
 		return nil, err
@@ -134,7 +136,7 @@ func GetSave(server, table string) ([]byte, error) {
 	if err := checkTable(table); err != nil {
 		return nil, err
 	}
-	status, data, err := httpDo("GET", u.api("/"+table+"/save"), nil)
+	status, data, err := httpDo("GET", u.api("/"+table+"/save"), nil, token)
 	if err != nil {
 		return nil, err
 	}

@@ -10,15 +10,18 @@ import (
 
 // httpDo makes the request with the page's fetch: net/http would add half a
 // megabyte to the browser build.
-func httpDo(method, u string, body []byte) (int, []byte, error) {
+func httpDo(method, u string, body []byte, token string) (int, []byte, error) {
 	init := js.Global().Get("Object").New()
 	init.Set("method", method)
+	h := js.Global().Get("Object").New()
 	if body != nil {
 		init.Set("body", string(body))
-		h := js.Global().Get("Object").New()
 		h.Set("Content-Type", "application/json")
-		init.Set("headers", h)
 	}
+	if token != "" {
+		h.Set("Authorization", "Bearer "+token)
+	}
+	init.Set("headers", h)
 	type answer struct {
 		status int
 		text   string

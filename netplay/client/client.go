@@ -74,7 +74,7 @@ type Event struct {
 
 // Options tune a connection; the zero value is the app's.
 type Options struct {
-	// Lang is the language of log lines and refusals ("en" or "it").
+	// Lang is the language of log lines and refusals ("en", "it", "fr" or "de").
 	Lang string
 	// Ping is how often the connection pings the server (default 15 s);
 	// with nothing heard for three times as long it is taken for dead.

@@ -31,6 +31,9 @@ type CreateTable struct {
 	Options map[string]string `json:"options,omitempty"`
 	Seats   []SeatRequest     `json:"seats"`
 	Lang    string            `json:"lang,omitempty"`
+	// Public gives the save, once the game is over, to anyone with the
+	// table's code; without it, only to the table's seats.
+	Public bool `json:"public,omitempty"`
 }
 
 // SeatLink is a seat of a created table with its token and its link; a bot
@@ -84,7 +87,7 @@ func DecodeCreate(data []byte) (*CreateTable, error) {
 	if err != nil {
 		return nil, errors.New(strings.ReplaceAll(err.Error(), "message", "request"))
 	}
-	spec := []field{{"game", kString, true}, {"options", kObject, false}, {"seats", kArray, true}, {"lang", kString, false}}
+	spec := []field{{"game", kString, true}, {"options", kObject, false}, {"seats", kArray, true}, {"lang", kString, false}, {"public", kBool, false}}
 	if err := checkFields("the request", fields, spec); err != nil {
 		return nil, err
 	}
@@ -125,7 +128,7 @@ func DecodeCreate(data []byte) (*CreateTable, error) {
 	case len(c.Options) > MaxOptions:
 		return nil, fmt.Errorf("options: %d, at most %d", len(c.Options), MaxOptions)
 	case !CheckLang(c.Lang):
-		return nil, fmt.Errorf("language %q: say \"en\" or \"it\"", c.Lang)
+		return nil, fmt.Errorf("language %q: say \"en\", \"it\", \"fr\" or \"de\"", c.Lang)
 	}
 	for k, v := range c.Options {
 		if k == "" || len(k) > MaxOptionValue || len(v) > MaxOptionValue || !printable(k) || !printable(v) {
@@ -177,11 +180,11 @@ func ParseJoin(s string) (code, token string, err error) {
 	}
 	q, perr := url.ParseQuery(frag)
 	if perr != nil || len(q["join"]) != 1 {
-		return "", "", errors.New("not a table link or code: paste the link you were given, or the six-letter code")
+		return "", "", errors.New("not a table link or code: paste the link you were given, or the table's code")
 	}
 	code, ok := NormalCode(q.Get("join"))
 	if !ok {
-		return "", "", fmt.Errorf("the link's table code %q is not a code: six letters and digits", trim(q.Get("join")))
+		return "", "", fmt.Errorf("the link's table code %q is not a code: ten letters and digits", trim(q.Get("join")))
 	}
 	if ts := q["token"]; len(ts) > 1 || (len(ts) == 1 && !IsToken(ts[0])) {
 		return "", "", errors.New("the link's seat token is damaged: ask for the link again")

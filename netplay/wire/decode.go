@@ -19,10 +19,11 @@ const (
 	kInt
 	kObject
 	kArray
+	kBool
 )
 
 func (k kind) String() string {
-	return [...]string{"a string", "a whole number", "an object", "a list"}[k]
+	return [...]string{"a string", "a whole number", "an object", "a list", "true or false"}[k]
 }
 
 // field is a key a message may hold, its type and whether it must be there.
@@ -92,7 +93,7 @@ func DecodeClient(data []byte) (any, error) {
 		case m.Seen < 0:
 			return nil, fmt.Errorf("the hello's seen is %d: the last seq applied, 0 or more", m.Seen)
 		case !CheckLang(m.Lang):
-			return nil, fmt.Errorf("language %q: say \"en\" or \"it\"", m.Lang)
+			return nil, fmt.Errorf("language %q: say \"en\", \"it\", \"fr\" or \"de\"", m.Lang)
 		}
 		return &m, nil
 	case TypeAct:
@@ -129,7 +130,7 @@ func DecodeClient(data []byte) (any, error) {
 			return nil, err
 		}
 		if !CheckLang(m.Lang) {
-			return nil, fmt.Errorf("language %q: say \"en\" or \"it\"", m.Lang)
+			return nil, fmt.Errorf("language %q: say \"en\", \"it\", \"fr\" or \"de\"", m.Lang)
 		}
 		return &m, nil
 	}
@@ -327,6 +328,8 @@ func kindOf(raw json.RawMessage) kind {
 		return kArray
 	case c == '-' || (c >= '0' && c <= '9'):
 		return kInt
+	case bytes.Equal(raw, []byte("true")) || bytes.Equal(raw, []byte("false")):
+		return kBool
 	}
 	return -1
 }

@@ -58,6 +58,15 @@ const (
 	TablesPerHour = 30
 	// ConnsPerAddr is how many WebSockets one address may hold open.
 	ConnsPerAddr = 256
+	// LookupsPerSecond and LookupBurst bound the table lookups of one
+	// address (a hello, a GET of a table or its save): a token bucket
+	// refilled at LookupsPerSecond holding at most LookupBurst, a lookup
+	// that finds a table costing one token and one that finds none
+	// MissCost, so that at most LookupsPerSecond/MissCost codes a second
+	// can be tried.
+	LookupsPerSecond = 10
+	LookupBurst      = 60
+	MissCost         = 20
 	// LogPage is the most log entries in one update: a longer log comes
 	// in several updates, one after the other, as the socket takes them.
 	LogPage = 200
@@ -77,6 +86,8 @@ const Spectator = -1
 const (
 	English = "en"
 	Italian = "it"
+	French  = "fr"
+	German  = "de"
 )
 
 // Hello is the first message of a connection, sent once: the table (its code
@@ -181,21 +192,32 @@ type LogEntry struct {
 
 // Update is the table's position for one connection: sent after Welcome and
 // after every action played. View is the seat's State.View encoded as JSON
-// (for a spectator the public view); Legal is set only when ToAct is the
-// connection's seat; Log holds the entries with seq > LogFrom, at most
-// LogPage of them: when it ends before Seq, more updates follow with the
-// rest, each from where the last ended; Returns is set when Over.
+// (for a spectator the public view); Legal is set only when the
+// connection's seat decides: it is ToAct, or one of Together; Log holds the
+// entries with seq > LogFrom, at most LogPage of them: when it ends before
+// Seq, more updates follow with the rest, each from where the last ended;
+// Returns is set when Over.
+//
+// Together, when set, lists the seats that make the decision under way at
+// once and in secret (a vote revealed together): each of them gets its
+// Legal in the same update and chooses on its own screen; the server holds
+// each choice, tells nobody that a seat has chosen, and plays them all
+// once the last is in, in the rules' order (the log's), so the next
+// update comes only then. A seat may choose again until then: the last
+// choice holds. ToAct is then the first of them.
 type Update struct {
-	Type    string          `json:"type"`
-	Seq     int             `json:"seq"`
-	View    json.RawMessage `json:"view"`
-	ToAct   int             `json:"to_act"`
-	TurnOf  int             `json:"turn_of"`
-	Legal   []LegalAction   `json:"legal,omitempty"`
-	LogFrom int             `json:"log_from"`
-	Log     []LogEntry      `json:"log"`
-	Over    bool            `json:"over"`
-	Returns []float64       `json:"returns"`
+	Type   string          `json:"type"`
+	Seq    int             `json:"seq"`
+	View   json.RawMessage `json:"view"`
+	ToAct  int             `json:"to_act"`
+	TurnOf int             `json:"turn_of"`
+	Legal  []LegalAction   `json:"legal,omitempty"`
+	// Together: the seats deciding at once now, or none.
+	Together []int      `json:"together,omitempty"`
+	LogFrom  int        `json:"log_from"`
+	Log      []LogEntry `json:"log"`
+	Over     bool       `json:"over"`
+	Returns  []float64  `json:"returns"`
 }
 
 // Refused answers an Act that was not played: why, in the connection's
@@ -242,7 +264,11 @@ type Pong struct {
 // CheckLang reports whether lang is a language the server speaks ("" is
 // English).
 func CheckLang(lang string) bool {
-	return lang == "" || lang == English || lang == Italian
+	switch lang {
+	case "", English, Italian, French, German:
+		return true
+	}
+	return false
 }
 
 // printable reports whether s is valid UTF-8 text without control
@@ -260,8 +286,12 @@ func printable(s string) bool {
 const (
 	// CodeAlphabet is the characters of a table code: no 0/O, 1/I/L.
 	CodeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-	// CodeLen is the length of a table code.
-	CodeLen = 6
+	// CodeLen is the length of a table code: 31^10, some 8.2·10^14 codes,
+	// so that guessing one at the lookup limit is hopeless.
+	CodeLen = 10
+	// OldCodeLen is the length of the codes of tables made before codes
+	// grew to CodeLen; they keep working.
+	OldCodeLen = 6
 	// TokenLen is the length of a seat token: 128 bits as lowercase hex.
 	TokenLen = 32
 	// IDLen is the length of a table id: 64 bits as lowercase hex.
@@ -269,9 +299,9 @@ const (
 )
 
 // NormalCode returns s as a table code in upper case and whether it is one
-// (CodeLen characters of CodeAlphabet, any case on input).
+// (CodeLen or OldCodeLen characters of CodeAlphabet, any case on input).
 func NormalCode(s string) (string, bool) {
-	if len(s) != CodeLen {
+	if len(s) != CodeLen && len(s) != OldCodeLen {
 		return "", false
 	}
 	up := strings.ToUpper(s)

@@ -68,10 +68,10 @@ func TestDecodeClientRefuses(t *testing.T) {
 		{`{"type":"hello","table":"` + strings.Repeat("A", 65) + `"}`, `not a table code or id`},
 		{`{"type":"hello","table":"K7M2QX","token":"` + strings.Repeat("a", 65) + `"}`, `not a seat token`},
 		{`{"type":"hello","table":"K7M2QX","seen":-2}`, `0 or more`},
-		{`{"type":"hello","table":"K7M2QX","lang":"fr"}`, `language "fr"`},
+		{`{"type":"hello","table":"K7M2QX","lang":"es"}`, `language "es"`},
 		{`{"type":"hello","table":{"a":1,"a":2}}`, `holds the key "a" twice`},
 		{`{"type":"hello","table":[{"b":[{"a":1,"a":2}]}]}`, `holds the key "a" twice`},
-		{`{"type":"lang","lang":"de"}`, `language "de"`},
+		{`{"type":"lang","lang":"pt"}`, `language "pt"`},
 		{`{"type":"lang"}`, `needs the field "lang"`},
 		{"{\"type\":\"ping\",\"x\":\"\xff\"}", "not UTF-8"},
 		{`{"type":"why","seq":1}`, `a why message needs the field "action"`},
@@ -182,12 +182,12 @@ func TestUpdateEncoding(t *testing.T) {
 }
 
 func TestDecodeCreate(t *testing.T) {
-	good := `{"game":"tsunami","options":{"zombird":"true"},"seats":[{"name":"Ann"},{"name":"Bob"},{"bot":"normal"}],"lang":"en"}`
+	good := `{"game":"tsunami","options":{"zombird":"true"},"seats":[{"name":"Ann"},{"name":"Bob"},{"bot":"normal"}],"lang":"en","public":true}`
 	c, err := DecodeCreate([]byte(good))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &CreateTable{Game: "tsunami", Options: map[string]string{"zombird": "true"}, Seats: []SeatRequest{{Name: "Ann"}, {Name: "Bob"}, {Bot: "normal"}}, Lang: "en"}
+	want := &CreateTable{Game: "tsunami", Options: map[string]string{"zombird": "true"}, Seats: []SeatRequest{{Name: "Ann"}, {Name: "Bob"}, {Bot: "normal"}}, Lang: "en", Public: true}
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("got %#v", c)
 	}
@@ -205,6 +205,8 @@ func TestDecodeCreate(t *testing.T) {
 		{`{"game":"tsunami","seats":[{"name":"` + strings.Repeat("n", 65) + `"}]}`, "at most 64"},
 		{`{"game":"tsunami","seats":[{},{},{},{},{},{},{},{},{}]}`, "seats: 9"},
 		{`{"game":"tsunami","seats":[{}],"lang":"xx"}`, `language "xx"`},
+		{`{"game":"tsunami","seats":[{}],"public":"yes"}`, `"public" of the request must be true or false, not a string`},
+		{`{"game":"tsunami","seats":[{}],"public":1}`, `"public" of the request must be true or false`},
 		{`[`, "not a JSON object"},
 	}
 	for _, tt := range bad {
@@ -219,7 +221,7 @@ func TestCodesAndTokens(t *testing.T) {
 	for _, tt := range []struct {
 		in, want string
 		ok       bool
-	}{{"K7M2QX", "K7M2QX", true}, {"k7m2qx", "K7M2QX", true}, {"K7M2Q", "", false}, {"K7M2QO", "", false}, {"K1M2QX", "", false}, {"K7M2QXX", "", false}} {
+	}{{"K7M2QX", "K7M2QX", true}, {"k7m2qx", "K7M2QX", true}, {"K7M2Q", "", false}, {"K7M2QO", "", false}, {"K1M2QX", "", false}, {"K7M2QXX", "", false}, {"k7m2qx9prt", "K7M2QX9PRT", true}, {"K7M2QX9PR", "", false}, {"K7M2QX9PRTT", "", false}} {
 		got, ok := NormalCode(tt.in)
 		if got != tt.want || ok != tt.ok {
 			t.Errorf("NormalCode(%q) = %q, %v", tt.in, got, ok)

@@ -61,7 +61,7 @@ func (t *Table) buildCast() {
 		}
 	}
 	if len(team) > 0 {
-		t.castTeam = tf(l, "c_team", strings.Join(team, ", "))
+		t.castTeam = l.F("offthedead.table.c_team", "team", strings.Join(team, ", "))
 	}
 	k := t.lay.k
 	area := t.castArea()
@@ -93,11 +93,11 @@ func (t *Table) buildCast() {
 		o.ok = o.ok || !t.canAct
 		m := &catalog.Survivors[o.id]
 		o.sym = max(symbolIndex(m.Symbol), 0)
-		reach := T(l, "t_reach_m")
+		reach := l.T("offthedead.table.t_reach_m")
 		if m.Reach == "corridor" {
-			reach = T(l, "t_reach_c")
+			reach = l.T("offthedead.table.t_reach_c")
 		}
-		o.stats = tf(l, "c_stats", m.Strength, reach)
+		o.stats = l.F("offthedead.table.c_stats", "strength", m.Strength, "reach", reach)
 		o.text = scenes.Wrap(o.stats+"\n"+abilityText(l, sid), bf, cw*0.9-8*k)
 		t.offers = append(t.offers, o)
 	}
@@ -160,9 +160,9 @@ func (t *Table) offerTip(p Piece) string {
 		if o.id != int(p.A) {
 			continue
 		}
-		s := tf(l, "c_tip", o.name, abilityName(l, o.sid), abilityText(l, o.sid), o.stats, T(l, symbolNames[o.sym]))
+		s := l.F("offthedead.table.c_tip", "name", o.name, "ability", abilityName(l, o.sid), "text", abilityText(l, o.sid), "stats", o.stats, "symbol", symbolWord(l, symbolNames[o.sym]))
 		if o.ok && t.canAct {
-			s += tf(l, "c_click", o.name)
+			s += l.F("offthedead.table.c_click", "name", o.name)
 		}
 		return s
 	}

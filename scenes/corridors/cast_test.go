@@ -102,7 +102,7 @@ func TestChosenTeamCardsAreClicked(t *testing.T) {
 // cards of a row share one look (all with their art, or all without).
 func TestChosenTeamCardsReadWhole(t *testing.T) {
 	for _, sz := range sizes {
-		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 			st, err := offthedead.New(game.Config{Players: 3, Seed: 5, Options: map[string]string{"survivors": "chosen"}})
 			if err != nil {
 				t.Fatal(err)

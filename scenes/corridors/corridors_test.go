@@ -466,7 +466,7 @@ func TestMeLiFaccioTuttiTargetsChosenByClicks(t *testing.T) {
 			t.Fatalf("%s: no Strike button for the two targets (prompt %q)", sz.name, tb.prompt)
 		}
 		// the prompt beside Cancel, Strike and the quotes reads whole
-		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 			tl := tableFor(st, me, sz.area, l)
 			tl.sel, tl.targets = q, tb.targets
 			tl.buildButtons()
@@ -484,7 +484,7 @@ func TestMeLiFaccioTuttiTargetsChosenByClicks(t *testing.T) {
 func TestRefusedAttackSaysWhy(t *testing.T) {
 	st := corridorOf(t, 0, 2)
 	me := int(st.ToAct())
-	for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+	for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 		tb := tableFor(st, me, sizes[0].area, l)
 		tb.weapon = Piece{K: Hands, A: int32(tb.v.Active)}
 		d := tb.v.Players[tb.v.Active].Dir
@@ -522,13 +522,13 @@ func TestThreePlayersTheOneAcrossIsTaggedNeighbour(t *testing.T) {
 		seats func(int) string
 	}{{"short names", short}, {"long names", seatName}} {
 		for _, sz := range sizes {
-			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 				tb := &Table{}
 				tb.lay.compute(sz.area)
 				tb.load(st.View(game.Seat(me)).(offthedead.View), me, st.Legal(nil), true, l, names.seats)
 				at := fmt.Sprintf("%s, %s, %s", names.name, sz.name, l.Code())
 				p := &tb.pan[posTop]
-				if tb.sides[posTop] != T(l, "side_across3") {
+				if tb.sides[posTop] != l.T("offthedead.table.side_across3") {
 					t.Fatalf("%s: the panel across reads %q", at, tb.sides[posTop])
 				}
 				if p.tag == tagNone {
@@ -604,9 +604,9 @@ func TestWaitingPromptNamesTheWindow(t *testing.T) {
 		return v.Step == "action2" && v.ToAct != v.Active
 	})
 	me := (int(st.ToAct()) + 1) % 4
-	for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+	for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 		tb := tableFor(st, me, sizes[0].area, l)
-		if want := T(l, "step_window"); !strings.HasSuffix(tb.prompt, want) {
+		if want := l.T("offthedead.table.step_window"); !strings.HasSuffix(tb.prompt, want) {
 			t.Errorf("seed %d, language %v: seat %d waits on %q, want it to end %q", seed, l, me, tb.prompt, want)
 		}
 	}
@@ -621,9 +621,9 @@ func TestNeighbourWindowPromptOffersTheAbility(t *testing.T) {
 		return v.ToAct != v.Active
 	})
 	me := int(st.ToAct())
-	for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+	for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 		tb := tableFor(st, me, sizes[0].area, l)
-		if !tb.window || !strings.HasSuffix(tb.prompt, T(l, "p_win_ab")) {
+		if !tb.window || !strings.HasSuffix(tb.prompt, l.T("offthedead.table.p_win_ab")) {
 			t.Errorf("seed %d, language %v: seat %d answering in another's turn reads %q", seed, l, me, tb.prompt)
 		}
 	}
@@ -695,9 +695,9 @@ func TestBiteWindowClicksTheJerrycanAndTheQuotes(t *testing.T) {
 	st := biteWindow(t)
 	me := int(st.ToAct())
 	for _, sz := range sizes {
-		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 			tb := tableFor(st, me, sz.area, l)
-			if !tb.window || !strings.Contains(tb.prompt, T(l, "w_jerrycan")) || !strings.Contains(tb.prompt, T(l, "w_quotes")) {
+			if !tb.window || !strings.Contains(tb.prompt, l.T("offthedead.table.w_jerrycan")) || !strings.Contains(tb.prompt, l.T("offthedead.table.w_quotes")) {
 				t.Errorf("%s: the prompt %q names no jerrycan or quote", sz.name, tb.prompt)
 			}
 			// «Me li faccio tutti!» picked up: a target in the melee zone
@@ -708,7 +708,7 @@ func TestBiteWindowClicksTheJerrycanAndTheQuotes(t *testing.T) {
 			}
 			tb.buildButtons()
 			tb.buildPrompt(seatName)
-			if want := tf(l, "p_all3_bites", quoteName(l, qAll3), 0); tb.prompt != want {
+			if want := l.F("offthedead.table.p_all3_bites", "quote", quoteName(l, qAll3), "n", 0); tb.prompt != want {
 				t.Errorf("%s: choosing the targets before the bites reads %q", sz.name, tb.prompt)
 			}
 			if shown := strings.TrimSpace(tb.promptL[0] + " " + tb.promptL[1]); shown != tb.prompt {

@@ -142,31 +142,30 @@ func TestFaceDownZombiesStandForTheirZone(t *testing.T) {
 	}
 }
 
-// TestTextsBothLanguages checks that every text of the table has both
-// languages, that every button of a window has a label in both, and that the
-// catalog gives every item, survivor and quote a name.
-func TestTextsBothLanguages(t *testing.T) {
-	for k, w := range words {
-		if w[0] == "" || w[1] == "" {
-			t.Errorf("%s lacks a language", k)
+// TestTextsEveryLanguage checks that the rules are translated, that every
+// button of a window has a label in every language, and that the catalogs
+// give every item, survivor and quote a name and a text (a missing key reads
+// as itself).
+func TestTextsEveryLanguage(t *testing.T) {
+	missing := func(s string) bool { return s == "" || strings.HasPrefix(s, "offthedead.") }
+	for _, l := range []scenes.Lang{scenes.Italian, scenes.French, scenes.German} {
+		if rulesText(l) == rulesText(scenes.English) {
+			t.Errorf("%s: rules not translated", l)
 		}
 	}
-	if rulesText(scenes.English) == rulesText(scenes.Italian) {
-		t.Error("rules not translated")
-	}
-	for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+	for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 		for _, it := range catalog.Items {
-			if itemName(l, it.ID) == "" || itemText(l, it.ID) == "" || itemIcon(it.ID) == "backpack" {
+			if missing(itemName(l, it.ID)) || missing(itemThe(l, it.ID)) || missing(itemText(l, it.ID)) || itemIcon(it.ID) == "backpack" {
 				t.Errorf("item %s lacks a name, a text or an icon", it.ID)
 			}
 		}
 		for _, s := range catalog.Survivors {
-			if survivorName(l, s.ID) == "" || abilityName(l, s.ID) == "" || abilityIcon(abilityOf[s.ID]) == "cog" {
+			if missing(survivorName(l, s.ID)) || missing(abilityName(l, s.ID)) || missing(abilityText(l, s.ID)) || abilityIcon(abilityOf[s.ID]) == "cog" {
 				t.Errorf("survivor %s lacks a name, an ability or its icon", s.ID)
 			}
 		}
 		for q := range catalog.Quotes {
-			if quoteName(l, q) == "" || quoteText(l, q) == "" {
+			if missing(quoteName(l, q)) || missing(quoteText(l, q)) {
 				t.Errorf("quote %d lacks a name or a text", q)
 			}
 		}
@@ -174,7 +173,7 @@ func TestTextsBothLanguages(t *testing.T) {
 	st := newGame(t, 4, 3, true)
 	v := st.View(st.ToAct()).(offthedead.View)
 	for _, a := range []game.Action{offthedead.Action(offthedead.OpPass, 0, 0), offthedead.Action(offthedead.OpAbility, 0, v.Active)} {
-		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 			if buttonLabel(l, a, &v) == "" {
 				t.Errorf("%v has no button label in %s", a, l.Code())
 			}
@@ -192,7 +191,7 @@ func TestAbilityNamesFitOrWrap(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, sz := range sizes {
-		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 			tb := tableFor(st, 0, sz.area, l)
 			for pos := range tb.pan {
 				p := &tb.pan[pos]
@@ -228,7 +227,7 @@ func TestPromptNeverCut(t *testing.T) {
 			for step := 0; step < 400 && !st.Over(); step++ {
 				me := int(st.ToAct())
 				for _, sz := range sizes {
-					for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+					for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 						tb := tableFor(st, me, sz.area, l)
 						shown := strings.TrimSpace(tb.promptL[0] + " " + tb.promptL[1])
 						if shown != tb.prompt {
@@ -293,7 +292,7 @@ func TestMeLiFaccioTuttiBeforeTheBitesReadsWhole(t *testing.T) {
 	}
 	me := int(st.ToAct())
 	for _, sz := range sizes {
-		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 			tb := tableFor(st, me, sz.area, l)
 			for _, g := range tb.plan.gest {
 				if g.To.K != Targets || g.From.K != Quote {
@@ -329,7 +328,7 @@ func TestTurnedCardNamesReadWhole(t *testing.T) {
 	}
 	st := newGame(t, 4, 3, false)
 	for _, sz := range sizes {
-		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 			tb := tableFor(st, int(st.ToAct()), sz.area, l)
 			for i, it := range cat.Items {
 				t.Run(fmt.Sprintf("%s/%s/%s", sz.name, l.Code(), it.ID), func(t *testing.T) {
@@ -348,7 +347,8 @@ func TestTurnedCardNamesReadWhole(t *testing.T) {
 						}
 						got += line
 					}
-					if got != c.name {
+					// a soft hyphen of the catalog's name shows as a hyphen at a line's end
+					if got != c.name && !(strings.Contains(itemCardName(l, it.ID), softHyphen) && strings.ReplaceAll(got, "-", "") == strings.ReplaceAll(c.name, "-", "")) {
 						t.Fatalf("%q reads %q", c.name, c.nameL)
 					}
 					if len(c.nameL) > 3 || c.nameSz < 12 {
@@ -443,7 +443,7 @@ func TestActionPromptOffersWhatIsLegal(t *testing.T) {
 	ops := []struct {
 		op  offthedead.Op
 		key string
-	}{{offthedead.OpSearch, "p_do_search"}, {offthedead.OpAttack, "p_do_attack"}, {offthedead.OpThrow, "p_do_throw"}}
+	}{{offthedead.OpSearch, "offthedead.table.p_do_search"}, {offthedead.OpAttack, "offthedead.table.p_do_attack"}, {offthedead.OpThrow, "offthedead.table.p_do_throw"}}
 	seen := map[string]map[bool]bool{}
 	for players := 1; players <= 4; players++ {
 		st := newGame(t, players, uint64(players)+5, false)
@@ -456,13 +456,13 @@ func TestActionPromptOffersWhatIsLegal(t *testing.T) {
 				op, _, _ := offthedead.DecodeAction(a)
 				has[op] = true
 			}
-			for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+			for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 				tb := tableFor(st, me, sizes[0].area, l)
-				if !strings.HasPrefix(tb.prompt, strings.TrimSuffix(T(l, "p_action1"), "%s")) && !strings.HasPrefix(tb.prompt, strings.TrimSuffix(T(l, "p_action2"), "%s")) {
+				if !strings.HasPrefix(tb.prompt, strings.TrimSuffix(l.T("offthedead.table.p_action1"), "{choices}")) && !strings.HasPrefix(tb.prompt, strings.TrimSuffix(l.T("offthedead.table.p_action2"), "{choices}")) {
 					continue
 				}
 				for _, o := range ops {
-					said := strings.Contains(tb.prompt, T(l, o.key))
+					said := strings.Contains(tb.prompt, l.T(o.key))
 					if said != has[o.op] {
 						t.Fatalf("%dp step %d: %q, %s legal: %v", players, step, tb.prompt, o.key, has[o.op])
 					}
@@ -522,7 +522,7 @@ func TestRulesTextMatchesTheBox(t *testing.T) {
 func TestZombiesLeaveTheZoneNameReadable(t *testing.T) {
 	st := newGame(t, 4, 1, false)
 	for _, sz := range sizes {
-		for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 			tb := tableFor(st, 0, sz.area, l)
 			k := tb.lay.k
 			f := scenes.FontStrong(max(11, 12*k))
@@ -571,8 +571,8 @@ func TestHordeTooltipWhereTheCardGoes(t *testing.T) {
 		for _, p := range c.dead {
 			st.P[p].Alive = false
 		}
-		var tips [2]string
-		for i, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		var tips [4]string
+		for i, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 			tb := tableFor(st, 0, sizes[0].area, l)
 			tips[i] = tb.scenery(tb.horde.CX(), tb.horde.CY())
 		}
@@ -582,8 +582,10 @@ func TestHordeTooltipWhereTheCardGoes(t *testing.T) {
 		if c.players == 2 && c.dead != nil && !strings.Contains(tips[0], survivorName(scenes.English, st.View(0).(offthedead.View).Players[0].Survivor)) {
 			t.Errorf("2 players, one left: %q does not name the survivor left", tips[0])
 		}
-		if tips[1] == tips[0] || strings.Count(tips[1], "\n") != strings.Count(tips[0], "\n") {
-			t.Errorf("%d players, arrow %d: the Italian tip %q does not match %q", c.players, c.arrow, tips[1], tips[0])
+		for _, tip := range tips[1:] {
+			if tip == tips[0] || strings.Count(tip, "\n") != strings.Count(tips[0], "\n") {
+				t.Errorf("%d players, arrow %d: the tip %q does not match %q", c.players, c.arrow, tip, tips[0])
+			}
 		}
 	}
 }
@@ -602,14 +604,14 @@ func TestPanicPromptAndEndButton(t *testing.T) {
 			v := st.View(st.ToAct()).(offthedead.View)
 			if v.Panic && v.ToAct == v.Active && v.Held == 0 && v.Junk == 0 && !isWindow(legal) {
 				found = true
-				for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+				for _, l := range []scenes.Lang{scenes.English, scenes.Italian, scenes.French, scenes.German} {
 					tb := tableFor(st, int(st.ToAct()), sizes[0].area, l)
-					if tb.prompt != T(l, "p_panic") {
+					if tb.prompt != l.T("offthedead.table.p_panic") {
 						t.Fatalf("after «Mamma!» the prompt reads %q", tb.prompt)
 					}
 					ends := 0
 					for _, b := range tb.buttons {
-						if op, _, _ := offthedead.DecodeAction(b.act); op == offthedead.OpEnd && b.b.Label == T(l, "b_end") {
+						if op, _, _ := offthedead.DecodeAction(b.act); op == offthedead.OpEnd && b.b.Label == l.T("offthedead.table.b_end") {
 							ends++
 						}
 					}

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -729,30 +730,59 @@ func fitItemName(name string, wd, k float32) (float32, []string) {
 	return 12, ls[:min(len(ls), 3)]
 }
 
-// wrapName breaks a name into lines no wider than wd in f, between words or
-// after a hyphen ("Night-" over "vision"): a name has no word to lose.
+// softHyphen marks where a catalog's name may break inside a word
+// ("Ketten\u00adsäge"): shown as a hyphen at the end of a line, else not at
+// all.
+const softHyphen = "\u00ad"
+
+// wrapName breaks a name into lines no wider than wd in f, between words,
+// after a hyphen ("Night-" over "vision") or at a soft hyphen ("Ketten-"
+// over "säge"): a name has no word to lose.
 func wrapName(s string, f text.Face, wd float32) []string {
 	var out []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		for i, part := range strings.SplitAfter(w, "-") {
-			if part == "" {
-				continue
-			}
-			next := line + part
+	line, soft := "", false // the line so far, and whether it ends at a soft hyphen
+	shown := func(line string, soft bool) string {
+		if soft {
+			return line + "-"
+		}
+		return line
+	}
+	for _, w := range scenes.Words(s) {
+		for i, part := range splitName(w) {
+			piece, breaks := strings.CutSuffix(part, softHyphen)
+			next := line + piece
 			if i == 0 && line != "" {
-				next = line + " " + part
+				next = line + " " + piece
 			}
-			if line == "" || scenes.TextWidth(next, f) <= wd {
-				line = next
+			if line == "" || scenes.TextWidth(shown(next, breaks), f) <= wd {
+				line, soft = next, breaks
 				continue
 			}
-			out = append(out, line)
-			line = part
+			out = append(out, shown(line, soft))
+			line, soft = piece, breaks
 		}
 	}
 	if line != "" {
 		out = append(out, line)
+	}
+	return out
+}
+
+// splitName cuts a word of a name after each hyphen and each soft hyphen,
+// which the pieces keep.
+func splitName(w string) []string {
+	var out []string
+	for w != "" {
+		i := strings.IndexAny(w, "-"+softHyphen)
+		if i < 0 {
+			break
+		}
+		_, size := utf8.DecodeRuneInString(w[i:])
+		out = append(out, w[:i+size])
+		w = w[i+size:]
+	}
+	if w != "" {
+		out = append(out, w)
 	}
 	return out
 }
@@ -884,7 +914,7 @@ func (t *Table) drawQuotes(dst *ebiten.Image, k float32) {
 		r.H = min(r.H, last.Y+last.H+12*k-r.Y)
 	}
 	scenes.Panel(dst, r, 12*k)
-	scenes.DrawText(dst, T(t.lang, "quotes"), scenes.FontTitle(max(16, 22*k)), r.X+12*k, r.Y+6*k, scenes.AlignStart, scenes.ColorAccent)
+	scenes.DrawText(dst, t.lang.T("offthedead.table.quotes"), scenes.FontTitle(max(16, 22*k)), r.X+12*k, r.Y+6*k, scenes.AlignStart, scenes.ColorAccent)
 	for i := range t.quotes {
 		t.quotes[i].b.Draw(dst, k)
 	}

@@ -273,13 +273,13 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	}
 	t.plan.build(legal, &t.v)
 	t.window = isWindow(legal)
-	t.labels = [labelCount]string{T(l, "rubble"), T(l, "graveyard"), T(l, "turned"), T(l, "die"), T(l, "horde")}
-	t.zoneName = [3]string{T(l, "zone1"), T(l, "zone2"), T(l, "melee")}
+	t.labels = [labelCount]string{l.T("offthedead.table.rubble"), l.T("offthedead.table.graveyard"), l.T("offthedead.table.turned"), l.T("offthedead.table.die"), l.T("offthedead.table.horde")}
+	t.zoneName = [3]string{l.T("offthedead.table.zone1"), l.T("offthedead.table.zone2"), l.T("offthedead.table.melee")}
 	t.zoneShort = [3]string{"1", "2", ""}
-	t.sides = [4]string{"", T(l, "side_left"), T(l, "side_across"), T(l, "side_right")}
+	t.sides = [4]string{"", l.T("offthedead.table.side_left"), l.T("offthedead.table.side_across"), l.T("offthedead.table.side_right")}
 	if len(v.Players) == 3 {
 		// "i giocatori sono tutti vicini"
-		t.sides[posTop] = T(l, "side_across3")
+		t.sides[posTop] = l.T("offthedead.table.side_across3")
 	}
 	for z := range t.zoneName {
 		w := scenes.TextWidth(t.zoneName[z], scenes.FontStrong(max(11, 12*t.lay.k)))
@@ -306,7 +306,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 			continue
 		}
 		cv := &v.Corridors[c.seat]
-		c.count = tf(l, "count", len(cv.Zombies), v.Limit)
+		c.count = l.F("offthedead.table.count", "have", len(cv.Zombies), "max", v.Limit)
 		c.full = len(cv.Zombies) >= v.Limit
 		for z := 0; z < 3; z++ {
 			n := 0
@@ -333,11 +333,11 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 		p.parts = L.parts(pos)
 		p.name = seatName(pl.Seat)
 		if pl.Seat == me {
-			p.name += " (" + T(l, "you") + ")"
+			p.name += " (" + l.T("offthedead.table.you") + ")"
 		}
 		p.sub = survivorName(l, pl.Survivor)
 		if pl.Survivor == "" {
-			p.sub = T(l, "c_none")
+			p.sub = l.T("offthedead.table.c_none")
 		}
 		p.abil = abilityName(l, pl.Survivor)
 		n := len(pl.Items) + 1
@@ -378,11 +378,8 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	t.die = scenes.Rect{X: L.dice.X + 10*k, Y: L.dice.Y + 26*k, W: ds, H: ds}
 	t.event, t.eventFit = "", t.eventFit[:0]
 	if e := eventMeta(v.Event); e != nil {
-		name, text := e.Name, e.Text
-		if l == scenes.Italian {
-			name, text = e.NameIT, e.TextIT
-		}
-		t.event = name
+		text := eventText(l, e.ID)
+		t.event = eventName(l, e.ID)
 		t.eventFit = scenes.Wrap(text, scenes.FontBody(max(12, 13*k)), L.dice.X+L.dice.W-(t.die.X+t.die.W+12*k))
 	}
 	// Rubble piles in rows in the corner.
@@ -424,7 +421,7 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	tw := th * 0.74
 	for i, id := range v.Turned {
 		c := turned{r: scenes.Rect{X: r.X + 10*k + float32(i)*(tw+12*k), Y: r.Y + 24*k, W: tw, H: th}, id: id, icon: itemIcon(id), name: itemName(l, id)}
-		c.nameSz, c.nameL = fitItemName(c.name, itemHeadW(tw), k)
+		c.nameSz, c.nameL = fitItemName(itemCardName(l, id), itemHeadW(tw), k)
 		t.turned = append(t.turned, c)
 	}
 	// The graveyard.
@@ -438,11 +435,11 @@ func (t *Table) load(v offthedead.View, me int, legal []game.Action, canAct bool
 	for s, n := range t.graveZ {
 		t.graveN[s] = "×" + num(n)
 	}
-	t.turnText = tf(l, "turn", v.Turn)
+	t.turnText = l.F("offthedead.table.turn", "n", v.Turn)
 	t.keepSelection()
 	t.chooseWeapon()
 	t.buildButtons()
-	t.castTitle = T(l, "c_title")
+	t.castTitle = l.T("offthedead.table.c_title")
 	t.buildCast()
 	t.buildPrompt(seatName)
 	t.tipKey = tipKey{n: -1}
@@ -498,7 +495,7 @@ func (t *Table) fitPanel(pos int, p *panel, pl *offthedead.PlayerView) {
 			}
 		}
 	}
-	dead, dw := p.sub+" — "+T(t.lang, "dead"), t.lay.panel[pos].W-12*k
+	dead, dw := p.sub+" — "+t.lang.T("offthedead.table.dead"), t.lay.panel[pos].W-12*k
 	p.deadSz = max(13, 15*k)
 	for p.deadSz > 10 && scenes.TextWidth(dead, scenes.FontStrong(p.deadSz)) > dw {
 		p.deadSz -= 0.5
@@ -635,9 +632,9 @@ func (t *Table) buildButtons() {
 		}
 		a := t.plan.acts[i]
 		if op, _, _ := offthedead.DecodeAction(a); op == offthedead.OpPass || op == offthedead.OpEnd {
-			tip := T(l, "b_pass")
+			tip := l.T("offthedead.table.b_pass")
 			if op == offthedead.OpEnd {
-				tip = T(l, "b_end_tip")
+				tip = l.T("offthedead.table.b_end_tip")
 			}
 			b := place(buttonLabel(l, a, &t.v), "player-next", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: tip})
 			t.buttons = append(t.buttons, button{b: b, act: a})
@@ -672,19 +669,19 @@ func (t *Table) buildButtons() {
 	}
 	t.quoteTog = scenes.Button{}
 	if t.nQuotes > 0 && !choosing {
-		t.quoteTog = place(tf(l, "quotes_open", t.nQuotes), "scroll-unfurled", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: T(l, "t_quotes"), Selected: t.quotesOn})
+		t.quoteTog = place(l.F("offthedead.table.quotes_open", "n", t.nQuotes), "scroll-unfurled", scenes.Button{Color: scenes.ColorButtonAlt, Glow: true, Tip: l.T("offthedead.table.t_quotes"), Selected: t.quotesOn})
 	} else {
 		t.quotesOn = false
 	}
 	if choosing && t.targets != 0 {
 		if a, ok := t.plan.find(Gesture{From: t.sel, To: Piece{K: Targets, A: t.targets}}); ok {
-			b := place(tf(l, "strike", bitCount(t.targets)), "fist", scenes.Button{Color: scenes.ColorButton, Glow: true, Tip: T(l, "t_strike")})
+			b := place(l.F("offthedead.table.strike", "n", bitCount(t.targets)), "fist", scenes.Button{Color: scenes.ColorButton, Glow: true, Tip: l.T("offthedead.table.t_strike")})
 			t.buttons = append(t.buttons, button{b: b, act: a})
 		}
 	}
 	t.cancel = scenes.Button{}
 	if t.sel.K != None {
-		t.cancel = place(T(l, "cancel"), "cross-mark", scenes.Button{Color: scenes.ColorButtonAlt})
+		t.cancel = place(l.T("offthedead.table.cancel"), "cross-mark", scenes.Button{Color: scenes.ColorButtonAlt})
 	}
 	t.buildQuotes(seen[:])
 }
@@ -714,7 +711,7 @@ func (t *Table) buildQuotes(seen []bool) {
 			cost = m.Cost
 		}
 		label := scenes.Ellipsize(quoteName(l, q), face, r.W-120*k) + " · " + num(cost)
-		tip := tf(l, "t_quote", quoteName(l, q), cost, T(l, symbolNames[sym]), quoteText(l, q))
+		tip := l.F("offthedead.table.t_quote", "name", quoteName(l, q), "cost", cost, "symbols", symbolWord(l, symbolNames[sym]), "text", quoteText(l, q))
 		b := scenes.Button{R: scenes.Rect{X: r.X + 12*k, Y: y, W: r.W - 24*k, H: bh}, Label: label, Icon: symbolIcon(sym),
 			Color: scenes.ColorButtonAlt, Glow: true, Tip: tip, Size: size / k}
 		t.quotes = append(t.quotes, quoteButton{b: b, p: Piece{K: Quote, A: int32(a)}})
@@ -736,73 +733,72 @@ func (t *Table) buildPrompt(seatName func(int) string) {
 	// and quotes serve in one's own turn, and the prompt names those at hand.
 	winHow := ""
 	if v.ToAct != v.Active {
-		winHow = T(l, "p_win_ab")
+		winHow = l.T("offthedead.table.p_win_ab")
 	} else if t.window {
 		winHow = t.windowChoices(l)
 	}
 	switch {
 	case v.Over && v.Won:
-		t.prompt = T(l, "won")
+		t.prompt = l.T("offthedead.table.won")
 	case v.Over:
-		t.prompt = T(l, "lost")
+		t.prompt = l.T("offthedead.table.lost")
 	case v.Choosing && v.ToAct >= 0 && v.ToAct < len(v.Players):
 		who := seatName(v.Players[v.ToAct].Seat)
 		switch {
 		case !t.canAct:
-			t.prompt = tf(l, "wait", who, T(l, "step_choose"))
+			t.prompt = l.F("offthedead.table.wait", "who", who, "what", l.T("offthedead.table.step_choose"))
 		case v.People < len(v.Players):
-			t.prompt = tf(l, "p_choose_n", who, v.ToAct+1, len(v.Players))
+			t.prompt = l.F("offthedead.table.p_choose_n", "who", who, "n", v.ToAct+1, "total", len(v.Players))
 		default:
-			t.prompt = tf(l, "p_choose", who)
+			t.prompt = l.F("offthedead.table.p_choose", "who", who)
 		}
 	case !t.canAct:
-		step := T(l, "step_action1")
+		step := l.T("offthedead.table.step_action1")
 		switch {
 		case v.ToAct != v.Active || v.Attack >= 0 || v.Step == "bites" || v.Step == "moves" || v.Step == "infection":
-			step = T(l, "step_window")
+			step = l.T("offthedead.table.step_window")
 		case v.Step == "action2":
-			step = T(l, "step_action2")
+			step = l.T("offthedead.table.step_action2")
 		}
 		who := "—"
 		if v.ToAct >= 0 && v.ToAct < len(v.Players) {
 			who = name(v.ToAct) + " (" + seatName(v.Players[v.ToAct].Seat) + ")"
 		}
-		t.prompt = tf(l, "wait", who, step)
+		t.prompt = l.F("offthedead.table.wait", "who", who, "what", step)
 	case t.choosingTargets() && t.window:
 		// before the bites the targets strike the melee zone
-		t.prompt = tf(l, "p_all3_bites", quoteName(l, qAll3), bitCount(t.targets))
+		t.prompt = l.F("offthedead.table.p_all3_bites", "quote", quoteName(l, qAll3), "n", bitCount(t.targets))
 	case t.choosingTargets():
-		t.prompt = tf(l, "p_all3", quoteName(l, qAll3), bitCount(t.targets))
+		t.prompt = l.F("offthedead.table.p_all3", "quote", quoteName(l, qAll3), "n", bitCount(t.targets))
 	case t.via.K != None:
-		t.prompt = tf(l, "p_viapile", t.pieceName(t.sel), name(int(t.via.A)))
+		t.prompt = l.F("offthedead.table.p_viapile", "item", t.pieceName(t.sel), "who", name(int(t.via.A)))
 	case t.sel.K != None && t.plan.hasVia(t.sel):
-		t.prompt = tf(l, "p_via", t.pieceName(t.sel))
+		t.prompt = l.F("offthedead.table.p_via", "item", t.pieceName(t.sel))
 	case t.sel.K != None:
-		t.prompt = tf(l, "p_pick", t.pieceName(t.sel))
+		t.prompt = l.F("offthedead.table.p_pick", "item", t.pieceName(t.sel))
 	case v.Held > 0:
-		t.prompt = T(l, "p_lead")
+		t.prompt = l.T("offthedead.table.p_lead")
 	case v.Junk > 0:
-		t.prompt = T(l, "p_junk")
+		t.prompt = l.T("offthedead.table.p_junk")
 	case t.window && v.Attack >= 0:
-		t.prompt = tf(l, "p_roll_open", v.Die) + winHow
+		t.prompt = l.F("offthedead.table.p_roll_open", "roll", v.Die) + winHow
 	case t.window && v.Step == "bites":
-		t.prompt = tf(l, "p_bites", name(v.Active)) + winHow
+		t.prompt = l.F("offthedead.table.p_bites", "who", name(v.Active)) + winHow
 	case t.window && v.Step == "moves":
-		t.prompt = tf(l, "p_moves", name(v.Active)) + winHow
+		t.prompt = l.F("offthedead.table.p_moves", "who", name(v.Active)) + winHow
 	case t.window:
-		t.prompt = tf(l, "p_infection", name(v.Active)) + winHow
+		t.prompt = l.F("offthedead.table.p_infection", "who", name(v.Active)) + winHow
 	case len(v.Turned) > 0 && t.plan.hasOp(offthedead.OpPlace):
-		t.prompt = tf(l, "p_place", itemName(l, v.Turned[0]))
+		t.prompt = l.F("offthedead.table.p_place", "item", itemThe(l, v.Turned[0]))
 	case t.plan.hasOp(offthedead.OpSecond):
-		t.prompt = T(l, "p_second")
+		t.prompt = l.T("offthedead.table.p_second")
 	case v.Panic:
-		t.prompt = T(l, "p_panic")
+		t.prompt = l.T("offthedead.table.p_panic")
 	default:
-		key := "p_action1"
+		t.prompt = l.F("offthedead.table.p_action1", "choices", t.actionChoices(l))
 		if v.Step == "action2" {
-			key = "p_action2"
+			t.prompt = l.F("offthedead.table.p_action2", "choices", t.actionChoices(l))
 		}
-		t.prompt = tf(l, key, t.actionChoices(l))
 	}
 	t.fitPrompt()
 }
@@ -815,20 +811,20 @@ func (t *Table) actionChoices(l scenes.Lang) string {
 	for _, c := range []struct {
 		op  offthedead.Op
 		key string
-	}{{offthedead.OpSearch, "p_do_search"}, {offthedead.OpAttack, "p_do_attack"}, {offthedead.OpThrow, "p_do_throw"}} {
+	}{{offthedead.OpSearch, "offthedead.table.p_do_search"}, {offthedead.OpAttack, "offthedead.table.p_do_attack"}, {offthedead.OpThrow, "offthedead.table.p_do_throw"}} {
 		if t.plan.hasOp(c.op) {
-			parts = append(parts, T(l, c.key))
+			parts = append(parts, l.T(c.key))
 		}
 	}
 	switch len(parts) {
 	case 0:
-		return T(l, "p_do_else")
+		return l.T("offthedead.table.p_do_else")
 	case 1:
 		return parts[0]
 	case 2:
-		return tf(l, "p_or2", parts[0], parts[1])
+		return l.F("offthedead.table.p_or2", "a", parts[0], "b", parts[1])
 	}
-	return tf(l, "p_or3", parts[0], parts[1], parts[2])
+	return l.F("offthedead.table.p_or3", "a", parts[0], "b", parts[1], "c", parts[2])
 }
 
 // windowChoices says what the active survivor may use in the open window,
@@ -843,10 +839,10 @@ func (t *Table) windowChoices(l scenes.Lang) string {
 		switch op, x, _ := offthedead.DecodeAction(t.plan.acts[i]); op {
 		case offthedead.OpItem:
 			// the windows offer the toy, the jerrycan, the barricade and
-			// adrenaline, each with its words (w_ID)
+			// adrenaline, each with its words (windowWords)
 			if id := t.itemID(g.From); !slices.Contains(named, id) {
 				named = append(named, id)
-				parts = append(parts, T(l, "w_"+id))
+				parts = append(parts, windowWords(l, id))
 			}
 		case offthedead.OpAbility:
 			ability = true
@@ -858,18 +854,18 @@ func (t *Table) windowChoices(l scenes.Lang) string {
 		}
 	}
 	if ability {
-		parts = append(parts, T(l, "w_ability"))
+		parts = append(parts, l.T("offthedead.table.w_ability"))
 	}
 	switch {
 	case quotes == 1:
-		parts = append(parts, tf(l, "w_quote1", quoteName(l, quote)))
+		parts = append(parts, l.F("offthedead.table.w_quote1", "quote", quoteName(l, quote)))
 	case quotes > 1:
-		parts = append(parts, T(l, "w_quotes"))
+		parts = append(parts, l.T("offthedead.table.w_quotes"))
 	}
 	if len(parts) == 0 {
-		return T(l, "p_win_pass")
+		return l.T("offthedead.table.p_win_pass")
 	}
-	return tf(l, "p_win_list", strings.Join(parts, ", "))
+	return l.F("offthedead.table.p_win_list", "choices", strings.Join(parts, ", "))
 }
 
 // fitPrompt fits the prompt to the room its buttons leave: one line,
@@ -1029,7 +1025,7 @@ func (t *Table) pieceName(p Piece) string {
 	case Item:
 		return itemName(l, t.itemID(p))
 	case Hands:
-		return T(l, "hands")
+		return l.T("offthedead.table.hands")
 	case Ability:
 		if int(p.A) < len(t.v.Players) {
 			return abilityName(l, t.v.Players[p.A].Survivor)
@@ -1217,7 +1213,7 @@ func (t *Table) refusal(whyNot func(game.Action) string, x, y float32) string {
 	act := t.v.Active
 	if act < 0 || act >= len(t.v.Players) || int(p.A) != t.v.Players[act].Dir {
 		if t.plan.hasOp(offthedead.OpAttack) {
-			return T(t.lang, "r_notyours")
+			return t.lang.T("offthedead.table.r_notyours")
 		}
 		return ""
 	}

@@ -97,22 +97,18 @@ func (t *Table) scenery(x, y float32) string {
 	L := &t.lay
 	switch {
 	case t.horde.Contains(x, y) || L.center.Contains(x, y):
-		s := tf(l, "t_horde", v.Horde)
+		s := l.F("offthedead.table.t_horde", "n", v.Horde)
 		if t.arrowPos >= 0 {
 			s += t.hordeArrow(t.cor[t.arrowPos].seat)
 		}
 		return s
 	case L.dice.Contains(x, y):
-		s := T(l, "t_die_none")
+		s := l.T("offthedead.table.t_die_none")
 		if v.Die > 0 {
-			s = tf(l, "t_die", v.Die)
+			s = l.F("offthedead.table.t_die", "roll", v.Die)
 		}
 		if e := eventMeta(v.Event); e != nil {
-			if l == scenes.Italian {
-				s += "\n" + tf(l, "t_event", e.NameIT, e.TextIT)
-			} else {
-				s += "\n" + tf(l, "t_event", e.Name, e.Text)
-			}
+			s += "\n" + l.F("offthedead.table.t_event", "name", eventName(l, e.ID), "text", eventText(l, e.ID))
 		}
 		return s
 	case L.grave.Contains(x, y):
@@ -123,17 +119,17 @@ func (t *Table) scenery(x, y float32) string {
 		for _, id := range v.GraveR {
 			rs = append(rs, itemName(l, id))
 		}
-		out := T(l, "t_grave")
+		out := l.T("offthedead.table.t_grave")
 		if len(zs) == 0 {
-			out += T(l, "t_grave_noz")
+			out += l.T("offthedead.table.t_grave_noz")
 		} else {
-			out += tf(l, "t_grave_z", strings.Join(zs, ", "))
+			out += l.F("offthedead.table.t_grave_z", "strengths", strings.Join(zs, ", "))
 		}
-		return out + tf(l, "t_grave_r", orNone(l, rs))
+		return out + l.F("offthedead.table.t_grave_r", "items", orNone(l, rs))
 	case L.tray.Contains(x, y):
 		for _, c := range t.turned {
 			if c.r.Contains(x, y) {
-				return tf(l, "t_turned", c.name) + "\n" + itemText(l, c.id)
+				return l.F("offthedead.table.t_turned", "cards", c.name) + "\n" + itemText(l, c.id)
 			}
 		}
 	}
@@ -142,17 +138,17 @@ func (t *Table) scenery(x, y float32) string {
 		if c.seat < 0 || !L.arm[pos].Contains(x, y) {
 			continue
 		}
-		s := tf(l, "t_corridor", survivorName(l, v.Players[c.seat].Survivor), len(v.Corridors[c.seat].Zombies), v.Limit, v.Limit)
+		s := l.F("offthedead.table.t_corridor", "who", survivorName(l, v.Players[c.seat].Survivor), "n", len(v.Corridors[c.seat].Zombies), "total", v.Limit, "max", v.Limit)
 		for z := 0; z < 3; z++ {
 			if L.zone[pos][z].Contains(x, y) && t.sel.K != None && t.plan.isTarget(t.sel, t.via, Piece{K: Zone, A: int32(c.dir), B: int32(z)}) {
-				s += tf(l, "t_zone", t.zoneName[z])
+				s += l.F("offthedead.table.t_zone", "zone", t.zoneName[z])
 			}
 		}
 		return s
 	}
 	for pos := range t.cor {
 		if t.cor[pos].seat < 0 && L.arm[pos].Contains(x, y) {
-			return T(l, "empty_side")
+			return l.T("offthedead.table.empty_side")
 		}
 	}
 	return ""
@@ -160,7 +156,7 @@ func (t *Table) scenery(x, y float32) string {
 
 func orNone(l scenes.Lang, xs []string) string {
 	if len(xs) == 0 {
-		return T(l, "none")
+		return l.T("offthedead.table.none")
 	}
 	return strings.Join(xs, ", ")
 }
@@ -174,7 +170,7 @@ func (t *Table) describe(p Piece) string {
 	switch p.K {
 	case Pile:
 		pv := v.Rubble[p.A]
-		b.WriteString(tf(l, "t_pile", int(p.A)+1, pv.Cards))
+		b.WriteString(l.F("offthedead.table.t_pile", "pile", int(p.A)+1, "n", pv.Cards))
 		var known []string
 		for i := len(pv.Known) - 1; i >= 0; i-- {
 			if pv.Known[i] != "" {
@@ -182,24 +178,24 @@ func (t *Table) describe(p Piece) string {
 			}
 		}
 		if len(known) > 0 {
-			b.WriteString(tf(l, "t_pile_known", strings.Join(known, ", ")))
+			b.WriteString(l.F("offthedead.table.t_pile_known", "cards", strings.Join(known, ", ")))
 		}
 		if !v.MemoryAid {
-			b.WriteString(T(l, "t_memory"))
+			b.WriteString(l.T("offthedead.table.t_memory"))
 		}
 		if a, ok := t.plan.find(Gesture{To: p}); ok {
 			switch op, _, _ := offthedead.DecodeAction(a); op {
 			case offthedead.OpSearch:
-				b.WriteString(T(l, "t_search"))
+				b.WriteString(l.T("offthedead.table.t_search"))
 			case offthedead.OpSecond:
-				b.WriteString(T(l, "t_second"))
+				b.WriteString(l.T("offthedead.table.t_second"))
 			case offthedead.OpPlace:
-				b.WriteString(T(l, "t_place"))
+				b.WriteString(l.T("offthedead.table.t_place"))
 			}
 		} else if src.K != None && t.plan.isTarget(src, t.via, p) {
 			b.WriteString("\n→ " + t.pieceName(src))
 		} else if t.canAct && !t.window && !t.plan.hasOp(offthedead.OpSearch) && t.plan.hasOp(offthedead.OpAttack) {
-			b.WriteString(T(l, "t_nosearch"))
+			b.WriteString(l.T("offthedead.table.t_nosearch"))
 		}
 	case Zombie:
 		t.describeZombie(&b, p)
@@ -207,44 +203,44 @@ func (t *Table) describe(p Piece) string {
 		t.describeSurvivor(&b, int(p.A))
 	case Item:
 		id := t.itemID(p)
-		b.WriteString(tf(l, "t_item", itemName(l, id), itemText(l, id)))
+		b.WriteString(l.F("offthedead.table.t_item", "name", itemName(l, id), "text", itemText(l, id)))
 		if pl := v.Players[p.A]; int(p.B) < len(pl.Items) && pl.Items[p.B].Rounds > 0 {
 			it := pl.Items[p.B]
-			b.WriteString(tf(l, "t_ammo", it.Ammo, it.Rounds))
+			b.WriteString(l.F("offthedead.table.t_ammo", "n", it.Ammo, "max", it.Rounds))
 			if it.Ammo == 0 {
-				b.WriteString(T(l, "t_empty"))
+				b.WriteString(l.T("offthedead.table.t_empty"))
 			}
 		}
 		t.describeUse(&b, p)
 	case Hands:
 		pl := v.Players[p.A]
 		if pl.Corridor {
-			b.WriteString(tf(l, "t_hands_c", pl.Strength))
+			b.WriteString(l.F("offthedead.table.t_hands_c", "strength", pl.Strength))
 		} else {
-			b.WriteString(tf(l, "t_hands", pl.Strength))
+			b.WriteString(l.F("offthedead.table.t_hands", "strength", pl.Strength))
 		}
 		t.describeUse(&b, p)
 	case Ability:
 		pl := v.Players[p.A]
-		b.WriteString(tf(l, "t_ability", abilityName(l, pl.Survivor), abilityText(l, pl.Survivor)))
+		b.WriteString(l.F("offthedead.table.t_ability", "name", abilityName(l, pl.Survivor), "text", abilityText(l, pl.Survivor)))
 		if pl.Used {
-			b.WriteString(T(l, "t_ab_used"))
+			b.WriteString(l.T("offthedead.table.t_ab_used"))
 		}
 		t.describeUse(&b, p)
 	case Arrow:
 		seat := seatAt(v, int(p.A))
-		who := T(l, "nobody")
+		who := l.T("offthedead.table.nobody")
 		if seat >= 0 {
 			who = survivorName(l, v.Players[seat].Survivor)
 		}
-		b.WriteString(tf(l, "t_arrow", who))
+		b.WriteString(l.F("offthedead.table.t_arrow", "who", who))
 	case Quote:
 		q := int(p.A) / 3
 		cost := 0
 		if m := quoteMeta(q); m != nil {
 			cost = m.Cost
 		}
-		b.WriteString(tf(l, "t_quote", quoteName(l, q), cost, T(l, symbolNames[int(p.A)%3]), quoteText(l, q)))
+		b.WriteString(l.F("offthedead.table.t_quote", "name", quoteName(l, q), "cost", cost, "symbols", symbolWord(l, symbolNames[int(p.A)%3]), "text", quoteText(l, q)))
 	}
 	return b.String()
 }
@@ -267,7 +263,7 @@ func (t *Table) describeUse(b *strings.Builder, p Piece) {
 				uses = append(uses, u)
 			}
 		}
-		b.WriteString(tf(l, "t_pickup", strings.Join(uses, "; ")))
+		b.WriteString(l.F("offthedead.table.t_pickup", "uses", strings.Join(uses, "; ")))
 		return
 	}
 	if t.sel.K != None && t.plan.isTarget(t.sel, t.via, p) {
@@ -275,7 +271,7 @@ func (t *Table) describeUse(b *strings.Builder, p Piece) {
 		return
 	}
 	if (p.K == Item || p.K == Hands) && t.canAct && int(p.A) != t.v.Active {
-		b.WriteString(T(l, "t_notnow"))
+		b.WriteString(l.T("offthedead.table.t_notnow"))
 	}
 }
 
@@ -292,25 +288,25 @@ func (t *Table) useName(g Gesture) string {
 	switch g.To.K {
 	case Survivor:
 		if g.From.K == Ability {
-			return tf(l, "u_ability", sname(g.To.A))
+			return l.F("offthedead.table.u_ability", "who", sname(g.To.A))
 		}
 		if int(g.To.A) == v.Active && g.From.K == Item {
-			return T(l, "u_use")
+			return l.T("offthedead.table.u_use")
 		}
-		return tf(l, "u_throw", sname(g.To.A))
+		return l.F("offthedead.table.u_throw", "who", sname(g.To.A))
 	case Zombie:
 		if g.From.K == Item && !t.isWeapon(g.From) {
-			return T(l, "u_send")
+			return l.T("offthedead.table.u_send")
 		}
-		return T(l, "u_attack")
+		return l.T("offthedead.table.u_attack")
 	case Zone:
-		return tf(l, "u_zone", t.zoneName[g.To.B])
+		return l.F("offthedead.table.u_zone", "zone", t.zoneName[g.To.B])
 	case Item:
-		return tf(l, "u_reload", t.pieceName(g.To))
+		return l.F("offthedead.table.u_reload", "weapon", t.pieceName(g.To))
 	case Pile:
-		return T(l, "u_pile")
+		return l.T("offthedead.table.u_pile")
 	case Arrow:
-		return T(l, "u_arrow")
+		return l.T("offthedead.table.u_arrow")
 	}
 	return t.pieceName(g.From)
 }
@@ -339,23 +335,23 @@ func (t *Table) describeZombie(b *strings.Builder, p Piece) {
 		return
 	}
 	if zc.str != "" {
-		b.WriteString(tf(l, "t_zombie", zc.zv.Strength))
+		b.WriteString(l.F("offthedead.table.t_zombie", "strength", zc.zv.Strength))
 		if len(zc.zv.Symbols) > 0 {
 			var ss []string
 			for _, s := range zc.zv.Symbols {
-				ss = append(ss, T(l, s))
+				ss = append(ss, symbolWord(l, s))
 			}
-			b.WriteString(tf(l, "t_symbols", strings.Join(ss, ", ")))
+			b.WriteString(l.F("offthedead.table.t_symbols", "symbols", strings.Join(ss, ", ")))
 		}
 	} else {
-		b.WriteString(T(l, "t_zombie_dn"))
+		b.WriteString(l.T("offthedead.table.t_zombie_dn"))
 	}
 	if zc.zv.Twice {
-		b.WriteString(T(l, "t_twice"))
+		b.WriteString(l.T("offthedead.table.t_twice"))
 	}
 	seat := seatAt(v, int(p.A))
 	if seat >= 0 {
-		b.WriteString(tf(l, "t_inzone", t.zoneName[zc.zv.Zone], survivorName(l, v.Players[seat].Survivor)))
+		b.WriteString(l.F("offthedead.table.t_inzone", "zone", t.zoneName[zc.zv.Zone], "who", survivorName(l, v.Players[seat].Survivor)))
 	}
 	src := t.sel
 	if src.K == None {
@@ -367,7 +363,7 @@ func (t *Table) describeZombie(b *strings.Builder, p Piece) {
 	}
 	if src.K == None {
 		if t.canAct && seat != v.Active {
-			b.WriteString(T(l, "t_notyours"))
+			b.WriteString(l.T("offthedead.table.t_notyours"))
 		}
 		return
 	}
@@ -377,9 +373,9 @@ func (t *Table) describeZombie(b *strings.Builder, p Piece) {
 			if zc.str != "" {
 				// d6 + pw ≥ strength: the faces from strength − pw up win.
 				chance := min(max(7-(zc.zv.Strength-pw), 0), 6)
-				b.WriteString(tf(l, "t_attack", t.pieceName(src), pw, zc.zv.Strength, chance))
+				b.WriteString(l.F("offthedead.table.t_attack", "weapon", t.pieceName(src), "bonus", pw, "need", zc.zv.Strength, "chances", chance))
 			} else {
-				b.WriteString(tf(l, "t_attack_dn", t.pieceName(src), pw))
+				b.WriteString(l.F("offthedead.table.t_attack_dn", "weapon", t.pieceName(src), "bonus", pw))
 			}
 			return
 		}
@@ -388,12 +384,12 @@ func (t *Table) describeZombie(b *strings.Builder, p Piece) {
 	}
 	if seat == v.Active && (src.K == Hands || t.isWeapon(src)) && t.canAct && zc.zv.Zone < 2 {
 		if src.K == Hands {
-			b.WriteString(tf(l, "t_reach_hands", survivorName(l, v.Players[v.Active].Survivor)))
+			b.WriteString(l.F("offthedead.table.t_reach_hands", "who", survivorName(l, v.Players[v.Active].Survivor)))
 		} else {
-			b.WriteString(tf(l, "t_reach", t.pieceName(src)))
+			b.WriteString(l.F("offthedead.table.t_reach", "weapon", t.pieceName(src)))
 		}
 	} else if t.canAct && seat != v.Active {
-		b.WriteString(T(l, "t_notyours"))
+		b.WriteString(l.T("offthedead.table.t_notyours"))
 	}
 }
 
@@ -426,35 +422,35 @@ func (t *Table) describeSurvivor(b *strings.Builder, s int) {
 	l := t.lang
 	v := &t.v
 	pl := v.Players[s]
-	reach := T(l, "t_reach_m")
+	reach := l.T("offthedead.table.t_reach_m")
 	if pl.Corridor {
-		reach = T(l, "t_reach_c")
+		reach = l.T("offthedead.table.t_reach_c")
 	}
-	b.WriteString(tf(l, "t_survivor", survivorName(l, pl.Survivor), abilityName(l, pl.Survivor), pl.Strength, reach, T(l, pl.Symbol)))
+	b.WriteString(l.F("offthedead.table.t_survivor", "name", survivorName(l, pl.Survivor), "ability", abilityName(l, pl.Survivor), "strength", pl.Strength, "reach", reach, "symbol", symbolWord(l, pl.Symbol)))
 	if !pl.Alive {
-		b.WriteString(T(l, "t_dead"))
+		b.WriteString(l.T("offthedead.table.t_dead"))
 	} else if pl.Infection > 0 {
-		b.WriteString(tf(l, "t_infection", pl.Infection, pl.Levels))
+		b.WriteString(l.F("offthedead.table.t_infection", "level", pl.Infection, "max", pl.Levels))
 	} else {
-		b.WriteString(tf(l, "t_healthy", pl.Levels))
+		b.WriteString(l.F("offthedead.table.t_healthy", "max", pl.Levels))
 	}
 	left, right := pl.Left, pl.Right
 	name := func(x int) string {
 		if x < 0 {
-			return T(l, "nobody")
+			return l.T("offthedead.table.nobody")
 		}
 		return survivorName(l, v.Players[x].Survivor)
 	}
 	if len(v.Players) == 3 {
-		b.WriteString(tf(l, "t_neighbours3", name(left), name(right)))
+		b.WriteString(l.F("offthedead.table.t_neighbours3", "left", name(left), "right", name(right)))
 	} else {
-		b.WriteString(tf(l, "t_neighbours", name(left), name(right)))
+		b.WriteString(l.F("offthedead.table.t_neighbours", "left", name(left), "right", name(right)))
 	}
 	if v.People < len(v.Players) {
-		b.WriteString(tf(l, "t_runby", t.seatName(pl.Seat)))
+		b.WriteString(l.F("offthedead.table.t_runby", "who", t.seatName(pl.Seat)))
 	}
 	if v.Advanced {
-		b.WriteString("\n" + tf(l, "t_trophies", pl.Cards, pl.Trophies[0], pl.Trophies[1], pl.Trophies[2]))
+		b.WriteString("\n" + l.F("offthedead.table.t_trophies", "n", pl.Cards, "skull", pl.Trophies[0], "hand", pl.Trophies[1], "bio", pl.Trophies[2]))
 	}
 	p := Piece{K: Survivor, A: int32(s)}
 	if t.sel.K != None && t.plan.isTarget(t.sel, t.via, p) {
@@ -472,7 +468,7 @@ func (t *Table) hordeArrow(seat int) string {
 	l := t.lang
 	ps := t.v.Players
 	if seat >= 0 && ps[seat].Alive {
-		return tf(l, "t_horde_dir", survivorName(l, ps[seat].Survivor))
+		return l.F("offthedead.table.t_horde_dir", "who", survivorName(l, ps[seat].Survivor))
 	}
 	living := -1
 	alive := 0
@@ -488,16 +484,16 @@ func (t *Table) hordeArrow(seat int) string {
 	case len(ps) == 1:
 		name := survivorName(l, ps[0].Survivor)
 		if (t.v.Arrow-ps[0].Dir+4)%4 == 2 {
-			return tf(l, "t_horde_away1", name)
+			return l.F("offthedead.table.t_horde_away1", "who", name)
 		}
-		return tf(l, "t_horde_side1", name)
+		return l.F("offthedead.table.t_horde_side1", "who", name)
 	case len(ps) == 2 && alive == 1:
-		return tf(l, "t_horde_one2", survivorName(l, ps[living].Survivor))
+		return l.F("offthedead.table.t_horde_one2", "who", survivorName(l, ps[living].Survivor))
 	case len(ps) == 2:
-		return T(l, "t_horde_none2")
+		return l.T("offthedead.table.t_horde_none2")
 	case seat >= 0:
-		return tf(l, "t_horde_dead", survivorName(l, ps[seat].Survivor))
+		return l.F("offthedead.table.t_horde_dead", "who", survivorName(l, ps[seat].Survivor))
 	}
 	// 3 survivors: the empty side
-	return T(l, "t_horde_none3")
+	return l.T("offthedead.table.t_horde_none3")
 }

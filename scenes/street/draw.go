@@ -591,6 +591,9 @@ func (t *Table) drawReveal(dst *ebiten.Image, left, y float32) {
 
 func (t *Table) drawMine(dst *ebiten.Image) {
 	m := &t.m
+	if m.me < 0 {
+		return // a watcher's screen: no seat in front
+	}
 	k := m.k
 	lab := scenes.FontStrong(13 * k)
 	p := &m.bonus

@@ -118,14 +118,15 @@ type revealRec struct {
 // model is everything the table draws, computed when the view, the legal
 // actions, the rectangle or the language change, never per frame.
 type model struct {
-	k      float32
-	rect   scenes.Rect
-	lang   scenes.Lang
-	view   *tsunami.View
-	me     int
-	canAct bool
-	dec    decision
-	mode   midMode
+	k       float32
+	regions []scenes.Rect // the seats, the street, the middle, the prompt, the seat's own (build)
+	rect    scenes.Rect
+	lang    scenes.Lang
+	view    *tsunami.View
+	me      int
+	canAct  bool
+	dec     decision
+	mode    midMode
 
 	colours [3]string // the vote colours' names
 
@@ -264,14 +265,16 @@ func (m *model) build(in input) {
 	boardH := boardHeight(r.W-2*pad, k)
 	mineH := 172 * k
 	promptH := max(44*k, minHit+8)
-	top := r.Y + pad
-	m.layoutSeats(in, scenes.Rect{X: r.X + pad, Y: top, W: r.W - 2*pad, H: oppH}, n)
-	m.board = scenes.Rect{X: r.X + pad, Y: top + oppH + pad, W: r.W - 2*pad, H: boardH}
+	// The table's regions, top to bottom: the other seats, the street, the
+	// middle (the shop, a vote, a reveal) taking what the others leave, the
+	// prompt's row and the seat's own.
+	m.regions = scenes.Flow(m.regions[:0], r.Inset(pad), false, pad,
+		scenes.Part{Size: oppH}, scenes.Part{Size: boardH}, scenes.Part{}, scenes.Part{Size: promptH}, scenes.Part{Size: mineH})
+	m.layoutSeats(in, m.regions[0], n)
+	m.board = m.regions[1]
 	m.layoutBoard(in)
-	m.mine = scenes.Rect{X: r.X + pad, Y: r.Y + r.H - pad - mineH, W: r.W - 2*pad, H: mineH}
-	m.row = scenes.Rect{X: r.X + pad, Y: m.mine.Y - pad - promptH, W: r.W - 2*pad, H: promptH}
-	midY := m.board.Y + m.board.H + pad
-	m.mid = scenes.Rect{X: r.X + pad, Y: midY, W: r.W - 2*pad, H: m.row.Y - pad*0.5 - midY}
+	m.mid, m.row, m.mine = m.regions[2], m.regions[3], m.regions[4]
+	m.mid.H += pad / 2 // the prompt's row stands close under it
 	m.layoutMine(in)
 	for i := range m.seats {
 		b := &m.seats[i]
@@ -658,6 +661,12 @@ func (m *model) layoutMine(in input) {
 	x := index()
 	k := m.k
 	a := m.mine
+	if m.me < 0 {
+		// A watcher has no seat in front: nothing is laid out as its own.
+		m.bonus = piece{zone: zoneBonus}
+		m.birds, m.bzooms = m.birds[:0], m.bzooms[:0]
+		return
+	}
 	m.labels = [2]string{w(l, "your_bonus"), w(l, "your_birds")}
 	if in.public {
 		m.labels = [2]string{w(l, "bonus_pub"), w(l, "birds_pub")}
@@ -863,13 +872,34 @@ func (m *model) layoutShop(in input) {
 	gap := 6 * k
 	sep := 14 * k
 	th := a.H - 26*k
-	if (a.W-sep-float32(n-1)*gap)/float32(n) < th*0.74 {
+	// On a screen held upright the row is narrow and the middle tall: the
+	// shop takes two rows, the two cards always there and half the rest
+	// above, the others below, each card twice as wide.
+	split := n
+	if one := (a.W - sep - float32(n-1)*gap) / float32(n); a.H > a.W && one < th*0.37 {
+		split = 2 + (len(v.Shop)+1)/2
+		th = (a.H - 26*k - gap) / 2
+	}
+	perRow := max(split, n-split)
+	if (a.W-sep-float32(perRow-1)*gap)/float32(perRow) < th*0.74 {
 		// a row too narrow for the cards' shape: closer together, wider
 		gap, sep = 1.5*k, 5*k
 	}
-	tw := min(th*0.74, (a.W-sep-float32(n-1)*gap)/float32(n))
-	total := float32(n)*tw + float32(n-1)*gap + sep
-	cx := a.X + (a.W-total)/2
+	tw := min(th*0.74, (a.W-sep-float32(perRow-1)*gap)/float32(perRow))
+	if split < n {
+		// Two rows keep the cards near their shape: the rest of the middle
+		// stays empty below them rather than stretching them.
+		th = min(th, tw*2)
+	}
+	rowX := func(count int, sepped bool) float32 {
+		total := float32(count)*tw + float32(count-1)*gap
+		if sepped {
+			total += sep
+		}
+		return a.X + (a.W-total)/2
+	}
+	cx := rowX(split, split > 2)
+	cy := a.Y + 24*k
 	me := m.me
 	coins := 0
 	if me >= 0 && me < len(v.Coins) {
@@ -877,11 +907,18 @@ func (m *model) layoutShop(in input) {
 	}
 	names := append([]string{x.perm[0], x.perm[1]}, v.Shop...)
 	widths := shopWidths(names, tw, th, k, l)
+	if split < n {
+		widths = shopWidths(names[:split], tw, th, k, l)
+		widths = append(widths, shopWidths(names[split:], tw, th, k, l)...)
+	}
 	add := func(z zone, arg int, name string) {
 		c := x.shop[name]
 		p := piece{zone: z, arg: arg, meta: c, up: c != nil, empty: name == ""}
+		if len(m.shop) == split {
+			cx, cy = rowX(n-split, false), cy+th+gap
+		}
 		wd := widths[len(m.shop)]
-		p.r = scenes.Rect{X: cx, Y: a.Y + 24*k, W: wd, H: th}
+		p.r = scenes.Rect{X: cx, Y: cy, W: wd, H: th}
 		cx += wd + gap
 		if p.empty {
 			p.note = w(l, "sold")

@@ -65,3 +65,39 @@ func TestZombirdWordReadsWholeInTheShop(t *testing.T) {
 		}
 	}
 }
+
+// On a phone held upright (390 × 844, the frame's status on its own line)
+// the shop takes two rows, the two cards always there and half the rest
+// above: every card reads its name and text whole, no word broken, in
+// English and Italian, the rows apart and inside the table.
+func TestShopInTwoRowsUpright(t *testing.T) {
+	g, err := tsunami.New(game.Config{Players: 3, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.View(0).(tsunami.View)
+	v.Shop = []string{"+1 Die", "Steal 2 Dice", "2 Civilians", "+1 Die", "Bomb", "Swap"}
+	table := scenes.Rect{X: 0, Y: 88, W: 390, H: 756}
+	for _, l := range []scenes.Lang{scenes.English, scenes.Italian} {
+		m := &model{}
+		m.build(input{view: &v, me: 0, name: g.ActionString, lang: l, rect: table, seatName: seatName, last: lastVotes(&v)})
+		if len(m.shop) != 8 {
+			t.Fatalf("%v: %d cards in the shop", l, len(m.shop))
+		}
+		top, bottom := m.shop[0].r, m.shop[7].r
+		if bottom.Y < top.Y+top.H {
+			t.Errorf("%v: one row: the first card %v, the last %v", l, top, bottom)
+		}
+		for i, p := range m.shop {
+			if p.cut || p.tcut || p.broken > 0 {
+				t.Errorf("%v: card %d (%.0f px) reads %q / %q, cut %v %v, %d broken", l, i, p.r.W, p.title, p.lines, p.tcut, p.cut, p.broken)
+			}
+			if p.r.X < table.X || p.r.X+p.r.W > table.X+table.W || p.r.Y+p.r.H > m.mid.Y+m.mid.H+0.5 {
+				t.Errorf("%v: card %d %v outside the middle %v", l, i, p.r, m.mid)
+			}
+			if i > 0 && p.r.Y == m.shop[i-1].r.Y && p.r.X < m.shop[i-1].r.X+m.shop[i-1].r.W {
+				t.Errorf("%v: card %d runs over the one before it", l, i)
+			}
+		}
+	}
+}
