@@ -393,6 +393,9 @@ type newGameScene struct {
 	// seedPanel is the panel the seed lies in: under the options, or under
 	// the seats when the options' explanations need its room.
 	seedPanel Rect
+	// seedShown is whether the seed is on the screen: not at a server's
+	// table, nor on a phone whose screen it would not fit.
+	seedShown bool
 	newSeed   Button
 	btnBack   Button
 	startBtn  Button
@@ -691,6 +694,13 @@ func (s *newGameScene) layout(a *App) {
 				need += lineH
 			}
 		}
+		for i := range s.info.Options {
+			if o := &s.info.Options[i]; s.info.Team && o.Key == "difficulty" {
+				// The table's difficulty under the seats; on a phone its
+				// help is its tooltip alone (a long press), as the options'.
+				need += 16*u + s.tap(a, 38*u) + 4*u
+			}
+		}
 		bottom := a.h - 16*u - a.Tap(54*u) - 12*u
 		if s.setup != nil {
 			bottom = s.setupR.Y - 14*u
@@ -756,9 +766,12 @@ func (s *newGameScene) layout(a *App) {
 		if o := &s.info.Options[i]; s.info.Team && o.Key == "difficulty" {
 			s.diffOpt = i
 			dy := seatsEnd + 16*u
-			s.diffBtn = Button{R: Rect{s.panelL.X + s.panelL.W - 200*u, dy, 180 * u, 38 * u}, Label: ChoiceName(a.lang, o, s.options[o.Key]), Color: ColorButtonAlt, Tip: OptionHelp(a.lang, o), ID: i, Size: 15}
-			s.diffHelp = Wrap(OptionHelp(a.lang, o), fontsBody(13*u), s.panelL.W-40*u)
-			seatsEnd = dy + 38*u + 4*u + float32(len(s.diffHelp))*LineHeight(fontsBody(13*u))
+			h := s.tap(a, 38*u) // a finger's height on a phone
+			s.diffBtn = Button{R: Rect{s.panelL.X + s.panelL.W - 200*u, dy, 180 * u, h}, Label: ChoiceName(a.lang, o, s.options[o.Key]), Color: ColorButtonAlt, Tip: OptionHelp(a.lang, o), ID: i, Size: 15}
+			if !Narrow(a.w, u) {
+				s.diffHelp = Wrap(OptionHelp(a.lang, o), fontsBody(13*u), s.panelL.W-40*u)
+			}
+			seatsEnd = dy + h + 4*u + float32(len(s.diffHelp))*LineHeight(fontsBody(13*u))
 			s.ctrls.Add(&s.diffBtn)
 		}
 	}
@@ -820,8 +833,10 @@ func (s *newGameScene) layout(a *App) {
 	}
 	s.seedBtn = Button{R: Rect{sp.X + 20*u, y, sp.W - 220*u, s.tap(a, 40*u)}, Label: s.seed, Color: color.RGBA{52, 40, 34, 255}, Tip: a.T("app.newgame.seed_help"), Selected: s.typing == seedField}
 	s.newSeed = Button{R: Rect{sp.X + sp.W - 190*u, y, 170 * u, s.tap(a, 40*u)}, Label: a.T("app.newgame.new_seed"), Icon: "rolling-dices", Color: ColorButtonAlt, Size: 15}
-	if s.host == "" {
-		// A table on a server gets its seed from the server.
+	// A table on a server gets its seed from the server; on a phone with
+	// no room left above Start, the seed is drawn at random unseen.
+	s.seedShown = s.host == "" && y+s.tap(a, 40*u)+10*u+LineHeight(fontsBody(13*u)) <= a.h-a.Tap(54*u)-34*u
+	if s.seedShown {
 		s.ctrls.Add(&s.seedBtn)
 		s.ctrls.Add(&s.newSeed)
 	}
@@ -1107,7 +1122,7 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 			drawCaret(dst, a, b, b.Label)
 		}
 	}
-	if s.host == "" {
+	if s.seedShown {
 		sy := s.seedBtn.R.Y - 30*u
 		DrawText(dst, a.T("app.newgame.seed"), head, s.seedPanel.X+20*u, sy, AlignStart, ColorText)
 		s.seedBtn.Draw(dst, u)
@@ -1116,7 +1131,7 @@ func (s *newGameScene) draw(dst *ebiten.Image, a *App) {
 		}
 		s.newSeed.Draw(dst, u)
 		DrawText(dst, a.T("app.newgame.seed_help"), fontsBody(13*u), s.seedPanel.X+20*u, s.seedBtn.R.Y+s.seedBtn.R.H+10*u, AlignStart, ColorTextDim)
-	} else {
+	} else if s.host != "" {
 		DrawText(dst, a.T("app.online.seed"), fontsBody(14*u), s.seedPanel.X+20*u, s.seedBtn.R.Y-20*u, AlignStart, ColorTextDim)
 	}
 	if s.setup != nil {
