@@ -30,15 +30,23 @@ test:
 # build.js names the build by its files' hash: the service worker (sw.js)
 # keeps one build for starts with no network and fetches a new one when it
 # changes.
-# The tables' code (scenes) is built without inlining: its inlined copies
-# weigh some 190 KB of the download, and drawing a table is not where the
-# time goes; the engines and bots, where it does, keep it.
+# Code that is not where the time goes is built without inlining, its
+# inlined copies weighing on the download: the tables' code (scenes, some
+# 190 KB), what runs once or per message (catalogs, data, TOML, JSON, saves,
+# replays, the network's client, QR codes, fonts, sprites, PNG), and what
+# Ebitengine links but a browser never runs (go/build and all it brings:
+# go/..., text/template, math/big, os/exec). Together some 200 KB of gzip.
+# The engines and bots, where the time goes, keep it.
 # scripts/test.sh runs the allocation tests built the same way.
 # default.pgo is left out: what it inlines would weigh on the download.
-WEB_GCFLAGS := zombietable/scenes/...=-l
+WEB_NOINLINE := zombietable/scenes/... zombietable/i18n zombietable/data zombietable/game/save \
+  zombietable/game/replay zombietable/netplay/... zombietable/qr zombietable/sprites zombietable/fonts \
+  github.com/BurntSushi/toml encoding/json image/png compress/... \
+  go/... text/template/... math/big os/exec
+WEB_GCFLAGS := $(foreach p,$(WEB_NOINLINE),-gcflags=$(p)=-l)
 WEB_FILES   := index.html manifest.webmanifest icon-192.png icon-512.png wasm_exec.js.gz zombietable.wasm.gz
 web-build: setup
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -gcflags='$(WEB_GCFLAGS)' -ldflags='-s -w' -o $(WEB)/zombietable.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off $(WEB_GCFLAGS) -ldflags='-s -w' -o $(WEB)/zombietable.wasm .
 	zopfli --i5 $(WEB)/zombietable.wasm
 	brotli -f -q 11 -o $(WEB)/zombietable.wasm.br $(WEB)/zombietable.wasm && rm $(WEB)/zombietable.wasm
 	zopfli --i15 -c "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" >$(WEB)/wasm_exec.js.gz
@@ -48,7 +56,7 @@ web-build: setup
 # What each part of the browser build weighs, by Go package: the module is
 # built again with its symbol names, which the shipped one leaves out.
 web-weights:
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -gcflags='$(WEB_GCFLAGS)' -o $(WEB)/named.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off $(WEB_GCFLAGS) -o $(WEB)/named.wasm .
 	python3 scripts/wasm_weights.py $(WEB)/named.wasm; rm -f $(WEB)/named.wasm
 
 # zombietable serve with what it needs: the app and the browser build it

@@ -54,7 +54,7 @@ GOOS=js GOARCH=wasm gotests go-test-wasm -short -timeout 30m \
   -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/... ./data/...
 # The browser's tables are built without inlining (Makefile, WEB_GCFLAGS):
 # a screen waiting for a person still allocates nothing per tick so built.
-check allocs-as-shipped-to-browsers bash -c 'go test -count=1 -v -gcflags="$(make -s --no-print-directory print-web-gcflags)" \
+check allocs-as-shipped-to-browsers bash -c 'go test -count=1 -v $(make -s --no-print-directory print-web-gcflags) \
   -run "^(TestNoAllocationPerTickWhileWaiting|TestRemoteTableAllocatesNothingWhileWaiting|TestInputSteadyAllocs)\$" ./scenes/ |
   tee /dev/stderr | [ "$(grep -c "^--- PASS")" = 3 ]'
 check build go build -o zombietable .
