@@ -36,7 +36,7 @@ func TestFullDiskRecovers(t *testing.T) {
 	var fill, free func()
 	var n *node
 	var logs syncBuffer
-	cfg := Config{ActionsPerSecond: 1_000_000, ActionBurst: 1_000_000, TablesPerHour: 1000,
+	cfg := Config{ActionsPerSecond: 1_000_000, ActionBurst: 1_000_000, TablesPerHour: 1000, LookupBurst: 1000, LookupsPerSecond: 1000, // its reconnects are no guesses
 		Log: log.New(io.MultiWriter(&logs, testWriter{t}), "", 0)}
 	if tmpfs {
 		t.Cleanup(func() { _ = exec.Command("umount", "-l", mnt).Run() })
