@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"zombietable/i18n"
 )
 
 // Option is a setting a game offers at set-up, chosen from fixed values or,
@@ -36,6 +37,21 @@ type Option struct {
 // "…piatto_principale").
 func (o *Option) ChoiceKey(c string) string {
 	return o.Texts + strings.ReplaceAll(c, "-", "_")
+}
+
+// CatalogOption is the set-up option key, its default def and its choices,
+// its texts in the catalogs (package i18n) under prefix + key + ".": the app
+// reads them in every language, and the English and Italian fields the
+// protocol lists are filled from them.
+func CatalogOption(prefix, key, def string, choices ...string) Option {
+	p := prefix + key + "."
+	en, it := i18n.English, i18n.Italian
+	o := Option{Key: key, Choices: choices, Default: def, Texts: p,
+		Name: en.T(p + "name"), NameIT: it.T(p + "name"), Help: en.T(p + "help"), HelpIT: it.T(p + "help")}
+	for _, c := range choices {
+		o.Labels = append(o.Labels, [2]string{en.T(o.ChoiceKey(c)), it.T(o.ChoiceKey(c))})
+	}
+	return o
 }
 
 // Config is what a new game is made from.

@@ -160,7 +160,6 @@ import (
 
 	"zombietable/data"
 	"zombietable/game"
-	"zombietable/i18n"
 )
 
 func init() { game.Register(Info()) }
@@ -172,14 +171,7 @@ var info *game.Info
 // app reads them in every language, and the English and Italian fields the
 // protocol lists are filled from them.
 func option(key, def string, choices ...string) game.Option {
-	p := "offthedead.option." + key + "."
-	en, it := i18n.English, i18n.Italian
-	o := game.Option{Key: key, Choices: choices, Default: def, Texts: p,
-		Name: en.T(p + "name"), NameIT: it.T(p + "name"), Help: en.T(p + "help"), HelpIT: it.T(p + "help")}
-	for _, c := range choices {
-		o.Labels = append(o.Labels, [2]string{en.T(p + c), it.T(p + c)})
-	}
-	return o
+	return game.CatalogOption("offthedead.option.", key, def, choices...)
 }
 
 // Info describes the game for the registry.

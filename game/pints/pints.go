@@ -108,7 +108,6 @@ import (
 
 	"zombietable/data"
 	"zombietable/game"
-	"zombietable/i18n"
 )
 
 // Level names.
@@ -193,12 +192,5 @@ func New(c game.Config) (game.State, error) {
 // reads them in every language, and the English and Italian fields the
 // protocol lists are filled from them.
 func option(key, def string, choices ...string) game.Option {
-	p := "pints.option." + key + "."
-	en, it := i18n.English, i18n.Italian
-	o := game.Option{Key: key, Choices: choices, Default: def, Texts: p,
-		Name: en.T(p + "name"), NameIT: it.T(p + "name"), Help: en.T(p + "help"), HelpIT: it.T(p + "help")}
-	for _, c := range choices {
-		o.Labels = append(o.Labels, [2]string{en.T(o.ChoiceKey(c)), it.T(o.ChoiceKey(c))})
-	}
-	return o
+	return game.CatalogOption("pints.option.", key, def, choices...)
 }
