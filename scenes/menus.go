@@ -948,14 +948,7 @@ func (s *newGameScene) clickRow(a *App, b *Button) {
 		}
 	}
 	if s.diffOpt >= 0 && b == &s.diffBtn {
-		o := &s.info.Options[s.diffOpt]
-		next := 0
-		for j, c := range o.Choices {
-			if c == s.options[o.Key] {
-				next = (j + 1) % len(o.Choices)
-			}
-		}
-		s.options[o.Key] = o.Choices[next]
+		s.nextChoice(&s.info.Options[s.diffOpt])
 		return
 	}
 	for i := range s.optBtns {
@@ -965,16 +958,22 @@ func (s *newGameScene) clickRow(a *App, b *Button) {
 				s.typing = optionField + b.ID
 				return
 			}
-			next := 0
-			for j, c := range o.Choices {
-				if c == s.options[o.Key] {
-					next = (j + 1) % len(o.Choices)
-				}
-			}
-			s.options[o.Key] = o.Choices[next]
+			s.nextChoice(o)
 			return
 		}
 	}
+}
+
+// nextChoice sets option o to the choice after its present one, the first
+// after the last.
+func (s *newGameScene) nextChoice(o *game.Option) {
+	next := 0
+	for j, c := range o.Choices {
+		if c == s.options[o.Key] {
+			next = (j + 1) % len(o.Choices)
+		}
+	}
+	s.options[o.Key] = o.Choices[next]
 }
 
 // isTypingTarget reports whether b is the field being typed into.

@@ -97,10 +97,7 @@ func New(l save.Log) (*Timeline, error) {
 	}
 	t := &Timeline{Info: sess.Info, Log: l, kinds: make([]Kind, len(l.Actions)+1)}
 	st := redeal(l.Fork, 0, sess.State)
-	var eval func(game.State) []float64
-	if sess.Info.Eval != nil {
-		eval = sess.Info.Eval
-	}
+	eval := sess.Info.Eval
 	var before, swing []float64
 	if eval != nil {
 		before = append(before, eval(st)...)
