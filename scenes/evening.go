@@ -102,6 +102,9 @@ type quitScene struct {
 	quit    Button
 	ctrls   Controls
 	lines   []string
+	// body and after are the question's text above and below the tables,
+	// wrapped to the screen when it is laid out.
+	body, after []string
 }
 
 func newQuitScene(a *App) *quitScene {
@@ -160,6 +163,13 @@ func (q *quitScene) layout(a *App) {
 		}
 		q.lines = append(q.lines, line)
 	}
+	pw := min(900*u, a.w-80*u)
+	body, face := fontsBody(17*u), fontsStrong(16*u)
+	for i, l := range q.lines {
+		q.lines[i] = Ellipsize(l, face, pw-70*u)
+	}
+	q.body = Wrap(a.T("app.remote2.quit_body"), body, pw)
+	q.after = Wrap(a.T("app.remote2.quit_after"), body, pw)
 }
 
 func (q *quitScene) update(a *App) bool {
@@ -196,7 +206,7 @@ func (q *quitScene) draw(dst *ebiten.Image, a *App) {
 	drawTitle(dst, a.T("app.remote2.quit_title"), a.w/2, 40*u, 60*u)
 	body := fontsBody(17 * u)
 	y := 150 * u
-	for _, l := range Wrap(a.T("app.remote2.quit_body"), body, min(900*u, a.w-80*u)) {
+	for _, l := range q.body {
 		DrawTextShadow(dst, l, body, a.w/2, y, AlignCenter, ColorText)
 		y += LineHeight(body)
 	}
@@ -208,10 +218,10 @@ func (q *quitScene) draw(dst *ebiten.Image, a *App) {
 	face := fontsStrong(16 * u)
 	for i, l := range q.lines {
 		sprites.DrawIcon(dst, "meeple-group", x0+16*u, y+10*u+float32(i)*row+6*u, 24*u, ColorAccent)
-		DrawTextMid(dst, Ellipsize(l, face, pw-70*u), face, x0+52*u, y+10*u+float32(i)*row+row/2, AlignStart, ColorText)
+		DrawTextMid(dst, l, face, x0+52*u, y+10*u+float32(i)*row+row/2, AlignStart, ColorText)
 	}
 	y += float32(max(len(q.lines), 1))*row + 44*u
-	for _, l := range Wrap(a.T("app.remote2.quit_after"), body, pw) {
+	for _, l := range q.after {
 		DrawTextShadow(dst, l, body, a.w/2, y, AlignCenter, ColorTextDim)
 		y += LineHeight(body)
 	}
@@ -237,7 +247,12 @@ func (r *remoteSeat) drawDown(dst *ebiten.Image, p *playScene) {
 	rect := p.tc.rect
 	w := min(640*u, float32(rect.Dx())-40*u)
 	body := fontsBody(16 * u)
-	lines := Wrap(a.T("app.remote2.down_body"), body, w-48*u)
+	if r.down.w != w || r.down.lang != a.lang {
+		// Wrapped once for a width and a language, never per frame.
+		r.down.w, r.down.lang = w, a.lang
+		r.down.lines = Wrap(a.T("app.remote2.down_body"), body, w-48*u)
+	}
+	lines := r.down.lines
 	h := 92*u + float32(len(lines))*LineHeight(body)
 	x := float32(rect.Min.X) + (float32(rect.Dx())-w)/2
 	y := float32(rect.Min.Y) + (float32(rect.Dy())-h)/2

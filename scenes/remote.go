@@ -64,6 +64,13 @@ type remoteConn interface {
 // remoteSeat is what the app knows of a table on a server: what the server
 // told this seat, nothing more.
 type remoteSeat struct {
+	// down is the server-stopped notice's text, wrapped for a width and a
+	// language (drawDown).
+	down struct {
+		w     float32
+		lang  Lang
+		lines []string
+	}
 	conn remoteConn
 	rec  RemoteTable
 	info *game.Info
