@@ -53,11 +53,20 @@ try {
   const fetched = [];
   const sizing = [];
   context.on('requestfinished', (req) => sizing.push((async () => {
-    const resp = await req.response();
+    const resp = await req.response().catch(() => null);
     if (resp && resp.fromServiceWorker()) return;
-    const sizes = await req.sizes();
+    const name = `${path.basename(new URL(req.url()).pathname) || '/'}${req.serviceWorker() ? ' (worker)' : ''}`;
+    let sizes;
+    try {
+      sizes = await req.sizes();
+    } catch (e) {
+      // A request that finished as its page closed (a new start) can no
+      // longer be sized: it is named, not counted.
+      fetched.push(`${name} unsized (${e.message.split('\n')[0]})`);
+      return;
+    }
     received += sizes.responseBodySize + sizes.responseHeadersSize;
-    fetched.push(`${path.basename(new URL(req.url()).pathname) || '/'}${req.serviceWorker() ? ' (worker)' : ''} ${sizes.responseBodySize}`);
+    fetched.push(`${name} ${sizes.responseBodySize}`);
   })()));
   let started = Date.now();
   await open(url);
